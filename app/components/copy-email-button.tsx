@@ -1,0 +1,25 @@
+import { contactSectionTitles as titles } from "~/content/section-titles";
+import { notify } from "~/features/toasts/notify";
+import { Copy } from "./ui/icons";
+
+/** Copies an e-mail address to the clipboard and confirms with a toast. */
+export function CopyEmailButton({ email }: { email: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(email);
+      await notify("success", titles.copied);
+    } catch {
+      await notify("error", titles.copyFailed);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:border-teal-700 hover:text-teal-800"
+    >
+      <Copy className="size-4" />
+      {titles.copyEmail}
+    </button>
+  );
+}

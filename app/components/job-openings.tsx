@@ -1,0 +1,27 @@
+import type { JobOpening } from "~/content/page-schemas";
+import { Briefcase, MapPin } from "./ui/icons";
+
+/** Open roles as cards: title, team, location and contract type. */
+export function JobOpenings({ openings }: { openings: readonly JobOpening[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {openings.map((job) => (
+        <li key={job.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="text-sm font-semibold text-teal-800">{job.team}</p>
+          <h3 className="mt-1 text-lg font-semibold text-slate-900">{job.title}</h3>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" />
+              {job.location}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Briefcase className="size-4" />
+              {job.type}
+            </span>
+          </p>
+          <p className="mt-3 leading-7 text-slate-700">{job.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { company } from "~/content/company";
+import { footerBlurb, footerColumns } from "~/content/navigation";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <Link to="/" aria-label={`${company.name} home`} className="inline-block rounded-md">
+            <Logo inverted />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-6">{footerBlurb}</p>
+          <address className="mt-4 space-y-1 text-sm not-italic">
+            <p>
+              <a
+                href={`mailto:${company.email}`}
+                className="inline-block py-1 text-white underline underline-offset-4"
+              >
+                {company.email}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`tel:${company.phoneE164}`}
+                className="inline-block py-1 text-white underline underline-offset-4"
+              >
+                {company.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="container-page py-6 text-xs text-slate-400">
+          © <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

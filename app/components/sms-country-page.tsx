@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from "react-router";
+import { Link } from "react-router";
+import { findSmsCountry, smsCountries, smsCountryPath } from "~/content/catalogue";
+import type { SmsCountryPage } from "~/content/schema";
+import { smsCountrySectionTitles as titles } from "~/content/section-titles";
+import { pageMeta } from "~/lib/page-meta";
+import { CardGrid } from "./sections/card-grid";
+import { CtaBanner } from "./sections/cta-banner";
+import { FactList } from "./sections/fact-list";
+import { FaqList } from "./sections/faq-list";
+import { PageHero } from "./sections/page-hero";
+import { Paragraphs } from "./sections/paragraphs";
+import { Section } from "./sections/section";
+import { Steps } from "./sections/steps";
+
+export function smsCountryMeta(page: SmsCountryPage): MetaDescriptor[] {
+  return pageMeta(page.seo, smsCountryPath(page.slug));
+}
+
+/** The template every SMS country page renders its content into. */
+export function SmsCountryPageView({ page }: { page: SmsCountryPage }) {
+  const country = findSmsCountry(page.slug);
+  const others = smsCountries.filter((other) => other.slug !== page.slug);
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Section title={titles.overview(country.name)}>
+        <Paragraphs items={page.overview} />
+      </Section>
+      <Section title={titles.facts(country.shortName)} tone="muted">
+        <FactList facts={page.facts} />
+      </Section>
+      <Section title={page.registration.title} intro={page.registration.intro}>
+        <Steps steps={page.registration.steps} />
+      </Section>
+      <Section title={titles.useCases} tone="muted">
+        <CardGrid cards={page.useCases} icon="message-square" />
+      </Section>
+      <Section title={titles.deliveryNotes}>
+        <ul className="max-w-3xl list-disc space-y-3 pl-6 text-lg leading-8 text-slate-700 marker:text-teal-700">
+          {page.deliveryNotes.map((note) => (
+            <li key={note.slice(0, 48)}>{note}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={titles.faqs} tone="muted">
+        <FaqList faqs={page.faqs} />
+      </Section>
+      <Section title={titles.otherMarkets} intro={titles.otherMarketsIntro}>
+        <ul className="flex flex-wrap gap-3">
+          {others.map((other) => (
+            <li key={other.slug}>
+              <Link
+                to={smsCountryPath(other.slug)}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium text-slate-800 hover:border-teal-700 hover:text-teal-800"
+              >
+                {other.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

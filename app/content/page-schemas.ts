@@ -1,0 +1,151 @@
+/**
+ * Shapes of the one-off pages (home, about, careers...). Shared building
+ * blocks live in schema.ts. Like schema.ts, content modules import only types.
+ */
+import { z } from "zod";
+import {
+  cardSchema,
+  ctaSchema,
+  factSchema,
+  faqSchema,
+  heroSchema,
+  linkSchema,
+  seoSchema,
+  smsCountrySlugSchema,
+} from "./schema";
+
+const paragraphs = z.array(z.string().min(40).max(700)).min(1).max(6);
+
+/** A titled section that introduces a list rendered from other content. */
+const sectionIntroSchema = z.object({
+  title: z.string().min(5).max(80),
+  intro: z.string().min(30).max(400),
+});
+
+export const homePageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  /** Headline numbers under the hero. */
+  highlights: z.array(factSchema).min(3).max(4),
+  services: sectionIntroSchema,
+  why: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
+  markets: sectionIntroSchema,
+  steps: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(4) }),
+  faqs: z.array(faqSchema).min(3).max(6),
+  cta: ctaSchema,
+});
+
+export const servicesOverviewPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  overview: paragraphs,
+  /** Heading above the grid of service cards. */
+  catalogue: sectionIntroSchema,
+  /** Heading above the grid of SMS country cards. */
+  markets: sectionIntroSchema,
+  /** "Which channel when": short guidance cards. */
+  guidance: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
+  cta: ctaSchema,
+});
+
+export const aboutPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  story: sectionIntroSchema.extend({ paragraphs }),
+  highlights: z.array(factSchema).min(3).max(4),
+  values: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
+  approach: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(5) }),
+  cta: ctaSchema,
+});
+
+export const contactPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  /** Ways to reach the company; e-mail and phone come from company.ts. */
+  channels: sectionIntroSchema,
+  hours: z.string().min(10).max(200),
+  /** What happens after a prospect gets in touch. */
+  nextSteps: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(4) }),
+  faqs: z.array(faqSchema).min(3).max(6),
+});
+
+export const jobOpeningSchema = z.object({
+  title: z.string().min(5).max(80),
+  team: z.string().min(2).max(40),
+  location: z.string().min(2).max(60),
+  type: z.enum(["Full-time", "Part-time", "Contract"]),
+  summary: z.string().min(40).max(400),
+});
+
+export const careersPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  overview: paragraphs,
+  benefits: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(8) }),
+  openings: sectionIntroSchema.extend({ items: z.array(jobOpeningSchema).min(2).max(8) }),
+  hiringProcess: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(5) }),
+  cta: ctaSchema,
+});
+
+export const privacySectionSchema = z.object({
+  heading: z.string().min(3).max(80),
+  paragraphs: z.array(z.string().min(20).max(900)).min(1).max(6),
+  list: z.array(z.string().min(5).max(300)).max(10).optional(),
+});
+
+export const privacyPageSchema = z.object({
+  seo: seoSchema,
+  title: z.string().min(5).max(60),
+  /** ISO date, shown as "Last updated". */
+  lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  intro: z.string().min(40).max(700),
+  sections: z.array(privacySectionSchema).min(6).max(14),
+});
+
+export const pricingPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  overview: paragraphs,
+  table: z.object({
+    caption: z.string().min(10).max(120),
+    /** Shown under the table, e.g. taxes, segments, volume discounts. */
+    notes: z.array(z.string().min(20).max(300)).min(2).max(6),
+  }),
+  included: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
+  faqs: z.array(faqSchema).min(3).max(6),
+  cta: ctaSchema,
+});
+
+export const notFoundPageSchema = z.object({
+  seo: seoSchema,
+  title: z.string().min(5).max(60),
+  body: z.string().min(20).max(300),
+  links: z.array(linkSchema).min(2).max(6),
+});
+
+export const smsRateSchema = z.object({
+  country: smsCountrySlugSchema,
+  countryName: z.string().min(2).max(40),
+  isoCode: z.string().regex(/^[A-Z]{2}$/),
+  currency: z.literal("USD"),
+  /** Price of one SMS segment, OTP and alerts. */
+  transactional: z.number().positive().max(1),
+  /** Price of one SMS segment, marketing traffic. */
+  promotional: z.number().positive().max(1),
+  /** One-time sender ID registration fee; 0 means included. */
+  senderIdFee: z.number().min(0).max(1000),
+});
+
+export const smsRatesSchema = z.array(smsRateSchema).min(1);
+
+export type HomePage = z.infer<typeof homePageSchema>;
+export type ServicesOverviewPage = z.infer<typeof servicesOverviewPageSchema>;
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+export type ContactPage = z.infer<typeof contactPageSchema>;
+export type JobOpening = z.infer<typeof jobOpeningSchema>;
+export type CareersPage = z.infer<typeof careersPageSchema>;
+export type PrivacySection = z.infer<typeof privacySectionSchema>;
+export type PrivacyPage = z.infer<typeof privacyPageSchema>;
+export type PricingPage = z.infer<typeof pricingPageSchema>;
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>;
+export type SmsRate = z.infer<typeof smsRateSchema>;

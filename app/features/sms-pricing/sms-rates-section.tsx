@@ -1,0 +1,23 @@
+import { useState } from "react";
+import type { SmsRate } from "~/content/page-schemas";
+import { smsRates as publishedRates } from "~/content/sms-rates";
+import { useIdleModule } from "~/lib/use-idle-module";
+import type { RatesStatus } from "./live-rates-sync";
+import { SmsRatesTable } from "./sms-rates-table";
+
+const loadLiveRates = () => import("./live-rates-sync");
+
+/** The rate table: published rates in the HTML, then the server's current rates. */
+export function SmsRatesSection({ caption, notes }: { caption: string; notes: readonly string[] }) {
+  const [rates, setRates] = useState<readonly SmsRate[]>(publishedRates);
+  const [status, setStatus] = useState<RatesStatus>("published");
+  const live = useIdleModule(loadLiveRates);
+  const LiveRatesSync = live?.default;
+
+  return (
+    <>
+      <SmsRatesTable rates={rates} status={status} caption={caption} notes={notes} />
+      {LiveRatesSync ? <LiveRatesSync onRates={setRates} onStatus={setStatus} /> : null}
+    </>
+  );
+}

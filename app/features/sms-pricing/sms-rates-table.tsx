@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { smsCountryPath } from "~/content/catalogue";
+import type { SmsRate } from "~/content/page-schemas";
+import { pricingSectionTitles as titles } from "~/content/section-titles";
+import { formatOneTimeFee, formatPerMessage } from "./format-price";
+import type { RatesStatus } from "./live-rates-sync";
+
+interface SmsRatesTableProps {
+  rates: readonly SmsRate[];
+  status: RatesStatus;
+  caption: string;
+  notes: readonly string[];
+}
+
+const statusText: Record<RatesStatus, string> = {
+  published: "",
+  live: "",
+  refreshing: titles.refreshing,
+  failed: titles.refreshFailed,
+};
+
+/** Per-country SMS rates as an accessible table with row headers. */
+export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTableProps) {
+  const columns = titles.columns;
+
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-2xl border border-slate-200">
+        <table className="w-full min-w-[40rem] border-collapse text-left">
+          <caption className="bg-slate-50 px-5 py-3 text-left text-sm font-medium text-slate-700">
+            {caption}
+          </caption>
+          <thead className="bg-slate-50 text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {columns.country}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {columns.transactional}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {columns.promotional}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {columns.senderId}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {columns.details}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rates.map((rate) => (
+              <tr key={rate.country}>
+                <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
+                  {rate.countryName}
+                </th>
+                <td className="px-5 py-4 tabular-nums text-slate-900">
+                  {formatPerMessage(rate.transactional)}
+                </td>
+                <td className="px-5 py-4 tabular-nums text-slate-900">
+                  {formatPerMessage(rate.promotional)}
+                </td>
+                <td className="px-5 py-4 text-slate-700">
+                  {formatOneTimeFee(rate.senderIdFee, titles.senderIdIncluded)}
+                </td>
+                <td className="px-5 py-4">
+                  <Link
+                    to={smsCountryPath(rate.country)}
+                    className="inline-block py-1 font-medium text-teal-800 underline underline-offset-4"
+                  >
+                    {titles.detailsLink(rate.countryName)}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p role="status" className="mt-3 min-h-6 text-sm text-slate-600">
+        {statusText[status]}
+      </p>
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-sm leading-6 text-slate-700">
+        {notes.map((note) => (
+          <li key={note.slice(0, 48)}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { company } from "~/content/company";
+import { siteOrigin } from "./site-origin";
+
+/** schema.org Organization for the home page, from the company module. */
+export function organizationJsonLd(): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: company.name,
+    legalName: company.legalName,
+    url: `${siteOrigin}/`,
+    logo: `${siteOrigin}/favicon.svg`,
+    email: company.email,
+    telephone: company.phoneE164,
+    foundingDate: String(company.foundedYear),
+    address: company.address,
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: company.salesEmail,
+        telephone: company.phoneE164,
+        areaServed: ["IN", "AE", "SA", "BH", "KW", "QA"],
+        availableLanguage: ["English", "Arabic"],
+      },
+    ],
+  };
+  // "<" is escaped so the JSON can never close the surrounding <script> element.
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorFallback } from "./components/error-fallback";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
+import { AuthProvider } from "./features/auth/auth-provider";
+import { ToasterSlot } from "./features/toasts/toaster-slot";
+import { useFocusMainOnNavigation } from "./lib/use-route-focus";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useFocusMainOnNavigation(MAIN_CONTENT_ID);
+
+  return (
+    <AuthProvider>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ToasterSlot />
+    </AuthProvider>
+  );
+}
+
+function errorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || "Error"}`;
+  if (error instanceof Error && error.message) return error.message;
+  return "An unexpected error occurred.";
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorFallback message={errorMessage(error)} />;
+}

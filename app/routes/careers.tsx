@@ -1,0 +1,33 @@
+import { JobOpenings } from "~/components/job-openings";
+import { CardGrid } from "~/components/sections/card-grid";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs } from "~/components/sections/paragraphs";
+import { Section } from "~/components/sections/section";
+import { Steps } from "~/components/sections/steps";
+import { careersPage as page } from "~/content/pages/careers";
+import { paths } from "~/content/site-map";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(page.seo, paths.careers);
+
+export default function CareersRoute() {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <div className="container-page pt-16">
+        <Paragraphs items={page.overview} />
+      </div>
+      <Section title={page.openings.title} intro={page.openings.intro}>
+        <JobOpenings openings={page.openings.items} />
+      </Section>
+      <Section title={page.benefits.title} intro={page.benefits.intro} tone="muted">
+        <CardGrid cards={page.benefits.items} icon="check" />
+      </Section>
+      <Section title={page.hiringProcess.title} intro={page.hiringProcess.intro}>
+        <Steps steps={page.hiringProcess.items} />
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { MarketCards } from "~/components/cards/market-cards";
+import { ServiceCards } from "~/components/cards/service-cards";
+import { CardGrid } from "~/components/sections/card-grid";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FaqList } from "~/components/sections/faq-list";
+import { Highlights } from "~/components/sections/highlights";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Steps } from "~/components/sections/steps";
+import { homePage as page } from "~/content/pages/home";
+import { homeSectionTitles as titles } from "~/content/section-titles";
+import { paths } from "~/content/site-map";
+import { organizationJsonLd } from "~/lib/organization-json-ld";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(page.seo, paths.home);
+
+export default function HomeRoute() {
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our own content, with "<" escaped.
+        dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
+      />
+      <PageHero hero={page.hero} />
+      <Highlights items={page.highlights} label={titles.highlights} />
+      <Section title={page.services.title} intro={page.services.intro}>
+        <ServiceCards />
+      </Section>
+      <Section title={page.why.title} intro={page.why.intro} tone="muted">
+        <CardGrid cards={page.why.items} icon="check" />
+      </Section>
+      <Section title={page.markets.title} intro={page.markets.intro}>
+        <MarketCards />
+      </Section>
+      <Section title={page.steps.title} intro={page.steps.intro} tone="muted">
+        <Steps steps={page.steps.items} />
+      </Section>
+      <Section title={titles.faqs}>
+        <FaqList faqs={page.faqs} />
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

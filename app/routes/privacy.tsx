@@ -1,0 +1,39 @@
+import { privacyPage as page } from "~/content/pages/privacy";
+import { privacySectionTitles as titles } from "~/content/section-titles";
+import { paths } from "~/content/site-map";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(page.seo, paths.privacy);
+
+const lastUpdated = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+  new Date(`${page.lastUpdated}T00:00:00Z`),
+);
+
+export default function PrivacyRoute() {
+  return (
+    <article className="container-page max-w-3xl py-16 sm:py-20">
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900">{page.title}</h1>
+      <p className="mt-3 text-sm text-slate-600">
+        {titles.lastUpdated} <time dateTime={page.lastUpdated}>{lastUpdated}</time>
+      </p>
+      <p className="mt-8 text-lg leading-8 text-slate-700">{page.intro}</p>
+      {page.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="text-2xl font-semibold text-slate-900">{section.heading}</h2>
+          <div className="prose-copy mt-3 leading-7 text-slate-700">
+            {section.paragraphs.map((text) => (
+              <p key={text.slice(0, 48)}>{text}</p>
+            ))}
+          </div>
+          {section.list ? (
+            <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-slate-700 marker:text-teal-700">
+              {section.list.map((item) => (
+                <li key={item.slice(0, 48)}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}

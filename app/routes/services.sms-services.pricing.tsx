@@ -1,0 +1,34 @@
+import { CardGrid } from "~/components/sections/card-grid";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FaqList } from "~/components/sections/faq-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs } from "~/components/sections/paragraphs";
+import { Section } from "~/components/sections/section";
+import { smsPricingPage as page } from "~/content/pages/sms-pricing";
+import { pricingSectionTitles as titles } from "~/content/section-titles";
+import { paths } from "~/content/site-map";
+import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(page.seo, paths.smsPricing);
+
+export default function SmsPricingRoute() {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Section title={titles.rates}>
+        <SmsRatesSection caption={page.table.caption} notes={page.table.notes} />
+      </Section>
+      <Section title={titles.overview} tone="muted">
+        <Paragraphs items={page.overview} />
+      </Section>
+      <Section title={page.included.title} intro={page.included.intro}>
+        <CardGrid cards={page.included.items} icon="check" />
+      </Section>
+      <Section title={titles.faqs} tone="muted">
+        <FaqList faqs={page.faqs} />
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

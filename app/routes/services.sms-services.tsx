@@ -1,0 +1,8 @@
+import { ServicePageView, serviceMeta } from "~/components/service-page";
+import { servicePage } from "~/content/services/sms-services";
+
+export const meta = () => serviceMeta(servicePage);
+
+export default function Page() {
+  return <ServicePageView page={servicePage} />;
+}

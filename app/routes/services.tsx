@@ -1,0 +1,33 @@
+import { MarketCards } from "~/components/cards/market-cards";
+import { ServiceCards } from "~/components/cards/service-cards";
+import { CardGrid } from "~/components/sections/card-grid";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs } from "~/components/sections/paragraphs";
+import { Section } from "~/components/sections/section";
+import { servicesOverviewPage as page } from "~/content/pages/services-overview";
+import { paths } from "~/content/site-map";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta(page.seo, paths.services);
+
+export default function ServicesRoute() {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <div className="container-page pt-16">
+        <Paragraphs items={page.overview} />
+      </div>
+      <Section title={page.catalogue.title} intro={page.catalogue.intro}>
+        <ServiceCards />
+      </Section>
+      <Section title={page.guidance.title} intro={page.guidance.intro} tone="muted">
+        <CardGrid cards={page.guidance.items} columns={3} />
+      </Section>
+      <Section title={page.markets.title} intro={page.markets.intro}>
+        <MarketCards />
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

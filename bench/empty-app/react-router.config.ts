@@ -1,0 +1,3 @@
+import type { Config } from "@react-router/dev/config";
+
+export default { ssr: false, prerender: ["/"] } satisfies Config;

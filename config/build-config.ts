@@ -1,0 +1,38 @@
+/**
+ * Configuration the *build* needs (the server parses its own in server/env.ts).
+ * SITE_ORIGIN is baked into the pre-rendered HTML as canonical and Open Graph
+ * URLs, so `npm start` rebuilds when it changes (see scripts/start.ts).
+ */
+import { z } from "zod";
+
+export const DEFAULT_SITE_ORIGIN = "http://127.0.0.1:3000";
+
+/** An http(s) origin without path or trailing slash: "https://relaywave.example". */
+export const siteOriginSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, "must be an http(s) origin such as https://relaywave.example, with no path or trailing slash");
+
+const buildEnvSchema = z.object({
+  SITE_ORIGIN: siteOriginSchema.default(DEFAULT_SITE_ORIGIN),
+});
+
+export interface BuildConfig {
+  siteOrigin: string;
+}
+
+export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
+  const result = buildEnvSchema.safeParse({ SITE_ORIGIN: env.SITE_ORIGIN || undefined });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid ${issue?.path.join(".") ?? "configuration"}: ${issue?.message}`);
+  }
+  return { siteOrigin: result.data.SITE_ORIGIN };
+}

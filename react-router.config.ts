@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { notFoundPrerenderPath, sitePages } from "./app/content/site-map";
+
+export default {
+  // Every page is static: pre-rendered at build time, hydrated in the browser.
+  ssr: false,
+  prerender: [...sitePages.map((page) => page.path), notFoundPrerenderPath],
+} satisfies Config;

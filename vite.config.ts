@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { readBuildConfig } from "./config/build-config";
+
+const buildConfig = readBuildConfig(process.env);
+
+const sharedSiteModulePattern =
+  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|navigation|site-map|section-titles|company)\.ts|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|schedule-idle|use-idle-module)\.ts)/;
+
+function sharedSiteModule(id: string): boolean {
+  return sharedSiteModulePattern.test(id);
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  define: {
+    // Baked into the pre-rendered HTML (canonical URLs, Open Graph); see config/build-config.ts.
+    __SITE_ORIGIN__: JSON.stringify(buildConfig.siteOrigin),
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React and the router, which every page needs; kept out of the "site" group below.
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              // The layout, section components and small content modules every page shares:
+              // one chunk compresses better than twenty tiny ones (decision 004). An allowlist,
+              // so a heavy module (Supabase, TanStack Query) can never slip into it.
+              name: "site",
+              test: sharedSiteModule,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: { host: "127.0.0.1" },
+});
