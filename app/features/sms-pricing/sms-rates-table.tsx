@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
 import { smsCountryPath } from "~/content/catalogue";
 import type { SmsRate } from "~/content/page-schemas";
 import { pricingSectionTitles as titles } from "~/content/section-titles";
@@ -77,9 +78,10 @@ export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTablePr
           </tbody>
         </table>
       </div>
-      <p role="status" className="mt-3 min-h-6 text-sm text-slate-600">
-        {statusText[status]}
-      </p>
+      <div className="mt-3 flex min-h-6 items-center gap-2 text-sm text-slate-600">
+        {status === "refreshing" ? <Spinner size="sm" /> : null}
+        <p role="status">{statusText[status]}</p>
+      </div>
       <ul className="mt-4 list-disc space-y-2 pl-6 text-sm leading-6 text-slate-700">
         {notes.map((note) => (
           <li key={note.slice(0, 48)}>{note}</li>

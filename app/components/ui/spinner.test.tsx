@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Spinner } from "./spinner";
+
+function ring(status: HTMLElement): HTMLElement {
+  const element = status.querySelector<HTMLElement>("[aria-hidden='true']");
+  if (!element) throw new Error("The spinner has no ring element.");
+  return element;
+}
+
+describe("Spinner", () => {
+  it("is a status with visually hidden 'Loading...' text", () => {
+    render(<Spinner />);
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("Loading...");
+    expect(screen.getByText("Loading...").classList.contains("sr-only")).toBe(true);
+  });
+
+  it.each([
+    ["sm", "size-4"],
+    ["md", "size-8"],
+    ["lg", "size-12"],
+  ] as const)("size %s uses the %s class", (size, sizeClass) => {
+    render(<Spinner size={size} />);
+    const classes = ring(screen.getByRole("status")).classList;
+    expect(classes.contains(sizeClass)).toBe(true);
+    for (const other of ["size-4", "size-8", "size-12"].filter((name) => name !== sizeClass)) {
+      expect(classes.contains(other)).toBe(false);
+    }
+  });
+
+  it("is medium-sized by default", () => {
+    render(<Spinner />);
+    expect(ring(screen.getByRole("status")).classList.contains("size-8")).toBe(true);
+  });
+
+  it("is teal by default", () => {
+    render(<Spinner />);
+    expect(ring(screen.getByRole("status")).classList.contains("text-teal-600")).toBe(true);
+  });
+
+  it("a custom colour class replaces the teal one", () => {
+    render(<Spinner colorClassName="text-white" />);
+    const classes = ring(screen.getByRole("status")).classList;
+    expect(classes.contains("text-white")).toBe(true);
+    expect(classes.contains("text-teal-600")).toBe(false);
+  });
+
+  it("adds an extra class name to the status element", () => {
+    render(<Spinner className="ml-2" />);
+    expect(screen.getByRole("status").classList.contains("ml-2")).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const e2eDataDir = "tmp/e2e-data";
+
+/**
+ * Journeys in Debian's real Chromium against the real production server and
+ * build (`npm run build` first; scripts/test.sh does). Nothing leaves 127.0.0.1.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "tmp/reports/e2e-report.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `npx tsx server/index.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir },
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * Finishes the client build after `react-router build`: writes sitemap.xml and
+ * robots.txt from the site map, records the build fingerprint, removes the SPA
+ * fallback this fully pre-rendered site never serves, and precompresses every
+ * text file (gzip and brotli) so the server sends them without compressing per request.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { sitePages } from "../app/content/site-map";
+import { buildFingerprint } from "../config/build-fingerprint";
+import { contentTypeOf, isCompressible } from "../server/static/content-types";
+import { robotsTxt, sitemapXml } from "./lib/seo-files";
+
+const buildDir = path.resolve("build");
+const clientDir = path.join(buildDir, "client");
+const fingerprint = buildFingerprint(process.env);
+const today = new Date().toISOString().slice(0, 10);
+
+writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(fingerprint.siteOrigin, sitePages, today));
+writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(fingerprint.siteOrigin));
+rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+let compressed = 0;
+for (const file of listFiles(clientDir)) {
+  if (/\.(gz|br)$/.test(file) || !isCompressible(contentTypeOf(file)) || statSync(file).size <= 512) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed += 1;
+}
+
+writeFileSync(
+  path.join(buildDir, "build-info.json"),
+  `${JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
+);
+console.info(
+  `Postbuild: sitemap.xml, robots.txt, ${compressed} files precompressed for ${fingerprint.siteOrigin}.`,
+);

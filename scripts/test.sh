@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole test suite, as `npm test` runs it (the README's test command is `npm ci && npm test`):
+# typecheck, lint, unit tests, production build, then Playwright journeys in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "Browser"
+bash scripts/ensure-chromium.sh
+
+step "Typecheck"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+mkdir -p tmp/reports
+step "Unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/reports/unit-report.json
+
+step "Build"
+npm run --silent build
+
+step "End-to-end journeys (Chromium)"
+rm -rf tmp/e2e-data && mkdir -p tmp/e2e-data
+npx playwright test
+
+step "Summary"
+npx tsx scripts/lib/test-summary.ts tmp/reports/unit-report.json tmp/reports/e2e-report.json

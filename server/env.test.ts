@@ -1,0 +1,141 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env";
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  it("uses the embedded defaults for an empty environment", () => {
+    const config = loadConfig({}, "/srv/relaywave");
+    expect(config).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "/srv/relaywave/data",
+      databaseUrl: null,
+      llm: null,
+      vapi: null,
+      supabase: null,
+      chatRateLimitPerMinute: 20,
+      contactRateLimitPerHour: 5,
+      adminToken: null,
+      siteOrigin: "http://127.0.0.1:3000",
+    });
+  });
+
+  it("resolves the default data directory against the working directory", () => {
+    const { dataDir } = loadConfig({});
+    expect(path.isAbsolute(dataDir)).toBe(true);
+    expect(dataDir.endsWith(`${path.sep}data`)).toBe(true);
+    expect(dataDir).toBe(path.resolve(process.cwd(), "data"));
+  });
+
+  it("counts blank strings as unset", () => {
+    const blank = {
+      PORT: "",
+      HOST: "  ",
+      DATA_DIR: "",
+      DATABASE_URL: " ",
+      LLM_BASE_URL: "",
+      LLM_API_KEY: " ",
+      LLM_MODEL: "",
+      VITE_VAPI_PUBLIC_KEY: "",
+      VITE_VAPI_ASSISTANT_ID: "",
+      VITE_SUPABASE_URL: " ",
+      VITE_SUPABASE_ANON_KEY: "",
+      CHAT_RATE_LIMIT_PER_MINUTE: "",
+      CONTACT_RATE_LIMIT_PER_HOUR: "  ",
+      ADMIN_TOKEN: "",
+      SITE_ORIGIN: "",
+    };
+    expect(loadConfig(blank, "/srv/app")).toEqual(loadConfig({}, "/srv/app"));
+  });
+
+  it("reads valid values", () => {
+    const config = loadConfig(
+      {
+        PORT: "8080",
+        HOST: "0.0.0.0",
+        DATA_DIR: "/var/lib/relaywave",
+        DATABASE_URL: "postgresql://user:pass@db:5432/relaywave",
+        CHAT_RATE_LIMIT_PER_MINUTE: "60",
+        CONTACT_RATE_LIMIT_PER_HOUR: "10",
+        ADMIN_TOKEN: "a-very-long-admin-token",
+        SITE_ORIGIN: "https://relaywave.example",
+        VITE_SUPABASE_URL: "https://abc.supabase.co",
+        VITE_SUPABASE_ANON_KEY: "anon",
+        VITE_VAPI_PUBLIC_KEY: "pk",
+        VITE_VAPI_ASSISTANT_ID: "assistant",
+      },
+      "/ignored",
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/relaywave",
+      databaseUrl: "postgresql://user:pass@db:5432/relaywave",
+      chatRateLimitPerMinute: 60,
+      contactRateLimitPerHour: 10,
+      adminToken: "a-very-long-admin-token",
+      siteOrigin: "https://relaywave.example",
+      supabase: { url: "https://abc.supabase.co", anonKey: "anon" },
+      vapi: { publicKey: "pk", assistantId: "assistant" },
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "80.5"],
+    ["CHAT_RATE_LIMIT_PER_MINUTE", "0"],
+    ["CONTACT_RATE_LIMIT_PER_HOUR", "-3"],
+    ["DATABASE_URL", "mysql://x"],
+    ["SITE_ORIGIN", "https://x.example/path"],
+    ["SITE_ORIGIN", "https://x.example/"],
+    ["LLM_BASE_URL", "not a url"],
+    ["VITE_SUPABASE_URL", "ftp://files.example"],
+    ["ADMIN_TOKEN", "short"],
+  ])("rejects %s=%j with a ConfigError naming it", (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(name);
+    expect(error.message).toMatch(/^Invalid .+\.$/);
+  });
+
+  it("rejects LLM_BASE_URL alone, naming LLM_API_KEY and LLM_MODEL", () => {
+    const error = configError({ LLM_BASE_URL: "https://api.openai.com/v1" });
+    expect(error.message).toContain("LLM_API_KEY");
+    expect(error.message).toContain("LLM_MODEL");
+    expect(error.message).not.toContain("LLM_BASE_URL");
+  });
+
+  it("rejects half a Vapi or Supabase pair, naming the missing variable", () => {
+    expect(configError({ VITE_VAPI_PUBLIC_KEY: "pk" }).message).toContain("VITE_VAPI_ASSISTANT_ID");
+    expect(configError({ VITE_SUPABASE_ANON_KEY: "anon" }).message).toContain("VITE_SUPABASE_URL");
+  });
+
+  it("builds the LLM config when all three are set, without a trailing slash on the base URL", () => {
+    const config = loadConfig({
+      LLM_BASE_URL: "https://api.openai.com/v1/",
+      LLM_API_KEY: "sk-test",
+      LLM_MODEL: "gpt-4o-mini",
+    });
+    expect(config.llm).toEqual({
+      baseUrl: "https://api.openai.com/v1",
+      apiKey: "sk-test",
+      model: "gpt-4o-mini",
+    });
+  });
+
+  it("trims surrounding whitespace from values", () => {
+    const config = loadConfig({ HOST: " 0.0.0.0 ", SITE_ORIGIN: " https://relaywave.example " });
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.siteOrigin).toBe("https://relaywave.example");
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The server's configuration, read once from the environment and validated.
+ * A missing optional variable selects the embedded default; a malformed one
+ * stops the server at start with a sentence naming the variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_SITE_ORIGIN, siteOriginSchema } from "../config/build-config";
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const httpUrl = (example: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        `must be a URL such as ${example}`,
+      )
+      .optional(),
+  );
+
+const positiveInt = (fallback: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a port number")
+      .min(0, "must be a port number between 0 and 65535")
+      .max(65535, "must be a port number between 0 and 65535")
+      .default(3000),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).default("127.0.0.1")),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().default("./data")),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+  ),
+  LLM_BASE_URL: httpUrl("https://api.openai.com/v1"),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  VITE_VAPI_PUBLIC_KEY: optionalString,
+  VITE_VAPI_ASSISTANT_ID: optionalString,
+  VITE_SUPABASE_URL: httpUrl("https://your-project.supabase.co"),
+  VITE_SUPABASE_ANON_KEY: optionalString,
+  CHAT_RATE_LIMIT_PER_MINUTE: positiveInt(20, 10_000),
+  CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(5, 10_000),
+  ADMIN_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(16, "must be at least 16 characters long").optional(),
+  ),
+  SITE_ORIGIN: z.preprocess(blankToUndefined, siteOriginSchema.default(DEFAULT_SITE_ORIGIN)),
+});
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite files, operator overrides). */
+  dataDir: string;
+  databaseUrl: string | null;
+  llm: LlmConfig | null;
+  vapi: { publicKey: string; assistantId: string } | null;
+  supabase: { url: string; anonKey: string } | null;
+  chatRateLimitPerMinute: number;
+  contactRateLimitPerHour: number;
+  adminToken: string | null;
+  siteOrigin: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Variables that only make sense together: all set, or none. */
+function pair<T extends Record<string, string | undefined>>(
+  values: T,
+  what: string,
+): { [K in keyof T]: string } | null {
+  const entries = Object.entries(values);
+  const set = entries.filter(([, value]) => value !== undefined);
+  if (set.length === 0) return null;
+  if (set.length < entries.length) {
+    const missing = entries.filter(([, value]) => value === undefined).map(([name]) => name);
+    throw new ConfigError(`${missing.join(" and ")} must also be set to use ${what}.`);
+  }
+  return values as { [K in keyof T]: string };
+}
+
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ServerConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "configuration");
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? "malformed value"}.`);
+  }
+  const e = result.data;
+  const llm = pair(
+    { LLM_BASE_URL: e.LLM_BASE_URL, LLM_API_KEY: e.LLM_API_KEY, LLM_MODEL: e.LLM_MODEL },
+    "an LLM",
+  );
+  const vapi = pair(
+    { VITE_VAPI_PUBLIC_KEY: e.VITE_VAPI_PUBLIC_KEY, VITE_VAPI_ASSISTANT_ID: e.VITE_VAPI_ASSISTANT_ID },
+    "Vapi voice calls",
+  );
+  const supabase = pair(
+    { VITE_SUPABASE_URL: e.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: e.VITE_SUPABASE_ANON_KEY },
+    "a hosted Supabase project",
+  );
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    llm: llm && {
+      baseUrl: llm.LLM_BASE_URL.replace(/\/+$/, ""),
+      apiKey: llm.LLM_API_KEY,
+      model: llm.LLM_MODEL,
+    },
+    vapi: vapi && { publicKey: vapi.VITE_VAPI_PUBLIC_KEY, assistantId: vapi.VITE_VAPI_ASSISTANT_ID },
+    supabase: supabase && { url: supabase.VITE_SUPABASE_URL, anonKey: supabase.VITE_SUPABASE_ANON_KEY },
+    chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    adminToken: e.ADMIN_TOKEN ?? null,
+    siteOrigin: e.SITE_ORIGIN,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Starts the production server: validates configuration, loads the build and
+ * listens on HOST:PORT. Configuration problems end the process with one
+ * sentence, not a stack trace.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, type ServerConfig } from "./env";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const clientDir = path.join(projectRoot, "build", "client");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export function startServer(config: ServerConfig) {
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp({ config, clientDir });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
+    console.info(`Relaywave site ready on http://${host}:${info.port}`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE")
+      fail(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    fail(`The server could not start: ${error.message}`);
+  });
+  const shutdown = () => server.close(() => process.exit(0));
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  return server;
+}
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer(readConfig());
+}
+
+export { readConfig };

@@ -1,0 +1,51 @@
+/**
+ * The SMS rates the site quotes. Defaults to the published rates in
+ * app/content/sms-rates.ts; an operator changes prices without a rebuild by
+ * writing DATA_DIR/sms-rates.json (same shape, checked by smsRatesSchema).
+ * The file is re-read when it changes; a malformed file is reported in the log
+ * and ignored, so visitors always see valid prices.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { type SmsRate, smsRatesSchema } from "../../app/content/page-schemas";
+import { smsRates as publishedRates } from "../../app/content/sms-rates";
+
+export const RATES_FILE_NAME = "sms-rates.json";
+
+export interface RatesSource {
+  current(): readonly SmsRate[];
+}
+
+export function createRatesSource(
+  dataDir: string,
+  log: (message: string) => void = console.warn,
+): RatesSource {
+  const file = path.join(dataDir, RATES_FILE_NAME);
+  let cached: { mtimeMs: number; rates: readonly SmsRate[] } | null = null;
+
+  function readOverride(mtimeMs: number): readonly SmsRate[] {
+    try {
+      const parsed = smsRatesSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      log(`Ignoring ${file}: ${issue?.path.join(".") || "the file"} ${issue?.message ?? "is invalid"}.`);
+    } catch (error) {
+      log(`Ignoring ${file}: ${error instanceof Error ? error.message : "it could not be read"}.`);
+    }
+    cached = { mtimeMs, rates: publishedRates };
+    return publishedRates;
+  }
+
+  return {
+    current() {
+      let mtimeMs: number;
+      try {
+        mtimeMs = statSync(file).mtimeMs;
+      } catch {
+        return publishedRates;
+      }
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rates: readOverride(mtimeMs) };
+      return cached.rates;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Serves the pre-rendered site: each route's own HTML at its exact path (no
+ * trailing slash, no redirect), hashed assets, and the 404 page with status 404
+ * for anything else.
+ */
+import { methodNotAllowed } from "../http/errors";
+import { loadStaticFiles, type StaticFile } from "./static-files";
+
+export interface StaticSiteOptions {
+  clientDir: string;
+  /** Public page paths ("/", "/about", ...). */
+  routePaths: readonly string[];
+  /** Where the 404 page was pre-rendered ("/404"). */
+  notFoundPath: string;
+}
+
+export type StaticSite = (request: Request) => Response;
+
+function htmlFileFor(routePath: string): string {
+  return routePath === "/" ? "/index.html" : `${routePath}/index.html`;
+}
+
+/** Files reachable by their own URL: not page HTML (served at the route path) nor build internals. */
+function isPublicFile(urlPath: string): boolean {
+  return !urlPath.endsWith("/index.html") && !urlPath.startsWith("/.vite/") && !urlPath.startsWith("/__");
+}
+
+function pickEncoding(request: Request, file: StaticFile): { body: Buffer; encoding: string | null } {
+  const accepted = request.headers.get("accept-encoding") ?? "";
+  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: "br" };
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
+  return { body: file.body, encoding: null };
+}
+
+function respond(request: Request, file: StaticFile, status = 200): Response {
+  const headers = new Headers({
+    "content-type": file.contentType,
+    "cache-control": file.cacheControl,
+    etag: file.etag,
+  });
+  if (file.gzip || file.brotli) headers.set("vary", "Accept-Encoding");
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (status === 200 && ifNoneMatch?.split(",").some((tag) => tag.trim() === file.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const { body, encoding } = pickEncoding(request, file);
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+}
+
+export function createStaticSite(options: StaticSiteOptions): StaticSite {
+  const files = loadStaticFiles(options.clientDir);
+  const pages = new Map<string, StaticFile>();
+  for (const routePath of options.routePaths) {
+    const file = files.get(htmlFileFor(routePath));
+    if (!file) throw new Error(`The build has no page for ${routePath}. Rebuild the site.`);
+    pages.set(routePath, file);
+  }
+  const notFoundPage = files.get(htmlFileFor(options.notFoundPath));
+  if (!notFoundPage) throw new Error("The build has no 404 page. Rebuild the site.");
+  const notFound = { ...notFoundPage, cacheControl: "no-cache" };
+
+  return (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+    const url = new URL(request.url);
+    const pathname = url.pathname;
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const canonical = pathname.replace(/\/+$/, "") || "/";
+      if (pages.has(canonical)) {
+        return new Response(null, { status: 308, headers: { location: `${canonical}${url.search}` } });
+      }
+    }
+    const page = pages.get(pathname);
+    if (page) return respond(request, page);
+    const file = isPublicFile(pathname) ? files.get(pathname) : undefined;
+    if (file) return respond(request, file);
+    return respond(request, notFound, 404);
+  };
+}
