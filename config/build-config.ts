@@ -29,7 +29,8 @@ export interface BuildConfig {
 }
 
 export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
-  const result = buildEnvSchema.safeParse({ SITE_ORIGIN: env.SITE_ORIGIN || undefined });
+  // Blank counts as unset, as in server/env.ts.
+  const result = buildEnvSchema.safeParse({ SITE_ORIGIN: env.SITE_ORIGIN?.trim() || undefined });
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`Invalid ${issue?.path.join(".") ?? "configuration"}: ${issue?.message}`);

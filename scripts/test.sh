@@ -22,6 +22,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/reports/
 step "Build"
 npm run --silent build
 
+step "First-load JavaScript budget"
+npx tsx scripts/check-js-budget.ts
+
 step "End-to-end journeys (Chromium)"
 rm -rf tmp/e2e-data && mkdir -p tmp/e2e-data
 npx playwright test

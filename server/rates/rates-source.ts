@@ -7,8 +7,18 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { smsCountries } from "../../app/content/catalogue";
 import { type SmsRate, smsRatesSchema } from "../../app/content/page-schemas";
 import { smsRates as publishedRates } from "../../app/content/sms-rates";
+
+/** An override must price every market the site has a page for, each once. */
+function coverageProblem(rates: readonly SmsRate[]): string | null {
+  const countries = rates.map((rate) => rate.country);
+  const missing = smsCountries.filter((country) => !countries.includes(country.slug)).map((c) => c.slug);
+  if (missing.length > 0) return `it has no rate for ${missing.join(", ")}`;
+  if (new Set(countries).size !== countries.length) return "it lists a country more than once";
+  return null;
+}
 
 export const RATES_FILE_NAME = "sms-rates.json";
 
@@ -26,9 +36,15 @@ export function createRatesSource(
   function readOverride(mtimeMs: number): readonly SmsRate[] {
     try {
       const parsed = smsRatesSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-      if (parsed.success) return parsed.data;
-      const issue = parsed.error.issues[0];
-      log(`Ignoring ${file}: ${issue?.path.join(".") || "the file"} ${issue?.message ?? "is invalid"}.`);
+      if (parsed.success) {
+        const problem = coverageProblem(parsed.data);
+        if (!problem) return parsed.data;
+        log(`Ignoring ${file}: ${problem}.`);
+      } else {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? `at ${issue.path.join(".")}: ` : "";
+        log(`Ignoring ${file}: ${where}${issue?.message ?? "invalid content"}.`);
+      }
     } catch (error) {
       log(`Ignoring ${file}: ${error instanceof Error ? error.message : "it could not be read"}.`);
     }

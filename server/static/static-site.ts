@@ -25,25 +25,35 @@ function isPublicFile(urlPath: string): boolean {
   return !urlPath.endsWith("/index.html") && !urlPath.startsWith("/.vite/") && !urlPath.startsWith("/__");
 }
 
-function pickEncoding(request: Request, file: StaticFile): { body: Buffer; encoding: string | null } {
+interface Representation {
+  body: Buffer;
+  encoding: "br" | "gzip" | null;
+  /** Each encoding is its own representation, so it gets its own ETag (RFC 9110). */
+  etag: string;
+}
+
+function pickRepresentation(request: Request, file: StaticFile): Representation {
   const accepted = request.headers.get("accept-encoding") ?? "";
-  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: "br" };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
-  return { body: file.body, encoding: null };
+  const tagged = (suffix: string) => file.etag.replace(/"$/, `-${suffix}"`);
+  if (file.brotli && /\bbr\b/.test(accepted))
+    return { body: file.brotli, encoding: "br", etag: tagged("br") };
+  if (file.gzip && /\bgzip\b/.test(accepted))
+    return { body: file.gzip, encoding: "gzip", etag: tagged("gz") };
+  return { body: file.body, encoding: null, etag: file.etag };
 }
 
 function respond(request: Request, file: StaticFile, status = 200): Response {
+  const { body, encoding, etag } = pickRepresentation(request, file);
   const headers = new Headers({
     "content-type": file.contentType,
     "cache-control": file.cacheControl,
-    etag: file.etag,
+    etag,
   });
   if (file.gzip || file.brotli) headers.set("vary", "Accept-Encoding");
   const ifNoneMatch = request.headers.get("if-none-match");
-  if (status === 200 && ifNoneMatch?.split(",").some((tag) => tag.trim() === file.etag)) {
+  if (status === 200 && ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  const { body, encoding } = pickEncoding(request, file);
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
