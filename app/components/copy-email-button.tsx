@@ -5,12 +5,13 @@ import { Copy } from "./ui/icons";
 /** Copies an e-mail address to the clipboard and confirms with a toast. */
 export function CopyEmailButton({ email }: { email: string }) {
   async function copy() {
+    let copied = true;
     try {
       await navigator.clipboard.writeText(email);
-      await notify("success", titles.copied);
     } catch {
-      await notify("error", titles.copyFailed);
+      copied = false;
     }
+    await notify(copied ? "success" : "error", copied ? titles.copied : titles.copyFailed);
   }
   return (
     <button

@@ -20,10 +20,16 @@ const statusText: Record<RatesStatus, string> = {
   failed: titles.refreshFailed,
 };
 
+const columnHeadings = [
+  titles.columns.country,
+  titles.columns.transactional,
+  titles.columns.promotional,
+  titles.columns.senderId,
+  titles.columns.details,
+];
+
 /** Per-country SMS rates as an accessible table with row headers. */
 export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTableProps) {
-  const columns = titles.columns;
-
   return (
     <div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200">
@@ -33,21 +39,11 @@ export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTablePr
           </caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
             <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                {columns.country}
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                {columns.transactional}
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                {columns.promotional}
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                {columns.senderId}
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                {columns.details}
-              </th>
+              {columnHeadings.map((heading) => (
+                <th key={heading} scope="col" className="px-5 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

@@ -8,6 +8,11 @@ export type ToastKind = "success" | "error" | "info";
  */
 export async function notify(kind: ToastKind, message: string): Promise<void> {
   requestToaster();
-  const { toast } = await import("sonner");
-  toast[kind](message);
+  try {
+    const { toast } = await import("sonner");
+    toast[kind](message);
+  } catch (error) {
+    // The toast library could not load (offline after a deploy): the action itself still happened.
+    console.warn(`Could not show the notice "${message}":`, error);
+  }
 }
