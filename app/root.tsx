@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
 import { AuthProvider } from "./features/auth/auth-provider";
+import { ChatLauncher } from "./features/chat-assistant/chat-launcher";
 import { ToasterSlot } from "./features/toasts/toaster-slot";
 import { useFocusMainOnNavigation } from "./lib/use-route-focus";
 
@@ -45,6 +46,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
       <ToasterSlot />
     </AuthProvider>
   );

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import type { ServerConfig } from "./env";
+import { cannedEngine } from "./functions/chat/canned-engine";
 import { functionsRouter } from "./functions/router";
 import { errorResponse, methodNotAllowed } from "./http/errors";
 import { createRatesSource } from "./rates/rates-source";
@@ -35,7 +36,7 @@ export function createApp({ config, clientDir }: AppOptions) {
     }),
   );
   app.all("/healthz", () => methodNotAllowed(["GET"]));
-  app.route("/functions/v1", functionsRouter({ siteOrigin: config.siteOrigin, rates }));
+  app.route("/functions/v1", functionsRouter({ siteOrigin: config.siteOrigin, rates, answer: cannedEngine }));
   app.all("*", (c) => site(c.req.raw));
 
   app.onError((error) => {

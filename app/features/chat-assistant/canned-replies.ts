@@ -1,0 +1,12 @@
+import { type CannedReply, cannedReplies } from "../../content/assistant-replies";
+
+/**
+ * The local reply for a message when the answer service fails: the first
+ * keyword group (in the spec's order) with a fragment in the lower-cased
+ * message, else the default overview. Shared by the browser and the server.
+ */
+export function cannedReplyFor(message: string): CannedReply {
+  const text = message.toLowerCase();
+  const match = cannedReplies.find((group) => group.keywords.some((keyword) => text.includes(keyword)));
+  return match ?? (cannedReplies[cannedReplies.length - 1] as CannedReply);
+}

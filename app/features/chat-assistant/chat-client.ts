@@ -1,0 +1,26 @@
+import { cannedReplyFor } from "./canned-replies";
+import { CHAT_REPLY_DELAY_MS, CHAT_REQUEST_TIMEOUT_MS } from "./limits";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The assistant's reply to one message: after the spec's 800 ms pause, the
+ * backend function `chat` through supabase-js (this server by default, or the
+ * hosted project), else the local canned reply. Failures are silent by design:
+ * the visitor always gets an answer and never an error notice.
+ */
+export async function fetchReply(message: string): Promise<string> {
+  await wait(CHAT_REPLY_DELAY_MS);
+  try {
+    const { getBackendClient } = await import("~/lib/backend-client");
+    const { data, error } = await getBackendClient().functions.invoke<{ response?: unknown }>("chat", {
+      body: { message },
+      timeout: CHAT_REQUEST_TIMEOUT_MS,
+    });
+    const response = data?.response;
+    if (!error && typeof response === "string" && response.trim()) return response;
+  } catch {
+    // Unreachable service or unloadable SDK: answer locally below.
+  }
+  return cannedReplyFor(message).reply;
+}

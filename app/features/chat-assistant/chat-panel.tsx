@@ -1,0 +1,124 @@
+import { type KeyboardEvent, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { RotateCcw, X } from "~/components/ui/icons";
+import { assistantCopy as copy } from "~/content/assistant";
+import { chatStore } from "./chat-session";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { useNewMessageAnnouncement } from "./use-new-message-announcement";
+import { useVoiceControl } from "./use-voice-control";
+
+interface ChatPanelProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+const smallScreen = "(max-width: 639px)";
+
+/**
+ * The AI Assistant panel: a non-modal dialog (the page stays usable) with the
+ * conversation, the typing indicator, the red error notice and the composer.
+ * Loaded on first open; stays mounted afterwards so a draft survives closing.
+ */
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
+  const voice = useVoiceControl(chatStore);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const announcement = useNewMessageAnnouncement(state.messages);
+
+  // Opening moves focus to the input (or the panel while the input is disabled).
+  useEffect(() => {
+    if (!open) return;
+    if (inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
+    else panelRef.current?.focus();
+  }, [open]);
+
+  // When a reply arrives the input is enabled again: give it back the focus it lost.
+  useEffect(() => {
+    if (!open || state.sending) return;
+    const active = document.activeElement;
+    if (active === document.body || active === panelRef.current) inputRef.current?.focus();
+  }, [open, state.sending]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  // On a phone the panel covers the page: following a link should reveal the page.
+  const onNavigate = useCallback(() => {
+    if (window.matchMedia(smallScreen).matches) onClose();
+  }, [onClose]);
+
+  return (
+    <section
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none sm:inset-auto sm:bottom-24 sm:right-4 sm:h-[min(40rem,calc(100dvh-11rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200 motion-safe:animate-[chat-in_160ms_ease-out]"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 bg-teal-800 px-4 py-2 text-white sm:rounded-t-2xl">
+        <h2 id={`${id}-title`} className="flex-1 text-base font-semibold">
+          {copy.title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => {
+            chatStore.reset();
+            inputRef.current?.focus();
+          }}
+          className="flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-teal-700"
+        >
+          <RotateCcw className="size-4" />
+          {copy.newConversationLabel}
+        </button>
+        <button
+          type="button"
+          aria-label={copy.closeChatLabel}
+          onClick={onClose}
+          className="flex size-11 items-center justify-center rounded-lg hover:bg-teal-700"
+        >
+          <X className="size-5" />
+        </button>
+      </header>
+      {state.error ? (
+        <div
+          role="alert"
+          className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {state.error}
+        </div>
+      ) : null}
+      <MessageList messages={state.messages} onNavigate={onNavigate} />
+      <div role="status" className="min-h-7 px-4 text-sm text-slate-600">
+        {state.sending ? (
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce" />
+              <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce [animation-delay:150ms]" />
+              <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce [animation-delay:300ms]" />
+            </span>
+            {copy.typing}
+          </span>
+        ) : null}
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+      <Composer
+        inputRef={inputRef}
+        sending={state.sending}
+        voice={voice}
+        onSend={(text) => chatStore.send(text)}
+      />
+    </section>
+  );
+}

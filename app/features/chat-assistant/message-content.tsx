@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { siteOrigin } from "~/lib/site-origin";
+import { type Block, type Inline, parseMarkdown } from "./markdown";
+
+interface MessageContentProps {
+  text: string;
+  /** Called when a link to a site page is followed (the panel closes on small screens). */
+  onNavigate?: () => void;
+}
+
+const linkClass = "font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950";
+
+function InlineNodes({ nodes, onNavigate }: { nodes: Inline[]; onNavigate?: () => void }) {
+  return nodes.map((node, index) => {
+    const key = `${node.type}-${index}`;
+    if (node.type === "text") return <span key={key}>{node.text}</span>;
+    if (node.type === "strong") {
+      return (
+        <strong key={key}>
+          <InlineNodes nodes={node.children} onNavigate={onNavigate} />
+        </strong>
+      );
+    }
+    const children = <InlineNodes nodes={node.children} onNavigate={onNavigate} />;
+    if (node.href.startsWith("/")) {
+      return (
+        <Link key={key} to={node.href} className={linkClass} onClick={onNavigate}>
+          {children}
+        </Link>
+      );
+    }
+    const external = /^https?:/.test(node.href);
+    return (
+      <a
+        key={key}
+        href={node.href}
+        className={linkClass}
+        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
+        {children}
+      </a>
+    );
+  });
+}
+
+function BlockNode({ block, onNavigate }: { block: Block; onNavigate?: () => void }) {
+  if (block.type === "paragraph") {
+    return (
+      <p>
+        <InlineNodes nodes={block.children} onNavigate={onNavigate} />
+      </p>
+    );
+  }
+  const items = block.items.map((item, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: list items of one immutable message.
+    <li key={index}>
+      <InlineNodes nodes={item} onNavigate={onNavigate} />
+    </li>
+  ));
+  return block.ordered ? (
+    <ol className="list-decimal space-y-1 pl-5">{items}</ol>
+  ) : (
+    <ul className="list-disc space-y-1 pl-5">{items}</ul>
+  );
+}
+
+/** An assistant reply rendered from safe Markdown: text stays text, links are checked. */
+export function MessageContent({ text, onNavigate }: MessageContentProps) {
+  const blocks = parseMarkdown(text, siteOrigin);
+  return (
+    <div className="space-y-2">
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable message.
+        <BlockNode key={index} block={block} onNavigate={onNavigate} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notFoundPrerenderPath, sitePages } from "../../../app/content/site-map";
+import { cannedReplyFor } from "../../../app/features/chat-assistant/canned-replies";
+import { createApp } from "../../app";
+import { loadConfig } from "../../env";
+
+const siteOrigin = "http://127.0.0.1:3000";
+const chatUrl = `${siteOrigin}/functions/v1/chat`;
+
+let root: string;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "relaywave-chat-"));
+  const clientDir = path.join(root, "client");
+  const dataDir = path.join(root, "data");
+  mkdirSync(dataDir, { recursive: true });
+  for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
+    const dir = path.join(clientDir, urlPath);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${urlPath}</title>`);
+  }
+  app = createApp({ config: loadConfig({ DATA_DIR: dataDir, SITE_ORIGIN: siteOrigin }), clientDir });
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Every request of this file goes through here: none may end in a server error. */
+async function request(init: RequestInit = {}): Promise<Response> {
+  const response = await app.request(chatUrl, init);
+  expect(response.status).toBeLessThan(500);
+  return response;
+}
+
+const postJson = (body: string, headers: Record<string, string> = {}) =>
+  request({ method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+
+const postMessage = (message: unknown) => postJson(JSON.stringify({ message }));
+
+interface ErrorBody {
+  error: string;
+  fieldErrors?: { message?: string[] };
+}
+
+async function errorBody(response: Response, status: number): Promise<ErrorBody> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat \S+:\d+|ZodError|SyntaxError|TypeError/);
+  const body = JSON.parse(text) as ErrorBody;
+  expect(body.error).toMatch(/^[A-Z][^\n]+\.$/);
+  return body;
+}
+
+/** A 400 whose field errors explain what is wrong with the message. */
+async function messageError(response: Response): Promise<ErrorBody> {
+  const body = await errorBody(response, 400);
+  expect(body.fieldErrors?.message?.length).toBeGreaterThan(0);
+  for (const sentence of body.fieldErrors?.message ?? []) expect(sentence).toMatch(/^[A-Z].+\.$/);
+  expect(body.fieldErrors?.message).toContain(body.error);
+  return body;
+}
+
+describe("POST /functions/v1/chat: answers", () => {
+  it("answers a WhatsApp question with the reply and its sources", async () => {
+    const response = await postMessage("Tell me about WhatsApp");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = (await response.json()) as { response: unknown; sources: unknown };
+    expect(Object.keys(body).sort()).toEqual(["response", "sources"]);
+    expect(body.response).toEqual(expect.any(String));
+    expect(body.response).toContain("WhatsApp");
+    expect(body.response).toBe(cannedReplyFor("Tell me about WhatsApp").reply);
+    expect(body.sources).toContainEqual({ title: "WhatsApp Business", path: "/services/whatsapp-services" });
+  });
+
+  it("answers an unrelated message with the overview", async () => {
+    const response = await postMessage("hello there");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { response: string; sources: { path: string }[] };
+    expect(body.response).toBe(cannedReplyFor("hello there").reply);
+    expect(body.sources.map((source) => source.path)).toContain("/services");
+  });
+
+  it("answers the trimmed message", async () => {
+    const response = await postMessage("   What does it cost?   ");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { response: string };
+    expect(body.response).toBe(cannedReplyFor("pricing").reply);
+  });
+
+  it("accepts the Supabase client headers and a JSON content type with charset", async () => {
+    const response = await request({
+      method: "POST",
+      body: JSON.stringify({ message: "SMS please" }),
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        apikey: "x",
+        authorization: "Bearer x",
+        "x-client-info": "supabase-js/2.109.0",
+        origin: siteOrigin,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    const body = (await response.json()) as { response: string };
+    expect(body.response).toBe(cannedReplyFor("sms").reply);
+  });
+
+  it("allows a browser preflight for a POST with the Supabase client headers", async () => {
+    const response = await request({
+      method: "OPTIONS",
+      headers: {
+        origin: siteOrigin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "apikey, authorization, content-type, x-client-info",
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    expect(response.headers.get("access-control-allow-methods")).toContain("POST");
+  });
+
+  it("gives a foreign origin no CORS access", async () => {
+    const response = await request({
+      method: "POST",
+      body: JSON.stringify({ message: "hi" }),
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("POST /functions/v1/chat: message length", () => {
+  it("accepts a message of 2000 characters", async () => {
+    expect((await postMessage("a".repeat(2000))).status).toBe(200);
+  });
+
+  it("counts the length after trimming: 2000 characters plus spaces is accepted", async () => {
+    expect((await postMessage(`   ${"a".repeat(2000)}  \n`)).status).toBe(200);
+  });
+
+  it("is 400 for a message of 2001 characters", async () => {
+    const body = await messageError(await postMessage("a".repeat(2001)));
+    expect(body.error).toContain("2000");
+  });
+});
+
+describe("POST /functions/v1/chat: bad input", () => {
+  it("is 400 for invalid JSON", async () => {
+    await errorBody(await postJson('{"message": "hi"'), 400);
+  });
+
+  it.each([
+    ["a JSON array", '["hi"]'],
+    ["null", "null"],
+    ["a string", '"hi"'],
+  ])("is 400 for %s", async (_what, body) => {
+    await errorBody(await postJson(body), 400);
+  });
+
+  it("is 400 with field errors for a missing message", async () => {
+    const body = await messageError(await postJson("{}"));
+    expect(body.error).toBe("Please include a message.");
+  });
+
+  it.each([
+    ["a number", 42],
+    ["null", null],
+    ["an array", ["hi"]],
+    ["an object", { text: "hi" }],
+  ])("is 400 with field errors for a message that is %s", async (_what, message) => {
+    await messageError(await postMessage(message));
+  });
+
+  it.each([
+    ["empty", ""],
+    ["blank", "   "],
+    ["only line breaks", "\n\t\n"],
+  ])("is 400 with field errors for an %s message", async (_what, message) => {
+    await messageError(await postMessage(message));
+  });
+
+  it("is 413 for a body over 16 KiB", async () => {
+    const body = await errorBody(await postMessage("a".repeat(17 * 1024)), 413);
+    expect(body.fieldErrors).toBeUndefined();
+  });
+
+  it("is 413 when Content-Length declares more than 16 KiB", async () => {
+    const response = await postJson(JSON.stringify({ message: "hi" }), {
+      "content-length": String(16 * 1024 + 1),
+    });
+    await errorBody(response, 413);
+  });
+
+  it("is 415 for text/plain", async () => {
+    const response = await request({
+      method: "POST",
+      body: JSON.stringify({ message: "hi" }),
+      headers: { "content-type": "text/plain" },
+    });
+    await errorBody(response, 415);
+  });
+
+  it("is 415 for a form post", async () => {
+    const form = new FormData();
+    form.set("message", "hi");
+    await errorBody(await request({ method: "POST", body: form }), 415);
+  });
+
+  it.each(["GET", "PUT", "DELETE", "PATCH"])("is 405 with allow: POST for %s", async (method) => {
+    const response = await request({ method });
+    const body = await errorBody(response, 405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(body.error).toContain("POST");
+  });
+});

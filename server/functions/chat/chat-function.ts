@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { errorResponse, methodNotAllowed } from "../../http/errors";
+import { readJson } from "../../http/read-json";
+import { type ChatResponse, chatRequestSchema } from "./schema";
+
+export type AnswerEngine = (message: string) => Promise<ChatResponse>;
+
+/** POST /functions/v1/chat: validates the message and answers it with the given engine. */
+export function chatFunction(answer: AnswerEngine) {
+  const app = new Hono();
+  app.post("/", async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return body.response;
+    if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+      return errorResponse(400, "The request body must be a JSON object with a message.");
+    }
+    const parsed = chatRequestSchema.safeParse(body.value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return errorResponse(400, issue?.message ?? "The message is not valid.", {
+        fieldErrors: { message: parsed.error.issues.map((item) => item.message) },
+      });
+    }
+    return c.json(await answer(parsed.data.message));
+  });
+  app.all("/", () => methodNotAllowed(["POST"]));
+  return app;
+}
