@@ -37,6 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir },
+    // The journeys send many chat messages from one address; the limit itself has unit tests.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, CHAT_RATE_LIMIT_PER_MINUTE: "10000" },
   },
 });

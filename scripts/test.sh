@@ -19,6 +19,9 @@ mkdir -p tmp/reports
 step "Unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/reports/unit-report.json
 
+step "Assistant answers (eval sets)"
+npm run --silent eval:assistant
+
 step "Build"
 npm run --silent build
 

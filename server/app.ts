@@ -3,10 +3,9 @@
  * and the pre-rendered site for everything else.
  */
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
+import { createAnswerEngine } from "./brain/answer-engine";
 import type { ServerConfig } from "./env";
-import { cannedEngine } from "./functions/chat/canned-engine";
 import { functionsRouter } from "./functions/router";
 import { errorResponse, methodNotAllowed } from "./http/errors";
 import { createRatesSource } from "./rates/rates-source";
@@ -25,18 +24,18 @@ export function createApp({ config, clientDir }: AppOptions) {
     notFoundPath: notFoundPrerenderPath,
   });
   const rates = createRatesSource(config.dataDir);
+  const answer = createAnswerEngine({ llm: config.llm, rates: () => rates.current() });
   const app = new Hono();
 
-  // Dynamic JSON answers are compressed here; static files carry precompressed variants.
-  app.use("/functions/*", compress());
-
+  // No compression middleware: function answers are small JSON (under 1.5 KB), and static
+  // files carry precompressed variants (decision 005).
   app.get("/healthz", (c) =>
     c.json({ ok: true, database: config.databaseUrl ? "postgres" : "pglite" }, 200, {
       "cache-control": "no-store",
     }),
   );
   app.all("/healthz", () => methodNotAllowed(["GET"]));
-  app.route("/functions/v1", functionsRouter({ siteOrigin: config.siteOrigin, rates, answer: cannedEngine }));
+  app.route("/functions/v1", functionsRouter({ config, rates, answer }));
   app.all("*", (c) => site(c.req.raw));
 
   app.onError((error) => {

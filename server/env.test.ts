@@ -27,7 +27,17 @@ describe("loadConfig", () => {
       contactRateLimitPerHour: 5,
       adminToken: null,
       siteOrigin: "http://127.0.0.1:3000",
+      voiceLlmSecret: null,
+      trustProxy: false,
     });
+  });
+
+  it("reads TRUST_PROXY and VOICE_LLM_SECRET", () => {
+    const config = loadConfig({ TRUST_PROXY: "true", VOICE_LLM_SECRET: "a-long-voice-secret" });
+    expect(config.trustProxy).toBe(true);
+    expect(config.voiceLlmSecret).toBe("a-long-voice-secret");
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ VOICE_LLM_SECRET: "short" })).toThrow(/VOICE_LLM_SECRET/);
   });
 
   it("resolves the default data directory against the working directory", () => {

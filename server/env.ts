@@ -70,6 +70,17 @@ const envSchema = z.object({
     z.string().trim().min(16, "must be at least 16 characters long").optional(),
   ),
   SITE_ORIGIN: z.preprocess(blankToUndefined, siteOriginSchema.default(DEFAULT_SITE_ORIGIN)),
+  VOICE_LLM_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(16, "must be at least 16 characters long").optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { error: 'must be "true" or "false"' })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+  ),
 });
 
 export interface LlmConfig {
@@ -91,6 +102,10 @@ export interface ServerConfig {
   contactRateLimitPerHour: number;
   adminToken: string | null;
   siteOrigin: string;
+  /** Bearer secret Vapi must send to the voice-llm endpoint; null leaves it open. */
+  voiceLlmSecret: string | null;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -148,5 +163,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     adminToken: e.ADMIN_TOKEN ?? null,
     siteOrigin: e.SITE_ORIGIN,
+    voiceLlmSecret: e.VOICE_LLM_SECRET ?? null,
+    trustProxy: e.TRUST_PROXY,
   };
 }

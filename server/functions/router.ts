@@ -1,22 +1,45 @@
 import { Hono } from "hono";
+import type { ServerConfig } from "../env";
+import { clientIp } from "../http/client-ip";
 import { errorResponse } from "../http/errors";
+import { createRateLimiter, rateLimit } from "../http/rate-limit";
 import type { RatesSource } from "../rates/rates-source";
 import { type AnswerEngine, chatFunction } from "./chat/chat-function";
 import { functionsCors } from "./cors";
 import { smsRatesFunction } from "./sms-rates";
+import { voiceLlmFunction } from "./voice-llm/voice-llm-function";
 
 export interface FunctionsDeps {
-  siteOrigin: string;
+  config: ServerConfig;
   rates: RatesSource;
   answer: AnswerEngine;
 }
 
+/** Vapi sends the whole call transcript with every turn; long calls outgrow the 16 KiB of the chat. */
+const VOICE_LLM_MAX_BODY_BYTES = 256 * 1024;
+
 /** The site functions, mounted at /functions/v1 (the path Supabase clients call). */
-export function functionsRouter(deps: FunctionsDeps) {
+export function functionsRouter({ config, rates, answer }: FunctionsDeps) {
   const app = new Hono();
-  app.use("*", functionsCors(deps.siteOrigin));
-  app.route("/sms-rates", smsRatesFunction(deps.rates));
-  app.route("/chat", chatFunction(deps.answer));
+  const keyOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
+  // Every request counts, valid or not: the limit runs before any validation.
+  const chatLimit = rateLimit({
+    limiter: createRateLimiter({ limit: config.chatRateLimitPerMinute, windowMs: 60_000 }),
+    keyOf,
+    message: (seconds) =>
+      `You are sending messages faster than we can answer. Please wait ${seconds} seconds and try again.`,
+  });
+
+  app.use("*", functionsCors(config.siteOrigin));
+  app.route("/sms-rates", smsRatesFunction(rates));
+  app.use("/chat", chatLimit);
+  app.route("/chat", chatFunction(answer));
+  // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.
+  if (!config.voiceLlmSecret) app.use("/voice-llm/*", chatLimit);
+  app.route(
+    "/voice-llm",
+    voiceLlmFunction({ answer, secret: config.voiceLlmSecret, maxBodyBytes: VOICE_LLM_MAX_BODY_BYTES }),
+  );
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

@@ -105,8 +105,9 @@ describe("readJson: size limit", () => {
     await failure(await readJson(streamed(endless(chunk))), 413);
   });
 
-  it("is 413 when a small declared Content-Length understates a large stream", async () => {
-    const request = streamed(endless(new Uint8Array(4096).fill(0x20)), {
+  it("is 413 when a small declared Content-Length understates a large body", async () => {
+    // Over real HTTP the parser cuts the body at Content-Length; a Request built in code may not.
+    const request = post(`"${"a".repeat(MAX_BODY_BYTES + 10)}"`, {
       "content-type": json,
       "content-length": "10",
     });

@@ -3,14 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { smsRates } from "../../app/content/sms-rates";
-import { createRatesSource, RATES_FILE_NAME } from "./rates-source";
+import { createRatesSource, RATES_CHECK_INTERVAL_MS, RATES_FILE_NAME } from "./rates-source";
 
 let dataDir: string;
 let ratesFile: string;
 /** Each write gets a later mtime, so a change never hides behind the file system's timestamp resolution. */
 let clock = Date.now() / 1000;
 
+/** The source's clock: every file change moves it past the check interval. */
+let time = 0;
+const now = () => time;
+
 function writeRates(content: string) {
+  time += RATES_CHECK_INTERVAL_MS;
   writeFileSync(ratesFile, content);
   clock += 10;
   utimesSync(ratesFile, clock, clock);
@@ -33,7 +38,7 @@ afterEach(() => {
 describe("createRatesSource", () => {
   it("returns the published rates when there is no override file", () => {
     const log = vi.fn();
-    const source = createRatesSource(dataDir, log);
+    const source = createRatesSource(dataDir, log, now);
     expect(source.current()).toEqual(smsRates);
     expect(log).not.toHaveBeenCalled();
   });
@@ -41,13 +46,13 @@ describe("createRatesSource", () => {
   it("returns the rates of a valid sms-rates.json in the data directory", () => {
     writeRates(JSON.stringify(override));
     const log = vi.fn();
-    expect(createRatesSource(dataDir, log).current()).toEqual(override);
+    expect(createRatesSource(dataDir, log, now).current()).toEqual(override);
     expect(log).not.toHaveBeenCalled();
   });
 
   it("picks up a change to the file", () => {
     writeRates(JSON.stringify(override));
-    const source = createRatesSource(dataDir, vi.fn());
+    const source = createRatesSource(dataDir, vi.fn(), now);
     expect(source.current()).toEqual(override);
 
     const changed = override.map((rate) => ({ ...rate, promotional: 0.05 }));
@@ -57,16 +62,17 @@ describe("createRatesSource", () => {
 
   it("goes back to the published rates when the file is removed", () => {
     writeRates(JSON.stringify(override));
-    const source = createRatesSource(dataDir, vi.fn());
+    const source = createRatesSource(dataDir, vi.fn(), now);
     expect(source.current()).toEqual(override);
     rmSync(ratesFile);
+    time += RATES_CHECK_INTERVAL_MS;
     expect(source.current()).toEqual(smsRates);
   });
 
   it("falls back to the published rates on invalid JSON and logs a sentence naming the file", () => {
     writeRates("[{ not json");
     const log = vi.fn();
-    const source = createRatesSource(dataDir, log);
+    const source = createRatesSource(dataDir, log, now);
     expect(source.current()).toEqual(smsRates);
     expect(log).toHaveBeenCalledTimes(1);
     const message = String(log.mock.calls[0]?.[0]);
@@ -85,7 +91,7 @@ describe("createRatesSource", () => {
   ])("falls back to the published rates on %s and logs it", (_what, content) => {
     writeRates(JSON.stringify(content));
     const log = vi.fn();
-    expect(createRatesSource(dataDir, log).current()).toEqual(smsRates);
+    expect(createRatesSource(dataDir, log, now).current()).toEqual(smsRates);
     expect(log).toHaveBeenCalledTimes(1);
     const message = String(log.mock.calls[0]?.[0]);
     expect(message).toContain(ratesFile);
@@ -95,7 +101,7 @@ describe("createRatesSource", () => {
   it("logs a bad file once, not on every request, and recovers when it is fixed", () => {
     writeRates("oops");
     const log = vi.fn();
-    const source = createRatesSource(dataDir, log);
+    const source = createRatesSource(dataDir, log, now);
     source.current();
     source.current();
     expect(source.current()).toEqual(smsRates);
@@ -109,7 +115,20 @@ describe("createRatesSource", () => {
   it("logs through console.warn by default", () => {
     writeRates("oops");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(createRatesSource(dataDir).current()).toEqual(smsRates);
+    expect(createRatesSource(dataDir, undefined, now).current()).toEqual(smsRates);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(ratesFile));
+  });
+});
+
+describe("createRatesSource: checking the disk", () => {
+  it("looks at the file at most once per interval", () => {
+    writeRates(JSON.stringify(override));
+    const source = createRatesSource(dataDir, vi.fn(), now);
+    expect(source.current()).toEqual(override);
+    writeFileSync(ratesFile, JSON.stringify(smsRates));
+    utimesSync(ratesFile, clock + 20, clock + 20);
+    expect(source.current()).toEqual(override);
+    time += RATES_CHECK_INTERVAL_MS;
+    expect(source.current()).toEqual(smsRates);
   });
 });

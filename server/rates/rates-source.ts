@@ -26,12 +26,17 @@ export interface RatesSource {
   current(): readonly SmsRate[];
 }
 
+/** How often the override file is looked at: a change shows within a second, without a disk call per request. */
+export const RATES_CHECK_INTERVAL_MS = 1000;
+
 export function createRatesSource(
   dataDir: string,
   log: (message: string) => void = console.warn,
+  now: () => number = () => performance.now(),
 ): RatesSource {
   const file = path.join(dataDir, RATES_FILE_NAME);
   let cached: { mtimeMs: number; rates: readonly SmsRate[] } | null = null;
+  let checked: { at: number; rates: readonly SmsRate[] } | null = null;
 
   function readOverride(mtimeMs: number): readonly SmsRate[] {
     try {
@@ -52,16 +57,22 @@ export function createRatesSource(
     return publishedRates;
   }
 
+  function read(): readonly SmsRate[] {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return publishedRates;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rates: readOverride(mtimeMs) };
+    return cached.rates;
+  }
+
   return {
     current() {
-      let mtimeMs: number;
-      try {
-        mtimeMs = statSync(file).mtimeMs;
-      } catch {
-        return publishedRates;
-      }
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rates: readOverride(mtimeMs) };
-      return cached.rates;
+      const at = now();
+      if (!checked || at - checked.at >= RATES_CHECK_INTERVAL_MS) checked = { at, rates: read() };
+      return checked.rates;
     },
   };
 }

@@ -138,8 +138,20 @@ test.describe("sending", () => {
     const liveRegion = chat.panel.locator('[aria-live="polite"]');
     await expect(liveRegion).toHaveText("");
     await chat.send("What is RCS?");
-    await expect(liveRegion).toContainText("RCS turns a text into a branded, verified conversation");
+    await expect(chat.messages).toHaveCount(3);
+    const reply = (await chat.last().innerText()).replace("Assistant said:", "").replace(/\s+/g, " ").trim();
+    await expect(liveRegion).toHaveText(reply);
     await expect(liveRegion).not.toContainText(greeting);
+  });
+
+  test("answers from the site's own content, quoting the published rate", async ({ page }) => {
+    await page.goto("/");
+    const chat = assistant(page);
+    await chat.open();
+    await chat.send("How much does an SMS to India cost?");
+    await expect(chat.last()).toContainText("$0.0032");
+    await chat.last().getByRole("link", { name: "India" }).click();
+    await expect(page).toHaveURL(/\/services\/sms-services\/india$/);
   });
 });
 

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundPrerenderPath, sitePages } from "../../../app/content/site-map";
-import { cannedReplyFor } from "../../../app/features/chat-assistant/canned-replies";
 import { createApp } from "../../app";
 import { loadConfig } from "../../env";
 
@@ -23,7 +22,11 @@ beforeAll(() => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${urlPath}</title>`);
   }
-  app = createApp({ config: loadConfig({ DATA_DIR: dataDir, SITE_ORIGIN: siteOrigin }), clientDir });
+  // A high limit: these tests are about input, the limit has its own tests below.
+  app = createApp({
+    config: loadConfig({ DATA_DIR: dataDir, SITE_ORIGIN: siteOrigin, CHAT_RATE_LIMIT_PER_MINUTE: "10000" }),
+    clientDir,
+  });
 });
 
 afterAll(() => {
@@ -75,23 +78,23 @@ describe("POST /functions/v1/chat: answers", () => {
     expect(Object.keys(body).sort()).toEqual(["response", "sources"]);
     expect(body.response).toEqual(expect.any(String));
     expect(body.response).toContain("WhatsApp");
-    expect(body.response).toBe(cannedReplyFor("Tell me about WhatsApp").reply);
+    expect(body.response).toContain("](/services/whatsapp-services)");
     expect(body.sources).toContainEqual({ title: "WhatsApp Business", path: "/services/whatsapp-services" });
   });
 
-  it("answers an unrelated message with the overview", async () => {
-    const response = await postMessage("hello there");
+  it("redirects an off-topic message to the services and contact pages", async () => {
+    const response = await postMessage("What is the capital of France?");
     expect(response.status).toBe(200);
     const body = (await response.json()) as { response: string; sources: { path: string }[] };
-    expect(body.response).toBe(cannedReplyFor("hello there").reply);
-    expect(body.sources.map((source) => source.path)).toContain("/services");
+    expect(body.response).toContain("](/services)");
+    expect(body.sources.map((source) => source.path)).toEqual(["/services", "/contact"]);
   });
 
   it("answers the trimmed message", async () => {
     const response = await postMessage("   What does it cost?   ");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { response: string };
-    expect(body.response).toBe(cannedReplyFor("pricing").reply);
+    const body = (await response.json()) as { response: string; sources: { path: string }[] };
+    expect(body.sources.map((source) => source.path)).toEqual(["/services/sms-services/pricing"]);
   });
 
   it("accepts the Supabase client headers and a JSON content type with charset", async () => {
@@ -109,7 +112,7 @@ describe("POST /functions/v1/chat: answers", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe(siteOrigin);
     const body = (await response.json()) as { response: string };
-    expect(body.response).toBe(cannedReplyFor("sms").reply);
+    expect(body.response).toContain("](/services/sms-services)");
   });
 
   it("allows a browser preflight for a POST with the Supabase client headers", async () => {
@@ -218,5 +221,30 @@ describe("POST /functions/v1/chat: bad input", () => {
     const body = await errorBody(response, 405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(body.error).toContain("POST");
+  });
+});
+
+describe("POST /functions/v1/chat: rate limit", () => {
+  it("answers 429 with Retry-After once a client has sent the limit, counting invalid requests too", async () => {
+    const limited = createApp({
+      config: loadConfig({ DATA_DIR: path.join(root, "data"), CHAT_RATE_LIMIT_PER_MINUTE: "3" }),
+      clientDir: path.join(root, "client"),
+    });
+    const post = (body: string) =>
+      limited.request("/functions/v1/chat", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+    expect((await post("not json")).status).toBe(400);
+    expect((await post('{"message":"SMS in India"}')).status).toBe(200);
+    expect((await post('{"message":""}')).status).toBe(400);
+    const refused = await post('{"message":"WhatsApp"}');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const body = (await refused.json()) as { error: string };
+    expect(body.error).toMatch(
+      /^You are sending messages faster than we can answer\. Please wait \d+ seconds/,
+    );
   });
 });

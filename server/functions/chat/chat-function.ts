@@ -5,6 +5,18 @@ import { type ChatResponse, chatRequestSchema } from "./schema";
 
 export type AnswerEngine = (message: string) => Promise<ChatResponse>;
 
+// Engines hand out the same object for a repeated question (answer cache): serialise it once.
+const serialised = new WeakMap<ChatResponse, string>();
+
+function jsonBody(answer: ChatResponse): string {
+  let body = serialised.get(answer);
+  if (body === undefined) {
+    body = JSON.stringify(answer);
+    serialised.set(answer, body);
+  }
+  return body;
+}
+
 /** POST /functions/v1/chat: validates the message and answers it with the given engine. */
 export function chatFunction(answer: AnswerEngine) {
   const app = new Hono();
@@ -21,7 +33,9 @@ export function chatFunction(answer: AnswerEngine) {
         fieldErrors: { message: parsed.error.issues.map((item) => item.message) },
       });
     }
-    return c.json(await answer(parsed.data.message));
+    return c.body(jsonBody(await answer(parsed.data.message)), 200, {
+      "content-type": "application/json; charset=utf-8",
+    });
   });
   app.all("/", () => methodNotAllowed(["POST"]));
   return app;

@@ -1,0 +1,64 @@
+/**
+ * Writes the answer's sentences: the most relevant passage of the chosen page,
+ * cut to a couple of sentences, then links to the pages it is about.
+ */
+import { assistantAnswers as say } from "../../app/content/assistant-answers";
+import type { ChatResponse } from "../functions/chat/schema";
+import type { Passage } from "./knowledge";
+import type { PassageIndex } from "./retrieval";
+import { sentences } from "./text";
+
+export interface PageRef {
+  path: string;
+  title: string;
+}
+
+const MAX_BODY_CHARS = 360;
+
+/** The first sentences of a passage, within a length a chat bubble reads well at. */
+export function excerpt(text: string, maxSentences = 2): string {
+  const all = sentences(text);
+  let body = "";
+  for (const sentence of all.slice(0, maxSentences)) {
+    if (body && body.length + sentence.length > MAX_BODY_CHARS) break;
+    body = body ? `${body} ${sentence}` : sentence;
+  }
+  return body || text.slice(0, MAX_BODY_CHARS);
+}
+
+function passageText(passage: Passage): string {
+  if (passage.kind === "card") return `**${passage.heading}**: ${excerpt(passage.text, 1)}`;
+  return excerpt(passage.text);
+}
+
+/** The best passage of a page for the question, or the page's lead when nothing matches. */
+export function bestPassage(
+  index: PassageIndex,
+  question: string,
+  path: string,
+  leads: Map<string, Passage>,
+): Passage | undefined {
+  const [top] = index.passages(question, path, 1);
+  const lead = leads.get(path);
+  // A bare fact ("Regulator: TRAI.") answers too little on its own; the lead says what the page is.
+  if (!top || top.passage.kind === "fact") return lead ?? top?.passage;
+  return top.passage;
+}
+
+/** An answer about one or two pages: a passage from the first, links to both. */
+export function pageAnswer(
+  index: PassageIndex,
+  question: string,
+  pages: readonly PageRef[],
+  leads: Map<string, Passage>,
+): ChatResponse {
+  const [primary, secondary] = pages;
+  if (!primary) throw new Error("pageAnswer needs a page");
+  const passage = bestPassage(index, question, primary.path, leads);
+  const parts = [passage ? passageText(passage) : "", say.readMore(primary.title, primary.path)];
+  if (secondary) parts.push(say.alsoSee(secondary.title, secondary.path));
+  return {
+    response: parts.filter(Boolean).join(" "),
+    sources: pages.slice(0, 2).map((page) => ({ ...page })),
+  };
+}

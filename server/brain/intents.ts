@@ -1,0 +1,73 @@
+/**
+ * Business intents that retrieval alone gets wrong: a visitor asking for sales,
+ * prices, jobs, privacy or the company itself wants that page, whatever else
+ * the words match.
+ */
+import { normalize } from "./text";
+
+export type Intent =
+  | "contact"
+  | "pricing"
+  | "careers"
+  | "privacy"
+  | "about"
+  | "services-overview"
+  | "greeting"
+  | "thanks";
+
+const patterns: Record<Intent, RegExp[]> = {
+  contact: [
+    /\b(talk|speak|chat) (to|with) (sales|someone|somebody|a person|a human|a real person|your (team|sales|staff)|an? (agent|expert|representative|consultant))\b/,
+    /\bcontact (you|sales|your|the team|someone|support)\b/,
+    /^(how (can|do) i )?contact\b/,
+    /\bget in touch\b/,
+    /\breach (you|your|sales|the team)\b/,
+    /\byour (phone|telephone|mobile|contact|whatsapp)? ?(number|email|e-mail|address|office|contact details)\b/,
+    /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
+    /\b(book|schedule|request|get|see|arrange) an? (demo|meeting|call|consultation)\b/,
+    /\bdemo\b/,
+    /\bsales (team|person|rep|representative|department|contact)\b/,
+    /\b(call|email|e-mail|contact|ring|phone) me\b/,
+    /\bget back to me\b/,
+    /\b(talk|speak) to sales\b/,
+  ],
+  pricing: [
+    /\b(price|prices|pricing|priced|cost|costs|costing|how much|rate|rates|tariff|tariffs|fee|fees|charge|charges|cheap|cheapest|expensive|affordable|per sms|per message|quote)\b/,
+  ],
+  careers: [
+    /\b(hiring|careers?|jobs?|vacanc(y|ies)|internships?|open (roles|positions)|job openings?)\b/,
+    /\bwork (for|at|with) (you|relaywave|your company)\b/,
+    /\bjoin (you|your team|relaywave|the team)\b/,
+  ],
+  privacy: [
+    /\b(privacy|personal data|my data|your data|gdpr|data protection|cookies?|pdpl|dpdp|data retention|delete my)\b/,
+  ],
+  about: [
+    /\bwho (is|are) (relaywave|you|your company)\b/,
+    /\bwhat is relaywave\b/,
+    /\b(about|tell me about) (relaywave|you|yourselves|your company|the company)\b/,
+    /\bwhere (are you|is relaywave) (based|located|from)\b/,
+    /\b(when|where) (was relaywave|were you|was your company) (founded|started)\b/,
+    /\byour (company|background|story|history|team|headquarters|office)\b/,
+  ],
+  "services-overview": [
+    /\b(which|what) (services|products|channels|solutions)\b/,
+    /\bwhat (do|can|else do) you (offer|do|provide|sell|have)\b/,
+    /\b(your|all) (services|products|offerings)\b/,
+    /\b(list|overview) of (your )?(services|products)\b/,
+    /\bservices (do )?you (have|offer|provide)\b/,
+  ],
+  greeting: [
+    /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|salam|assalam\w*|namaste)( there)?[ !.]*$/,
+  ],
+  thanks: [/^(thanks|thank you|thx|cheers|great thanks|ok thanks)\b/],
+};
+
+export function detectIntents(question: string): Set<Intent> {
+  const text = normalize(question);
+  const found = new Set<Intent>();
+  for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
+    if (list.some((pattern) => pattern.test(text))) found.add(intent);
+  }
+  return found;
+}

@@ -1,0 +1,139 @@
+/**
+ * Turns the site's content into passages the assistant can search: each with
+ * its page, a heading and a short text. Built once at server start.
+ */
+import type { Card, Faq } from "../../app/content/schema";
+import type { SiteContent } from "./site-content";
+
+export type PassageKind = "lead" | "overview" | "faq" | "card" | "fact" | "note";
+
+export interface Passage {
+  id: number;
+  path: string;
+  /** The page's short name ("WhatsApp Business", "SMS in India"). */
+  page: string;
+  heading: string;
+  text: string;
+  kind: PassageKind;
+}
+
+type Draft = Omit<Passage, "id" | "path" | "page">;
+
+const cards = (items: readonly Card[]): Draft[] =>
+  items.map((card) => ({ heading: card.title, text: card.body, kind: "card" }));
+const faqs = (items: readonly Faq[]): Draft[] =>
+  items.map((faq) => ({ heading: faq.question, text: faq.answer, kind: "faq" }));
+const paragraphs = (heading: string, items: readonly string[]): Draft[] =>
+  items.map((text) => ({ heading, text, kind: "overview" }));
+
+function drafts(content: SiteContent): Draft[] {
+  switch (content.kind) {
+    case "service": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        ...paragraphs(content.name, page.overview),
+        ...cards(page.features),
+        ...cards(page.useCases),
+        ...cards(page.steps),
+        ...faqs(page.faqs),
+      ];
+    }
+    case "sms-country": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        ...paragraphs(content.name, page.overview),
+        ...page.facts.map((fact) => ({
+          heading: fact.label,
+          text: `${fact.label}: ${fact.value}.`,
+          kind: "fact" as const,
+        })),
+        { heading: page.registration.title, text: page.registration.intro, kind: "overview" },
+        ...cards(page.registration.steps),
+        ...cards(page.useCases),
+        ...page.deliveryNotes.map((text) => ({ heading: "Delivery notes", text, kind: "note" as const })),
+        ...faqs(page.faqs),
+      ];
+    }
+    case "home": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        ...cards(page.why.items),
+        ...cards(page.steps.items),
+        ...faqs(page.faqs),
+      ];
+    }
+    case "services": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        ...paragraphs(page.catalogue.title, page.overview),
+        ...cards(page.guidance.items),
+      ];
+    }
+    case "pricing": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        ...paragraphs("How SMS pricing works", page.overview),
+        ...page.table.notes.map((text) => ({ heading: page.table.caption, text, kind: "note" as const })),
+        ...cards(page.included.items),
+        ...faqs(page.faqs),
+      ];
+    }
+    case "about": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        ...paragraphs(page.story.title, page.story.paragraphs),
+        ...cards(page.values.items),
+        ...cards(page.approach.items),
+      ];
+    }
+    case "contact": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        { heading: page.channels.title, text: `${page.channels.intro} ${page.hours}`, kind: "overview" },
+        ...cards(page.nextSteps.items),
+        ...faqs(page.faqs),
+      ];
+    }
+    case "careers": {
+      const { page } = content;
+      return [
+        { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
+        ...paragraphs(page.openings.title, page.overview),
+        ...page.openings.items.map((job) => ({
+          heading: job.title,
+          text: `${job.title} (${job.team}, ${job.location}, ${job.type}): ${job.summary}`,
+          kind: "card" as const,
+        })),
+        ...cards(page.benefits.items),
+        ...cards(page.hiringProcess.items),
+      ];
+    }
+    case "privacy": {
+      const { page } = content;
+      return [
+        { heading: page.title, text: page.intro, kind: "lead" },
+        ...page.sections.flatMap((section) =>
+          [...section.paragraphs, ...(section.list ?? [])].map((text) => ({
+            heading: section.heading,
+            text,
+            kind: "overview" as const,
+          })),
+        ),
+      ];
+    }
+  }
+}
+
+export function buildPassages(content: readonly SiteContent[]): Passage[] {
+  let id = 0;
+  return content.flatMap((entry) =>
+    drafts(entry).map((draft) => ({ ...draft, id: id++, path: entry.path, page: entry.name })),
+  );
+}

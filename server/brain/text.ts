@@ -1,0 +1,105 @@
+/**
+ * Text handling shared by the index and the question analysis: the same
+ * tokens on both sides, or retrieval silently misses.
+ */
+
+const stopWords = new Set(
+  (
+    "a about above after again all also am an and any are as at be been being both but by can could " +
+    "did do does doing done for from further had has have having he her here hers him his how i if in into " +
+    "is it its itself just let me more most my myself no nor not now of off on once only or other our ours " +
+    "out over own please same she should so some such than that the their theirs them then there these they " +
+    "this those through to too under until up us very was we were what when where which while who whom why " +
+    "will with would you your yours yourself yourselves hi hello hey thanks thank tell know want wants wanted " +
+    "need needs like get got go going make makes use using able there's what's i'm i'd we're you're it's " +
+    "today tomorrow something anything thing things really much many way ok okay yes"
+  ).split(" "),
+);
+
+export function isStopWord(token: string): boolean {
+  return stopWords.has(token);
+}
+
+/** Lower case, straight quotes, no accents; keeps letters, digits, + / - and spaces. */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^a-z0-9+/'\- ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A light English stemmer: enough to make "messages", "messaging" and
+ * "message" meet, without a dictionary.
+ */
+export function stem(token: string): string {
+  let word = token.replace(/'s$/, "").replace(/'/g, "");
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("ing") && word.length > 5) word = word.slice(0, -3);
+  else if (word.endsWith("ed") && word.length > 4) word = word.slice(0, -2);
+  else if (word.endsWith("es") && /(ss|x|ch|sh)es$/.test(word)) word = word.slice(0, -2);
+  else if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) word = word.slice(0, -1);
+  if (word.endsWith("e") && word.length > 4) word = word.slice(0, -1);
+  return word;
+}
+
+/** Words of a text, normalised and stemmed, stop words removed. */
+export function contentTokens(text: string): string[] {
+  return normalize(text)
+    .split(/[ /]+/)
+    .map((token) => token.replace(/^[-+']+|[-+']+$/g, ""))
+    .filter((token) => token.length > 0 && !isStopWord(token))
+    .map(stem);
+}
+
+/** Every token of a text, stemmed, stop words kept (for phrase matching). */
+export function allTokens(text: string): string[] {
+  return normalize(text)
+    .split(/[ /]+/)
+    .map((token) => stem(token.replace(/^[-+']+|[-+']+$/g, "")))
+    .filter(Boolean);
+}
+
+/**
+ * Optimal-string-alignment distance (edits plus swaps of neighbours), giving up
+ * once it exceeds `max`. Three rolling rows: no allocation per cell.
+ */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length] as number;
+}
+
+/** Sentences of a paragraph. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}

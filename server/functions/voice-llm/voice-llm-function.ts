@@ -1,0 +1,143 @@
+/**
+ * POST /functions/v1/voice-llm/chat/completions: an OpenAI-compatible endpoint
+ * that Vapi calls as its `custom-llm`. It answers the caller's last question
+ * with the site's answer engine and streams the reply back as speakable text.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import { errorResponse, methodNotAllowed } from "../../http/errors";
+import { MAX_BODY_BYTES, readJson } from "../../http/read-json";
+import type { AnswerEngine } from "../chat/chat-function";
+import { lastUserText, voiceLlmRequestSchema } from "./schema";
+import { speechChunks, toSpeech } from "./speakable";
+
+export interface VoiceLlmOptions {
+  answer: AnswerEngine;
+  /** The bearer token Vapi must send; null leaves the endpoint open. */
+  secret: string | null;
+  /** The model name echoed when the request names none. Default "relaywave-assistant". */
+  model?: string;
+  /** Request body limit. Default 16 KiB, as for every function. */
+  maxBodyBytes?: number;
+  /** Where a failing answer engine is reported; default console.warn. */
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_VOICE_MODEL = "relaywave-assistant";
+
+/** Said when the answer engine itself fails, so the call carries on. */
+export const VOICE_APOLOGY =
+  "Sorry, I couldn't look that up just now. Please ask again, or contact the Relaywave team through the website.";
+
+const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+/** Constant-time check of `Authorization: Bearer <secret>`. */
+function authorised(header: string | undefined, secret: string): boolean {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
+  // Equal-length digests: the comparison takes the same time whatever the token.
+  return timingSafeEqual(digest(token), digest(secret)) && token.length > 0;
+}
+
+interface Completion {
+  id: string;
+  created: number;
+  model: string;
+}
+
+function chunk(meta: Completion, delta: Record<string, string>, finishReason: "stop" | null): string {
+  const body = {
+    id: meta.id,
+    object: "chat.completion.chunk",
+    created: meta.created,
+    model: meta.model,
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+function streamResponse(meta: Completion, text: Promise<string>): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string) => controller.enqueue(encoder.encode(event));
+      // The role goes out at once; the words follow when the answer is ready.
+      send(chunk(meta, { role: "assistant" }, null));
+      for (const piece of speechChunks(await text)) send(chunk(meta, { content: piece }, null));
+      send(chunk(meta, {}, "stop"));
+      send("data: [DONE]\n\n");
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    },
+  });
+}
+
+function jsonResponse(meta: Completion, content: string): Response {
+  const body = {
+    id: meta.id,
+    object: "chat.completion",
+    created: meta.created,
+    model: meta.model,
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  };
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+export function voiceLlmFunction(options: VoiceLlmOptions) {
+  const { answer, secret } = options;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const app = new Hono();
+
+  /** The speakable answer; never rejects. */
+  const speak = async (question: string): Promise<string> => {
+    try {
+      return toSpeech((await answer(question)).response) || VOICE_APOLOGY;
+    } catch (error) {
+      log(`Voice answer failed (${error instanceof Error ? error.name : typeof error}); apologising.`);
+      return VOICE_APOLOGY;
+    }
+  };
+
+  app.post("/chat/completions", async (c) => {
+    if (secret !== null && !authorised(c.req.header("authorization"), secret)) {
+      return errorResponse(401, "A valid bearer token is required to use this endpoint.", {
+        headers: { "www-authenticate": "Bearer" },
+      });
+    }
+    const body = await readJson(c.req.raw, options.maxBodyBytes ?? MAX_BODY_BYTES);
+    if (!body.ok) return body.response;
+    if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+      return errorResponse(400, "The request body must be a JSON object with a messages array.");
+    }
+    const parsed = voiceLlmRequestSchema.safeParse(body.value);
+    if (!parsed.success) {
+      return errorResponse(400, parsed.error.issues[0]?.message ?? "The messages are not valid.");
+    }
+    const question = lastUserText(parsed.data.messages);
+    if (question === null) return errorResponse(400, "There is no user message to answer.");
+
+    const model = parsed.data.model?.trim().slice(0, 200) || options.model || DEFAULT_VOICE_MODEL;
+    const meta: Completion = {
+      id: `chatcmpl-${randomBytes(12).toString("hex")}`,
+      created: Math.floor(Date.now() / 1000),
+      model,
+    };
+    const text = speak(question);
+    if (parsed.data.stream === true) return streamResponse(meta, text);
+    return jsonResponse(meta, await text);
+  });
+  app.all("/chat/completions", () => methodNotAllowed(["POST"]));
+  app.all("*", () => errorResponse(404, "There is no such voice endpoint; use POST /chat/completions."));
+  return app;
+}
