@@ -28,6 +28,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // A fake microphone, so voice journeys can pass the microphone check without hardware.
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
       ],
     },
     trace: "retain-on-failure",

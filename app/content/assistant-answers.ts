@@ -26,7 +26,7 @@ export const assistantAnswers = {
   senderIdIncluded: "included",
   senderIdFee: (fee: string) => `${fee} one-time`,
   careers: (roles: readonly string[]) =>
-    `Yes, ${company.name} is hiring. Open roles include ${roles.join(", ")}. See ${link("Careers", paths.careers)} for the details and how to apply.`,
+    `Yes, ${company.name} is hiring. Open roles include ${roles.join("; ")}. See ${link("Careers", paths.careers)} for the details and how to apply.`,
   servicesOverview: (names: readonly string[]) =>
     `${company.name} offers ${names.join(", ")}, with SMS coverage across India and the Gulf. Browse all of them on ${link("Services", paths.services)}, or ${link("contact sales", paths.contact)} to find the right mix.`,
   outOfScope: () =>

@@ -99,7 +99,7 @@ export const privacyPageSchema = z.object({
   /** ISO date, shown as "Last updated". */
   lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   intro: z.string().min(40).max(700),
-  sections: z.array(privacySectionSchema).min(6).max(14),
+  sections: z.array(privacySectionSchema).min(6).max(16),
 });
 
 export const pricingPageSchema = z.object({

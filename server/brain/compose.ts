@@ -37,9 +37,11 @@ export function bestPassage(
   question: string,
   path: string,
   leads: Map<string, Passage>,
+  preferLead = false,
 ): Passage | undefined {
-  const [top] = index.passages(question, path, 1);
   const lead = leads.get(path);
+  if (preferLead && lead) return lead;
+  const [top] = index.passages(question, path, 1);
   // A bare fact ("Regulator: TRAI.") answers too little on its own; the lead says what the page is.
   if (!top || top.passage.kind === "fact") return lead ?? top?.passage;
   return top.passage;
@@ -51,10 +53,11 @@ export function pageAnswer(
   question: string,
   pages: readonly PageRef[],
   leads: Map<string, Passage>,
+  options: { preferLead?: boolean } = {},
 ): ChatResponse {
   const [primary, secondary] = pages;
   if (!primary) throw new Error("pageAnswer needs a page");
-  const passage = bestPassage(index, question, primary.path, leads);
+  const passage = bestPassage(index, question, primary.path, leads, options.preferLead);
   const parts = [passage ? passageText(passage) : "", say.readMore(primary.title, primary.path)];
   if (secondary) parts.push(say.alsoSee(secondary.title, secondary.path));
   return {

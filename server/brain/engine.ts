@@ -68,11 +68,15 @@ export function createRetrievalEngine(options: {
     const serviceMentions = entities.services.map((mention) => mention.path);
     const smsService = "/services/sms-services";
     const otherServices = serviceMentions.filter((path) => path !== smsService);
-    // A named market means its SMS page, unless the question is about another channel there.
+    // A named market means its SMS page when the question is about SMS, or asks whether we serve it
+    // and names no other channel; "a local number in Dubai" is about numbers, "rain in Dubai" about nothing.
     const marketPages =
-      entities.markets.length > 0 && (entities.smsContext || otherServices.length === 0)
+      entities.markets.length > 0 &&
+      (entities.smsContext || (otherServices.length === 0 && entities.marketContext))
         ? entities.markets.map((mention) => mention.path)
         : [];
+    // "What is RCS?" names a service and nothing else: the page's own introduction answers it best.
+    const onlyNames = entities.otherWords === 0;
 
     if (intents.has("contact")) {
       const extra = otherServices[0] ?? marketPages[0];
@@ -89,11 +93,13 @@ export function createRetrievalEngine(options: {
       return fixed(say.careers(roles.map((role) => role.title)), [paths.careers]);
     }
     if (intents.has("privacy")) return pageAnswer(index, question, [ref(paths.privacy)], leads);
-    if (intents.has("about") && serviceMentions.length === 0)
+    if (intents.has("about") && serviceMentions.length === 0 && entities.markets.length === 0)
       return pageAnswer(index, question, [ref(paths.about)], leads);
 
     const named = [...marketPages, ...(marketPages.length > 0 ? otherServices : serviceMentions)];
-    if (named.length > 0) return pageAnswer(index, question, named.slice(0, 2).map(ref), leads);
+    if (named.length > 0) {
+      return pageAnswer(index, question, named.slice(0, 2).map(ref), leads, { preferLead: onlyNames });
+    }
 
     if (intents.has("services-overview")) {
       return fixed(say.servicesOverview(services.map((service) => service.name)), [
@@ -104,7 +110,8 @@ export function createRetrievalEngine(options: {
     if (intents.has("thanks")) return fixed(say.thanks(), [paths.contact]);
     if (intents.has("greeting")) return fixed(say.greeting(), [paths.services]);
 
-    const [top, second] = index.pages(question);
+    // Nothing named and no business word: whatever page shares a word with it would be a wrong answer.
+    const [top, second] = entities.businessContext ? index.pages(question) : [];
     if (!top || top.score < MIN_PAGE_SCORE) return fixed(say.outOfScope(), [paths.services, paths.contact]);
     const pages = [top];
     if (second && second.score >= top.score * 0.75) pages.push(second);
@@ -120,9 +127,13 @@ export function createRetrievalEngine(options: {
     answer,
     retrieve(question) {
       const result = answer(question);
-      const fromSources = result.sources.flatMap((source) =>
-        index.passages(question, source.path, 3).map((hit) => hit.passage),
-      );
+      // Each linked page's best passages, or at least its introduction when the question's words
+      // are not on it ("What's your phone number?" and the contact page).
+      const fromSources = result.sources.flatMap((source) => {
+        const hits = index.passages(question, source.path, 3).map((hit) => hit.passage);
+        const lead = leads.get(source.path);
+        return hits.length > 0 ? hits : lead ? [lead] : [];
+      });
       const general = index.passages(question, undefined, 6).map((hit) => hit.passage);
       const seen = new Set<number>();
       const grounded = [...fromSources, ...general].filter(

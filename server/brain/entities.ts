@@ -4,12 +4,14 @@
  * tokens, plus small typos in long names ("whatsap" is WhatsApp).
  */
 import {
+  businessTerms,
+  marketContextTerms,
   marketTerms,
   type SearchTerms,
   serviceTerms,
   smsContextTerms,
 } from "../../app/content/assistant-knowledge";
-import { allTokens, editDistance, stem } from "./text";
+import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text";
 
 export interface Mention {
   path: string;
@@ -47,21 +49,33 @@ function compile(list: readonly SearchTerms[]): Vocabulary {
 const serviceVocabulary = compile(serviceTerms);
 const marketVocabulary = compile(marketTerms);
 const smsContext = new Set(smsContextTerms.map(stem));
-const allNameTokens = [...new Set([...serviceVocabulary.tokens, ...marketVocabulary.tokens])];
+const marketContext = new Set(marketContextTerms.map(stem));
+const serviceNameTokens = [...serviceVocabulary.tokens];
+const marketNameTokens = [...marketVocabulary.tokens];
+
+/** Words that show a question is about messaging: business words and every service's vocabulary. */
+const businessVocabulary = new Set(
+  [...businessTerms, ...serviceTerms.flatMap((entry) => [...entry.names, ...(entry.related ?? [])])]
+    .flatMap((term) => contentTokens(term))
+    // Places are not business words: "rain in Dubai" is not a messaging question.
+    .filter((token) => !/^\d+$/.test(token) && !marketVocabulary.tokens.has(token)),
+);
 
 // Typo corrections are remembered: visitors repeat the same words. Bounded so it cannot grow forever.
 const corrections = new Map<string, string>();
 const MAX_CORRECTIONS = 10_000;
 
-/** The name token a question token stands for: itself, or a long name it misspells. */
+/** The name token a question token stands for: itself, or a name it misspells. */
 function canonical(token: string): string {
   if (token.length < 5 || serviceVocabulary.tokens.has(token) || marketVocabulary.tokens.has(token))
     return token;
   const known = corrections.get(token);
   if (known !== undefined) return known;
   let best = token;
-  for (const name of allNameTokens) {
-    // Typos only in long words: short ones ("sms", "rcs", "ivr") must be exact.
+  // Service names: one edit (two from eight letters) in names of six letters or more, so short
+  // ones ("sms", "rcs", "ivr") must be exact. Places: only a swapped or wrong letter, never an
+  // extra one, so "Indiana" stays out of India.
+  for (const name of serviceNameTokens) {
     if (name.length < 6) continue;
     const allowed = name.length >= 8 ? 2 : 1;
     if (editDistance(token, name, allowed) <= allowed) {
@@ -69,18 +83,27 @@ function canonical(token: string): string {
       break;
     }
   }
+  if (best === token) {
+    for (const name of marketNameTokens) {
+      if (name.length === token.length && editDistance(token, name, 1) <= 1) {
+        best = name;
+        break;
+      }
+    }
+  }
   if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
   corrections.set(token, best);
   return best;
 }
 
-function findMentions(tokens: readonly string[], vocabulary: Vocabulary): Mention[] {
+/** Mentions of a vocabulary's names, in question order; marks the token positions they cover. */
+function findMentions(tokens: readonly string[], vocabulary: Vocabulary, covered: Set<number>): Mention[] {
   const first = new Map<string, number>();
   tokens.forEach((token, start) => {
     for (const phrase of vocabulary.byFirstToken.get(token) ?? []) {
-      if (first.has(phrase.path)) continue;
-      if (phrase.tokens.every((part, offset) => tokens[start + offset] === part))
-        first.set(phrase.path, start);
+      if (!phrase.tokens.every((part, offset) => tokens[start + offset] === part)) continue;
+      for (let offset = 0; offset < phrase.tokens.length; offset += 1) covered.add(start + offset);
+      if (!first.has(phrase.path)) first.set(phrase.path, start);
     }
   });
   return [...first.entries()]
@@ -93,15 +116,33 @@ export interface Entities {
   markets: Mention[];
   /** The question talks about SMS-like messaging (so a named market means its SMS page). */
   smsContext: boolean;
+  /** The question asks whether or how we serve a place ("Do you operate in Qatar?"). */
+  marketContext: boolean;
+  /** The question uses at least one word of the messaging business. */
+  businessContext: boolean;
+  /** How many words the question has besides stop words and the names it mentions. */
+  otherWords: number;
   tokens: string[];
 }
 
 export function detectEntities(question: string): Entities {
   const tokens = allTokens(question).map(canonical);
+  const covered = new Set<number>();
+  const services = findMentions(tokens, serviceVocabulary, covered);
+  const markets = findMentions(tokens, marketVocabulary, covered);
+  // allTokens keeps stop words in place, so positions line up with the raw words.
+  const raw = normalize(question)
+    .split(/[ /]+/)
+    .map((word) => word.replace(/^[-+']+|[-+']+$/g, ""))
+    .filter((word) => stem(word));
+  const otherWords = raw.filter((word, position) => !covered.has(position) && !isStopWord(word)).length;
   return {
-    services: findMentions(tokens, serviceVocabulary),
-    markets: findMentions(tokens, marketVocabulary),
+    services,
+    markets,
+    otherWords,
     smsContext: tokens.some((token) => smsContext.has(token)),
+    marketContext: tokens.some((token) => marketContext.has(token)),
+    businessContext: tokens.some((token) => businessVocabulary.has(token) && !isStopWord(token)),
     tokens,
   };
 }

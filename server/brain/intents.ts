@@ -18,8 +18,10 @@ export type Intent =
 const patterns: Record<Intent, RegExp[]> = {
   contact: [
     /\b(talk|speak|chat) (to|with) (sales|someone|somebody|a person|a human|a real person|your (team|sales|staff)|an? (agent|expert|representative|consultant))\b/,
-    /\bcontact (you|sales|your|the team|someone|support)\b/,
-    /^(how (can|do) i )?contact\b/,
+    /\bcontact (you|sales|your (team|sales|company|office)|the team|someone|relaywave)\b/,
+    /^contact( (us|details|info|information|page|sales))?[ ?.!]*$/,
+    /\bcontact (us|sales)\b/,
+    /\bhow (can|do) i (contact|reach) (you|your|sales|relaywave)\b/,
     /\bget in touch\b/,
     /\breach (you|your|sales|the team)\b/,
     /\byour (phone|telephone|mobile|contact|whatsapp)? ?(number|email|e-mail|address|office|contact details)\b/,
@@ -32,15 +34,21 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(talk|speak) to sales\b/,
   ],
   pricing: [
-    /\b(price|prices|pricing|priced|cost|costs|costing|how much|rate|rates|tariff|tariffs|fee|fees|charge|charges|cheap|cheapest|expensive|affordable|per sms|per message|quote)\b/,
+    /\b(price|prices|pricing|priced|cost|costs|costing|how much|tariff|tariffs|fee|fees|charge|charges|cheap|cheapest|expensive|affordable|per sms|per message|quote)\b/,
+    // "Rate" is a price, unless it is a delivery, open or reply rate.
+    /(?<!\b(delivery|success|open|read|click|response|reply|conversion|error|bounce|failure|heart) )\brates?\b/,
   ],
   careers: [
-    /\b(hiring|careers?|jobs?|vacanc(y|ies)|internships?|open (roles|positions)|job openings?)\b/,
-    /\bwork (for|at|with) (you|relaywave|your company)\b/,
+    /\b(hiring|careers?|vacanc(y|ies)|internships?|open (roles|positions))\b/,
+    /\bjobs? (openings?|opportunit\w*|offers?|vacanc\w*|at (relaywave|your company))\b/,
+    /\b(any|apply for an?|looking for an?|find an?) jobs?\b/,
+    /\bwork (for|at) (you|relaywave|your company)\b/,
     /\bjoin (you|your team|relaywave|the team)\b/,
   ],
   privacy: [
-    /\b(privacy|personal data|my data|your data|gdpr|data protection|cookies?|pdpl|dpdp|data retention|delete my)\b/,
+    /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my)\b/,
+    /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,
+    /\b(cookie (policy|consent|banner|settings)|(tracking|advertising|analytics|third-party) cookies)\b/,
   ],
   about: [
     /\bwho (is|are) (relaywave|you|your company)\b/,

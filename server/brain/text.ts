@@ -36,8 +36,13 @@ export function normalize(text: string): string {
  * A light English stemmer: enough to make "messages", "messaging" and
  * "message" meet, without a dictionary.
  */
+/** Plurals of acronyms the suffix rules cannot see ("smss" would keep its double s). */
+const irregular: Record<string, string> = { smss: "sms", smses: "sms" };
+
 export function stem(token: string): string {
   let word = token.replace(/'s$/, "").replace(/'/g, "");
+  const known = irregular[word];
+  if (known) return known;
   if (word.length <= 3) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith("ing") && word.length > 5) word = word.slice(0, -3);

@@ -254,14 +254,6 @@ test("the conversation survives navigation and reload, and can start over", asyn
   await expect(chat.messages).toHaveCount(1);
 });
 
-test("the microphone reports a voice error in a red notice", async ({ page }) => {
-  await page.goto("/");
-  const chat = assistant(page);
-  await chat.open();
-  await chat.micButton.click();
-  await expect(chat.panel.getByRole("alert")).toBeVisible();
-});
-
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -49,8 +49,15 @@ export const privacyPage: PrivacyPage = {
     {
       heading: "The AI chat assistant",
       paragraphs: [
-        "The assistant answers questions about our services using information from this website. When you send a message, it goes to our servers to produce a reply. When an external AI model provider is enabled, your message and the recent conversation are also sent to that provider to generate the answer.",
+        "The assistant answers questions about our services using information from this website. When you send a message, it goes to our servers to produce a reply. When an external AI model provider is enabled, your message and the passages of this website relevant to it are also sent to that provider to generate the answer.",
         "The assistant can make mistakes. For anything important, such as prices in a contract, please confirm with our team. Please do not share sensitive personal data, passwords or payment details in the chat.",
+      ],
+    },
+    {
+      heading: "Voice conversations",
+      paragraphs: [
+        "The microphone button in the chat lets you talk to the assistant. Nothing is heard until you press it, your browser asks for permission first, and a second press ends the conversation. We do not store audio: what you say is added to the chat as text, like a typed message.",
+        "Which service processes your voice depends on how this site is set up, and the chat panel says which before your first voice conversation. By default, voice uses your browser's built-in speech service: your browser's maker (for example Google for Chrome or Apple for Safari) receives the audio to turn it into text, under its own privacy terms, and your device reads the answer aloud. When voice calls are provided through our partner Vapi, the audio is streamed to Vapi, which uses Daily for the real-time connection, to transcribe your speech and speak our answers.",
       ],
     },
     {

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { RotateCcw, X } from "~/components/ui/icons";
 import { assistantCopy as copy } from "~/content/assistant";
+import { voiceCopy } from "~/content/voice";
+import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider";
 import { chatStore } from "./chat-session";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
@@ -14,6 +16,8 @@ interface ChatPanelProps {
 }
 
 const smallScreen = "(max-width: 639px)";
+/** Before the first voice start, one line says who processes the audio. */
+const voiceNotice = voiceCopy.notice[configuredVoiceMode()];
 
 /**
  * The AI Assistant panel: a non-modal dialog (the page stays usable) with the
@@ -22,7 +26,7 @@ const smallScreen = "(max-width: 639px)";
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
-  const voice = useVoiceControl(chatStore);
+  const voice = useVoiceControl(chatStore, open);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const announcement = useNewMessageAnnouncement(state.messages);
@@ -113,6 +117,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
+      {voice.used ? null : <p className="px-4 pb-1 text-xs leading-5 text-slate-600">{voiceNotice}</p>}
       <Composer
         inputRef={inputRef}
         sending={state.sending}

@@ -12,6 +12,8 @@ export interface ChatMessage {
   id: string;
   role: ChatRole;
   content: string;
+  /** Shown but never saved (the voice assistant's "Speaking..."). */
+  transient?: boolean;
 }
 
 export interface ChatState {
@@ -56,7 +58,8 @@ function loadMessages(): ChatMessage[] {
 
 function saveMessages(messages: readonly ChatMessage[]) {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages.slice(-MAX_STORED_MESSAGES)));
+    const lasting = messages.filter((message) => !message.transient);
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(lasting.slice(-MAX_STORED_MESSAGES)));
   } catch {
     // Storage full or disabled: the conversation still works for this page view.
   }
@@ -76,8 +79,13 @@ export function createChatStore(fetchReply: ReplyFetcher) {
     for (const listener of listeners) listener();
   }
 
-  function addMessage(role: ChatRole, content: string): ChatMessage {
-    const message = { id: newId(), role, content };
+  function addMessage(role: ChatRole, content: string, options: { transient?: boolean } = {}): ChatMessage {
+    const message: ChatMessage = {
+      id: newId(),
+      role,
+      content,
+      ...(options.transient ? { transient: true } : {}),
+    };
     update({ messages: [...state.messages, message] });
     return message;
   }

@@ -1,22 +1,58 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { voiceCopy } from "~/content/voice";
+import type { VoiceSession, VoiceState, VoiceStatus } from "~/features/voice-assistant/voice-session";
 import type { ChatStore } from "./chat-store";
 
-export type VoiceStatus = "idle" | "connecting" | "connected";
+export type { VoiceStatus };
 
 export interface VoiceControl {
   status: VoiceStatus;
   /** 0 to 1, for the live volume indicator while connected. */
   volume: number;
+  /** The microphone has been pressed at least once in this panel. */
+  used: boolean;
   toggle: () => void;
 }
 
+const idle: VoiceState = { status: "idle", volume: 0 };
+const noSubscription = () => () => {};
+const idleState = () => idle;
+
 /**
- * The microphone button's behaviour. Until a voice provider is wired in, pressing
- * it reports the spec's "no client" error in the panel.
+ * The microphone button's behaviour. The voice code (session, providers,
+ * vendor SDK) is fetched on the first press, never before. `active` false
+ * (the panel closed) ends any call.
  */
-export function useVoiceControl(store: ChatStore): VoiceControl {
+export function useVoiceControl(store: ChatStore, active: boolean): VoiceControl {
+  const [session, setSession] = useState<VoiceSession | null>(null);
+  const pending = useRef<Promise<VoiceSession | null> | null>(null);
+  const state = useSyncExternalStore(
+    session?.subscribe ?? noSubscription,
+    session?.getState ?? idleState,
+    idleState,
+  );
+
   const toggle = useCallback(() => {
-    store.setError("Voice assistant is not available. Please refresh the page.");
+    pending.current ??= import("~/features/voice-assistant/create-voice-session")
+      .then(({ createVoiceSession }) => {
+        const created = createVoiceSession(store);
+        setSession(created);
+        return created;
+      })
+      .catch(() => {
+        pending.current = null;
+        return null;
+      });
+    void pending.current.then((loaded) => {
+      if (loaded) void loaded.toggle();
+      else store.setError(voiceCopy.errors.unavailable);
+    });
   }, [store]);
-  return { status: "idle", volume: 0, toggle };
+
+  useEffect(() => {
+    if (!active) session?.stop();
+  }, [active, session]);
+  useEffect(() => () => session?.stop(), [session]);
+
+  return { status: state.status, volume: state.volume, used: session !== null, toggle };
 }

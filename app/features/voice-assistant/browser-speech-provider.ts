@@ -1,0 +1,135 @@
+/**
+ * The browser's own speech: SpeechRecognition hears the visitor, each final
+ * utterance goes through the same chat function as typed messages, and
+ * speechSynthesis reads the reply. Listening resumes after the reply has been
+ * spoken; a recognition `end` during a call means "listen again", not "hang up".
+ */
+import { voiceCopy } from "~/content/voice";
+import { type LevelMeter, startLevelMeter } from "./level-meter";
+import type { VoiceEvent, VoiceProvider } from "./voice-provider";
+
+export interface BrowserSpeechDeps {
+  emit: (event: VoiceEvent) => void;
+  /** The assistant's reply to what the visitor said (Markdown). */
+  ask: (message: string) => Promise<string>;
+  /** Markdown to the words to speak. */
+  toSpeech: (markdown: string) => string;
+  window?: Window & typeof globalThis;
+}
+
+export function browserSpeechAvailable(win: Window & typeof globalThis = window): boolean {
+  return Boolean((win.SpeechRecognition ?? win.webkitSpeechRecognition) && win.speechSynthesis);
+}
+
+/** Recognition errors that only mean "nothing heard": listen again. */
+const harmless = new Set(["no-speech", "aborted"]);
+
+function recognitionErrorMessage(error: string): string {
+  if (error === "not-allowed" || error === "service-not-allowed") return voiceCopy.errors.denied;
+  if (error === "audio-capture") return voiceCopy.errors.notFound;
+  return voiceCopy.errors.event;
+}
+
+export function createBrowserSpeechProvider({
+  emit,
+  ask,
+  toSpeech,
+  window: win = window,
+}: BrowserSpeechDeps): VoiceProvider {
+  const Recognition = win.SpeechRecognition ?? win.webkitSpeechRecognition;
+  let recognition: SpeechRecognitionLike | null = null;
+  let active = false;
+  let listening = false;
+  /** Waiting for, or speaking, the assistant's reply: recognition stays off meanwhile. */
+  let replying = false;
+  let stream: MediaStream | null = null;
+  let meter: LevelMeter | null = null;
+
+  function listen() {
+    if (!active || replying || !recognition) return;
+    try {
+      recognition.start();
+    } catch {
+      // Already started: nothing to do.
+    }
+  }
+
+  function speak(text: string): Promise<void> {
+    return new Promise((resolve) => {
+      const words = toSpeech(text);
+      if (!words) return resolve();
+      const utterance = new win.SpeechSynthesisUtterance(words);
+      utterance.lang = "en-US";
+      // Some engines never fire `end` for long texts: do not wait forever.
+      const fallback = win.setTimeout(resolve, 4000 + words.length * 90);
+      utterance.onend = utterance.onerror = () => {
+        win.clearTimeout(fallback);
+        resolve();
+      };
+      win.speechSynthesis.speak(utterance);
+    });
+  }
+
+  async function answer(utterance: string) {
+    replying = true;
+    emit({ type: "transcript", role: "user", text: utterance, final: true });
+    const reply = await ask(utterance);
+    if (!active) return;
+    emit({ type: "transcript", role: "assistant", text: reply, final: true });
+    await speak(reply);
+    replying = false;
+    listen();
+  }
+
+  return {
+    async start() {
+      if (!Recognition || !win.speechSynthesis) throw new Error("Speech recognition is not available.");
+      active = true;
+      stream = await win.navigator.mediaDevices.getUserMedia({ audio: true });
+      if (!active) {
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
+      meter = startLevelMeter(stream, (level) => emit({ type: "volume", level }));
+      recognition = new Recognition();
+      recognition.lang = "en-US";
+      recognition.continuous = false;
+      recognition.interimResults = true;
+      recognition.onstart = () => {
+        if (listening) return;
+        listening = true;
+        emit({ type: "listening" });
+      };
+      recognition.onspeechstart = () => emit({ type: "speech-start" });
+      recognition.onspeechend = () => emit({ type: "speech-end" });
+      recognition.onresult = (event) => {
+        let heard = "";
+        for (let index = event.resultIndex; index < event.results.length; index += 1) {
+          const result = event.results[index];
+          if (result?.isFinal) heard += result[0]?.transcript ?? "";
+        }
+        if (heard.trim()) void answer(heard.trim());
+      };
+      recognition.onerror = (event) => {
+        if (harmless.has(event.error)) return;
+        emit({ type: "error", message: recognitionErrorMessage(event.error) });
+      };
+      recognition.onend = () => listen();
+      recognition.start();
+    },
+    stop() {
+      active = false;
+      replying = false;
+      if (recognition) {
+        recognition.onend = null;
+        recognition.abort();
+      }
+      recognition = null;
+      win.speechSynthesis?.cancel();
+      meter?.stop();
+      meter = null;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      stream = null;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Chooses the voice provider: Vapi when its public key and assistant id are
+ * configured, else the browser's Web Speech API when the browser has it, else
+ * none (the session then shows "not available").
+ */
+import { askAssistant } from "~/features/chat-assistant/chat-client";
+import { parseMarkdown, plainText } from "~/features/chat-assistant/markdown";
+import { publicEnv } from "~/lib/public-env";
+import { siteOrigin } from "~/lib/site-origin";
+import type { VoiceProviderFactory } from "./voice-provider";
+
+export type VoiceMode = "vapi" | "browser";
+
+export function configuredVoiceMode(): VoiceMode {
+  return publicEnv.vapiPublicKey && publicEnv.vapiAssistantId ? "vapi" : "browser";
+}
+
+export async function loadVoiceProvider(): Promise<VoiceProviderFactory | null> {
+  const { vapiPublicKey, vapiAssistantId } = publicEnv;
+  if (vapiPublicKey && vapiAssistantId) {
+    const { loadVapiProvider } = await import("./vapi-provider");
+    return loadVapiProvider(vapiPublicKey, vapiAssistantId);
+  }
+  const { browserSpeechAvailable, createBrowserSpeechProvider } = await import("./browser-speech-provider");
+  if (!browserSpeechAvailable()) return null;
+  const toSpeech = (markdown: string) => plainText(parseMarkdown(markdown, siteOrigin));
+  return (emit) => createBrowserSpeechProvider({ emit, ask: askAssistant, toSpeech });
+}

@@ -1,0 +1,38 @@
+import { voiceCopy } from "~/content/voice";
+
+const { errors } = voiceCopy;
+
+/** The spec's message for each way getUserMedia can fail (section 8). */
+export function microphoneErrorMessage(error: unknown): string {
+  const name = typeof error === "object" && error !== null ? (error as { name?: unknown }).name : undefined;
+  switch (name) {
+    case "NotAllowedError":
+    case "SecurityError":
+      return errors.denied;
+    case "NotFoundError":
+    case "OverconstrainedError":
+      return errors.notFound;
+    case "NotReadableError":
+    case "TrackStartError":
+      return errors.inUse;
+    default:
+      return errors.other;
+  }
+}
+
+/**
+ * Asks for the microphone once before any provider starts, and releases the
+ * test stream at once. Resolves with null when it is usable, else the message to show.
+ */
+export async function checkMicrophone(
+  mediaDevices: Pick<MediaDevices, "getUserMedia"> | undefined = globalThis.navigator?.mediaDevices,
+): Promise<string | null> {
+  if (typeof mediaDevices?.getUserMedia !== "function") return errors.unsupported;
+  try {
+    const stream = await mediaDevices.getUserMedia({ audio: true });
+    for (const track of stream.getTracks()) track.stop();
+    return null;
+  } catch (error) {
+    return microphoneErrorMessage(error);
+  }
+}

@@ -1,0 +1,296 @@
+/**
+ * The LLM engine wired through the real app: createApp with LLM_* pointing at a stub
+ * OpenAI-compatible server on 127.0.0.1, for the chat and the voice-llm endpoints.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map";
+import { smsRates } from "../../app/content/sms-rates";
+import { createApp } from "../app";
+import { loadConfig } from "../env";
+import type { ChatResponse } from "../functions/chat/schema";
+import { createRetrievalEngine } from "./engine";
+import type { LlmMessage } from "./llm-client";
+import { DATA_BEGIN, DATA_END } from "./system-prompt";
+import { completion, type OpenAiStub, requestJson, startOpenAiStub } from "./test-support/openai-stub";
+
+const siteOrigin = "http://127.0.0.1:3000";
+const chatUrl = `${siteOrigin}/functions/v1/chat`;
+const voiceUrl = `${siteOrigin}/functions/v1/voice-llm/chat/completions`;
+const apiKey = "sk-wiring-secret-1122334455";
+const voiceSecret = "voice-wiring-secret-0123456789";
+
+/** The same retrieval the app builds (no rates file in DATA_DIR: the published rates). */
+const retrieval = createRetrievalEngine({ rates: () => smsRates });
+
+let root: string;
+let clientDir: string;
+let dataDir: string;
+let stub: OpenAiStub;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "relaywave-llm-wiring-"));
+  clientDir = path.join(root, "client");
+  dataDir = path.join(root, "data");
+  mkdirSync(dataDir, { recursive: true });
+  for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
+    const dir = path.join(clientDir, urlPath);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${urlPath}</title>`);
+  }
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  stub = await startOpenAiStub();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await stub.close();
+});
+
+function appWith(env: Record<string, string> = {}) {
+  return createApp({
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      SITE_ORIGIN: siteOrigin,
+      CHAT_RATE_LIMIT_PER_MINUTE: "10000",
+      LLM_BASE_URL: stub.baseUrl,
+      LLM_API_KEY: apiKey,
+      LLM_MODEL: "stub-model",
+      ...env,
+    }),
+    clientDir,
+  });
+}
+
+type App = ReturnType<typeof appWith>;
+
+async function postChat(app: App, message: string): Promise<Response> {
+  return await app.request(chatUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message }),
+  });
+}
+
+async function chatAnswer(response: Response): Promise<ChatResponse> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  return (await response.json()) as ChatResponse;
+}
+
+function sentMessages(index = 0): LlmMessage[] {
+  return requestJson(stub.requests[index]).messages as LlmMessage[];
+}
+
+/** Silences the engine's fallback line and returns the spy, to check the reason. */
+const quietWarnings = () => vi.spyOn(console, "warn").mockImplementation(() => {});
+
+describe("chat with an LLM configured", () => {
+  it("answers with the stub's reply, keeping its site link and taking the sources from it", async () => {
+    const reply =
+      "Relaywave sets up verified [WhatsApp Business](/services/whatsapp-services) accounts, " +
+      "with templates and shared inboxes. Read [this blog](https://evil.example/post) too.";
+    stub.respond({ json: completion(reply) });
+    const answer = await chatAnswer(await postChat(appWith(), "  Tell me about WhatsApp  "));
+    expect(answer).toEqual({
+      response:
+        "Relaywave sets up verified [WhatsApp Business](/services/whatsapp-services) accounts, " +
+        "with templates and shared inboxes. Read this blog too.",
+      sources: [{ title: "WhatsApp Business", path: "/services/whatsapp-services" }],
+    });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("sends the model, the key and a system prompt holding the retrieved passages", async () => {
+    const question = "How do WhatsApp templates get approved?";
+    await chatAnswer(await postChat(appWith(), question));
+    expect(stub.requests).toHaveLength(1);
+    const [request] = stub.requests;
+    expect(request?.url).toBe("/v1/chat/completions");
+    expect(request?.headers.authorization).toBe(`Bearer ${apiKey}`);
+    expect(requestJson(request).model).toBe("stub-model");
+
+    const [system, user] = sentMessages();
+    expect(user).toEqual({ role: "user", content: question });
+    expect(system?.role).toBe("system");
+    const prompt = system?.content ?? "";
+    const begin = prompt.lastIndexOf(DATA_BEGIN);
+    const end = prompt.lastIndexOf(DATA_END);
+    expect(begin).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(begin);
+    const data = prompt.slice(begin, end);
+
+    const { passages } = retrieval.retrieve(question);
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.map((passage) => passage.path)).toContain("/services/whatsapp-services");
+    for (const passage of passages) {
+      expect(data).toContain(`(${passage.path})`);
+      expect(data).toContain(passage.text.replace(/\s+/g, " ").slice(0, 120));
+    }
+  });
+
+  it("links the retrieval answer's first page when the stub's reply links none", async () => {
+    stub.respond({ json: completion("We can help with IVR menus and reminder calls.") });
+    const answer = await chatAnswer(await postChat(appWith(), "Can you do IVR?"));
+    expect(answer.response).toBe(
+      "We can help with IVR menus and reminder calls. See [Voice](/services/voice-services).",
+    );
+    expect(answer.sources).toEqual([{ title: "Voice", path: "/services/voice-services" }]);
+  });
+});
+
+describe("chat with an LLM configured: the retrieval answer when the LLM fails", () => {
+  it("answers 200 with the retrieval answer when the stub answers 500", async () => {
+    const warn = quietWarnings();
+    stub.respond({ status: 500, json: { error: { message: "upstream broke" } } });
+    const question = "Tell me about WhatsApp";
+    const answer = await chatAnswer(await postChat(appWith(), question));
+    expect(answer).toEqual(retrieval.answer(question));
+    expect(stub.requests).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/http/);
+    expect(String(warn.mock.calls[0]?.[0])).not.toContain(apiKey);
+  });
+
+  it.each([
+    ["not JSON", { body: "upstream exploded" }],
+    ["JSON without choices", { json: { object: "error" } }],
+    ["an empty reply", { json: completion("   ") }],
+    ["a reply over 1500 characters", { json: completion("SMS. ".repeat(400)) }],
+  ])("answers 200 with the retrieval answer when the stub sends %s", async (_what, reply) => {
+    const warn = quietWarnings();
+    stub.respond(reply);
+    const question = "How much is SMS in India?";
+    const answer = await chatAnswer(await postChat(appWith(), question));
+    expect(answer).toEqual(retrieval.answer(question));
+    expect(answer.response).toContain("$0.0032");
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 200 with the retrieval answer when the stub is slower than 8 s", async () => {
+    const warn = quietWarnings();
+    // Only the timers of this process are fake: the client's 8 s timeout and the stub's delay. Sockets are real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    stub.respond({ json: completion("Too late."), delayMs: 60_000 });
+    const app = appWith();
+    let settled = false;
+    const pending = postChat(app, "Can you do IVR?").finally(() => {
+      settled = true;
+    });
+    for (let turn = 0; stub.requests.length === 0 && turn < 100_000; turn += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(stub.requests).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(7_900);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    const answer = await chatAnswer(await pending);
+    expect(answer).toEqual(retrieval.answer("Can you do IVR?"));
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/timeout/);
+  });
+});
+
+interface Chunk {
+  object: string;
+  choices: { delta: { role?: string; content?: string }; finish_reason: string | null }[];
+}
+
+async function postVoice(app: App, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return await app.request(voiceUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The events of an SSE body: the JSON chunks and the final data line. */
+async function streamed(response: Response): Promise<{ chunks: Chunk[]; last: string; text: string }> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const body = await response.text();
+  expect(body.endsWith("data: [DONE]\n\n")).toBe(true);
+  const data = body
+    .slice(0, -2)
+    .split("\n\n")
+    .map((event) => {
+      expect(event.startsWith("data: ")).toBe(true);
+      return event.slice("data: ".length);
+    });
+  const last = data.pop() ?? "";
+  const chunks = data.map((item) => JSON.parse(item) as Chunk);
+  const text = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? "").join("");
+  return { chunks, last, text };
+}
+
+const voiceBody = (question: string) => ({
+  model: "gpt-4o",
+  stream: true,
+  messages: [
+    { role: "system", content: "You are Relaywave's voice." },
+    { role: "user", content: question },
+  ],
+});
+
+describe("voice-llm with an LLM configured", () => {
+  it("streams the stub's reply as SSE ending in [DONE], with link labels instead of Markdown links", async () => {
+    stub.respond({
+      json: completion(
+        "Relaywave runs **verified** [WhatsApp Business](/services/whatsapp-services) accounts. " +
+          "See [SMS pricing](/services/sms-services/pricing) for text rates.",
+      ),
+    });
+    const { chunks, last, text } = await streamed(
+      await postVoice(appWith(), voiceBody("Tell me about WhatsApp")),
+    );
+    expect(last).toBe("[DONE]");
+    expect(chunks[0]?.choices[0]?.delta.role).toBe("assistant");
+    expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe("stop");
+    for (const chunk of chunks) expect(chunk.object).toBe("chat.completion.chunk");
+    expect(text).toBe("Relaywave runs verified WhatsApp Business accounts. See SMS pricing for text rates.");
+    expect(text).not.toMatch(/\]\(|\[[^\]]*\]|\*\*/);
+    expect(stub.requests).toHaveLength(1);
+    expect(sentMessages().at(-1)).toEqual({ role: "user", content: "Tell me about WhatsApp" });
+  });
+
+  it("speaks the retrieval answer, without links, when the stub fails", async () => {
+    quietWarnings();
+    stub.respond({ status: 500, json: { error: { message: "down" } } });
+    const { last, text } = await streamed(await postVoice(appWith(), voiceBody("What's your phone number?")));
+    expect(last).toBe("[DONE]");
+    expect(text).toContain("+1 (555) 010-0199");
+    expect(text).not.toMatch(/\]\(|mailto:|tel:/);
+  });
+
+  it("refuses a request without the bearer when VOICE_LLM_SECRET is set, before asking the LLM", async () => {
+    const app = appWith({ VOICE_LLM_SECRET: voiceSecret });
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-secret-0123456789" },
+      { authorization: voiceSecret },
+    ];
+    for (const headers of refused) {
+      const response = await postVoice(app, voiceBody("Tell me about WhatsApp"), headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe("Bearer");
+      const body = (await response.json()) as { error: string };
+      expect(body.error).toMatch(/^[A-Z].+\.$/);
+    }
+    expect(stub.requests).toHaveLength(0);
+
+    const allowed = await postVoice(app, voiceBody("Tell me about WhatsApp"), {
+      authorization: `Bearer ${voiceSecret}`,
+    });
+    const { last } = await streamed(allowed);
+    expect(last).toBe("[DONE]");
+    expect(stub.requests).toHaveLength(1);
+  });
+});

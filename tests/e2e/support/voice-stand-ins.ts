@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Stand-ins for what a test cannot reach: the browser vendor's speech service
+ * (SpeechRecognition, speechSynthesis) and, for the error journeys, a
+ * microphone that fails in a given way. Everything else (the panel, the voice
+ * session, the chat function) is the real thing.
+ */
+
+/** getUserMedia rejects with this DOMException name, or is missing altogether. */
+export async function failMicrophone(page: Page, name: string | "unsupported") {
+  await page.addInitScript((errorName) => {
+    if (errorName === "unsupported") {
+      Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
+      return;
+    }
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Test failure", errorName));
+  }, name);
+}
+
+/** No speech recognition in this browser (and Vapi is not configured): no voice provider at all. */
+export async function removeSpeechRecognition(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "SpeechRecognition", { value: undefined, configurable: true });
+    Object.defineProperty(window, "webkitSpeechRecognition", { value: undefined, configurable: true });
+  });
+}
+
+/**
+ * A scripted recogniser and synthesiser. `window.__voice.say(text)` makes the
+ * visitor say something: speech starts, a final result arrives after 400 ms,
+ * speech ends. Recognition takes 500 ms to start, so "connecting" is visible.
+ */
+export async function scriptSpeech(page: Page) {
+  await page.addInitScript(() => {
+    type Handler = ((event?: unknown) => void) | null;
+    class ScriptedRecognition {
+      lang = "";
+      continuous = false;
+      interimResults = false;
+      onstart: Handler = null;
+      onend: Handler = null;
+      onspeechstart: Handler = null;
+      onspeechend: Handler = null;
+      onresult: Handler = null;
+      onerror: Handler = null;
+      running = false;
+      constructor() {
+        voice.current = this;
+      }
+      start() {
+        if (this.running) throw new DOMException("Already started", "InvalidStateError");
+        this.running = true;
+        voice.starts += 1;
+        setTimeout(() => this.onstart?.(), voice.starts === 1 ? 500 : 20);
+      }
+      stop() {
+        this.running = false;
+        this.onend?.();
+      }
+      abort() {
+        this.running = false;
+        voice.aborted = true;
+      }
+    }
+    const voice = {
+      current: null as ScriptedRecognition | null,
+      starts: 0,
+      aborted: false,
+      spoken: [] as string[],
+      say(text: string) {
+        const recognition = voice.current;
+        if (!recognition) throw new Error("Recognition has not started");
+        recognition.onspeechstart?.();
+        setTimeout(() => {
+          recognition.onresult?.({
+            resultIndex: 0,
+            results: { length: 1, 0: { isFinal: true, length: 1, 0: { transcript: text } } },
+          });
+          recognition.onspeechend?.();
+          recognition.running = false;
+          recognition.onend?.();
+        }, 400);
+      },
+    };
+    class ScriptedUtterance {
+      lang = "";
+      onend: Handler = null;
+      onerror: Handler = null;
+      constructor(readonly text: string) {}
+    }
+    Object.assign(window, { __voice: voice });
+    Object.defineProperty(window, "SpeechRecognition", { value: ScriptedRecognition, configurable: true });
+    Object.defineProperty(window, "webkitSpeechRecognition", {
+      value: ScriptedRecognition,
+      configurable: true,
+    });
+    Object.defineProperty(window, "SpeechSynthesisUtterance", {
+      value: ScriptedUtterance,
+      configurable: true,
+    });
+    Object.defineProperty(window, "speechSynthesis", {
+      configurable: true,
+      value: {
+        speak(utterance: ScriptedUtterance) {
+          voice.spoken.push(utterance.text);
+          setTimeout(() => utterance.onend?.(), 150);
+        },
+        cancel() {},
+      },
+    });
+  });
+}
