@@ -51,6 +51,12 @@ function setup() {
     navigator: { mediaDevices: { getUserMedia } },
     setTimeout: (handler: () => void, ms: number) => globalThis.setTimeout(handler, ms),
     clearTimeout: (id: number) => globalThis.clearTimeout(id),
+    setInterval: (handler: () => void, ms: number) => globalThis.setInterval(handler, ms),
+    clearInterval: (id: number) => globalThis.clearInterval(id),
+    // The level meter reads AudioContext from this window; tests that need one stub it globally.
+    get AudioContext() {
+      return (globalThis as { AudioContext?: unknown }).AudioContext;
+    },
   } as unknown as Window & typeof globalThis;
   const events: VoiceEvent[] = [];
   const replies: ((text: string) => void)[] = [];

@@ -206,6 +206,14 @@ describe("createBrowserSpeechProvider: a turn of conversation", () => {
     expect(rec.start).toHaveBeenCalledTimes(2);
   });
 
+  it("listens again when the reply cannot be fetched, instead of going deaf", async () => {
+    const h = await started();
+    h.ask.mockRejectedValueOnce(new Error("offline"));
+    h.recogniser().onresult?.(results(0, ["Hello?", true]));
+    await flush();
+    expect(h.recogniser().start).toHaveBeenCalledTimes(2);
+  });
+
   it("listens again at once when the reply has nothing to speak", async () => {
     const h = await started();
     h.toSpeech.mockReturnValueOnce("");

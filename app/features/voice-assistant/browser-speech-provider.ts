@@ -72,13 +72,18 @@ export function createBrowserSpeechProvider({
 
   async function answer(utterance: string) {
     replying = true;
-    emit({ type: "transcript", role: "user", text: utterance, final: true });
-    const reply = await ask(utterance);
-    if (!active) return;
-    emit({ type: "transcript", role: "assistant", text: reply, final: true });
-    await speak(reply);
-    replying = false;
-    listen();
+    try {
+      emit({ type: "transcript", role: "user", text: utterance, final: true });
+      const reply = await ask(utterance);
+      if (!active) return;
+      emit({ type: "transcript", role: "assistant", text: reply, final: true });
+      await speak(reply);
+    } catch {
+      // A reply that could not be fetched or spoken must not leave the call deaf: listen again.
+    } finally {
+      replying = false;
+      listen();
+    }
   }
 
   return {
@@ -90,7 +95,7 @@ export function createBrowserSpeechProvider({
         for (const track of stream.getTracks()) track.stop();
         return;
       }
-      meter = startLevelMeter(stream, (level) => emit({ type: "volume", level }));
+      meter = startLevelMeter(stream, (level) => emit({ type: "volume", level }), win);
       recognition = new Recognition();
       recognition.lang = "en-US";
       recognition.continuous = false;

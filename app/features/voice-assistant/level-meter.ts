@@ -8,17 +8,20 @@ export interface LevelMeter {
   stop(): void;
 }
 
-export function startLevelMeter(stream: MediaStream, onLevel: (level: number) => void): LevelMeter {
+export function startLevelMeter(
+  stream: MediaStream,
+  onLevel: (level: number) => void,
+  win: Window & typeof globalThis = window,
+): LevelMeter {
   const AudioContextClass =
-    window.AudioContext ??
-    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    win.AudioContext ?? (win as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!AudioContextClass) return { stop() {} };
   const context = new AudioContextClass();
   const analyser = context.createAnalyser();
   analyser.fftSize = 512;
   context.createMediaStreamSource(stream).connect(analyser);
   const samples = new Float32Array(analyser.fftSize);
-  const timer = window.setInterval(() => {
+  const timer = win.setInterval(() => {
     analyser.getFloatTimeDomainData(samples);
     let sum = 0;
     for (const sample of samples) sum += sample * sample;
@@ -26,7 +29,7 @@ export function startLevelMeter(stream: MediaStream, onLevel: (level: number) =>
   }, LEVEL_INTERVAL_MS);
   return {
     stop() {
-      window.clearInterval(timer);
+      win.clearInterval(timer);
       void context.close().catch(() => {});
     },
   };

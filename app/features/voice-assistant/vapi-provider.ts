@@ -76,7 +76,8 @@ export function createVapiAdapter(
     stop() {
       if (stopped) return;
       stopped = true;
-      vapi.stop();
+      // The SDK's stop is async (it destroys the call object); a failure there must not surface.
+      void Promise.resolve(vapi.stop()).catch(() => {});
     },
   };
 }

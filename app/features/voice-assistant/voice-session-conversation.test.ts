@@ -192,6 +192,7 @@ describe("VoiceSession: volume", () => {
     [-0.3, 0],
     [0, 0],
     [1, 1],
+    [Number.NaN, 0],
   ])("while connected, level %s becomes %s", async (level, expected) => {
     const h = await connected();
     h.emit({ type: "volume", level: 0.2 });

@@ -55,7 +55,7 @@ export class VoiceSession {
   async toggle(): Promise<void> {
     try {
       if (this.state.status === "idle") await this.start();
-      else this.stop();
+      else if (!this.end()) this.deps.chat.setError(voiceCopy.errors.toggle);
     } catch {
       this.end();
       this.deps.chat.setError(voiceCopy.errors.toggle);
@@ -118,7 +118,8 @@ export class VoiceSession {
         break;
       case "volume":
         if (this.state.status === "connected") {
-          this.set({ status: "connected", volume: Math.min(1, Math.max(0, event.level)) });
+          const level = Number.isFinite(event.level) ? Math.min(1, Math.max(0, event.level)) : 0;
+          this.set({ status: "connected", volume: level });
         }
         break;
       case "error":
@@ -131,16 +132,20 @@ export class VoiceSession {
     }
   }
 
-  private end(): void {
+  /** Back to idle whatever happens; false when the provider failed to stop cleanly. */
+  private end(): boolean {
     this.call += 1;
     const provider = this.provider;
     this.provider = null;
+    let clean = true;
     try {
       provider?.stop();
-    } finally {
-      this.clearSpeaking();
-      this.set(idle);
+    } catch {
+      clean = false;
     }
+    this.clearSpeaking();
+    this.set(idle);
+    return clean;
   }
 
   private clearSpeaking(): void {
