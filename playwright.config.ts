@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = "tmp/e2e-data";
+/** The operator token of the journeys' server, so they can export leads as the sales team would. */
+export const e2eAdminToken = "e2e-operator-token-0123456789";
 
 /**
  * Journeys in Debian's real Chromium against the real production server and
@@ -39,8 +41,16 @@ export default defineConfig({
     command: `npx tsx server/index.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start creates and migrates the embedded database.
+    timeout: 120_000,
     // The journeys send many chat messages from one address; the limit itself has unit tests.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, CHAT_RATE_LIMIT_PER_MINUTE: "10000" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir,
+      ADMIN_TOKEN: e2eAdminToken,
+      CHAT_RATE_LIMIT_PER_MINUTE: "10000",
+      CONTACT_RATE_LIMIT_PER_HOUR: "10000",
+    },
   },
 });

@@ -13,6 +13,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    // A throwaway PostgreSQL server for the database tests (skipped when not installed).
+    globalSetup: ["./tests/setup/postgres.ts"],
     restoreMocks: true,
   },
 });

@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { ChatLauncher } from "./features/chat-assistant/chat-launcher";
 import { ToasterSlot } from "./features/toasts/toaster-slot";
+import { usePreviousPathTracking } from "./lib/previous-path";
 import { useFocusMainOnNavigation } from "./lib/use-route-focus";
 
 export const links: Route.LinksFunction = () => [
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFocusMainOnNavigation(MAIN_CONTENT_ID);
+  usePreviousPathTracking();
 
   return (
     <AuthProvider>

@@ -37,4 +37,4 @@ if (!built || !sameFingerprint(built, wanted)) {
     process.exit(result.status ?? 1);
   }
 }
-startServer(config);
+await startServer(config);

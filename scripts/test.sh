@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it (the README's test command is `npm ci && npm test`):
-# typecheck, lint, unit tests, production build, then Playwright journeys in Debian's Chromium.
+# browser and PostgreSQL checks, typecheck, lint, unit tests (PGlite and a real PostgreSQL), assistant
+# eval, production build, JavaScript budget, then Playwright journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,9 +16,14 @@ npm run --silent typecheck
 step "Lint"
 npm run --silent lint
 
+step "PostgreSQL (for the database tests)"
+bash scripts/ensure-postgres.sh
+
 mkdir -p tmp/reports
 step "Unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/reports/unit-report.json
+# The database tests run on embedded PGlite and on a throwaway PostgreSQL server
+# (tests/setup/postgres.ts); REQUIRE_POSTGRES makes a missing server fail the run, not skip.
+REQUIRE_POSTGRES=1 npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/reports/unit-report.json
 
 step "Assistant answers (eval sets)"
 npm run --silent eval:assistant

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { smsRates } from "../app/content/sms-rates";
+import { allowConsoleError } from "../tests/setup/vitest-setup";
 import { createApp } from "./app";
 import { loadConfig } from "./env";
 
@@ -37,17 +38,25 @@ afterAll(() => {
 });
 
 describe("health check", () => {
-  it("GET /healthz reports ok with the embedded database", async () => {
+  // Opens (and migrates) a real PGlite store on first use: slow on a busy machine.
+  it("GET /healthz reports ok with the embedded database", { timeout: 60_000 }, async () => {
     const response = await app.request("/healthz");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ ok: true, database: "pglite" });
   });
 
-  it("reports postgres when DATABASE_URL is set", async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://user:pass@db:5432/relaywave" });
+  it("answers 503, naming postgres, when DATABASE_URL points at a database that does not answer", async () => {
+    const logged = allowConsoleError();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "postgres://user:secret@127.0.0.1:1/relaywave",
+    });
     const response = await createApp({ config, clientDir }).request("/healthz");
-    expect(await response.json()).toEqual({ ok: true, database: "postgres" });
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toEqual({ ok: false, database: "postgres", error: "The database is not answering." });
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("secret");
   });
 
   it("POST /healthz is 405", async () => {

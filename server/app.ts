@@ -5,6 +5,8 @@
 import { Hono } from "hono";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createAnswerEngine } from "./brain/answer-engine";
+import { createDatabase } from "./db/database";
+import type { Database } from "./db/types";
 import type { ServerConfig } from "./env";
 import { functionsRouter } from "./functions/router";
 import { errorResponse, methodNotAllowed } from "./http/errors";
@@ -15,9 +17,22 @@ export interface AppOptions {
   config: ServerConfig;
   /** The client build (build/client). */
   clientDir: string;
+  /** The database, already opened and migrated by the server's start; opened on first use otherwise. */
+  database?: () => Promise<Database>;
 }
 
-export function createApp({ config, clientDir }: AppOptions) {
+function lazyDatabase(config: ServerConfig): () => Promise<Database> {
+  let opened: Promise<Database> | null = null;
+  return () => {
+    opened ??= createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+      opened = null;
+      throw error;
+    });
+    return opened;
+  };
+}
+
+export function createApp({ config, clientDir, database = lazyDatabase(config) }: AppOptions) {
   const site = createStaticSite({
     clientDir,
     routePaths: sitePages.map((page) => page.path),
@@ -29,13 +44,22 @@ export function createApp({ config, clientDir }: AppOptions) {
 
   // No compression middleware: function answers are small JSON (under 1.5 KB), and static
   // files carry precompressed variants (decision 005).
-  app.get("/healthz", (c) =>
-    c.json({ ok: true, database: config.databaseUrl ? "postgres" : "pglite" }, 200, {
-      "cache-control": "no-store",
-    }),
-  );
+  const databaseKind = config.databaseUrl ? "postgres" : "pglite";
+  app.get("/healthz", async (c) => {
+    c.header("cache-control", "no-store");
+    try {
+      await (await database()).ping();
+      return c.json({ ok: true, database: databaseKind });
+    } catch (error) {
+      console.error(
+        "Health check: the database is not answering:",
+        error instanceof Error ? error.message : error,
+      );
+      return c.json({ ok: false, database: databaseKind, error: "The database is not answering." }, 503);
+    }
+  });
   app.all("/healthz", () => methodNotAllowed(["GET"]));
-  app.route("/functions/v1", functionsRouter({ config, rates, answer }));
+  app.route("/functions/v1", functionsRouter({ config, rates, answer, database }));
   app.all("*", (c) => site(c.req.raw));
 
   app.onError((error) => {

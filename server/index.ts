@@ -1,13 +1,16 @@
 /**
- * Starts the production server: validates configuration, loads the build and
- * listens on HOST:PORT. Configuration problems end the process with one
- * sentence, not a stack trace.
+ * Starts the production server: validates configuration, opens (and migrates)
+ * the database, loads the build and listens on HOST:PORT. Configuration and
+ * database problems end the process with one sentence, not a stack trace.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createDatabase } from "./db/database";
+import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
+import { removeServerLock, writeServerLock } from "./server-lock";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientDir = path.join(projectRoot, "build", "client");
@@ -17,29 +20,43 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-export function startServer(config: ServerConfig) {
+export async function startServer(config: ServerConfig) {
+  let database: Database;
+  try {
+    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   let app: ReturnType<typeof createApp>;
   try {
-    app = createApp({ config, clientDir });
+    app = createApp({ config, clientDir, database: async () => database });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-    console.info(`Relaywave site ready on http://${host}:${info.port}`);
+    // The lead export asks a running server when the embedded database is in its hands.
+    if (database.kind === "pglite") writeServerLock(config.dataDir, { pid: process.pid, port: info.port });
+    console.info(`Relaywave site ready on http://${host}:${info.port} (database: ${database.kind})`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE")
+    if (error.code === "EADDRINUSE") {
       fail(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    }
     fail(`The server could not start: ${error.message}`);
   });
-  const shutdown = () => server.close(() => process.exit(0));
+  const shutdown = () => {
+    removeServerLock(config.dataDir, process.pid);
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+  };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
   return server;
 }
 
-function readConfig(): ServerConfig {
+export function readConfig(): ServerConfig {
   try {
     return loadConfig(process.env);
   } catch (error) {
@@ -49,7 +66,5 @@ function readConfig(): ServerConfig {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startServer(readConfig());
+  void startServer(readConfig());
 }
-
-export { readConfig };

@@ -7,6 +7,7 @@ import { company } from "~/content/company";
 import { contactPage as page } from "~/content/pages/contact";
 import { contactSectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";
+import { ContactFormSlot } from "~/features/contact-form/contact-form-slot";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta(page.seo, paths.contact);
@@ -17,6 +18,7 @@ export default function ContactRoute() {
   return (
     <>
       <PageHero hero={page.hero} />
+      <ContactFormSlot />
       <Section title={page.channels.title} intro={page.channels.intro}>
         <dl className="grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-slate-200 p-6">

@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from "hono";
 const ALLOWED_METHODS = "GET, POST, OPTIONS";
 const ALLOWED_HEADERS = "content-type, authorization, apikey, x-client-info, idempotency-key";
 
-function allowedOrigin(c: Context, siteOrigin: string): string | null {
+/** The request's Origin when it is the site's or this server's own; null otherwise (or when absent). */
+export function allowedOrigin(c: Context, siteOrigin: string): string | null {
   const origin = c.req.header("origin");
   if (!origin) return null;
   if (origin === siteOrigin) return origin;

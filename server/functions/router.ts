@@ -1,11 +1,14 @@
 import { Hono } from "hono";
+import type { Database } from "../db/types";
 import type { ServerConfig } from "../env";
 import { clientIp } from "../http/client-ip";
 import { errorResponse } from "../http/errors";
 import { createRateLimiter, rateLimit } from "../http/rate-limit";
 import type { RatesSource } from "../rates/rates-source";
+import { adminFunction } from "./admin/admin-function";
 import { type AnswerEngine, chatFunction } from "./chat/chat-function";
-import { functionsCors } from "./cors";
+import { contactFunction } from "./contact/contact-function";
+import { allowedOrigin, functionsCors } from "./cors";
 import { smsRatesFunction } from "./sms-rates";
 import { voiceLlmFunction } from "./voice-llm/voice-llm-function";
 
@@ -13,13 +16,14 @@ export interface FunctionsDeps {
   config: ServerConfig;
   rates: RatesSource;
   answer: AnswerEngine;
+  database: () => Promise<Database>;
 }
 
 /** Vapi sends the whole call transcript with every turn; long calls outgrow the 16 KiB of the chat. */
 const VOICE_LLM_MAX_BODY_BYTES = 256 * 1024;
 
 /** The site functions, mounted at /functions/v1 (the path Supabase clients call). */
-export function functionsRouter({ config, rates, answer }: FunctionsDeps) {
+export function functionsRouter({ config, rates, answer, database }: FunctionsDeps) {
   const app = new Hono();
   const keyOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
   // Every request counts, valid or not: the limit runs before any validation.
@@ -40,6 +44,24 @@ export function functionsRouter({ config, rates, answer }: FunctionsDeps) {
     "/voice-llm",
     voiceLlmFunction({ answer, secret: config.voiceLlmSecret, maxBodyBytes: VOICE_LLM_MAX_BODY_BYTES }),
   );
+  // Leads: limited per hour (every request counts), and only from this site's own pages (CSRF).
+  app.use(
+    "/contact",
+    rateLimit({
+      limiter: createRateLimiter({ limit: config.contactRateLimitPerHour, windowMs: 3_600_000 }),
+      keyOf,
+      message: (seconds) =>
+        `You have sent several messages in a short time. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+    }),
+  );
+  app.use("/contact", async (c, next) => {
+    if (c.req.header("origin") && !allowedOrigin(c, config.siteOrigin)) {
+      return errorResponse(403, "Submissions are accepted only from this website's own contact form.");
+    }
+    await next();
+  });
+  app.route("/contact", contactFunction(database));
+  app.route("/admin", adminFunction(config.adminToken, database));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

@@ -14,7 +14,7 @@ export interface IconProps {
 
 export type IconComponent = (props: IconProps) => ReactElement;
 
-function icon(node: IconNode): IconComponent {
+export function icon(node: IconNode): IconComponent {
   return function SvgIcon({ className }: IconProps) {
     return createElement(
       "svg",
@@ -190,29 +190,4 @@ export const Building = /* @__PURE__ */ icon([
   ["path", { d: "M14 21v-3a2 2 0 0 0-4 0v3" }],
   ["path", { d: "M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2" }],
   ["path", { d: "M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16" }],
-]);
-
-export const Mic = /* @__PURE__ */ icon([
-  ["path", { d: "M12 19v3" }],
-  ["path", { d: "M19 10v2a7 7 0 0 1-14 0v-2" }],
-  ["rect", { x: "9", y: "2", width: "6", height: "13", rx: "3" }],
-]);
-
-export const Send = /* @__PURE__ */ icon([
-  [
-    "path",
-    {
-      d: "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z",
-    },
-  ],
-  ["path", { d: "m21.854 2.147-10.94 10.939" }],
-]);
-
-export const RotateCcw = /* @__PURE__ */ icon([
-  ["path", { d: "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" }],
-  ["path", { d: "M3 3v5h5" }],
-]);
-
-export const Square = /* @__PURE__ */ icon([
-  ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2" }],
 ]);

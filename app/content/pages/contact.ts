@@ -16,7 +16,7 @@ export const contactPage: ContactPage = {
   channels: {
     title: "How to reach us",
     intro:
-      "E-mail is the fastest way to start. Include your use case, target countries and expected monthly volume, and we can come back with a proposal sooner. You can also call us during office hours.",
+      "E-mail is the fastest way to start. Include your use case, target countries and expected monthly volume, and we can come back with a proposal sooner. You can also use the form above, or call us during office hours.",
   },
   hours: `Our team is available ${company.hours}. Messages sent outside these hours are answered on the next business day.`,
   nextSteps: {

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { RotateCcw, X } from "~/components/ui/icons";
+import { X } from "~/components/ui/icons";
 import { assistantCopy as copy } from "~/content/assistant";
 import { voiceCopy } from "~/content/voice";
 import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider";
+import { RotateCcw } from "./chat-icons";
 import { chatStore } from "./chat-session";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";

@@ -1,6 +1,6 @@
 import { type FormEvent, type RefObject, useState } from "react";
-import { Send } from "~/components/ui/icons";
 import { assistantCopy as copy } from "~/content/assistant";
+import { Send } from "./chat-icons";
 import { MAX_MESSAGE_LENGTH } from "./limits";
 import type { VoiceControl } from "./use-voice-control";
 import { VoiceButton } from "./voice-button";

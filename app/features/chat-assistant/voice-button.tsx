@@ -1,7 +1,7 @@
-import { Mic, Square } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { assistantCopy as copy } from "~/content/assistant";
 import { cx } from "~/lib/class-names";
+import { Mic, Square } from "./chat-icons";
 import type { VoiceControl } from "./use-voice-control";
 
 /** Starts or stops the voice assistant; shows idle, connecting and connected (with volume). */

@@ -1,0 +1,132 @@
+import { flushSync } from "react-dom";
+import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormMessages as messages } from "~/content/contact-form-messages";
+import { paths } from "~/content/site-map";
+import { notify } from "~/features/toasts/notify";
+import { sourcePathname } from "~/lib/previous-path";
+import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client";
+import {
+  type ContactSession,
+  type ContactView,
+  type FieldErrors,
+  fieldId,
+  type VisibleField,
+  visibleFields,
+} from "./contact-fields";
+import { validateContact } from "./contact-schema";
+
+function isVisibleField(name: string): name is VisibleField {
+  return (visibleFields as readonly string[]).includes(name);
+}
+
+/** The form's current values, as typed (the schema trims them). */
+export function readContactValues(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    company: text("company"),
+    phone: text("phone"),
+    country: text("country"),
+    service: text("service"),
+    message: text("message"),
+    consent: data.has("consent"),
+    website: text("website"),
+  };
+}
+
+function failureMessage(result: Exclude<ContactResult, { status: "sent" | "invalid" }>): string {
+  if (result.status === "rate-limited") return copy.failure.rateLimited(result.retryAfterSeconds);
+  return result.reason === "network" ? copy.failure.network : copy.failure.server;
+}
+
+/**
+ * One form's submissions: one request at a time, and one idempotency key,
+ * created on the first submit and reused for every retry until the message is sent.
+ */
+export function createContactSession(view: ContactView): ContactSession {
+  let idempotencyKey: string | null = null;
+  let submitted = false;
+  let busy = false;
+  let errors: FieldErrors = {};
+
+  const check = (form: HTMLFormElement) =>
+    validateContact({
+      ...readContactValues(form),
+      idempotencyKey: idempotencyKey ?? "",
+      sourcePath: sourcePathname(paths.contact),
+    });
+
+  function setErrors(next: FieldErrors) {
+    errors = next;
+    view.setErrors(next);
+  }
+
+  /** Messages next to their fields, the summary, and focus on the first invalid field. */
+  function showErrors(fieldErrors: ServerFieldErrors, sentence: string | null) {
+    const next: FieldErrors = {};
+    for (const field of visibleFields) {
+      const message = fieldErrors[field]?.[0];
+      if (message) next[field] = message;
+    }
+    const first = visibleFields.find((field) => next[field]);
+    flushSync(() => {
+      setErrors(next);
+      // Only a hidden value failed (the key, the source page): nothing the visitor can fix by hand.
+      view.setFormError(first ? null : (sentence ?? messages.errors.form));
+    });
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  async function send(form: HTMLFormElement) {
+    idempotencyKey ??= crypto.randomUUID();
+    const checked = check(form);
+    if (!checked.ok) return showErrors(checked.fieldErrors, null);
+    setErrors({});
+    view.setFormError(null);
+    view.setSending(true);
+    const result = await postContact(checked.value);
+    if (result.status === "sent") {
+      idempotencyKey = null;
+      void notify("success", messages.success.toast);
+      view.onSent(checked.value.name);
+    } else if (result.status === "invalid") {
+      showErrors(result.fieldErrors, result.error);
+    } else {
+      void notify("error", failureMessage(result));
+    }
+  }
+
+  return {
+    async submit(form) {
+      if (busy) return; // A second click while sending.
+      busy = true;
+      submitted = true;
+      try {
+        await send(form);
+      } finally {
+        busy = false;
+        flushSync(() => view.setSending(false));
+        // Some browsers drop focus from a button while it is disabled: give it back for the retry.
+        if (form.isConnected && document.activeElement === document.body) {
+          form.querySelector<HTMLElement>("[type=submit]")?.focus();
+        }
+      }
+    },
+    revalidate(form, field, event) {
+      if (!submitted || !isVisibleField(field)) return;
+      if (event === "change" && !errors[field]) return;
+      const result = check(form);
+      const message = result.ok ? undefined : result.fieldErrors[field]?.[0];
+      if (message === errors[field] || (event === "change" && message)) return;
+      const next = { ...errors };
+      if (message) next[field] = message;
+      else delete next[field];
+      setErrors(next);
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/** drizzle-kit's configuration: `npm run db:generate` writes SQL migrations from the schema. */
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./server/db/schema.ts",
+  out: "./server/db/migrations",
+});

@@ -1,0 +1,169 @@
+/**
+ * Opens the leads database: embedded PGlite under DATA_DIR by default, or the
+ * PostgreSQL server named by DATABASE_URL. Both run the SQL migrations in
+ * ./migrations when opened, so a fresh store is ready to use.
+ *
+ * Failures reject with a DatabaseError whose message is one sentence naming the
+ * problem. It never contains the URL's password, and carries no `cause` (driver
+ * errors may hold the connection options).
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { createLeadsRepository, type LeadsDb } from "./leads-repository";
+import type { Database } from "./types";
+
+export interface DatabaseOptions {
+  /** A postgres:// URL, or null for the embedded PGlite store. */
+  databaseUrl: string | null;
+  /** The data directory; PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir: string;
+}
+
+export class DatabaseError extends Error {
+  override name = "DatabaseError";
+}
+
+/** Resolved from this file, so migrations are found whatever the working directory. */
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Serialises migrations across processes sharing one PostgreSQL database (several
+ * servers starting at once, parallel test files): an arbitrary constant key.
+ */
+const MIGRATION_LOCK_KEY = 724_031_907;
+
+const ignoreNotice = () => {};
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl === null ? openPglite(options.dataDir) : openPostgres(options.databaseUrl);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const directory = path.join(dataDir, "pglite");
+  let client: PGlite;
+  try {
+    await mkdir(directory, { recursive: true });
+    client = await PGlite.create(directory);
+  } catch (error) {
+    throw new DatabaseError(`The embedded database in ${directory} could not be opened: ${detail(error)}.`);
+  }
+  const db = drizzlePglite({ client });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw new DatabaseError(
+      `The database migrations could not be applied to the embedded database in ${directory}: ${detail(error)}.`,
+    );
+  }
+  return wrap("pglite", db, () => client.close());
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const target = describeTarget(url);
+  const clean = (message: string) => redact(message, url);
+  // A one-connection client for the checks and migrations: the advisory lock is per session.
+  let setup: postgres.Sql | null = null;
+  try {
+    try {
+      setup = postgres(url, { max: 1, onnotice: ignoreNotice });
+      await setup`select 1`;
+    } catch (error) {
+      throw new DatabaseError(
+        clean(`Could not connect to the PostgreSQL database ${target}: ${detail(error)}.`),
+      );
+    }
+    try {
+      await setup`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+      await migratePostgres(drizzlePostgres({ client: setup }), { migrationsFolder });
+    } catch (error) {
+      throw new DatabaseError(
+        clean(
+          `The database migrations could not be applied to the PostgreSQL database ${target}: ${detail(error)}.`,
+        ),
+      );
+    }
+  } finally {
+    // Ending the session also releases the advisory lock.
+    await setup?.end({ timeout: 5 }).catch(() => {});
+  }
+  const client = postgres(url, { max: 10, idle_timeout: 20, onnotice: ignoreNotice });
+  return wrap("postgres", drizzlePostgres({ client }), () => client.end({ timeout: 5 }));
+}
+
+function wrap(kind: Database["kind"], db: LeadsDb, closeClient: () => Promise<void>): Database {
+  let closing: Promise<void> | null = null;
+  return {
+    kind,
+    leads: createLeadsRepository(db),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= closeClient();
+      return closing;
+    },
+  };
+}
+
+/** "at host:port/database" without user or password, or a neutral phrase when the URL does not parse. */
+function describeTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `at ${parsed.hostname || "localhost"}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "named in DATABASE_URL";
+  }
+}
+
+/**
+ * Removes the URL's password from a message: as the URL parser reads it, as
+ * written (up to the first or the last "@", for URLs that do not parse), and in
+ * a `password=` query parameter (which postgres.js honours too); raw and decoded.
+ */
+function redact(message: string, url: string): string {
+  const candidates: (string | null | undefined)[] = [
+    /^[a-z][a-z0-9+.-]*:\/\/[^:/@]*:([^@]*)@/i.exec(url)?.[1],
+    /^[a-z][a-z0-9+.-]*:\/\/[^:/@]*:(.*)@/i.exec(url)?.[1],
+  ];
+  try {
+    const parsed = new URL(url);
+    candidates.push(parsed.password, parsed.searchParams.get("password"));
+  } catch {
+    // Not a WHATWG URL: the patterns above still apply.
+  }
+  const secrets = new Set<string>();
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    secrets.add(candidate);
+    try {
+      secrets.add(decodeURIComponent(candidate));
+    } catch {
+      // A malformed escape: the raw form is removed all the same.
+    }
+  }
+  // Longest first, so a secret containing another is removed whole.
+  let result = message;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+    result = result.split(secret).join("***");
+  return result;
+}
+
+/** The driver's reason in a few words, without a trailing period. */
+function detail(error: unknown): string {
+  const err = error as { message?: unknown; code?: unknown; errors?: unknown } | null;
+  let text = typeof err?.message === "string" ? err.message : "";
+  // Node's AggregateError (several addresses tried) has an empty message.
+  if (!text && Array.isArray(err?.errors) && err.errors.length > 0) return detail(err.errors[0]);
+  if (!text && typeof err?.code === "string") text = err.code;
+  text = text.replace(/\s+/g, " ").trim().replace(/\.+$/, "");
+  return text || "unknown error";
+}

@@ -1,0 +1,30 @@
+/**
+ * The database schema, in Drizzle's pg-core terms. It is the source of the SQL
+ * migrations in ./migrations: after changing it, run `npm run db:generate` and
+ * commit the generated files.
+ */
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Contact-form submissions, stored once per idempotency key. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    country: text("country"),
+    service: text("service"),
+    message: text("message").notNull(),
+    consent: boolean("consent").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    sourcePath: text("source_path"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("leads_created_at_idx").on(table.createdAt)],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadInsert = typeof leads.$inferInsert;

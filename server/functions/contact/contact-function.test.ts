@@ -1,0 +1,236 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notFoundPrerenderPath, sitePages } from "../../../app/content/site-map";
+import { createApp } from "../../app";
+import { createDatabase } from "../../db/database";
+import type { Database } from "../../db/types";
+import { loadConfig } from "../../env";
+
+const origin = "http://127.0.0.1:3000";
+const adminToken = "operator-token-for-tests";
+let root: string;
+let database: Database;
+let app: ReturnType<typeof createApp>;
+
+function clientDirWithPages(dir: string) {
+  for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
+    mkdirSync(path.join(dir, urlPath), { recursive: true });
+    writeFileSync(path.join(dir, urlPath, "index.html"), `<!doctype html><title>${urlPath}</title>`);
+  }
+  return dir;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "relaywave-contact-"));
+  const dataDir = path.join(root, "data");
+  database = await createDatabase({ databaseUrl: null, dataDir });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CONTACT_RATE_LIMIT_PER_HOUR: "1000",
+    ADMIN_TOKEN: adminToken,
+  });
+  app = createApp({
+    config,
+    clientDir: clientDirWithPages(path.join(root, "client")),
+    database: async () => database,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+let keys = 0;
+function lead(overrides: Record<string, unknown> = {}) {
+  keys += 1;
+  return {
+    name: "Aisha Khan",
+    email: "aisha@example.com",
+    company: "Example Trading",
+    phone: "+971 4 123 4567",
+    country: "AE",
+    service: "whatsapp-services",
+    message: "We want to send order updates on WhatsApp to customers in the UAE.",
+    consent: true,
+    website: "",
+    idempotencyKey: `test-key-${keys}-${Date.now()}`,
+    sourcePath: "/services/whatsapp-services",
+    ...overrides,
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return app.request("/functions/v1/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": "vitest", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe("POST /functions/v1/contact", () => {
+  it("stores a valid lead and answers 201 with its id", async () => {
+    const submitted = lead();
+    const response = await post(submitted, { origin });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = (await database.leads.list()).find((row) => row.id === id);
+    expect(stored).toMatchObject({
+      name: "Aisha Khan",
+      email: "aisha@example.com",
+      phone: "+97141234567",
+      country: "AE",
+      service: "whatsapp-services",
+      consent: true,
+      idempotencyKey: submitted.idempotencyKey,
+      sourcePath: "/services/whatsapp-services",
+      userAgent: "vitest",
+    });
+  });
+
+  it("stores empty optional fields as null", async () => {
+    const response = await post(lead({ company: "", phone: "", country: "", service: "", sourcePath: "" }));
+    const { id } = (await response.json()) as { id: string };
+    const stored = (await database.leads.list()).find((row) => row.id === id);
+    expect(stored).toMatchObject({
+      company: null,
+      phone: null,
+      country: null,
+      service: null,
+      sourcePath: null,
+    });
+  });
+
+  it("stores the same submission once, however often it is retried", async () => {
+    const submitted = lead();
+    const answers = await Promise.all([post(submitted), post(submitted), post(submitted)]);
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { id: string }).id),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(ids).size).toBe(1);
+    const rows = (await database.leads.list()).filter(
+      (row) => row.idempotencyKey === submitted.idempotencyKey,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const submitted = lead({ website: "https://spam.example" });
+    const response = await post(submitted);
+    expect(response.status).toBe(201);
+    expect((await database.leads.list()).some((row) => row.idempotencyKey === submitted.idempotencyKey)).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ["name", { name: "" }, "Please enter your name."],
+    ["email", { email: "not-an-email" }, "Please enter a valid e-mail address, such as name@company.com."],
+    [
+      "phone",
+      { phone: "12345" },
+      "Please enter the phone number in international format, such as +971 4 123 4567.",
+    ],
+    ["country", { country: "XX" }, "Please choose a country from the list."],
+    ["service", { service: "fax" }, "Please choose a service from the list."],
+    ["message", { message: "Too short" }, "Please tell us a little more: at least 10 characters."],
+    ["consent", { consent: false }, "Please agree to be contacted so that we can reply."],
+  ])("answers 400 with a field error for an invalid %s", async (field, overrides, message) => {
+    const response = await post(lead(overrides));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors[field]).toEqual([message]);
+    expect(body.error).toBe(message);
+  });
+
+  it.each([
+    ["broken JSON", "{", "application/json", 400],
+    ["a JSON list", "[]", "application/json", 400],
+    ["plain text", "name=x", "text/plain", 415],
+    ["a body over 16 KiB", JSON.stringify(lead({ message: "x".repeat(17_000) })), "application/json", 413],
+  ])("answers %s with a %s sentence and never a 5xx", async (_label, body, type, status) => {
+    const response = await post(body, { "content-type": type });
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it("refuses a submission from another site (CSRF) with 403", async () => {
+    const submitted = lead();
+    const response = await post(submitted, { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect((await database.leads.list()).some((row) => row.idempotencyKey === submitted.idempotencyKey)).toBe(
+      false,
+    );
+  });
+
+  it("is 405 for GET", async () => {
+    expect((await app.request("/functions/v1/contact")).status).toBe(405);
+  });
+});
+
+describe("contact rate limit", () => {
+  it("answers 429 with Retry-After past CONTACT_RATE_LIMIT_PER_HOUR, counting invalid requests", async () => {
+    const config = loadConfig({ DATA_DIR: path.join(root, "data"), CONTACT_RATE_LIMIT_PER_HOUR: "2" });
+    const limited = createApp({
+      config,
+      clientDir: path.join(root, "client"),
+      database: async () => database,
+    });
+    const send = (body: unknown) =>
+      limited.request("/functions/v1/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await send({})).status).toBe(400);
+    expect((await send(lead())).status).toBe(201);
+    const refused = await send(lead());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+  });
+});
+
+describe("GET /functions/v1/admin/leads", () => {
+  const get = (query: string, token?: string) =>
+    app.request(
+      `/functions/v1/admin/leads${query}`,
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+
+  it("needs the operator token", async () => {
+    expect((await get("")).status).toBe(401);
+    expect((await get("", "wrong-token-of-some-length")).status).toBe(401);
+  });
+
+  it("exports JSON and CSV, optionally since a date", async () => {
+    const submitted = lead({ name: "Export Check" });
+    await post(submitted);
+    const json = await get("?format=json", adminToken);
+    expect(json.status).toBe(200);
+    const leads = (await json.json()) as { name: string; idempotencyKey: string }[];
+    expect(leads.some((row) => row.idempotencyKey === submitted.idempotencyKey)).toBe(true);
+    const csv = await get("?format=csv", adminToken);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(await csv.text()).toContain("Export Check");
+    const future = await get("?format=json&since=2999-01-01", adminToken);
+    expect(await future.json()).toEqual([]);
+  });
+
+  it("refuses a bad format or date with a sentence", async () => {
+    expect((await get("?format=xml", adminToken)).status).toBe(400);
+    expect((await get("?since=yesterday", adminToken)).status).toBe(400);
+  });
+
+  it("does not exist without ADMIN_TOKEN", async () => {
+    const config = loadConfig({ DATA_DIR: path.join(root, "data") });
+    const closed = createApp({
+      config,
+      clientDir: path.join(root, "client"),
+      database: async () => database,
+    });
+    expect((await closed.request("/functions/v1/admin/leads")).status).toBe(404);
+  });
+});

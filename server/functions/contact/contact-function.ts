@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { normalizePhone, validateContact } from "../../../app/features/contact-form/contact-schema";
+import type { Database } from "../../db/types";
+import { errorResponse, methodNotAllowed } from "../../http/errors";
+import { readJson } from "../../http/read-json";
+
+/**
+ * POST /functions/v1/contact: validates a lead with the form's own schema,
+ * drops honeypot submissions without storing them, and answers 201 `{id}` only
+ * after the lead is committed. The same idempotency key is stored once.
+ */
+export function contactFunction(database: () => Promise<Database>) {
+  const app = new Hono();
+  app.post("/", async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return body.response;
+    if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+      return errorResponse(400, "The request body must be a JSON object with the form's fields.");
+    }
+    const checked = validateContact(body.value);
+    if (!checked.ok) {
+      const first = Object.values(checked.fieldErrors)[0]?.[0];
+      return errorResponse(400, first ?? "Some fields are not valid.", { fieldErrors: checked.fieldErrors });
+    }
+    const lead = checked.value;
+    // A filled honeypot is a bot: answer as if stored, so it learns nothing, and store nothing.
+    if (lead.website) return c.json({ id: crypto.randomUUID() }, 201);
+    const db = await database();
+    const { id } = await db.leads.insert({
+      name: lead.name,
+      email: lead.email,
+      company: lead.company || null,
+      phone: lead.phone ? normalizePhone(lead.phone) : null,
+      country: lead.country || null,
+      service: lead.service || null,
+      message: lead.message,
+      consent: lead.consent,
+      idempotencyKey: lead.idempotencyKey,
+      sourcePath: lead.sourcePath || null,
+      userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+    });
+    return c.json({ id }, 201);
+  });
+  app.all("/", () => methodNotAllowed(["POST"]));
+  return app;
+}
