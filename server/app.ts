@@ -55,7 +55,10 @@ export function createApp({ config, clientDir, database = lazyDatabase(config) }
       await (await database()).ping();
     } catch (error) {
       ok = false;
-      console.error("Health check: the database is not answering:", error instanceof Error ? error.message : error);
+      console.error(
+        "Health check: the database is not answering:",
+        error instanceof Error ? error.message : error,
+      );
     }
     lastCheck = { at: performance.now(), ok };
     return ok;
