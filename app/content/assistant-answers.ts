@@ -24,7 +24,6 @@ export const assistantAnswers = {
   pricingOtherChannel: (service: string, path: string) =>
     `${service} is quoted for your use case and volume rather than from a public price list. ${link("Contact sales", paths.contact)} for a proposal, and see ${link(service, path)} for what is included.`,
   senderIdIncluded: "included",
-  senderIdFee: (fee: string) => `${fee} one-time`,
   careers: (roles: readonly string[]) =>
     `Yes, ${company.name} is hiring. Open roles include ${roles.join("; ")}. See ${link("Careers", paths.careers)} for the details and how to apply.`,
   servicesOverview: (names: readonly string[]) =>

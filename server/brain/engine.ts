@@ -5,7 +5,7 @@
  * polite redirect when the question is not about Relaywave at all.
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { services } from "../../app/content/catalogue";
+import { servicePath, services } from "../../app/content/catalogue";
 import type { SmsRate } from "../../app/content/page-schemas";
 import { paths } from "../../app/content/site-map";
 import type { ChatResponse } from "../functions/chat/schema";
@@ -66,7 +66,7 @@ export function createRetrievalEngine(options: {
     const intents = detectIntents(question);
     const entities = detectEntities(question);
     const serviceMentions = entities.services.map((mention) => mention.path);
-    const smsService = "/services/sms-services";
+    const smsService = servicePath("sms-services");
     const otherServices = serviceMentions.filter((path) => path !== smsService);
     // A named market means its SMS page when the question is about SMS, or asks whether we serve it
     // and names no other channel; "a local number in Dubai" is about numbers, "rain in Dubai" about nothing.

@@ -1,21 +1,11 @@
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
+import { smsCountryPath } from "../../app/content/catalogue";
 import type { SmsRate } from "../../app/content/page-schemas";
 import { paths } from "../../app/content/site-map";
+// The pricing page formats prices this way too: the assistant quotes them identically.
+import { formatOneTimeFee, formatPerMessage } from "../../app/features/sms-pricing/format-price";
 import type { ChatResponse } from "../functions/chat/schema";
 import type { PageRef } from "./compose";
-
-const perSegment = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
-const whole = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
 
 interface PricingQuestion {
   rates: readonly SmsRate[];
@@ -32,23 +22,22 @@ interface PricingQuestion {
  */
 export function pricingAnswer({ rates, marketPaths, otherServices, ref }: PricingQuestion): ChatResponse {
   const quoted = marketPaths
-    .map((path) => rates.find((rate) => `/services/sms-services/${rate.country}` === path))
+    .map((path) => rates.find((rate) => smsCountryPath(rate.country) === path))
     .filter((rate): rate is SmsRate => Boolean(rate))
     .slice(0, 2);
   if (quoted.length > 0) {
-    const countryPath = (rate: SmsRate) => `/services/sms-services/${rate.country}`;
     const lines = quoted.map((rate) =>
       say.pricingCountry(
         rate.countryName,
-        countryPath(rate),
-        perSegment.format(rate.transactional),
-        perSegment.format(rate.promotional),
-        rate.senderIdFee === 0 ? say.senderIdIncluded : say.senderIdFee(whole.format(rate.senderIdFee)),
+        smsCountryPath(rate.country),
+        formatPerMessage(rate.transactional),
+        formatPerMessage(rate.promotional),
+        formatOneTimeFee(rate.senderIdFee, say.senderIdIncluded),
       ),
     );
     return {
       response: [...lines, say.pricingSeeAll()].join(" "),
-      sources: [...quoted.map((rate) => ref(countryPath(rate))), ref(paths.smsPricing)],
+      sources: [...quoted.map((rate) => ref(smsCountryPath(rate.country))), ref(paths.smsPricing)],
     };
   }
   const [service] = otherServices;

@@ -2,7 +2,7 @@
  * Every page's content module with its path: the assistant reads the same
  * modules the pages render. A new page is added here and in app/routes.ts.
  */
-import { services, smsCountries } from "../../app/content/catalogue";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
 import type {
   AboutPage,
   CareersPage,
@@ -60,7 +60,7 @@ export const siteContent: readonly SiteContent[] = [
   { kind: "services", path: paths.services, name: "Services", page: servicesOverviewPage },
   ...services.map((service) => ({
     kind: "service" as const,
-    path: `/services/${service.slug}`,
+    path: servicePath(service.slug),
     name: service.name,
     summary: service.summary,
     page: byslug(servicePages, service.slug),
@@ -68,7 +68,7 @@ export const siteContent: readonly SiteContent[] = [
   { kind: "pricing", path: paths.smsPricing, name: "SMS pricing", page: smsPricingPage },
   ...smsCountries.map((country) => ({
     kind: "sms-country" as const,
-    path: `/services/sms-services/${country.slug}`,
+    path: smsCountryPath(country.slug),
     name: `SMS in ${country.shortName}`,
     summary: country.summary,
     page: byslug(countryPages, country.slug),

@@ -73,3 +73,20 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
     return { ok: false, response: errorResponse(400, "The request body is not valid JSON.") };
   }
 }
+
+/**
+ * A JSON body that must be an object (every function's request is one):
+ * anything else answers 400 with `mustBe`, a sentence naming what was expected.
+ */
+export async function readJsonObject(
+  request: Request,
+  mustBe: string,
+  limit = MAX_BODY_BYTES,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+  const body = await readJson(request, limit);
+  if (!body.ok) return body;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return { ok: false, response: errorResponse(400, mustBe) };
+  }
+  return { ok: true, value: body.value as Record<string, unknown> };
+}

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { readJson } from "../../http/read-json";
+import { readJsonObject } from "../../http/read-json";
 import { type ChatResponse, chatRequestSchema } from "./schema";
 
 export type AnswerEngine = (message: string) => Promise<ChatResponse>;
@@ -21,11 +21,8 @@ function jsonBody(answer: ChatResponse): string {
 export function chatFunction(answer: AnswerEngine) {
   const app = new Hono();
   app.post("/", async (c) => {
-    const body = await readJson(c.req.raw);
+    const body = await readJsonObject(c.req.raw, "The request body must be a JSON object with a message.");
     if (!body.ok) return body.response;
-    if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
-      return errorResponse(400, "The request body must be a JSON object with a message.");
-    }
     const parsed = chatRequestSchema.safeParse(body.value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { normalizePhone, validateContact } from "../../../app/features/contact-form/contact-schema";
 import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { readJson } from "../../http/read-json";
+import { readJsonObject } from "../../http/read-json";
 
 /**
  * POST /functions/v1/contact: validates a lead with the form's own schema,
@@ -12,11 +12,11 @@ import { readJson } from "../../http/read-json";
 export function contactFunction(database: () => Promise<Database>) {
   const app = new Hono();
   app.post("/", async (c) => {
-    const body = await readJson(c.req.raw);
+    const body = await readJsonObject(
+      c.req.raw,
+      "The request body must be a JSON object with the form's fields.",
+    );
     if (!body.ok) return body.response;
-    if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
-      return errorResponse(400, "The request body must be a JSON object with the form's fields.");
-    }
     const checked = validateContact(body.value);
     if (!checked.ok) {
       const first = Object.values(checked.fieldErrors)[0]?.[0];

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { MAX_BODY_BYTES, readJson } from "../../http/read-json";
+import { MAX_BODY_BYTES, readJsonObject } from "../../http/read-json";
 import type { AnswerEngine } from "../chat/chat-function";
 import { lastUserText, voiceLlmRequestSchema } from "./schema";
 import { speechChunks, toSpeech } from "./speakable";
@@ -115,11 +115,12 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
         headers: { "www-authenticate": "Bearer" },
       });
     }
-    const body = await readJson(c.req.raw, options.maxBodyBytes ?? MAX_BODY_BYTES);
+    const body = await readJsonObject(
+      c.req.raw,
+      "The request body must be a JSON object with a messages array.",
+      options.maxBodyBytes ?? MAX_BODY_BYTES,
+    );
     if (!body.ok) return body.response;
-    if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
-      return errorResponse(400, "The request body must be a JSON object with a messages array.");
-    }
     const parsed = voiceLlmRequestSchema.safeParse(body.value);
     if (!parsed.success) {
       return errorResponse(400, parsed.error.issues[0]?.message ?? "The messages are not valid.");
