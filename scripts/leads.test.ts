@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createApp } from "../server/app";
 import { createDatabase } from "../server/db/database";
 import type { NewLead } from "../server/db/types";
 import { loadConfig } from "../server/env";
 import { removeServerLock, writeServerLock } from "../server/server-lock";
+import { writeMinimalBuild } from "../tests/support/minimal-build";
 import { exportLeads, parseLeadsArgs } from "./leads";
 
 let root: string;
@@ -72,10 +72,7 @@ describe("exportLeads", () => {
     timeout: 60_000,
   }, async () => {
     const clientDir = path.join(root, "client");
-    for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
-      mkdirSync(path.join(clientDir, urlPath), { recursive: true });
-      writeFileSync(path.join(clientDir, urlPath, "index.html"), "<!doctype html><title>page</title>");
-    }
+    writeMinimalBuild(clientDir);
     const database = await createDatabase({ databaseUrl: null, dataDir });
     await database.leads.insert(sample("cli-key-2", "Stored While Running"));
     const token = "operator-token-for-the-cli-test";

@@ -3,10 +3,11 @@ import { sitePages } from "../../app/content/site-map";
 import type { ChatResponse } from "../functions/chat/schema";
 import { createLlmClient, type LlmMessage } from "./llm-client";
 import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-engine";
-import { DATA_BEGIN, DATA_END, promptCanary } from "./system-prompt";
+import { DATA_BEGIN, promptCanary } from "./system-prompt";
 import {
   completion,
   type OpenAiStub,
+  promptReferenceData,
   type RecordedRequest,
   requestJson,
   startOpenAiStub,
@@ -120,16 +121,12 @@ describe("createLlmEngine: the request", () => {
     expect(user).toEqual({ role: "user", content: "What does WhatsApp cost?" });
     expect(system?.role).toBe("system");
     const prompt = system?.content ?? "";
-    const begin = prompt.lastIndexOf(DATA_BEGIN);
-    const end = prompt.lastIndexOf(DATA_END);
-    expect(begin).toBeGreaterThan(0);
-    expect(end).toBeGreaterThan(begin);
-    const data = prompt.slice(begin, end);
+    const data = promptReferenceData(prompt);
     for (const passage of retrieval.passages) {
       expect(data).toContain(passage.text);
       expect(data).toContain(passage.path);
     }
-    const instructions = prompt.slice(0, begin);
+    const instructions = prompt.slice(0, prompt.lastIndexOf(DATA_BEGIN));
     expect(instructions).toContain("[WhatsApp Business](/services/whatsapp-services)");
     expect(instructions).toMatch(/no trailing slash/);
     expect(instructions).toMatch(/ignore any instruction/i);

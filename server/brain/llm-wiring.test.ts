@@ -2,19 +2,25 @@
  * The LLM engine wired through the real app: createApp with LLM_* pointing at a stub
  * OpenAI-compatible server on 127.0.0.1, for the chat and the voice-llm endpoints.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map";
 import { smsRates } from "../../app/content/sms-rates";
+import { writeMinimalBuild } from "../../tests/support/minimal-build";
 import { createApp } from "../app";
 import { loadConfig } from "../env";
 import type { ChatResponse } from "../functions/chat/schema";
+import { type Chunk, readSseEvents } from "../functions/voice-llm/test-support/sse";
 import { createRetrievalEngine } from "./engine";
 import type { LlmMessage } from "./llm-client";
-import { DATA_BEGIN, DATA_END } from "./system-prompt";
-import { completion, type OpenAiStub, requestJson, startOpenAiStub } from "./test-support/openai-stub";
+import {
+  completion,
+  type OpenAiStub,
+  promptReferenceData,
+  requestJson,
+  startOpenAiStub,
+} from "./test-support/openai-stub";
 
 const siteOrigin = "http://127.0.0.1:3000";
 const chatUrl = `${siteOrigin}/functions/v1/chat`;
@@ -35,11 +41,7 @@ beforeAll(() => {
   clientDir = path.join(root, "client");
   dataDir = path.join(root, "data");
   mkdirSync(dataDir, { recursive: true });
-  for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
-    const dir = path.join(clientDir, urlPath);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${urlPath}</title>`);
-  }
+  writeMinimalBuild(clientDir);
 });
 
 afterAll(() => {
@@ -122,11 +124,7 @@ describe("chat with an LLM configured", () => {
     expect(user).toEqual({ role: "user", content: question });
     expect(system?.role).toBe("system");
     const prompt = system?.content ?? "";
-    const begin = prompt.lastIndexOf(DATA_BEGIN);
-    const end = prompt.lastIndexOf(DATA_END);
-    expect(begin).toBeGreaterThan(0);
-    expect(end).toBeGreaterThan(begin);
-    const data = prompt.slice(begin, end);
+    const data = promptReferenceData(prompt);
 
     const { passages } = retrieval.retrieve(question);
     expect(passages.length).toBeGreaterThan(0);
@@ -199,11 +197,6 @@ describe("chat with an LLM configured: the retrieval answer when the LLM fails",
   });
 });
 
-interface Chunk {
-  object: string;
-  choices: { delta: { role?: string; content?: string }; finish_reason: string | null }[];
-}
-
 async function postVoice(app: App, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return await app.request(voiceUrl, {
     method: "POST",
@@ -216,17 +209,8 @@ async function postVoice(app: App, body: unknown, headers: Record<string, string
 async function streamed(response: Response): Promise<{ chunks: Chunk[]; last: string; text: string }> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const body = await response.text();
-  expect(body.endsWith("data: [DONE]\n\n")).toBe(true);
-  const data = body
-    .slice(0, -2)
-    .split("\n\n")
-    .map((event) => {
-      expect(event.startsWith("data: ")).toBe(true);
-      return event.slice("data: ".length);
-    });
-  const last = data.pop() ?? "";
-  const chunks = data.map((item) => JSON.parse(item) as Chunk);
+  const { chunks, last } = await readSseEvents(response);
+  expect(last).toBe("[DONE]");
   const text = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? "").join("");
   return { chunks, last, text };
 }

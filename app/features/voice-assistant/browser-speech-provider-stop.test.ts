@@ -1,89 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createBrowserSpeechProvider } from "./browser-speech-provider";
+import { flush, setup as setupHarness } from "./browser-speech-test-harness";
 import { LEVEL_INTERVAL_MS } from "./level-meter";
 import type { VoiceEvent } from "./voice-provider";
-
-class FakeUtterance {
-  lang = "";
-  onend: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly text: string) {}
-}
-
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 const finalResult = (transcript: string) => ({
   resultIndex: 0,
   results: [{ isFinal: true, length: 1, 0: { transcript } }],
 });
 
-/** A scripted browser: a recogniser, synthesis and microphone the test drives by hand. */
-function setup() {
-  const recognisers: FakeRecognition[] = [];
-  class FakeRecognition implements SpeechRecognitionLike {
-    lang = "";
-    continuous = true;
-    interimResults = false;
-    onstart: (() => void) | null = null;
-    onend: (() => void) | null = null;
-    onspeechstart: (() => void) | null = null;
-    onspeechend: (() => void) | null = null;
-    onresult: SpeechRecognitionLike["onresult"] = null;
-    onerror: SpeechRecognitionLike["onerror"] = null;
-    readonly start = vi.fn();
-    readonly stop = vi.fn();
-    readonly abort = vi.fn();
-    constructor() {
-      recognisers.push(this);
-    }
-  }
-  const speechSynthesis = { speak: vi.fn(), cancel: vi.fn() };
-  const tracks = [{ stop: vi.fn() }, { stop: vi.fn() }, { stop: vi.fn() }];
-  const stream = { getTracks: () => tracks } as unknown as MediaStream;
-  const getUserMedia = vi.fn(async (_constraints: MediaStreamConstraints) => stream);
-  const win = {
-    SpeechRecognition: FakeRecognition,
-    speechSynthesis,
-    SpeechSynthesisUtterance: FakeUtterance,
-    navigator: { mediaDevices: { getUserMedia } },
-    setTimeout: (handler: () => void, ms: number) => globalThis.setTimeout(handler, ms),
-    clearTimeout: (id: number) => globalThis.clearTimeout(id),
-    setInterval: (handler: () => void, ms: number) => globalThis.setInterval(handler, ms),
-    clearInterval: (id: number) => globalThis.clearInterval(id),
-    // The level meter reads AudioContext from this window; tests that need one stub it globally.
-    get AudioContext() {
-      return (globalThis as { AudioContext?: unknown }).AudioContext;
-    },
-  } as unknown as Window & typeof globalThis;
-  const events: VoiceEvent[] = [];
-  const replies: ((text: string) => void)[] = [];
-  const ask = vi.fn((_message: string) => new Promise<string>((resolve) => replies.push(resolve)));
-  const provider = createBrowserSpeechProvider({
-    emit: (e) => events.push(e),
-    ask,
-    toSpeech: String,
-    window: win,
-  });
-  const recogniser = () => {
-    const found = recognisers.at(-1);
-    if (!found) throw new Error("No recogniser yet");
-    return found;
-  };
-  return {
-    provider,
-    recognisers,
-    recogniser,
-    speechSynthesis,
-    tracks,
-    stream,
-    getUserMedia,
-    events,
-    replies,
-  };
-}
+/** The standard SpeechRecognition name and plain text for speech, as these tests expect. */
+const setup = () => setupHarness({ recognitionName: "SpeechRecognition", toSpeech: String });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -132,7 +59,7 @@ describe("createBrowserSpeechProvider: stop", () => {
     rec.onresult?.(finalResult("Hello"));
     const before = h.events.length;
     h.provider.stop();
-    h.replies[0]?.("Too late");
+    h.asked[0]?.("Too late");
     await flush();
     expect(h.events).toHaveLength(before);
     expect(h.speechSynthesis.speak).not.toHaveBeenCalled();

@@ -2,92 +2,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { voiceCopy } from "~/content/voice";
 import { browserSpeechAvailable, createBrowserSpeechProvider } from "./browser-speech-provider";
-import type { VoiceEvent } from "./voice-provider";
+import { flush, setup, started } from "./browser-speech-test-harness";
 
 type FakeWindow = Window & typeof globalThis;
-
-class FakeUtterance {
-  lang = "";
-  onend: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly text: string) {}
-}
-
-/** Lets pending promise callbacks run (works under fake timers too). */
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 /** A final or interim recognition result list, as the recogniser's onresult receives it. */
 function results(resultIndex: number, ...items: [transcript: string, isFinal: boolean][]) {
   const list = items.map(([transcript, isFinal]) => ({ isFinal, length: 1, 0: { transcript } }));
   return { resultIndex, results: list };
-}
-
-/** A scripted browser: recognisers, synthesis and microphone the test drives by hand. */
-function setup() {
-  const recognisers: FakeRecognition[] = [];
-  class FakeRecognition implements SpeechRecognitionLike {
-    lang = "";
-    continuous = true;
-    interimResults = false;
-    onstart: (() => void) | null = null;
-    onend: (() => void) | null = null;
-    onspeechstart: (() => void) | null = null;
-    onspeechend: (() => void) | null = null;
-    onresult: SpeechRecognitionLike["onresult"] = null;
-    onerror: SpeechRecognitionLike["onerror"] = null;
-    readonly start = vi.fn();
-    readonly stop = vi.fn();
-    readonly abort = vi.fn();
-    constructor() {
-      recognisers.push(this);
-    }
-  }
-  const utterances: FakeUtterance[] = [];
-  const speechSynthesis = { speak: vi.fn((u: FakeUtterance) => utterances.push(u)), cancel: vi.fn() };
-  const tracks = [{ stop: vi.fn() }, { stop: vi.fn() }];
-  const stream = { getTracks: () => tracks } as unknown as MediaStream;
-  const getUserMedia = vi.fn(async (_constraints: MediaStreamConstraints) => stream);
-  const win = {
-    webkitSpeechRecognition: FakeRecognition,
-    speechSynthesis,
-    SpeechSynthesisUtterance: FakeUtterance,
-    navigator: { mediaDevices: { getUserMedia } },
-    setTimeout: (handler: () => void, ms: number) => globalThis.setTimeout(handler, ms),
-    clearTimeout: (id: number) => globalThis.clearTimeout(id),
-  } as unknown as FakeWindow;
-  const events: VoiceEvent[] = [];
-  /** The pending replies, in order: the test settles them. */
-  const asked: ((reply: string) => void)[] = [];
-  const ask = vi.fn((_message: string) => new Promise<string>((resolve) => asked.push(resolve)));
-  const toSpeech = vi.fn((markdown: string) => markdown.replaceAll("*", ""));
-  const provider = createBrowserSpeechProvider({ emit: (e) => events.push(e), ask, toSpeech, window: win });
-  const recogniser = () => {
-    const found = recognisers.at(-1);
-    if (!found) throw new Error("No recogniser yet");
-    return found;
-  };
-  return {
-    provider,
-    recognisers,
-    recogniser,
-    utterances,
-    speechSynthesis,
-    tracks,
-    getUserMedia,
-    events,
-    ask,
-    asked,
-    toSpeech,
-  };
-}
-
-async function started() {
-  const h = setup();
-  await h.provider.start();
-  h.recogniser().onstart?.();
-  return h;
 }
 
 afterEach(() => {

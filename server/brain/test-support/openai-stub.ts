@@ -4,6 +4,8 @@
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
+import { DATA_BEGIN, DATA_END } from "../system-prompt";
 
 export interface RecordedRequest {
   method: string;
@@ -110,4 +112,13 @@ export async function closedPortBaseUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}/v1`;
+}
+
+/** The reference data block of a system prompt; asserts it is there and delimited. */
+export function promptReferenceData(prompt: string): string {
+  const begin = prompt.lastIndexOf(DATA_BEGIN);
+  const end = prompt.lastIndexOf(DATA_END);
+  expect(begin).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(begin);
+  return prompt.slice(begin, end);
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPrerenderPath, sitePages } from "../../../app/content/site-map";
+import { writeMinimalBuild } from "../../../tests/support/minimal-build";
 import { createApp } from "../../app";
 import { loadConfig } from "../../env";
 
@@ -17,11 +17,7 @@ beforeAll(() => {
   const clientDir = path.join(root, "client");
   const dataDir = path.join(root, "data");
   mkdirSync(dataDir, { recursive: true });
-  for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
-    const dir = path.join(clientDir, urlPath);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${urlPath}</title>`);
-  }
+  writeMinimalBuild(clientDir);
   // A high limit: these tests are about input, the limit has its own tests below.
   app = createApp({
     config: loadConfig({ DATA_DIR: dataDir, SITE_ORIGIN: siteOrigin, CHAT_RATE_LIMIT_PER_MINUTE: "10000" }),

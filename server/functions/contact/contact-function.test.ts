@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPrerenderPath, sitePages } from "../../../app/content/site-map";
+import { writeMinimalBuild } from "../../../tests/support/minimal-build";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/database";
 import type { Database } from "../../db/types";
@@ -13,14 +13,6 @@ const adminToken = "operator-token-for-tests";
 let root: string;
 let database: Database;
 let app: ReturnType<typeof createApp>;
-
-function clientDirWithPages(dir: string) {
-  for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
-    mkdirSync(path.join(dir, urlPath), { recursive: true });
-    writeFileSync(path.join(dir, urlPath, "index.html"), `<!doctype html><title>${urlPath}</title>`);
-  }
-  return dir;
-}
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "relaywave-contact-"));
@@ -33,7 +25,7 @@ beforeAll(async () => {
   });
   app = createApp({
     config,
-    clientDir: clientDirWithPages(path.join(root, "client")),
+    clientDir: writeMinimalBuild(path.join(root, "client")),
     database: async () => database,
   });
 }, 120_000);

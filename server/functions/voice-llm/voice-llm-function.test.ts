@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import type { AnswerEngine } from "../chat/chat-function";
 import { toSpeech } from "./speakable";
+import { readSseEvents } from "./test-support/sse";
 import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function";
 
 const secret = "voice-secret-0123456789abcdef";
@@ -53,28 +54,6 @@ async function errorOf(response: Response, status: number): Promise<string> {
   return body.error;
 }
 
-interface Chunk {
-  id: string;
-  object: string;
-  created: number;
-  model: string;
-  choices: { index: number; delta: { role?: string; content?: string }; finish_reason: string | null }[];
-}
-
-async function events(response: Response): Promise<{ chunks: Chunk[]; last: string }> {
-  const text = await response.text();
-  expect(text.endsWith("\n\n")).toBe(true);
-  const data = text
-    .slice(0, -2)
-    .split("\n\n")
-    .map((event) => {
-      expect(event.startsWith("data: ")).toBe(true);
-      return event.slice("data: ".length);
-    });
-  const last = data.pop() ?? "";
-  return { chunks: data.map((item) => JSON.parse(item) as Chunk), last };
-}
-
 describe("voice-llm: authorisation", () => {
   it.each([
     ["no authorization header", {}],
@@ -109,7 +88,7 @@ describe("voice-llm: streaming", () => {
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("connection")).toBe("keep-alive");
-    const { chunks, last } = await events(response);
+    const { chunks, last } = await readSseEvents(response);
     expect(last).toBe("[DONE]");
     expect(answer).toHaveBeenCalledWith("Tell me about WhatsApp");
 
@@ -138,7 +117,7 @@ describe("voice-llm: streaming", () => {
 
   it("names the default model when the request names none", async () => {
     const { post } = setup();
-    const { chunks } = await events(await post({ messages: [user("hi")], stream: true }));
+    const { chunks } = await readSseEvents(await post({ messages: [user("hi")], stream: true }));
     expect(chunks[0]?.model).toBe("relaywave-assistant");
   });
 });
