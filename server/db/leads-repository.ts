@@ -49,7 +49,7 @@ export function createLeadsRepository(db: LeadsDb): LeadsRepository {
         .select()
         .from(leads)
         .where(options.since ? gte(leads.createdAt, options.since) : undefined)
-        .orderBy(asc(leads.createdAt), asc(leads.id));
+        .orderBy(asc(leads.createdAt), asc(leads.sequence));
       return rows.map(toLead);
     },
   };

@@ -3,7 +3,7 @@
  * migrations in ./migrations: after changing it, run `npm run db:generate` and
  * commit the generated files.
  */
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Contact-form submissions, stored once per idempotency key. */
 export const leads = pgTable(
@@ -11,6 +11,9 @@ export const leads = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Breaks ties in created_at: PGlite's clock can give two quick inserts the
+    // same timestamp, and exports must still list leads in the order they came.
+    sequence: bigint("sequence", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     company: text("company"),
