@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { ChatLauncher } from "./features/chat-assistant/chat-launcher";
 import { ToasterSlot } from "./features/toasts/toaster-slot";
+import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input";
 import { usePreviousPathTracking } from "./lib/previous-path";
 import { useFocusMainOnNavigation } from "./lib/use-route-focus";
 
@@ -18,12 +19,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Runs after every child's effects, under the page or the error screen: the page can take input now.
+  useEffect(markHydratedAndReplayClick, []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, hashed into the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

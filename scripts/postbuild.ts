@@ -1,8 +1,9 @@
 /**
  * Finishes the client build after `react-router build`: writes sitemap.xml and
  * robots.txt from the site map, records the build fingerprint, removes the SPA
- * fallback this fully pre-rendered site never serves, and precompresses every
- * text file (gzip and brotli) so the server sends them without compressing per request.
+ * fallback this fully pre-rendered site never serves, makes every page paint
+ * before its JavaScript loads (scripts/lib/paint-first-boot.ts), and precompresses
+ * every text file (gzip and brotli) so the server sends them without compressing per request.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sitePages } from "../app/content/site-map";
 import { buildFingerprint } from "../config/build-fingerprint";
 import { contentTypeOf, isCompressible } from "../server/static/content-types";
+import { paintFirstBoot } from "./lib/paint-first-boot";
 import { robotsTxt, sitemapXml } from "./lib/seo-files";
 
 const buildDir = path.resolve("build");
@@ -28,6 +30,12 @@ function listFiles(dir: string): string[] {
   });
 }
 
+let pages = 0;
+for (const file of listFiles(clientDir).filter((name) => name.endsWith(".html"))) {
+  writeFileSync(file, paintFirstBoot(readFileSync(file, "utf8")));
+  pages += 1;
+}
+
 let compressed = 0;
 for (const file of listFiles(clientDir)) {
   if (/\.(gz|br)$/.test(file) || !isCompressible(contentTypeOf(file)) || statSync(file).size <= 512) continue;
@@ -42,5 +50,5 @@ writeFileSync(
   `${JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.info(
-  `Postbuild: sitemap.xml, robots.txt, ${compressed} files precompressed for ${fingerprint.siteOrigin}.`,
+  `Postbuild: sitemap.xml, robots.txt, ${pages} pages paint first, ${compressed} files precompressed for ${fingerprint.siteOrigin}.`,
 );

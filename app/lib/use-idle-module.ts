@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { scheduleIdle } from "./schedule-idle";
 
 /**
@@ -12,7 +12,8 @@ export function useIdleModule<T>(load: () => Promise<T>): T | null {
     const cancel = scheduleIdle(() => {
       load()
         .then((module) => {
-          if (active) setLoaded(() => module);
+          // A transition: it waits for parts of the page still hydrating instead of re-creating them.
+          if (active) startTransition(() => setLoaded(() => module));
         })
         .catch((error: unknown) => console.warn("Optional module failed to load:", error));
     });

@@ -23,6 +23,12 @@ describe("scriptUrlsInHtml", () => {
     expect(scriptUrlsInHtml(html)).toEqual(["/assets/root-3.js"]);
   });
 
+  it("finds the modules the paint-first boot script preloads", () => {
+    const html =
+      '<script type="module">for (const href of ["/assets/framework-1.js","/assets/site-2.js"]) {}</script>';
+    expect(scriptUrlsInHtml(html)).toEqual(["/assets/framework-1.js", "/assets/site-2.js"]);
+  });
+
   it("lists each URL once and ignores scripts from other origins", () => {
     const html = [
       '<link rel="modulepreload" href="/assets/a.js"/>',

@@ -19,6 +19,8 @@ const htmlScriptPatterns = [
   /<script[^>]+src="([^"]+)"/g,
   /import\(\s*"([^"]+\.js)"\s*\)/g,
   /import\s+(?:[\w*{}\s,]+from\s+)?"([^"]+\.js)"/g,
+  // The paint-first boot script's list of modules to preload (scripts/lib/paint-first-boot.ts).
+  /"(\/assets\/[^"]+\.js)"/g,
 ];
 
 // Static imports in minified chunks: `import"./a.js"`, `import{x as y}from"./a.js"`, `export{..}from"./a.js"`.

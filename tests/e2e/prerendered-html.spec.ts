@@ -55,7 +55,7 @@ test.describe("pre-rendered HTML", () => {
 
   test("hashed assets are cached for a year and served compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script as string, { headers: { "accept-encoding": "br, gzip" } });
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -55,9 +55,9 @@ function authState() {
   };
 }
 
-function renderProvider(loadClient: LoadClient) {
+function renderProvider(loadClient: LoadClient, mayHaveSession = () => true) {
   return render(
-    <AuthProvider loadClient={loadClient}>
+    <AuthProvider loadClient={loadClient} mayHaveSession={mayHaveSession}>
       <AuthProbe />
     </AuthProvider>,
   );
@@ -92,6 +92,14 @@ describe("AuthProvider", () => {
     });
     expect(loadClient).not.toHaveBeenCalled();
     expect(authState()).toEqual({ loading: true, user: null, session: null });
+  });
+
+  it("knows at once that a browser without a stored session is signed out, and never loads the client", async () => {
+    const loadClient = vi.fn(async () => fakeAuthClient(async () => null).client);
+    renderProvider(loadClient, () => false);
+    expect(authState()).toEqual({ loading: false, user: null, session: null });
+    await runIdleWork();
+    expect(loadClient).not.toHaveBeenCalled();
   });
 
   it("becomes loaded with the session that getSession returns", async () => {

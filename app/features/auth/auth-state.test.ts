@@ -1,6 +1,6 @@
 import type { Session } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { authStateFrom, initialAuthState } from "./auth-state";
+import { authStateFrom, hasStoredSession, initialAuthState } from "./auth-state";
 
 describe("authStateFrom", () => {
   it("with no session: loaded, no user, no session", () => {
@@ -18,5 +18,22 @@ describe("authStateFrom", () => {
 
   it("the initial state is loading with no user", () => {
     expect(initialAuthState).toEqual({ user: null, session: null, loading: true });
+  });
+});
+
+describe("hasStoredSession", () => {
+  function storage(keys: string[]): Pick<Storage, "length" | "key"> {
+    return { length: keys.length, key: (index: number) => keys[index] ?? null };
+  }
+
+  it("finds a supabase-js session key", () => {
+    expect(hasStoredSession(storage(["theme", "sb-abcdefgh-auth-token"]))).toBe(true);
+    expect(hasStoredSession(storage(["sb-127-auth-token"]))).toBe(true);
+  });
+
+  it("finds none in empty, unrelated or unavailable storage", () => {
+    expect(hasStoredSession(storage([]))).toBe(false);
+    expect(hasStoredSession(storage(["sb-abc-auth-token-code-verifier-x", "relaywave.chat"]))).toBe(false);
+    expect(hasStoredSession(null)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { TriangleAlert } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { contactFormCopy as copy } from "~/content/contact-form";
+import { markFormInteractiveAndReplaySubmit, NEEDS_JS_FORM_ATTRIBUTE } from "~/lib/early-input";
 import { ConsentField, CountryOptions, ServiceOptions } from "./choice-fields";
 import { fieldId } from "./contact-fields";
 import { controlClass, FormField } from "./form-field";
@@ -65,11 +66,18 @@ export function ContactForm({ focusOnMount, onSent }: ContactFormProps) {
   const { errors, formError, sending, messageLength, handlers } = useContactSubmission(onSent);
   const summary = Object.keys(errors).length > 0 ? copy.errorSummary : formError;
   const control = (name: keyof typeof errors) => ({ name, className: controlClass(Boolean(errors[name])) });
+  const formRef = useRef<HTMLFormElement>(null);
+  // A message sent before this code arrived was held back by the page (app/lib/early-input.ts): send it now.
+  useEffect(() => {
+    if (formRef.current) markFormInteractiveAndReplaySubmit(formRef.current);
+  }, []);
 
   return (
     <form
+      ref={formRef}
       noValidate
       method="post"
+      {...{ [NEEDS_JS_FORM_ATTRIBUTE]: "" }}
       aria-labelledby={TITLE_ID}
       {...handlers}
       className="relative rounded-2xl border border-slate-200 p-6 sm:p-8"

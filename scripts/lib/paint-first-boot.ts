@@ -1,0 +1,70 @@
+/**
+ * Rewrites a pre-rendered page so the browser paints it before it fetches and
+ * runs the app's JavaScript (decision 015).
+ *
+ * React Router's pre-rendered HTML preloads every first-load module in <head>
+ * and imports them from an inline module script, so on a fast connection the
+ * modules arrive with the stylesheet and hydration runs before the first
+ * frame: the page's finished HTML waits for ~120 KB of JavaScript it does not
+ * need to be seen. After this rewrite the inline module script first waits for
+ * the first frame, then adds the same modulepreload links (so the chunks still
+ * download in parallel, not as an import waterfall) and imports the same
+ * modules in the same roles; hydration is unchanged.
+ */
+
+const modulepreloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const sideEffectImport = /^import "([^"]+)";$/;
+const namespaceImport = /^import \* as (\w+) from "([^"]+)";$/;
+
+/** Waits until the browser has produced a frame: rAF runs before paint, the timeout after it. */
+const afterFirstFrame = "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));";
+
+export class PaintFirstBootError extends Error {}
+
+function rewriteBootScript(body: string, preloads: string[]): string {
+  const bindings: string[] = [];
+  const imports: string[] = [];
+  const rest: string[] = [];
+  for (const line of body.split("\n").map((text) => text.trim())) {
+    const sideEffect = sideEffectImport.exec(line);
+    const namespace = namespaceImport.exec(line);
+    if (sideEffect?.[1]) {
+      bindings.push("");
+      imports.push(sideEffect[1]);
+    } else if (namespace?.[1] && namespace[2]) {
+      bindings.push(namespace[1]);
+      imports.push(namespace[2]);
+    } else if (/^import\s/.test(line)) {
+      throw new PaintFirstBootError(`Unexpected static import in the boot script: ${line}`);
+    } else if (line) {
+      rest.push(line);
+    }
+  }
+  if (imports.length === 0 || !rest.some((line) => /^import\("[^"]+"\);$/.test(line))) {
+    throw new PaintFirstBootError("The boot script no longer has the shape React Router 7 emits.");
+  }
+  return [
+    afterFirstFrame,
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
+    `const [${bindings.join(", ")}] = await Promise.all([${imports.map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
+    ...rest,
+  ].join("\n");
+}
+
+/** The page with its JavaScript deferred until after the first frame; throws if React Router's output changed shape. */
+export function paintFirstBoot(html: string): string {
+  const preloads = [...html.matchAll(modulepreloadLink)].map((match) => match[1] as string);
+  const boot = bootScript.exec(html);
+  if (!boot || preloads.length === 0) {
+    throw new PaintFirstBootError("The page has no React Router boot script or modulepreload links.");
+  }
+  const script = `<script type="module">${rewriteBootScript(boot[1] ?? "", preloads)}</script>`;
+  const withScript = html.slice(0, boot.index) + script + html.slice(boot.index + boot[0].length);
+  return withScript.replace(modulepreloadLink, "");
+}
