@@ -10,6 +10,7 @@ import type { Database } from "./db/types";
 import type { ServerConfig } from "./env";
 import { functionsRouter } from "./functions/router";
 import { errorResponse, methodNotAllowed } from "./http/errors";
+import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
 import { createRatesSource } from "./rates/rates-source";
 import { createStaticSite } from "./static/static-site";
 
@@ -37,10 +38,13 @@ export function createApp({ config, clientDir, database = lazyDatabase(config) }
     clientDir,
     routePaths: sitePages.map((page) => page.path),
     notFoundPath: notFoundPrerenderPath,
+    pagePolicy: (scriptHashes) => pageContentSecurityPolicy(config, scriptHashes),
   });
   const rates = createRatesSource(config.dataDir);
   const answer = createAnswerEngine({ llm: config.llm, rates: () => rates.current() });
   const app = new Hono();
+  // First, so its headers land on every response, including those app.onError makes (decision 013).
+  app.use("*", securityHeadersMiddleware(config));
 
   // No compression middleware: function answers are small JSON (under 1.5 KB), and static
   // files carry precompressed variants (decision 005).

@@ -1,13 +1,15 @@
 /**
  * Loads the built site into memory once at start: each file with its
  * precompressed variants (written by scripts/postbuild.ts, or made here when
- * absent), a strong ETag and its cache policy.
+ * absent), a strong ETag, its cache policy and, for HTML, the hashes of its
+ * inline scripts.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { contentTypeOf, isCompressible } from "./content-types";
+import { inlineScriptHashes } from "./inline-scripts";
 
 export interface StaticFile {
   body: Buffer;
@@ -16,6 +18,8 @@ export interface StaticFile {
   contentType: string;
   etag: string;
   cacheControl: string;
+  /** HTML only: the CSP hash sources of the page's inline scripts (decision 013); null for other files. */
+  scriptHashes: readonly string[] | null;
 }
 
 /** Hashed build output never changes: cache it for a year. */
@@ -61,6 +65,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       contentType,
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       cacheControl: cachePolicy(urlPath, contentType),
+      scriptHashes: contentType.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8")) : null,
     });
   }
   return files;

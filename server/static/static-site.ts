@@ -1,7 +1,8 @@
 /**
  * Serves the pre-rendered site: each route's own HTML at its exact path (no
  * trailing slash, no redirect), hashed assets, and the 404 page with status 404
- * for anything else.
+ * for anything else. Each HTML response carries its own Content-Security-Policy,
+ * listing the hashes of that page's inline scripts (decision 013).
  */
 import { methodNotAllowed } from "../http/errors";
 import { loadStaticFiles, type StaticFile } from "./static-files";
@@ -12,6 +13,11 @@ export interface StaticSiteOptions {
   routePaths: readonly string[];
   /** Where the 404 page was pre-rendered ("/404"). */
   notFoundPath: string;
+  /**
+   * The Content-Security-Policy of an HTML page from the hashes of its inline
+   * scripts. Called once per page at start; without it pages get no CSP here.
+   */
+  pagePolicy?: (scriptHashes: readonly string[]) => string;
 }
 
 export type StaticSite = (request: Request) => Response;
@@ -42,13 +48,15 @@ function pickRepresentation(request: Request, file: StaticFile): Representation 
   return { body: file.body, encoding: null, etag: file.etag };
 }
 
-function respond(request: Request, file: StaticFile, status = 200): Response {
+function respond(request: Request, file: StaticFile, policy: string | undefined, status = 200): Response {
   const { body, encoding, etag } = pickRepresentation(request, file);
   const headers = new Headers({
     "content-type": file.contentType,
     "cache-control": file.cacheControl,
     etag,
   });
+  // On a 304 too: the browser updates its cached copy's headers from it.
+  if (policy) headers.set("content-security-policy", policy);
   if (file.gzip || file.brotli) headers.set("vary", "Accept-Encoding");
   const ifNoneMatch = request.headers.get("if-none-match");
   if (status === 200 && ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
@@ -70,6 +78,15 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
   const notFoundPage = files.get(htmlFileFor(options.notFoundPath));
   if (!notFoundPage) throw new Error("The build has no 404 page. Rebuild the site.");
   const notFound = { ...notFoundPage, cacheControl: "no-cache" };
+  // Built once here, not per request: a page's policy only changes with a new build.
+  const policies = new Map<StaticFile, string>();
+  if (options.pagePolicy) {
+    for (const file of [...files.values(), notFound]) {
+      if (file.scriptHashes) policies.set(file, options.pagePolicy(file.scriptHashes));
+    }
+  }
+  const serve = (request: Request, file: StaticFile, status?: number) =>
+    respond(request, file, policies.get(file), status);
 
   return (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
@@ -82,9 +99,9 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
       }
     }
     const page = pages.get(pathname);
-    if (page) return respond(request, page);
+    if (page) return serve(request, page);
     const file = isPublicFile(pathname) ? files.get(pathname) : undefined;
-    if (file) return respond(request, file);
-    return respond(request, notFound, 404);
+    if (file) return serve(request, file);
+    return serve(request, notFound, 404);
   };
 }
