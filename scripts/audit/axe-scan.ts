@@ -1,0 +1,128 @@
+/**
+ * axe-core scan of one page in the three states a visitor meets it in: as
+ * loaded, with the AI Assistant panel open, and on a phone with the menu open.
+ * Used by the audit (scripts/audit.ts, every page) and by the e2e guard
+ * (tests/e2e/accessibility.spec.ts, a few pages). Decisions: docs/decisions/014-accessibility.md.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+export type AxeState = "page" | "chat panel open" | "mobile menu open";
+
+export interface AxeFinding {
+  state: AxeState;
+  rule: string;
+  impact: string | null;
+  targets: string[];
+  help: string;
+}
+
+export interface AxePageResult {
+  path: string;
+  violations: AxeFinding[];
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/** Off by default in axe-core; enabled explicitly and checked to have run (WCAG 2.5.8). */
+const targetSizeRule = "target-size";
+
+// Reduced motion: the chat panel fades in over 160 ms, and contrast measured mid-fade is wrong.
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" };
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: "reduce",
+};
+
+const launcherName = "Open AI Assistant";
+
+/**
+ * Waits until React has hydrated the page, without a fixed sleep. The assistant
+ * launcher is rendered last in the app shell, so once React has attached its
+ * props to it the render has passed the route's content; a form (the contact
+ * form) hydrates later from its own chunk, so each form is checked too. The idle
+ * network then covers data loaded after hydration (the country list, live rates).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // No named helper inside the callback: under tsx (the audit) esbuild would wrap it in a
+  // `__name` call that does not exist in the page.
+  await page.waitForFunction((name) => {
+    const elements = [document.querySelector(`button[aria-label="${name}"]`), ...document.forms];
+    return elements.every(
+      (element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+    );
+  }, launcherName);
+  await page.waitForLoadState("networkidle");
+}
+
+async function analyze(page: Page): Promise<AxeResults> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { [targetSizeRule]: { enabled: true } } })
+    .withTags(axeTags)
+    .analyze();
+  const ran = [results.passes, results.violations, results.incomplete, results.inapplicable].some((group) =>
+    group.some((rule) => rule.id === targetSizeRule),
+  );
+  if (!ran) throw new Error(`axe did not run the ${targetSizeRule} rule on ${page.url()}`);
+  return results;
+}
+
+function findings(state: AxeState, results: AxeResults): AxeFinding[] {
+  return results.violations.map((violation) => ({
+    state,
+    rule: violation.id,
+    impact: violation.impact ?? null,
+    targets: violation.nodes.map((node) => node.target.map(String).join(" ")),
+    help: violation.help,
+  }));
+}
+
+/** Opens `path` in a fresh context, so no state (an open panel, storage) leaks between scans. */
+async function scanState(
+  browser: Browser,
+  url: string,
+  state: AxeState,
+  options: BrowserContextOptions,
+  prepare: (page: Page) => Promise<void>,
+): Promise<AxeFinding[]> {
+  const context = await browser.newContext(options);
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await waitForHydration(page);
+    await prepare(page);
+    return findings(state, await analyze(page));
+  } finally {
+    await context.close();
+  }
+}
+
+async function openChatPanel(page: Page): Promise<void> {
+  await page.getByRole("button", { name: launcherName }).click();
+  const panel = page.getByRole("dialog", { name: "AI Assistant" });
+  await panel.waitFor({ state: "visible" });
+  // The panel's first effect focuses its input: after that it has fully rendered.
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
+}
+
+async function openMobileMenu(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
+}
+
+/** Scans one page in three states with axe-core (WCAG 2.0/2.1/2.2 A+AA tags, target-size, best-practice). */
+export async function scanPage(browser: Browser, baseUrl: string, path: string): Promise<AxePageResult> {
+  const url = new URL(path, baseUrl).href;
+  const violations = [
+    ...(await scanState(browser, url, "page", desktop, async () => {})),
+    ...(await scanState(browser, url, "chat panel open", desktop, openChatPanel)),
+    ...(await scanState(browser, url, "mobile menu open", phone, openMobileMenu)),
+  ];
+  return { path, violations };
+}
