@@ -7,7 +7,7 @@ import { readBuildConfig } from "./config/build-config";
 const buildConfig = readBuildConfig(process.env);
 
 const sharedSiteModulePattern =
-  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|navigation|site-map|section-titles|company|assistant)\.ts|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|schedule-idle|use-idle-module|previous-path)\.ts)/;
+  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|navigation|site-map|section-titles|company|assistant)\.ts|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|schedule-idle|use-idle-module|previous-path|early-input)\.ts)/;
 
 function sharedSiteModule(id: string): boolean {
   return sharedSiteModulePattern.test(id);

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./budgets";
+import type { LighthouseScores } from "./lighthouse-run";
+import { auditTable } from "./report";
+
+const perfect: LighthouseScores = {
+  performance: 1,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 780,
+  tbtMs: 12,
+  cls: 0,
+  failedAudits: [],
+};
+
+function audit(overrides: Partial<PageAudit> = {}): PageAudit {
+  return {
+    path: "/",
+    lighthouse: perfect,
+    runs: 1,
+    axe: [],
+    jsGzipBytes: 120_000,
+    jsOk: true,
+    jsEager: [],
+    ...overrides,
+  };
+}
+
+describe("lighthouseFailures", () => {
+  it("passes a page at 100 in every category within the metric budgets", () => {
+    expect(lighthouseFailures(perfect)).toEqual([]);
+    expect(lighthouseFailures({ ...perfect, performance: 0.995, lcpMs: 1500, tbtMs: 60, cls: 0.04 })).toEqual(
+      [],
+    );
+  });
+
+  it("names each category below 100 and each metric over its budget", () => {
+    const failures = lighthouseFailures({
+      ...perfect,
+      performance: 0.99,
+      seo: 0.92,
+      lcpMs: 1740,
+      tbtMs: 61,
+      cls: 0.05,
+    });
+    expect(failures).toEqual([
+      "Lighthouse performance 99 < 100",
+      "Lighthouse SEO 92 < 100",
+      "LCP 1740 ms > 1500 ms",
+      "TBT 61 ms > 60 ms",
+      "CLS 0.050 > 0.04",
+    ]);
+  });
+});
+
+describe("pageFailures", () => {
+  it("adds axe violations and the JavaScript budget", () => {
+    const failures = pageFailures(
+      audit({
+        axe: [
+          {
+            state: "chat panel open",
+            rule: "landmark-unique",
+            impact: "moderate",
+            targets: ["header"],
+            help: "Landmarks should be unique",
+          },
+        ],
+        jsOk: false,
+        jsEager: ["voice SDK (Vapi, Daily)"],
+      }),
+    );
+    expect(failures).toEqual([
+      "axe landmark-unique (chat panel open): Landmarks should be unique at header",
+      "first-load JavaScript over budget, loads voice SDK (Vapi, Daily) up front",
+    ]);
+  });
+});
+
+describe("medianRun", () => {
+  it("picks the middle run by performance, so one outlier decides nothing", () => {
+    const runs = [0.97, 1, 0.99].map((performance) => ({ ...perfect, performance }));
+    expect(medianRun(runs).performance).toBe(0.99);
+  });
+
+  it("takes the worse of two runs", () => {
+    expect(
+      medianRun([
+        { ...perfect, performance: 1 },
+        { ...perfect, performance: 0.98 },
+      ]).performance,
+    ).toBe(0.98);
+  });
+
+  it("refuses an empty list", () => {
+    expect(() => medianRun([])).toThrow();
+  });
+});
+
+describe("auditTable", () => {
+  it("prints one row per page with scores, metrics, violations, bytes and the verdict", () => {
+    const table = auditTable([
+      audit(),
+      audit({ path: "/contact", lighthouse: { ...perfect, performance: 0.98 } }),
+    ]);
+    const lines = table.split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe("| `/` | 100 | 100 | 100 | 100 | 0.78 s | 12 ms | 0.000 | 0 | 117.2 KB | pass |");
+    expect(lines[3]).toContain("| 98 |");
+    expect(lines[3]).toContain("FAIL (1)");
+  });
+});

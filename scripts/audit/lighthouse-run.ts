@@ -1,0 +1,74 @@
+/**
+ * Lighthouse with its default mobile preset (simulated slow 4G and a 4x slower
+ * CPU on a Moto G Power-sized screen) against one page, in one shared headless
+ * Chromium. Lighthouse resets storage and cache before every run.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Failing audits with weight, for the report when a category is below 1. */
+  failedAudits: string[];
+}
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface LighthouseBrowser {
+  run(url: string): Promise<LighthouseScores>;
+  close(): Promise<void>;
+}
+
+export async function launchLighthouse(chromePath: string): Promise<LighthouseBrowser> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
+  return {
+    async run(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+      const score = (id: string) => categories[id]?.score ?? 0;
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+      const failedAudits = Object.values(categories).flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map(
+            (ref) => `${category.id}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`,
+          ),
+      );
+      return {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: numeric("largest-contentful-paint"),
+        tbtMs: numeric("total-blocking-time"),
+        cls: numeric("cumulative-layout-shift"),
+        failedAudits,
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
