@@ -20,7 +20,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-export async function startServer(config: ServerConfig) {
+/** `client` is the build to serve; tests pass a stand-in (see fuzz/fuzz-server.ts). */
+export async function startServer(config: ServerConfig, client = clientDir) {
   let database: Database;
   try {
     database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -29,7 +30,7 @@ export async function startServer(config: ServerConfig) {
   }
   let app: ReturnType<typeof createApp>;
   try {
-    app = createApp({ config, clientDir, database: async () => database });
+    app = createApp({ config, clientDir: client, database: async () => database });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

@@ -149,6 +149,25 @@ describe("POST /functions/v1/contact", () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z].*\.$/);
   });
 
+  // Found by the fuzz test (server/fuzz): PostgreSQL text cannot hold U+0000, so the insert failed with a 500.
+  it("answers 400 naming the fields that hold a NUL character, and stores nothing", async () => {
+    const submitted = lead({ name: "Aisha\u0000Khan", message: "We want order updates.\u0000 Thanks!" });
+    const response = await post(submitted);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    expect(body.error).toBe("This field contains a null character (U+0000), which cannot be stored.");
+    expect(Object.keys(body.fieldErrors)).toEqual(["name", "message"]);
+    expect((await database.leads.list()).some((row) => row.idempotencyKey === submitted.idempotencyKey)).toBe(
+      false,
+    );
+    // Other control and unusual characters are stored as sent.
+    const odd = lead({
+      name: "Aisha \u202eKhan\u200b \u{1f469}\u200d\u{1f469}\u200d\u{1f467}",
+      message: "Line one\u2028line two\u0001 done.",
+    });
+    expect((await post(odd)).status).toBe(201);
+  });
+
   it("refuses a submission from another site (CSRF) with 403", async () => {
     const submitted = lead();
     const response = await post(submitted, { origin: "https://evil.example" });

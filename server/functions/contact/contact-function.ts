@@ -4,6 +4,20 @@ import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { readJsonObject } from "../../http/read-json";
 
+const NUL_MESSAGE = "This field contains a null character (U+0000), which cannot be stored.";
+
+/**
+ * PostgreSQL text cannot hold U+0000: such a lead would fail its insert with a
+ * 500 (found by the fuzz test, server/fuzz). No one types it into a form, so it
+ * is refused as bad input rather than silently removed.
+ */
+export function fieldsWithNul(lead: Record<string, unknown>): string[] {
+  return Object.keys(lead).filter((field) => {
+    const value = lead[field];
+    return typeof value === "string" && value.includes("\u0000");
+  });
+}
+
 /**
  * POST /functions/v1/contact: validates a lead with the form's own schema,
  * drops honeypot submissions without storing them, and answers 201 `{id}` only
@@ -25,6 +39,12 @@ export function contactFunction(database: () => Promise<Database>) {
     const lead = checked.value;
     // A filled honeypot is a bot: answer as if stored, so it learns nothing, and store nothing.
     if (lead.website) return c.json({ id: crypto.randomUUID() }, 201);
+    const unstorable = fieldsWithNul(lead);
+    if (unstorable.length > 0) {
+      return errorResponse(400, NUL_MESSAGE, {
+        fieldErrors: Object.fromEntries(unstorable.map((field) => [field, [NUL_MESSAGE]])),
+      });
+    }
     const db = await database();
     const { id } = await db.leads.insert({
       name: lead.name,

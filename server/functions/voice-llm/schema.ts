@@ -5,15 +5,19 @@ export const MAX_VOICE_MESSAGES = 200;
 
 const contentPart = z.looseObject({ type: z.string(), text: z.string().optional() });
 
-const voiceMessage = z.looseObject({
-  role: z.string({ error: "Each message needs a role." }),
-  // Tool and function messages may carry null or no content at all.
-  content: z
-    .union([z.string(), z.array(contentPart), z.null()], {
-      error: "A message's content must be text, a list of text parts or null.",
-    })
-    .optional(),
-});
+const voiceMessage = z.looseObject(
+  {
+    role: z.string({ error: "Each message needs a role." }),
+    // Tool and function messages may carry null or no content at all.
+    content: z
+      .union([z.string(), z.array(contentPart), z.null()], {
+        error: "A message's content must be text, a list of text parts or null.",
+      })
+      .optional(),
+  },
+  // Without it a message that is not an object (a string, null) gets zod's "Invalid input: ...".
+  { error: "Each message must be an object with a role and content." },
+);
 
 /**
  * The OpenAI chat-completions body Vapi sends to a custom LLM: the messages,

@@ -196,6 +196,17 @@ describe("voice-llm: bad input", () => {
     expect(answer).not.toHaveBeenCalled();
   });
 
+  // Found by the fuzz test (server/fuzz): these got zod's "Invalid input: expected object, ...".
+  it.each([
+    ["a string", "hello"],
+    ["null", null],
+    ["an array", []],
+  ])("is 400 with a sentence for a message that is %s", async (_what, message) => {
+    const { post } = setup();
+    const error = await errorOf(await post({ messages: [message, user("hi")] }), 400);
+    expect(error).toBe("Each message must be an object with a role and content.");
+  });
+
   it("is 400 for invalid JSON", async () => {
     await errorOf(await setup().post('{"messages": ['), 400);
   });
