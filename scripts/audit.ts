@@ -17,7 +17,7 @@ import { chromium } from "@playwright/test";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { scanPage } from "./audit/axe-scan";
 import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./audit/budgets";
-import { launchLighthouse } from "./audit/lighthouse-run";
+import { type LighthouseBrowser, launchLighthouse } from "./audit/lighthouse-run";
 import { auditTable } from "./audit/report";
 import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget";
 
@@ -62,6 +62,20 @@ function stopServer(server: ChildProcess) {
   if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
 }
 
+/** One Lighthouse run, tried up to three times: Chromium occasionally drops a trace. */
+async function measure(lighthouse: LighthouseBrowser, url: string, options: { expectNotFound: boolean }) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse.run(url, options);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.info(
+        `     Lighthouse run failed (${error instanceof Error ? error.message : error}); trying again.`,
+      );
+    }
+  }
+}
+
 async function audit(): Promise<PageAudit[]> {
   const js = measureJsBudget(clientDir, routePaths, emptyAppBaseline());
   const lighthouse = await launchLighthouse(chromePath);
@@ -73,10 +87,12 @@ async function audit(): Promise<PageAudit[]> {
   try {
     for (const routePath of routePaths) {
       const url = new URL(routePath, baseUrl).href;
-      const first = await lighthouse.run(url);
+      const options = { expectNotFound: routePath === notFoundPrerenderPath };
+      const first = await measure(lighthouse, url, options);
       const runs = [first];
       if (lighthouseFailures(first).length > 0) {
-        for (let rerun = 0; rerun < RERUNS_WHEN_MISSED; rerun += 1) runs.push(await lighthouse.run(url));
+        for (let rerun = 0; rerun < RERUNS_WHEN_MISSED; rerun += 1)
+          runs.push(await measure(lighthouse, url, options));
       }
       const { violations } = await scanPage(browser, baseUrl, routePath);
       const pageJs = js.pages.find((page) => page.path === routePath);

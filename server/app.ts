@@ -9,6 +9,7 @@ import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import type { ServerConfig } from "./env";
 import { functionsRouter } from "./functions/router";
+import { errorLogLine } from "./http/error-log";
 import { errorResponse, methodNotAllowed } from "./http/errors";
 import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
 import { createRatesSource } from "./rates/rates-source";
@@ -77,7 +78,7 @@ export function createApp({ config, clientDir, database = lazyDatabase(config) }
   app.all("*", (c) => site(c.req.raw));
 
   app.onError((error) => {
-    console.error("Unhandled server error:", error);
+    console.error(`Unhandled server error: ${errorLogLine(error)}`);
     return errorResponse(500, "Something went wrong on our side. Please try again in a moment.");
   });
   return app;

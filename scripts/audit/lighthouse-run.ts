@@ -30,16 +30,19 @@ const chromeFlags = [
 ];
 
 export interface LighthouseBrowser {
-  run(url: string): Promise<LighthouseScores>;
+  /** `expectNotFound`: the page is the 404 page, served with status 404 on purpose. */
+  run(url: string, options?: { expectNotFound?: boolean }): Promise<LighthouseScores>;
   close(): Promise<void>;
 }
 
 export async function launchLighthouse(chromePath: string): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   return {
-    async run(url) {
+    async run(url, { expectNotFound = false } = {}) {
       const result = await lighthouse(url, {
         port: chrome.port,
+        // Lighthouse refuses to score an error status unless told it is intended.
+        ignoreStatusCode: expectNotFound,
         logLevel: "error",
         output: "json",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],

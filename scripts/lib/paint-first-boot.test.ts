@@ -25,8 +25,13 @@ describe("paintFirstBoot", () => {
     expect(result).not.toContain('async=""');
   });
 
-  it("waits for the first frame before anything else", () => {
-    expect(script.startsWith("await new Promise((resolve) => requestAnimationFrame(")).toBe(true);
+  it("waits for the first contentful paint (or 3 s in a hidden tab) before anything else", () => {
+    expect(script.startsWith("await new Promise((resolve) => {")).toBe(true);
+    expect(script.indexOf('observe({ type: "paint", buffered: true })')).toBeLessThan(
+      script.indexOf("for (const href"),
+    );
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain("setTimeout(() => done(), 3000)");
   });
 
   it("preloads the same modules, then imports the boot modules in their roles", () => {

@@ -7,7 +7,7 @@
  * modules arrive with the stylesheet and hydration runs before the first
  * frame: the page's finished HTML waits for ~120 KB of JavaScript it does not
  * need to be seen. After this rewrite the inline module script first waits for
- * the first frame, then adds the same modulepreload links (so the chunks still
+ * the first paint, then adds the same modulepreload links (so the chunks still
  * download in parallel, not as an import waterfall) and imports the same
  * modules in the same roles; hydration is unchanged.
  */
@@ -17,8 +17,26 @@ const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const sideEffectImport = /^import "([^"]+)";$/;
 const namespaceImport = /^import \* as (\w+) from "([^"]+)";$/;
 
-/** Waits until the browser has produced a frame: rAF runs before paint, the timeout after it. */
-const afterFirstFrame = "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));";
+/**
+ * Waits until the browser has shown the page's first content: the paint timing
+ * entry exists only once the frame is on screen (a requestAnimationFrame
+ * callback runs before the frame is even painted). A hidden tab paints
+ * nothing, so after 3 s the app loads anyway.
+ */
+const afterFirstPaint = [
+  "await new Promise((resolve) => {",
+  "  const observer = new PerformanceObserver((entries) => {",
+  '    if (entries.getEntriesByName("first-contentful-paint").length > 0) done();',
+  "  });",
+  "  const timer = setTimeout(() => done(), 3000);",
+  "  function done() {",
+  "    observer.disconnect();",
+  "    clearTimeout(timer);",
+  "    resolve();",
+  "  }",
+  '  observer.observe({ type: "paint", buffered: true });',
+  "});",
+].join("\n");
 
 export class PaintFirstBootError extends Error {}
 
@@ -45,7 +63,7 @@ function rewriteBootScript(body: string, preloads: string[]): string {
     throw new PaintFirstBootError("The boot script no longer has the shape React Router 7 emits.");
   }
   return [
-    afterFirstFrame,
+    afterFirstPaint,
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const link = document.createElement("link");',
     '  link.rel = "modulepreload";',
@@ -57,7 +75,7 @@ function rewriteBootScript(body: string, preloads: string[]): string {
   ].join("\n");
 }
 
-/** The page with its JavaScript deferred until after the first frame; throws if React Router's output changed shape. */
+/** The page with its JavaScript deferred until after the first paint; throws if React Router's output changed shape. */
 export function paintFirstBoot(html: string): string {
   const preloads = [...html.matchAll(modulepreloadLink)].map((match) => match[1] as string);
   const boot = bootScript.exec(html);
