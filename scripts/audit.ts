@@ -26,7 +26,11 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const clientDir = path.resolve("build/client");
 const dataDir = path.resolve("tmp/audit-data");
-const routePaths = [...sitePages.map((page) => page.path), notFoundPrerenderPath];
+const allPaths = [...sitePages.map((page) => page.path), notFoundPrerenderPath];
+/** AUDIT_PAGES=/privacy,/404 audits only those pages (CI audits all). */
+const routePaths = process.env.AUDIT_PAGES
+  ? allPaths.filter((routePath) => process.env.AUDIT_PAGES?.split(",").includes(routePath))
+  : allPaths;
 const RERUNS_WHEN_MISSED = 2;
 
 function ensureBuild() {

@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { notFoundPageScores } from "./not-found-page";
 
 export interface LighthouseScores {
   performance: number;
@@ -50,7 +51,8 @@ export async function launchLighthouse(chromePath: string): Promise<LighthouseBr
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
-      const score = (id: string) => categories[id]?.score ?? 0;
+      const rescored = expectNotFound ? notFoundPageScores(categories, audits, url) : null;
+      const score = (id: string) => rescored?.[id] ?? categories[id]?.score ?? 0;
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
       const failedAudits = Object.values(categories).flatMap((category) =>
         category.auditRefs

@@ -71,6 +71,8 @@ function rewriteBootScript(body: string, preloads: string[]): string {
     "  document.head.append(link);",
     "}",
     `const [${bindings.join(", ")}] = await Promise.all([${imports.map((url) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
+    // Evaluating the modules and starting hydration are separate tasks, so neither blocks input for long.
+    "await new Promise((resolve) => setTimeout(resolve));",
     ...rest,
   ].join("\n");
 }
