@@ -11,7 +11,9 @@ const { baselineBytes, budgetBytes, pages } = measureJsBudget(
   [...sitePages.map((page) => page.path), notFoundPrerenderPath],
   emptyAppBaseline(),
 );
-console.info(`Empty React Router app: ${kb(baselineBytes)} gzip; budget ${kb(budgetBytes)} (x${BUDGET_RATIO})`);
+console.info(
+  `Empty React Router app: ${kb(baselineBytes)} gzip; budget ${kb(budgetBytes)} (x${BUDGET_RATIO})`,
+);
 for (const page of pages) {
   const note = page.eager.length > 0 ? `  loads ${page.eager.join(", ")} eagerly` : "";
   console.info(

@@ -45,12 +45,18 @@ export function emptyAppBaseline(emptyAppDir = path.resolve("bench/empty-app")):
   return measureFirstLoadJs(emptyDir, htmlFileOf(emptyDir, "/")).gzipBytes;
 }
 
-export function measureJsBudget(clientDir: string, routePaths: readonly string[], baselineBytes: number): JsBudget {
+export function measureJsBudget(
+  clientDir: string,
+  routePaths: readonly string[],
+  baselineBytes: number,
+): JsBudget {
   const budgetBytes = Math.floor(baselineBytes * BUDGET_RATIO);
   const pages = routePaths.map((routePath) => {
     const { gzipBytes, files } = measureFirstLoadJs(clientDir, htmlFileOf(clientDir, routePath));
     const eager = lazyOnly
-      .filter(({ marker }) => files.some((file) => marker.test(readFileSync(path.join(clientDir, file), "utf8"))))
+      .filter(({ marker }) =>
+        files.some((file) => marker.test(readFileSync(path.join(clientDir, file), "utf8"))),
+      )
       .map(({ name }) => name);
     return { path: routePath, gzipBytes, files, eager, ok: gzipBytes <= budgetBytes && eager.length === 0 };
   });
