@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./config/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = "tmp/e2e-data";
@@ -21,15 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+        ...chromiumFlags,
         // A fake microphone, so voice journeys can pass the microphone check without hardware.
         "--use-fake-ui-for-media-stream",
         "--use-fake-device-for-media-stream",

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
+import { chromiumFlags, chromiumPath } from "../config/chromium";
 import { scanPage } from "./audit/axe-scan";
 import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./audit/budgets";
 import { type LighthouseBrowser, launchLighthouse } from "./audit/lighthouse-run";
@@ -23,7 +24,6 @@ import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget";
 
 const port = Number(process.env.AUDIT_PORT ?? 3400);
 const baseUrl = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const clientDir = path.resolve("build/client");
 const dataDir = path.resolve("tmp/audit-data");
 const allPaths = [...sitePages.map((page) => page.path), notFoundPrerenderPath];
@@ -82,11 +82,8 @@ async function measure(lighthouse: LighthouseBrowser, url: string, options: { ex
 
 async function audit(): Promise<PageAudit[]> {
   const js = measureJsBudget(clientDir, routePaths, emptyAppBaseline());
-  const lighthouse = await launchLighthouse(chromePath);
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const lighthouse = await launchLighthouse(chromiumPath);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const audits: PageAudit[] = [];
   try {
     for (const routePath of routePaths) {

@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags } from "../../config/chromium";
 import { notFoundPageScores } from "./not-found-page";
 
 export interface LighthouseScores {
@@ -19,16 +20,7 @@ export interface LighthouseScores {
   failedAudits: string[];
 }
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 export interface LighthouseBrowser {
   /** `expectNotFound`: the page is the 404 page, served with status 404 on purpose. */
