@@ -19,6 +19,7 @@ import { chromiumFlags, chromiumPath } from "../config/chromium";
 import { scanPage } from "./audit/axe-scan";
 import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./audit/budgets";
 import { type LighthouseBrowser, launchLighthouse } from "./audit/lighthouse-run";
+import { mediaProblems } from "./audit/media-check";
 import { auditTable } from "./audit/report";
 import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget";
 
@@ -133,17 +134,24 @@ async function main() {
   } finally {
     stopServer(server);
   }
+  const media = mediaProblems(clientDir);
   const table = auditTable(audits);
   mkdirSync("tmp/reports", { recursive: true });
   writeFileSync("tmp/reports/audit.md", `${table}\n`);
   console.info(`\n${table}\n`);
+  console.info(
+    media.length === 0
+      ? "Fonts and images: only self-hosted WOFF2, AVIF/WebP and SVG, and every <img> has a width and height."
+      : `Fonts and images:\n${media.map((problem) => `  ${problem}`).join("\n")}`,
+  );
   const failing = audits.filter((page) => pageFailures(page).length > 0);
   if (failing.length > 0) {
     console.error(
       `${failing.length} of ${audits.length} pages miss a budget: ${failing.map((p) => p.path).join(", ")}`,
     );
-    process.exit(1);
   }
+  if (media.length > 0) console.error("The build's fonts or images break the budget.");
+  if (failing.length > 0 || media.length > 0) process.exit(1);
   console.info(`All ${audits.length} pages meet every budget.`);
 }
 
