@@ -6,6 +6,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { waitForHydration } from "../../tests/support/hydration";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
@@ -41,25 +42,6 @@ const phone: BrowserContextOptions = {
 };
 
 const launcherName = "Open AI Assistant";
-
-/**
- * Waits until React has hydrated the page, without a fixed sleep. The assistant
- * launcher is rendered last in the app shell, so once React has attached its
- * props to it the render has passed the route's content; a form (the contact
- * form) hydrates later from its own chunk, so each form is checked too. The idle
- * network then covers data loaded after hydration (the country list, live rates).
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  // No named helper inside the callback: under tsx (the audit) esbuild would wrap it in a
-  // `__name` call that does not exist in the page.
-  await page.waitForFunction((name) => {
-    const elements = [document.querySelector(`button[aria-label="${name}"]`), ...document.forms];
-    return elements.every(
-      (element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$")),
-    );
-  }, launcherName);
-  await page.waitForLoadState("networkidle");
-}
 
 async function analyze(page: Page): Promise<AxeResults> {
   const results = await new AxeBuilder({ page })

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { isHydrated } from "../support/hydration";
 import { assistant } from "./support/assistant";
 import { exportLeads } from "./support/leads-export";
-import { holdScripts, isHydrated } from "./support/slow-scripts";
+import { holdScripts } from "./support/slow-scripts";
 
 // Pages paint before their JavaScript arrives; what a visitor does in between is kept.
 

@@ -6,7 +6,7 @@
  * Pointer and touch journeys stay in navigation.spec.ts and chat-assistant.spec.ts.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { waitForHydration } from "../../scripts/audit/axe-scan";
+import { waitForHydration } from "../support/hydration";
 import { assistant } from "./support/assistant";
 import { expectedPages, services, smsCountries } from "./support/expected-pages";
 

@@ -14,8 +14,3 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   });
   return { release };
 }
-
-/** Whether the app has hydrated: app/lib/early-input.ts sets the flag. */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => window.__earlyInput?.hydrated === true);
-}
