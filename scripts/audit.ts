@@ -10,8 +10,8 @@
  * the median run, as Lighthouse CI does: simulated throttling still carries
  * some noise from the machine, and one unlucky run should not decide.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
@@ -21,6 +21,7 @@ import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./a
 import { type LighthouseBrowser, launchLighthouse } from "./audit/lighthouse-run";
 import { mediaProblems } from "./audit/media-check";
 import { auditTable } from "./audit/report";
+import { ensureCurrentBuild } from "./lib/ensure-build";
 import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget";
 
 const port = Number(process.env.AUDIT_PORT ?? 3400);
@@ -33,14 +34,6 @@ const routePaths = process.env.AUDIT_PAGES
   ? allPaths.filter((routePath) => process.env.AUDIT_PAGES?.split(",").includes(routePath))
   : allPaths;
 const RERUNS_WHEN_MISSED = 2;
-
-function ensureBuild() {
-  if (existsSync(path.join(clientDir, "index.html")) && existsSync(path.resolve("build/build-info.json")))
-    return;
-  console.info("No production build yet: building.");
-  const built = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
-  if (built.status !== 0) throw new Error("The build failed.");
-}
 
 async function startServer(): Promise<ChildProcess> {
   rmSync(dataDir, { recursive: true, force: true });
@@ -126,7 +119,7 @@ async function audit(): Promise<PageAudit[]> {
 }
 
 async function main() {
-  ensureBuild();
+  ensureCurrentBuild(clientDir);
   const server = await startServer();
   let audits: PageAudit[];
   try {
