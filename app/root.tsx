@@ -27,8 +27,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, hashed into the CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        {/* Pre-rendering writes the script; the browser already ran it, so the client bundle leaves its text out. */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, hashed into the CSP.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_INPUT_SCRIPT : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
