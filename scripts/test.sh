@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it (the README's test command is `npm ci && npm test`):
 # browser and PostgreSQL checks, typecheck, lint, unit tests (PGlite and a real PostgreSQL), assistant
-# eval, production build, JavaScript budget, then Playwright journeys in Debian's Chromium.
+# eval, production build, HTML validation, JavaScript budget, then Playwright journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +30,9 @@ npm run --silent eval:assistant
 
 step "Build"
 npm run --silent build
+
+step "HTML validation (html-validate, standard preset)"
+npx tsx scripts/validate-html.ts
 
 step "First-load JavaScript budget"
 npx tsx scripts/check-js-budget.ts

@@ -20,7 +20,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** `client` is the build to serve; tests pass a stand-in (see fuzz/fuzz-server.ts). */
+/** `client` is the build to serve; a test may pass a stand-in (tests/support/minimal-build.ts). */
 export async function startServer(config: ServerConfig, client = clientDir) {
   let database: Database;
   try {

@@ -33,17 +33,12 @@ function LinkGroup({ heading, links }: { heading: string; links: Link[] }) {
 
 /** Narrow-screen navigation: a "Menu" button that discloses every link of the site. */
 export function MobileMenu() {
-  const { open, toggle, containerRef, buttonRef } = useDisclosure();
-  const panelId = useId();
+  const { open, containerRef, buttonProps, panelId } = useDisclosure();
 
   return (
     <div ref={containerRef} className="md:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...buttonProps}
         className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800"
       >
         {open ? <X className="size-5" /> : <Menu className="size-5" />}

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { Link } from "react-router";
 import { findService, servicePath, services } from "~/content/catalogue";
 import type { ServicePage } from "~/content/schema";
 import { serviceSectionTitles as titles } from "~/content/section-titles";
 import { pageMeta } from "~/lib/page-meta";
+import { LinkCards } from "./cards/link-card";
 import { CardGrid } from "./sections/card-grid";
 import { CtaBanner } from "./sections/cta-banner";
 import { FaqList } from "./sections/faq-list";
@@ -12,7 +12,6 @@ import { PageHero } from "./sections/page-hero";
 import { Paragraphs } from "./sections/paragraphs";
 import { Section } from "./sections/section";
 import { Steps } from "./sections/steps";
-import { Icon } from "./ui/icon";
 
 export function serviceMeta(page: ServicePage): MetaDescriptor[] {
   return pageMeta(page.seo, servicePath(page.slug));
@@ -42,22 +41,15 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         <FaqList faqs={page.faqs} />
       </Section>
       <Section title={titles.related} tone="muted">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {related.map((other) => (
-            <li key={other.slug}>
-              <Link
-                to={servicePath(other.slug)}
-                className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 hover:border-teal-700"
-              >
-                <Icon name={other.icon} className="size-6 shrink-0 text-teal-800" />
-                <span>
-                  <span className="block font-semibold text-slate-900">{other.name}</span>
-                  <span className="mt-1 block text-sm leading-6 text-slate-700">{other.summary}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards
+          headings={false}
+          cards={related.map((other) => ({
+            to: servicePath(other.slug),
+            title: other.name,
+            icon: other.icon,
+            summary: other.summary,
+          }))}
+        />
       </Section>
       <CtaBanner cta={page.cta} />
     </>

@@ -12,19 +12,14 @@ const groupLabelClass = "px-3 pb-1 text-xs font-semibold uppercase tracking-wide
 
 /** Desktop "Services" dropdown: a disclosure button and a panel of links (not an ARIA menu). */
 export function ServicesMenu() {
-  const { open, toggle, containerRef, buttonRef } = useDisclosure({ closeOnFocusOut: true });
-  const panelId = useId();
+  const { open, containerRef, buttonProps, panelId } = useDisclosure({ closeOnFocusOut: true });
   const servicesHeadingId = useId();
   const countriesHeadingId = useId();
 
   return (
     <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...buttonProps}
         className="flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:text-teal-800"
       >
         {servicesMenu.label}

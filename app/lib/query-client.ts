@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Data cache settings from the spec (section 9). */
+/** Fetched data stays fresh for five minutes, a failed fetch is retried once, and focusing the window does not refetch. */
 export const queryDefaults = {
   staleTime: 300_000,
   retry: 1,

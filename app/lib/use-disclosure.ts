@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
  * mobile menu): Escape closes and returns focus to the button, a pointer press
  * outside closes, and navigating to another page closes. With
  * `closeOnFocusOut` (dropdowns), keyboard focus leaving the container closes it too.
+ * `buttonProps` make the toggle button (spread them on a <button>); the panel takes `panelId`.
  */
 export function useDisclosure({ closeOnFocusOut = false }: { closeOnFocusOut?: boolean } = {}) {
   const { pathname } = useLocation();
@@ -14,6 +15,7 @@ export function useDisclosure({ closeOnFocusOut = false }: { closeOnFocusOut?: b
   const open = openOn === pathname;
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   const close = useCallback(() => setOpenOn(null), []);
   const toggle = useCallback(
@@ -46,5 +48,12 @@ export function useDisclosure({ closeOnFocusOut = false }: { closeOnFocusOut?: b
     };
   }, [open, closeOnFocusOut]);
 
-  return { open, toggle, close, containerRef, buttonRef };
+  const buttonProps = {
+    ref: buttonRef,
+    type: "button",
+    "aria-expanded": open,
+    "aria-controls": panelId,
+    onClick: toggle,
+  } as const;
+  return { open, toggle, close, containerRef, buttonRef, buttonProps, panelId };
 }

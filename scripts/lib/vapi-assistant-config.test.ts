@@ -130,7 +130,6 @@ describe("assistantConfig", () => {
       endCallMessage: expect.stringMatching(/goodbye/i),
       maxDurationSeconds: 600,
     });
-    expect(ASSISTANT_NAME).toBe("Relaywave website assistant");
     expect(config).not.toHaveProperty("credentials");
   });
 

@@ -1,6 +1,6 @@
 import { cx } from "~/lib/class-names";
 
-/** Spinner sizes from the spec: 4, 8 and 12 spacing units (1, 2 and 3 rem). */
+/** Three spinner sizes: 4, 8 and 12 spacing units (1, 2 and 3 rem). */
 export const spinnerSizes = {
   sm: "size-4",
   md: "size-8",

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { IconName } from "~/content/schema";
+import { Icon } from "../ui/icon";
+
+export interface LinkCardItem {
+  to: string;
+  title: string;
+  summary: string;
+  icon?: IconName;
+  /** A short note beside the title, e.g. a dialling code. */
+  aside?: ReactNode;
+}
+
+interface LinkCardsProps {
+  cards: readonly LinkCardItem[];
+  /**
+   * Titles are h3 under the section's h2 where the cards are the section's content;
+   * plain text where they only point elsewhere (related services), so the outline stays short.
+   */
+  headings?: boolean;
+}
+
+/**
+ * A grid of cards, each one link to a page. The whole card is the link, so its
+ * accessible name is its text: title, aside, summary. Only flow content that an
+ * <a> may hold inside a list item (no heading inside a <span>: html-validate).
+ */
+export function LinkCards({ cards, headings = true }: LinkCardsProps) {
+  const Title = headings ? "h3" : "p";
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.to}>
+          <Link
+            to={card.to}
+            className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-teal-700 motion-reduce:transition-none"
+          >
+            {card.icon ? (
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+            ) : null}
+            <div className="flex items-baseline justify-between gap-2">
+              <Title className="text-lg font-semibold text-slate-900 group-hover:text-teal-800">
+                {card.title}
+              </Title>
+              {card.aside ? <span className="text-sm font-medium text-slate-600">{card.aside}</span> : null}
+            </div>
+            <p className="mt-2 leading-7 text-slate-700">{card.summary}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
