@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { createLogger, defineConfig } from "vite";
+import { defineConfig } from "vite";
 import { readBuildConfig } from "./config/build-config.ts";
 
 const buildConfig = readBuildConfig(process.env);
@@ -9,23 +9,11 @@ const buildConfig = readBuildConfig(process.env);
 const sharedSiteModulePattern =
   /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|navigation|site-map|section-titles|company|assistant)\.ts|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|schedule-idle|use-idle-module|previous-path|early-input)\.ts)/;
 
-/**
- * React Router 7 starts its child compiler with `envFile: false`, which Vite 8 reports as deprecated
- * on every build (fixed upstream only in React Router 8: remix-run/react-router#15229). The child
- * compiler takes this config's logger, so that one known line is dropped here; all else passes.
- */
-const logger = createLogger();
-const warn = logger.warn;
-logger.warn = (message, options) => {
-  if (!message.includes("`envFile` option is deprecated")) warn(message, options);
-};
-
 function sharedSiteModule(id: string): boolean {
   return sharedSiteModulePattern.test(id);
 }
 
 export default defineConfig({
-  customLogger: logger,
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
