@@ -11,7 +11,15 @@ export interface VapiLike {
   on(event: string, listener: (payload: unknown) => void): unknown;
   start(assistantId: string): Promise<unknown>;
   stop(): unknown;
+  /** Daily's call object under the SDK, null outside a call. */
+  getDailyCallObject(): { updateInputSettings(settings: object): Promise<unknown> } | null | undefined;
 }
+
+/**
+ * Errors the SDK reports while the call carries on: Krisp noise cancellation failed to
+ * set up, or the assistant's audio player did not start. Noise cancellation goes off instead.
+ */
+const nonFatalErrors = new Set(["audio-processing-setup-error", "audio-start-failed"]);
 
 type VapiConstructor = new (
   publicKey: string,
@@ -65,7 +73,16 @@ export function createVapiAdapter(
     const event = messageEvent(payload);
     if (event) emit(event);
   });
-  vapi.on("error", (payload) => emit({ type: "error", message: errorText(payload) }));
+  vapi.on("error", (payload) => {
+    const type = (payload as { type?: unknown } | null | undefined)?.type;
+    if (typeof type !== "string" || !nonFatalErrors.has(type)) {
+      emit({ type: "error", message: errorText(payload) });
+      return;
+    }
+    const processorOff = { audio: { processor: { type: "none" } } };
+    // A failure to switch it off as well leaves the call as it was, which still works.
+    void Promise.resolve(vapi.getDailyCallObject()?.updateInputSettings(processorOff)).catch(() => {});
+  });
   let stopped = false;
   return {
     async start() {
