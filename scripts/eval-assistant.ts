@@ -31,7 +31,7 @@ const engine = createRetrievalEngine({ rates: () => smsRates });
 
 function turnsOf(line: string): Turn[] {
   const item = JSON.parse(line) as { q?: string; expect?: string[]; turns?: Turn[] };
-  return item.turns ?? [{ say: item.q ?? "", expect: item.expect ?? [] }];
+  return item.turns ?? [{ say: item.q ?? "", expect: item.expect }];
 }
 
 /** A pattern as the sets write it; a leading "(?i)" (Python's flag) means case-insensitive. */
@@ -51,13 +51,11 @@ function problems(turn: Turn, response: string): string[] {
   ];
 }
 
-const defaultSets = () =>
-  readdirSync(ownSets)
-    .filter((name) => name.endsWith(".jsonl"))
-    .map((name) => path.join(ownSets, name));
+const ownFiles = () =>
+  readdirSync(ownSets).flatMap((name) => (name.endsWith(".jsonl") ? [path.join(ownSets, name)] : []));
 
 let failedSets = 0;
-for (const file of files.length > 0 ? files : defaultSets()) {
+for (const file of files.length > 0 ? files : ownFiles()) {
   if (!existsSync(file)) {
     console.error(`Missing question set ${file}`);
     failedSets += 1;

@@ -5,20 +5,8 @@
 import { company } from "./company";
 import { paths } from "./site-map";
 
-export type CannedTopic =
-  | "sms"
-  | "whatsapp"
-  | "rcs"
-  | "voice"
-  | "ai-agents"
-  | "pricing"
-  | "contact"
-  | "integration"
-  | "getting-started"
-  | "overview";
-
 export interface CannedReply {
-  topic: CannedTopic;
+  topic: string;
   /** Lower-case fragments matched anywhere in the lower-cased message. */
   keywords: readonly string[];
   reply: string;

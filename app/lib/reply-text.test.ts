@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
 import { linkAt, listItem, replaceLinks, safeHref, sitePath, toSpeech } from "./reply-text";
 
@@ -40,6 +42,27 @@ describe("the link grammar", () => {
     toSpeech(hostile);
     expect(performance.now() - started).toBeLessThan(1000);
   });
+});
+
+describe("every pattern of the module", () => {
+  // Regular-expression literals: after "(", "=", ",", "!", "?" or "return", as the module writes them.
+  const source = readFileSync(new URL("./reply-text.ts", import.meta.url), "utf8");
+  const literals = [
+    ...source.matchAll(/(?<=(?:[(=,!?]|return) *)\/((?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\\n[])+)\/([a-z]*)/g),
+  ].map(([, body = "", flags = ""]) => [body, flags] as const);
+
+  it("are all found (a change that hides one from this scan fails here)", () => {
+    expect(literals.length).toBe(20);
+  });
+
+  it.each(literals)(
+    "/%s/%s runs in linear time (recheck)",
+    (body, flags) => {
+      const result = checkSync(body, flags.replace(/[gy]/g, ""), { timeout: null, randomSeed: 1 });
+      expect(result.status).toBe("safe");
+    },
+    60_000,
+  );
 });
 
 describe("safeHref", () => {

@@ -30,22 +30,13 @@ export function linkAt(text: string, index: number): ReplyLink | null {
   return { length: whole.length, image: image === "!", label, target };
 }
 
+const anyLink = new RegExp(link.source, "g");
+
 /** `text` with each link replaced by what `replace` returns for it. */
-export function replaceLinks(text: string, replace: (link: ReplyLink) => string): string {
-  let out = "";
-  let index = 0;
-  while (index < text.length) {
-    const found = text[index] === "[" || text[index] === "!" ? linkAt(text, index) : null;
-    if (found) {
-      out += replace(found);
-      index += found.length;
-    } else {
-      out += text[index];
-      index += 1;
-    }
-  }
-  return out;
-}
+export const replaceLinks = (text: string, replace: (link: ReplyLink) => string): string =>
+  text.replace(anyLink, (whole, image: string, label: string, target = "") =>
+    replace({ length: whole.length, image: image === "!", label, target }),
+  );
 
 /** The href if it is a path on this site; "//host" and "/\\host" would leave it, so they are not. */
 export function sitePath(href: string): string | null {

@@ -15,10 +15,7 @@ export interface VapiLike {
   getDailyCallObject(): { updateInputSettings(settings: object): Promise<unknown> } | null | undefined;
 }
 
-/**
- * Errors the SDK reports while the call carries on: Krisp noise cancellation failed to
- * set up, or the assistant's audio player did not start. Noise cancellation goes off instead.
- */
+/** Errors after which the call carries on (Krisp failed to set up, the assistant's audio did not start). */
 const nonFatalErrors = new Set(["audio-processing-setup-error", "audio-start-failed"]);
 
 type VapiConstructor = new (
@@ -75,13 +72,13 @@ export function createVapiAdapter(
   });
   vapi.on("error", (payload) => {
     const type = (payload as { type?: unknown } | null | undefined)?.type;
-    if (typeof type !== "string" || !nonFatalErrors.has(type)) {
-      emit({ type: "error", message: errorText(payload) });
-      return;
-    }
-    const processorOff = { audio: { processor: { type: "none" } } };
-    // A failure to switch it off as well leaves the call as it was, which still works.
-    void Promise.resolve(vapi.getDailyCallObject()?.updateInputSettings(processorOff)).catch(() => {});
+    if (typeof type !== "string" || !nonFatalErrors.has(type))
+      return emit({ type: "error", message: errorText(payload) });
+    // Noise cancellation goes off instead; if that fails too, the call goes on as it was.
+    const call = vapi.getDailyCallObject();
+    void Promise.resolve(call?.updateInputSettings({ audio: { processor: { type: "none" } } })).catch(
+      () => {},
+    );
   });
   let stopped = false;
   return {
