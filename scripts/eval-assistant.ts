@@ -1,14 +1,9 @@
 /**
- * `npm run eval:assistant [-- files...] [--verbose]`: scores the answer engine
- * (retrieval only, no LLM) on question sets in JSON Lines. Without files it
- * reads the repository's own sets (every .jsonl in tests/assistant-eval); with
- * files it scores those instead, so any set can be scored by hand. A line is
- * one question, `{"q": ..., "expect": [paths]}`, or a conversation,
- * `{"id": ..., "turns": [{"say": ..., "expect"?: [paths], "include"?: [regex], "exclude"?: [regex]}]}`.
- * A turn is right when the answer links every expected path, matches every
- * `include` and no `exclude` pattern. Conversations are not kept server-side
- * yet, so each turn is asked on its own. Prints the share of right turns per
- * set and exits non-zero when a set scores under 0.95.
+ * `npm run eval:assistant [-- files...] [--verbose]`: scores the retrieval engine on the
+ * repository's question sets (tests/assistant-eval/*.jsonl), or on the files given. Lines are
+ * questions `{"q", "expect"}` or conversations `{"id", "turns": [{"say", "expect"?, "include"?,
+ * "exclude"?}]}`, each turn asked on its own for now (decision 027). Exits non-zero when a set's
+ * share of right turns is under 0.95.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
