@@ -1,51 +1,80 @@
 /**
- * `npm run eval:assistant [-- files...]`: scores the answer engine (retrieval
- * only, no LLM) on question sets in JSON Lines, `{"q": ..., "expect": [paths]}`.
- * An answer is right when it links every expected page. Prints the share right
- * per set and exits non-zero when a set scores under 0.95.
+ * `npm run eval:assistant [-- files...] [--verbose]`: scores the retrieval engine on the
+ * repository's question sets (tests/assistant-eval/*.jsonl), or on the files given. Lines are
+ * questions `{"q", "expect"}` or conversations `{"id", "turns": [{"say", "expect"?, "include"?,
+ * "exclude"?}]}`, each turn asked on its own for now (decision 027). Exits non-zero when a set's
+ * share of right turns is under 0.95.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { smsRates } from "../app/content/sms-rates";
+import { replaceLinks } from "../app/lib/reply-text";
 import { createRetrievalEngine } from "../server/brain/engine";
 
+interface Turn {
+  say: string;
+  expect?: string[];
+  include?: string[];
+  exclude?: string[];
+}
+
 const PASS_SHARE = 0.95;
-const defaultSets = ["../shared/assistant-eval/public.jsonl", "tests/assistant-eval/extra.jsonl"];
+const ownSets = "tests/assistant-eval";
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const verbose = process.argv.includes("--verbose");
 const engine = createRetrievalEngine({ rates: () => smsRates });
 
-function linkedPaths(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? "");
+function turnsOf(line: string): Turn[] {
+  const item = JSON.parse(line) as { q?: string; expect?: string[]; turns?: Turn[] };
+  return item.turns ?? [{ say: item.q ?? "", expect: item.expect }];
 }
 
+/** A pattern as the sets write it; a leading "(?i)" (Python's flag) means case-insensitive. */
+const pattern = (source: string) =>
+  source.startsWith("(?i)") ? new RegExp(source.slice(4), "i") : new RegExp(source);
+
+function problems(turn: Turn, response: string): string[] {
+  const links: string[] = [];
+  replaceLinks(response, (link) => {
+    links.push(link.target);
+    return "";
+  });
+  return [
+    ...(turn.expect ?? []).filter((path) => !links.includes(path)).map((path) => `no link to ${path}`),
+    ...(turn.include ?? []).filter((source) => !pattern(source).test(response)).map((s) => `lacks /${s}/`),
+    ...(turn.exclude ?? []).filter((source) => pattern(source).test(response)).map((s) => `has /${s}/`),
+  ];
+}
+
+const ownFiles = () =>
+  readdirSync(ownSets).flatMap((name) => (name.endsWith(".jsonl") ? [path.join(ownSets, name)] : []));
+
 let failedSets = 0;
-for (const file of files.length > 0 ? files : defaultSets) {
+for (const file of files.length > 0 ? files : ownFiles()) {
   if (!existsSync(file)) {
     console.error(`Missing question set ${file}`);
     failedSets += 1;
     continue;
   }
-  const cases = readFileSync(file, "utf8")
+  const turns = readFileSync(file, "utf8")
     .split("\n")
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { q: string; expect: string[] });
+    .flatMap(turnsOf);
   let right = 0;
-  for (const { q, expect } of cases) {
-    const { response } = engine.answer(q);
-    const links = linkedPaths(response);
-    const ok = expect.every((expected) => links.includes(expected));
-    if (ok) right += 1;
-    if (!ok || verbose) {
+  for (const turn of turns) {
+    const { response } = engine.answer(turn.say);
+    const wrong = problems(turn, response);
+    if (wrong.length === 0) right += 1;
+    if (wrong.length > 0 || verbose) {
       console.info(
-        `${ok ? "right" : "WRONG"}  ${q}\n       expected ${expect.join(", ")}; linked ${links.join(", ") || "nothing"}`,
+        `${wrong.length === 0 ? "right" : "WRONG"}  ${turn.say}\n       ${wrong.join("; ") || "ok"}`,
       );
     }
   }
-  const share = cases.length > 0 ? right / cases.length : 0;
+  const share = turns.length > 0 ? right / turns.length : 0;
   const verdict = share >= PASS_SHARE ? "pass" : "FAIL";
   console.info(
-    `${path.basename(file)}: ${right}/${cases.length} right, share ${share.toFixed(3)} (${verdict}, needs ${PASS_SHARE})`,
+    `${path.basename(file)}: ${right}/${turns.length} right, share ${share.toFixed(3)} (${verdict}, needs ${PASS_SHARE})`,
   );
   if (share < PASS_SHARE) failedSets += 1;
 }

@@ -6,10 +6,10 @@
 import type { SmsRate } from "../../app/content/page-schemas";
 import { sitePages } from "../../app/content/site-map";
 import type { LlmConfig } from "../env";
-import type { AnswerEngine } from "../functions/chat/chat-function";
 import { createRetrievalEngine } from "./engine";
 import { createLlmClient } from "./llm-client";
 import { createLlmEngine } from "./llm-engine";
+import type { AnswerEngine } from "./types";
 
 export function createAnswerEngine(options: {
   llm: LlmConfig | null;

@@ -3,10 +3,10 @@
  * cut to a couple of sentences, then links to the pages it is about.
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import type { ChatResponse } from "../functions/chat/schema";
 import type { Passage } from "./knowledge";
 import type { PassageIndex } from "./retrieval";
 import { sentences } from "./text";
+import type { ChatResponse } from "./types";
 
 export interface PageRef {
   path: string;

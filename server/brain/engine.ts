@@ -8,7 +8,6 @@ import { assistantAnswers as say } from "../../app/content/assistant-answers";
 import { servicePath, services } from "../../app/content/catalogue";
 import type { SmsRate } from "../../app/content/page-schemas";
 import { paths } from "../../app/content/site-map";
-import type { ChatResponse } from "../functions/chat/schema";
 import { AnswerCache } from "./answer-cache";
 import { type PageRef, pageAnswer } from "./compose";
 import { detectEntities } from "./entities";
@@ -18,6 +17,7 @@ import { pricingAnswer } from "./pricing-answer";
 import { PassageIndex } from "./retrieval";
 import { type SiteContent, siteContent } from "./site-content";
 import { normalize } from "./text";
+import type { ChatResponse } from "./types";
 
 export interface RetrievalResult {
   answer: ChatResponse;

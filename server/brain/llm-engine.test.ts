@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sitePages } from "../../app/content/site-map";
-import type { ChatResponse } from "../functions/chat/schema";
 import { createLlmClient, type LlmMessage } from "./llm-client";
 import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-engine";
 import { DATA_BEGIN, promptCanary } from "./system-prompt";
@@ -12,6 +11,7 @@ import {
   requestJson,
   startOpenAiStub,
 } from "./test-support/openai-stub";
+import type { ChatResponse } from "./types";
 
 const apiKey = "sk-engine-secret-0987654321";
 const sitePaths = sitePages.map((page) => page.path);

@@ -4,10 +4,10 @@
  * the site's own pages; anything unusable, and any failure, falls back to the
  * retrieval engine's own answer, so the visitor always gets one.
  */
-import type { AnswerEngine } from "../functions/chat/chat-function";
-import type { ChatResponse, ChatSource } from "../functions/chat/schema";
+import { listItem, replaceLinks, sitePath, toSpeech } from "../../app/lib/reply-text";
 import { LlmError, type LlmMessage } from "./llm-client";
 import { buildSystemPrompt, leaksSystemPrompt, type PromptPassage, promptCanary } from "./system-prompt";
+import type { AnswerEngine, ChatResponse, ChatSource } from "./types";
 
 export interface Retrieval {
   /** The knowledge retrieved for the message, best first. */
@@ -29,15 +29,12 @@ export interface LlmEngineDeps {
 
 export const MAX_REPLY_CHARS = 1500;
 
-/** `[label](target)` and `![alt](target)`, optionally with a "title"; one level of parentheses in the target. */
-const markdownLink = /(!?)\[([^\]\n]+)\]\(\s*((?:[^()\s]|\([^()\s]*\))*)(?:\s+"[^"\n]*")?\s*\)/g;
-
 class UnusableReply extends Error {}
 
 /** The site path a link target names, if it is one of the site's pages. */
 function siteTarget(target: string, allowed: ReadonlySet<string>): string | null {
-  if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return null;
-  const bare = target.replace(/[?#].*$/s, "");
+  const bare = sitePath(target)?.split(/[?#]/)[0];
+  if (bare === undefined) return null;
   const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
   return allowed.has(path) ? path : null;
 }
@@ -51,7 +48,7 @@ export interface CleanedReply {
 /** Keeps links to the site's pages (normalised) and reduces every other link to its label. */
 export function cleanLinks(reply: string, sitePaths: ReadonlySet<string>): CleanedReply {
   const links: CleanedReply["links"] = [];
-  const text = reply.replace(markdownLink, (_whole, image: string, label: string, target: string) => {
+  const text = replaceLinks(reply, ({ image, label, target }) => {
     const path = image ? null : siteTarget(target, sitePaths);
     if (!path) return label;
     links.push({ path, label });
@@ -60,13 +57,10 @@ export function cleanLinks(reply: string, sitePaths: ReadonlySet<string>): Clean
   return { text, links };
 }
 
-/** The visible words of a link label (bold markers removed). */
-const labelText = (label: string) => label.replace(/\*\*|__/g, "").trim();
-
 function appendSource(text: string, source: ChatSource): string {
   const sentence = `See [${source.title}](${source.path}).`;
   const lastLine = text.split("\n").at(-1) ?? "";
-  if (/^\s*([-*•]|\d{1,3}[.)])\s/.test(lastLine)) return `${text}\n\n${sentence}`;
+  if (listItem(lastLine)) return `${text}\n\n${sentence}`;
   return /[.!?:)]$/.test(text) ? `${text} ${sentence}` : `${text}. ${sentence}`;
 }
 
@@ -112,7 +106,7 @@ export function createLlmEngine(deps: LlmEngineDeps): AnswerEngine {
       const sources: ChatSource[] = [];
       for (const link of links) {
         if (sources.some((source) => source.path === link.path)) continue;
-        sources.push({ title: titles.get(link.path) ?? labelText(link.label), path: link.path });
+        sources.push({ title: titles.get(link.path) ?? toSpeech(link.label), path: link.path });
       }
       return { response: text, sources };
     } catch (error) {

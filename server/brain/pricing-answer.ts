@@ -4,8 +4,8 @@ import type { SmsRate } from "../../app/content/page-schemas";
 import { paths } from "../../app/content/site-map";
 // The pricing page formats prices this way too: the assistant quotes them identically.
 import { formatOneTimeFee, formatPerMessage } from "../../app/features/sms-pricing/format-price";
-import type { ChatResponse } from "../functions/chat/schema";
 import type { PageRef } from "./compose";
+import type { ChatResponse } from "./types";
 
 interface PricingQuestion {
   rates: readonly SmsRate[];

@@ -4,7 +4,6 @@
  * reload within the tab. One store for the whole page.
  */
 import { assistantCopy } from "~/content/assistant";
-import { cannedReplyFor } from "./canned-replies";
 
 export type ChatRole = "user" | "assistant";
 
@@ -65,6 +64,7 @@ function saveMessages(messages: readonly ChatMessage[]) {
   }
 }
 
+/** Never rejects: fetchReply (chat-client.ts) answers with a canned reply when the service fails. */
 export type ReplyFetcher = (message: string) => Promise<string>;
 
 export function createChatStore(fetchReply: ReplyFetcher) {
@@ -110,12 +110,7 @@ export function createChatStore(fetchReply: ReplyFetcher) {
       const current = conversation;
       addMessage("user", message);
       update({ sending: true, error: null });
-      let reply: string;
-      try {
-        reply = await fetchReply(message);
-      } catch {
-        reply = cannedReplyFor(message).reply;
-      }
+      const reply = await fetchReply(message);
       if (current !== conversation) return;
       addMessage("assistant", reply);
       update({ sending: false });

@@ -2,8 +2,10 @@
  * A deliberately small Markdown reader for assistant replies: paragraphs,
  * bulleted and numbered lists, **bold** and [links](/path). It returns a tree of
  * plain data that the panel renders as React elements, so any HTML in a reply
- * stays text: nothing in a reply can become markup or script.
+ * stays text: nothing in a reply can become markup or script. The link
+ * grammar and the safe-href rule are the shared ones of ~/lib/reply-text.
  */
+import { linkAt, listItem, safeHref } from "~/lib/reply-text";
 
 export type Inline =
   | { type: "text"; text: string }
@@ -13,30 +15,6 @@ export type Inline =
 export type Block =
   | { type: "paragraph"; children: Inline[] }
   | { type: "list"; ordered: boolean; items: Inline[][] };
-
-// The target may hold one level of parentheses, as in "javascript:alert(1)", so none is left over.
-const linkAt = /^\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/;
-const bulletLine = /^\s*[-*•]\s+(.*)$/;
-// At most three digits, so a line starting with a year ("2020. ...") stays a paragraph.
-const numberedLine = /^\s*\d{1,3}[.)]\s+(.*)$/;
-
-/**
- * The link target if it is safe to follow: a site path, http(s), mailto: or tel:.
- * Absolute links to this site become site paths so they navigate in-app.
- */
-export function safeHref(href: string, siteOrigin: string): string | null {
-  // A site path; "//host" and "/\\host" would leave the site, so backslashes and controls are refused.
-  if (href.startsWith("/")) return /^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(href) ? href : null;
-  if (/^(mailto|tel):/i.test(href)) return href;
-  if (!/^https?:\/\//i.test(href)) return null;
-  try {
-    const url = new URL(href);
-    if (url.origin === siteOrigin) return `${url.pathname}${url.search}${url.hash}`;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
 
 export function parseInline(text: string, siteOrigin: string): Inline[] {
   const nodes: Inline[] = [];
@@ -56,17 +34,15 @@ export function parseInline(text: string, siteOrigin: string): Inline[] {
         continue;
       }
     }
-    if (text[index] === "[") {
-      const match = linkAt.exec(text.slice(index));
-      if (match) {
-        const [whole, label = "", target = ""] = match;
-        const href = safeHref(target, siteOrigin);
-        flush();
-        const children = parseInline(label, siteOrigin);
-        nodes.push(href ? { type: "link", href, children } : { type: "text", text: label });
-        index += whole.length;
-        continue;
-      }
+    const link = text[index] === "[" || text[index] === "!" ? linkAt(text, index) : null;
+    if (link) {
+      // Images are not shown: their alt text stands in, as for a link that is not safe.
+      const href = link.image ? null : safeHref(link.target, siteOrigin);
+      flush();
+      const children = parseInline(link.label, siteOrigin);
+      nodes.push(href ? { type: "link", href, children } : { type: "text", text: link.label });
+      index += link.length;
+      continue;
     }
     buffer += text[index];
     index += 1;
@@ -99,18 +75,15 @@ export function parseMarkdown(source: string, siteOrigin: string): Block[] {
 
   for (const rawLine of source.replace(/\r\n?/g, "\n").split("\n")) {
     const line = rawLine.trim();
-    const bullet = bulletLine.exec(rawLine);
-    const numbered = numberedLine.exec(rawLine);
-    const item = bullet ?? numbered;
+    const item = listItem(rawLine);
     if (!line) {
       endParagraph();
       endList();
     } else if (item) {
       endParagraph();
-      const ordered = item === numbered;
-      if (list && list.ordered !== ordered) endList();
-      list ??= { ordered, items: [] };
-      list.items.push(item[1] ?? "");
+      if (list && list.ordered !== item.ordered) endList();
+      list ??= { ordered: item.ordered, items: [] };
+      list.items.push(item.text);
     } else {
       endList();
       paragraph.push(line);
@@ -119,17 +92,4 @@ export function parseMarkdown(source: string, siteOrigin: string): Block[] {
   endParagraph();
   endList();
   return blocks;
-}
-
-function inlineText(nodes: Inline[]): string {
-  return nodes.map((node) => (node.type === "text" ? node.text : inlineText(node.children))).join("");
-}
-
-/** The words of a reply without markup, for the screen-reader announcement. */
-export function plainText(blocks: Block[]): string {
-  return blocks
-    .map((block) =>
-      block.type === "paragraph" ? inlineText(block.children) : block.items.map(inlineText).join(". "),
-    )
-    .join(" ");
 }

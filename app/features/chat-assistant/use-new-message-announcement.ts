@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { siteOrigin } from "~/lib/site-origin";
+import { toSpeech } from "~/lib/reply-text";
 import type { ChatMessage } from "./chat-store";
-import { parseMarkdown, plainText } from "./markdown";
 
 /**
  * The text for the polite live region: each new assistant message once, never
@@ -15,7 +14,7 @@ export function useNewMessageAnnouncement(messages: readonly ChatMessage[]): str
   useEffect(() => {
     if (!latest || latest.id === seen.current) return;
     seen.current = latest.id;
-    setAnnouncement(plainText(parseMarkdown(latest.content, siteOrigin)));
+    setAnnouncement(toSpeech(latest.content));
   }, [latest]);
 
   return announcement;

@@ -4,9 +4,8 @@
  * none (the session then shows "not available").
  */
 import { askAssistant } from "~/features/chat-assistant/chat-client";
-import { parseMarkdown, plainText } from "~/features/chat-assistant/markdown";
 import { publicEnv } from "~/lib/public-env";
-import { siteOrigin } from "~/lib/site-origin";
+import { toSpeech } from "~/lib/reply-text";
 import type { VoiceProviderFactory } from "./voice-provider";
 
 export type VoiceMode = "vapi" | "browser";
@@ -23,6 +22,5 @@ export async function loadVoiceProvider(): Promise<VoiceProviderFactory | null> 
   }
   const { browserSpeechAvailable, createBrowserSpeechProvider } = await import("./browser-speech-provider");
   if (!browserSpeechAvailable()) return null;
-  const toSpeech = (markdown: string) => plainText(parseMarkdown(markdown, siteOrigin));
   return (emit) => createBrowserSpeechProvider({ emit, ask: askAssistant, toSpeech });
 }

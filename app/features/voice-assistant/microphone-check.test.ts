@@ -25,8 +25,10 @@ describe("microphoneErrorMessage", () => {
   it.each([
     ["NotAllowedError", errors.denied],
     ["SecurityError", errors.denied],
+    ["PermissionDeniedError", errors.denied],
     ["NotFoundError", errors.notFound],
     ["OverconstrainedError", errors.notFound],
+    ["DevicesNotFoundError", errors.notFound],
     ["NotReadableError", errors.inUse],
     ["TrackStartError", errors.inUse],
     ["AbortError", errors.other],
@@ -51,8 +53,10 @@ describe("checkMicrophone", () => {
   it.each([
     ["NotAllowedError", errors.denied],
     ["SecurityError", errors.denied],
+    ["PermissionDeniedError", errors.denied],
     ["NotFoundError", errors.notFound],
     ["OverconstrainedError", errors.notFound],
+    ["DevicesNotFoundError", errors.notFound],
     ["NotReadableError", errors.inUse],
     ["TrackStartError", errors.inUse],
     ["SomethingElseError", errors.other],

@@ -2,15 +2,17 @@ import { voiceCopy } from "~/content/voice";
 
 const { errors } = voiceCopy;
 
-/** The spec's message for each way getUserMedia can fail (section 8). */
+/** The message for each way getUserMedia can fail; older browsers use the pre-standard names. */
 export function microphoneErrorMessage(error: unknown): string {
   const name = typeof error === "object" && error !== null ? (error as { name?: unknown }).name : undefined;
   switch (name) {
     case "NotAllowedError":
     case "SecurityError":
+    case "PermissionDeniedError":
       return errors.denied;
     case "NotFoundError":
     case "OverconstrainedError":
+    case "DevicesNotFoundError":
       return errors.notFound;
     case "NotReadableError":
     case "TrackStartError":

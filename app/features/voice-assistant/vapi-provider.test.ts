@@ -10,6 +10,11 @@ const { FakeVapi, constructed } = vi.hoisted(() => {
     startResult: unknown = { id: "call-1" };
     readonly start = vi.fn(async (_assistantId: string): Promise<unknown> => this.startResult);
     readonly stop = vi.fn();
+    readonly daily = { updateInputSettings: vi.fn(async (_settings: object): Promise<unknown> => undefined) };
+    dailyInCall = true;
+    getDailyCallObject() {
+      return this.dailyInCall ? this.daily : null;
+    }
 
     constructor(...args: unknown[]) {
       constructed.push({ args, instance: this });
@@ -148,6 +153,39 @@ describe("createVapiAdapter: events", () => {
       { type: "error", message: "first" },
       { type: "error", message: "second" },
     ]);
+  });
+});
+
+describe("createVapiAdapter: non-fatal errors", () => {
+  it.each(["audio-processing-setup-error", "audio-start-failed"])(
+    "%s turns noise cancellation off and keeps the call",
+    (type) => {
+      const { vapi, events, provider } = setup();
+      vapi.fire("error", { type, error: { message: "KrispInitError: Canceled" } });
+      expect(events).toEqual([]);
+      expect(vapi.daily.updateInputSettings).toHaveBeenCalledExactlyOnceWith({
+        audio: { processor: { type: "none" } },
+      });
+      provider.stop();
+      expect(vapi.stop).toHaveBeenCalledOnce();
+    },
+  );
+
+  it("a failure to turn it off, or no call object, neither throws nor ends the call", async () => {
+    const { vapi, events } = setup();
+    vapi.daily.updateInputSettings.mockRejectedValueOnce(new Error("busy"));
+    vapi.fire("error", { type: "audio-start-failed" });
+    vapi.dailyInCall = false;
+    vapi.fire("error", { type: "audio-processing-setup-error" });
+    await Promise.resolve();
+    expect(events).toEqual([]);
+  });
+
+  it("any other error type still ends the call with its message", () => {
+    const { vapi, events } = setup();
+    vapi.fire("error", { type: "start-method-error", error: { message: "No network" } });
+    expect(events).toEqual([{ type: "error", message: "No network" }]);
+    expect(vapi.daily.updateInputSettings).not.toHaveBeenCalled();
   });
 });
 

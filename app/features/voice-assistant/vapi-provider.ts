@@ -11,7 +11,12 @@ export interface VapiLike {
   on(event: string, listener: (payload: unknown) => void): unknown;
   start(assistantId: string): Promise<unknown>;
   stop(): unknown;
+  /** Daily's call object under the SDK, null outside a call. */
+  getDailyCallObject(): { updateInputSettings(settings: object): Promise<unknown> } | null | undefined;
 }
+
+/** Errors after which the call carries on (Krisp failed to set up, the assistant's audio did not start). */
+const nonFatalErrors = new Set(["audio-processing-setup-error", "audio-start-failed"]);
 
 type VapiConstructor = new (
   publicKey: string,
@@ -65,7 +70,16 @@ export function createVapiAdapter(
     const event = messageEvent(payload);
     if (event) emit(event);
   });
-  vapi.on("error", (payload) => emit({ type: "error", message: errorText(payload) }));
+  vapi.on("error", (payload) => {
+    const type = (payload as { type?: unknown } | null | undefined)?.type;
+    if (typeof type !== "string" || !nonFatalErrors.has(type))
+      return emit({ type: "error", message: errorText(payload) });
+    // Noise cancellation goes off instead; if that fails too, the call goes on as it was.
+    const call = vapi.getDailyCallObject();
+    void Promise.resolve(call?.updateInputSettings({ audio: { processor: { type: "none" } } })).catch(
+      () => {},
+    );
+  });
   let stopped = false;
   return {
     async start() {

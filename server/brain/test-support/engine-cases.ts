@@ -6,7 +6,7 @@ import { assistantAnswers as say } from "../../../app/content/assistant-answers"
 import type { SmsRate } from "../../../app/content/page-schemas";
 import { paths, sitePages } from "../../../app/content/site-map";
 import { smsRates } from "../../../app/content/sms-rates";
-import type { ChatResponse } from "../../functions/chat/schema";
+import type { ChatResponse } from "../types";
 
 export const sitePaths = new Set(sitePages.map((page) => page.path));
 export const market = (slug: string) => `/services/sms-services/${slug}`;

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import type { AnswerEngine, ChatResponse } from "../../brain/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { readJsonObject } from "../../http/read-json";
-import { type ChatResponse, chatRequestSchema } from "./schema";
+import { chatRequestSchema } from "./schema";
 
-export type AnswerEngine = (message: string) => Promise<ChatResponse>;
+// router.ts still imports the type from here.
+export type { AnswerEngine } from "../../brain/types";
 
 // Engines hand out the same object for a repeated question (answer cache): serialise it once.
 const serialised = new WeakMap<ChatResponse, string>();

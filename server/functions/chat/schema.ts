@@ -14,13 +14,3 @@ export const chatRequestSchema = z.object({
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
-export interface ChatSource {
-  title: string;
-  path: string;
-}
-
-export interface ChatResponse {
-  response: string;
-  sources: ChatSource[];
-}

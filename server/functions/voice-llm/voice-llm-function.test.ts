@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import type { AnswerEngine } from "../chat/chat-function";
-import { toSpeech } from "./speakable";
+import { toSpeech } from "../../../app/lib/reply-text";
+import type { AnswerEngine } from "../../brain/types";
 import { readSseEvents } from "./test-support/sse";
 import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function";
 

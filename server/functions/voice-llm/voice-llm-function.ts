@@ -5,11 +5,12 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { toSpeech } from "../../../app/lib/reply-text";
+import type { AnswerEngine } from "../../brain/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { MAX_BODY_BYTES, readJsonObject } from "../../http/read-json";
-import type { AnswerEngine } from "../chat/chat-function";
 import { lastUserText, voiceLlmRequestSchema } from "./schema";
-import { speechChunks, toSpeech } from "./speakable";
+import { speechChunks } from "./speakable";
 
 export interface VoiceLlmOptions {
   answer: AnswerEngine;

@@ -6,21 +6,21 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { smsRates } from "../../app/content/sms-rates";
-import { writeMinimalBuild } from "../../tests/support/minimal-build";
-import { createApp } from "../app";
-import { loadConfig } from "../env";
-import type { ChatResponse } from "../functions/chat/schema";
-import { type Chunk, readSseEvents } from "../functions/voice-llm/test-support/sse";
-import { createRetrievalEngine } from "./engine";
-import type { LlmMessage } from "./llm-client";
+import { smsRates } from "../app/content/sms-rates";
+import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { createApp } from "./app";
+import { createRetrievalEngine } from "./brain/engine";
+import type { LlmMessage } from "./brain/llm-client";
 import {
   completion,
   type OpenAiStub,
   promptReferenceData,
   requestJson,
   startOpenAiStub,
-} from "./test-support/openai-stub";
+} from "./brain/test-support/openai-stub";
+import type { ChatResponse } from "./brain/types";
+import { loadConfig } from "./env";
+import { type Chunk, readSseEvents } from "./functions/voice-llm/test-support/sse";
 
 const siteOrigin = "http://127.0.0.1:3000";
 const chatUrl = `${siteOrigin}/functions/v1/chat`;
