@@ -1,6 +1,6 @@
 /**
  * The voice assistant's words: the temporary message while the visitor speaks,
- * the error catalogue of spec section 8, and the one-line notice of who
+ * the message for each microphone and call failure, and the one-line notice of who
  * processes the audio. Loaded with the chat panel, not on every page.
  */
 export const voiceCopy = {

@@ -4,8 +4,8 @@ import { company } from "../../content/company";
 import { sitePages } from "../../content/site-map";
 import { cannedReplyFor } from "./canned-replies";
 
-/** The spec's keyword groups, in the spec's order (written out here, not read from the content). */
-const specGroups: readonly { topic: string; keywords: readonly string[] }[] = [
+/** The required keyword groups, in their order of precedence (written out here, not read from the content). */
+const requiredGroups: readonly { topic: string; keywords: readonly string[] }[] = [
   { topic: "sms", keywords: ["sms", "text message"] },
   { topic: "whatsapp", keywords: ["whatsapp"] },
   { topic: "rcs", keywords: ["rcs"] },
@@ -17,16 +17,16 @@ const specGroups: readonly { topic: string; keywords: readonly string[] }[] = [
   { topic: "getting-started", keywords: ["start", "begin", "sign up"] },
 ];
 
-const keywordCases = specGroups.flatMap((group) =>
+const keywordCases = requiredGroups.flatMap((group) =>
   group.keywords.map((keyword) => [keyword, group.topic] as const),
 );
 
 const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 describe("cannedReplyFor: keyword groups", () => {
-  it("has the ten topics in the spec's order, the default overview last", () => {
+  it("has the ten topics in order of precedence, the default overview last", () => {
     expect(cannedReplies.map((reply) => reply.topic)).toEqual([
-      ...specGroups.map((group) => group.topic),
+      ...requiredGroups.map((group) => group.topic),
       "overview",
     ]);
   });

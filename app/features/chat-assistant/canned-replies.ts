@@ -2,7 +2,8 @@ import { type CannedReply, cannedReplies } from "../../content/assistant-replies
 
 /**
  * The local reply for a message when the answer service fails: the first
- * keyword group (in the spec's order) with a fragment in the lower-cased
+ * keyword group (sms, whatsapp, rcs, voice, ai agent, price, contact, api, start, in that
+ * order, so "sms price" gets the SMS reply) with a fragment in the lower-cased
  * message, else the default overview. Shared by the browser and the server.
  */
 export function cannedReplyFor(message: string): CannedReply {

@@ -24,7 +24,7 @@ export async function askAssistant(message: string): Promise<string> {
   return cannedReplyFor(message).reply;
 }
 
-/** A typed message's reply: the spec's 800 ms pause, then the assistant. */
+/** A typed message's reply: an 800 ms pause, then the assistant. */
 export async function fetchReply(message: string): Promise<string> {
   await wait(CHAT_REPLY_DELAY_MS);
   return askAssistant(message);

@@ -1,6 +1,6 @@
 /**
- * The visitor's microphone level, sampled every 100 ms (the spec's observer
- * interval) from an analyser: the RMS level divided by 0.15, capped at 1.
+ * The visitor's microphone level, sampled every 100 ms (the audio-level
+ * observer's interval) from an analyser: the RMS level divided by 0.15, capped at 1.
  */
 export const LEVEL_INTERVAL_MS = 100;
 

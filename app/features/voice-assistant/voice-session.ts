@@ -1,5 +1,5 @@
 /**
- * The voice assistant's state machine (spec section 4): idle → connecting
+ * The voice assistant's state machine: idle → connecting
  * (after the microphone check passes) → connected (on the call's listening
  * signal) → idle (on stop, call end or error). It writes the conversation into
  * the chat: a temporary "Speaking..." while the visitor talks, and each final
