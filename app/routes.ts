@@ -1,17 +1,26 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { servicePath, services, smsCountries, smsCountryPath } from "./content/catalogue";
 
 /**
- * The route table. Services and SMS markets share one parameterised route
- * each; app/content/site-map.ts lists every concrete path (a unit test checks
- * that each matches a route), which feeds pre-rendering, sitemap.xml and the assistant.
+ * The route table. Each service and SMS market of the content registry gets
+ * its own route, all rendered by one module per kind. Paths must match
+ * app/content/site-map.ts (a unit test checks), which feeds pre-rendering,
+ * sitemap.xml and the assistant.
  */
 export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("services/sms-services/pricing", "routes/services.sms-services.pricing.tsx"),
-  // One route per kind: the registry's files (app/content/services/, sms-countries/) give the slugs.
-  route("services/:slug", "routes/service.tsx"),
-  route("services/sms-services/:market", "routes/sms-country.tsx"),
+  // Not `services/:slug`: the browser would then claim unknown slugs too and break the 404 page
+  // the server sends for them (decision 023). Unknown paths meet the catch-all, as before.
+  ...services.map((service) =>
+    route(servicePath(service.slug).slice(1), "routes/service.tsx", { id: `service/${service.slug}` }),
+  ),
+  ...smsCountries.map((country) =>
+    route(smsCountryPath(country.slug).slice(1), "routes/sms-country.tsx", {
+      id: `sms-country/${country.slug}`,
+    }),
+  ),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("careers", "routes/careers.tsx"),

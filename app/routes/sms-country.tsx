@@ -1,13 +1,18 @@
-import { data } from "react-router";
 import { SmsCountryPageView, smsCountryMeta } from "~/components/sms-country-page";
 import { smsCountryPage } from "~/content/catalogue";
 import type { Route } from "./+types/sms-country";
 
-// Like routes/service.tsx: pre-rendered for every market of the registry, copy as loader data.
-export function loader({ params }: Route.LoaderArgs) {
-  const page = smsCountryPage(params.market);
-  if (!page) throw data(null, { status: 404 });
-  return { slug: params.market, page };
+// Like routes/service.tsx: pre-rendered for every market of the registry, its copy as loader data.
+export function loader({ request }: Route.LoaderArgs) {
+  // One route per market (app/routes.ts), so the path names it: its last segment is the slug.
+  const slug =
+    new URL(request.url).pathname
+      .split("/")
+      .pop()
+      ?.replace(/\.data$/, "") ?? "";
+  const page = smsCountryPage(slug);
+  if (!page) throw new Error(`No content file for ${request.url}`);
+  return { slug, page };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
