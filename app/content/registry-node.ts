@@ -6,16 +6,18 @@
  * pick the one for `#content-registry`. Keys are the files ("./services/x.ts").
  */
 import { readdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
 import { serviceFileSchema, smsCountryFileSchema } from "./schema";
 
 async function loadFolder<S extends z.ZodType>(folder: string, schema: S): Promise<[string, z.infer<S>][]> {
-  const dir = new URL(`./${folder}/`, import.meta.url);
-  const files = readdirSync(fileURLToPath(dir)).filter((file) => file.endsWith(".ts"));
+  // path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern in browser-like test environments.
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), folder);
+  const files = readdirSync(dir).filter((file) => file.endsWith(".ts"));
   return Promise.all(
     files.sort().map(async (file) => {
-      const url = pathToFileURL(fileURLToPath(new URL(file, dir))).href;
+      const url = pathToFileURL(path.join(dir, file)).href;
       // React Router reads its config through Vite, which would warn about a computed import.
       const parsed = schema.safeParse(await import(/* @vite-ignore */ url));
       if (!parsed.success) throw new Error(`app/content/${folder}/${file}: ${z.prettifyError(parsed.error)}`);
