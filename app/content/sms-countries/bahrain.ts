@@ -10,9 +10,7 @@ export const entry: SmsCountryFile["entry"] = {
   summary: "OTP, alerts and campaigns to every mobile network in Bahrain.",
 };
 
-export const vocabulary: SmsCountryFile["vocabulary"] = {
-  aliases: ["bahraini", "manama", "batelco"],
-};
+export const vocabulary: SmsCountryFile["vocabulary"] = { aliases: ["bahraini", "manama", "batelco"] };
 
 export const page: SmsCountryFile["page"] = {
   seo: {

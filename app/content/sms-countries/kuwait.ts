@@ -10,9 +10,7 @@ export const entry: SmsCountryFile["entry"] = {
   summary: "Pre-registered sender IDs and reliable delivery to Kuwait's mobile networks.",
 };
 
-export const vocabulary: SmsCountryFile["vocabulary"] = {
-  aliases: ["kuwaiti", "citra"],
-};
+export const vocabulary: SmsCountryFile["vocabulary"] = { aliases: ["kuwaiti", "citra"] };
 
 export const page: SmsCountryFile["page"] = {
   seo: {

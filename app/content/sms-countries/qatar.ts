@@ -10,9 +10,7 @@ export const entry: SmsCountryFile["entry"] = {
   summary: "Sender ID registration and bulk SMS across Qatar's mobile networks.",
 };
 
-export const vocabulary: SmsCountryFile["vocabulary"] = {
-  aliases: ["qatari", "doha"],
-};
+export const vocabulary: SmsCountryFile["vocabulary"] = { aliases: ["qatari", "doha"] };
 
 export const page: SmsCountryFile["page"] = {
   seo: {
