@@ -7,7 +7,7 @@ import { readBuildConfig } from "./config/build-config.ts";
 const buildConfig = readBuildConfig(process.env);
 
 const sharedSiteModulePattern =
-  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|navigation|site-map|section-titles|company|assistant)\.ts|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|schedule-idle|use-idle-module|previous-path|early-input)\.ts)/;
+  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|registry-glob|navigation|site-map|section-titles|company|assistant)\.ts|content[\\/](services|sms-countries)[\\/]|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|schedule-idle|use-idle-module|previous-path|early-input)\.ts)/;
 
 function sharedSiteModule(id: string): boolean {
   return sharedSiteModulePattern.test(id);
@@ -16,7 +16,11 @@ function sharedSiteModule(id: string): boolean {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // Node reads the content folders from disk (package.json "imports"); Vite globs them.
+      "#content-registry": fileURLToPath(new URL("./app/content/registry-glob.ts", import.meta.url)),
+    },
   },
   define: {
     // Baked into the pre-rendered HTML (canonical URLs, Open Graph); see config/build-config.ts.

@@ -13,14 +13,14 @@ import { Paragraphs } from "./sections/paragraphs";
 import { Section } from "./sections/section";
 import { Steps } from "./sections/steps";
 
-export function serviceMeta(page: ServicePage): MetaDescriptor[] {
-  return pageMeta(page.seo, servicePath(page.slug));
+export function serviceMeta(slug: string, page: ServicePage): MetaDescriptor[] {
+  return pageMeta(page.seo, servicePath(slug));
 }
 
 /** The template every service page renders its content into. */
-export function ServicePageView({ page }: { page: ServicePage }) {
-  const service = findService(page.slug);
-  const related = services.filter((other) => other.slug !== page.slug);
+export function ServicePageView({ slug, page }: { slug: string; page: ServicePage }) {
+  const service = findService(slug);
+  const related = services.filter((other) => other.slug !== slug);
   return (
     <>
       <PageHero hero={page.hero} />

@@ -13,14 +13,14 @@ import { Paragraphs } from "./sections/paragraphs";
 import { Section } from "./sections/section";
 import { Steps } from "./sections/steps";
 
-export function smsCountryMeta(page: SmsCountryPage): MetaDescriptor[] {
-  return pageMeta(page.seo, smsCountryPath(page.slug));
+export function smsCountryMeta(slug: string, page: SmsCountryPage): MetaDescriptor[] {
+  return pageMeta(page.seo, smsCountryPath(slug));
 }
 
 /** The template every SMS country page renders its content into. */
-export function SmsCountryPageView({ page }: { page: SmsCountryPage }) {
-  const country = findSmsCountry(page.slug);
-  const others = smsCountries.filter((other) => other.slug !== page.slug);
+export function SmsCountryPageView({ slug, page }: { slug: string; page: SmsCountryPage }) {
+  const country = findSmsCountry(slug);
+  const others = smsCountries.filter((other) => other.slug !== slug);
   return (
     <>
       <PageHero hero={page.hero} />

@@ -20,6 +20,8 @@ export const assistantAnswers = {
     senderId: string,
   ) =>
     `In ${link(country.startsWith("United") ? `the ${country}` : country, path)}, an SMS costs ${transactional} per transactional or OTP segment and ${promotional} per promotional segment (USD, excluding taxes); sender ID registration: ${senderId}.`,
+  pricingOnRequest: (country: string, path: string) =>
+    `We do not publish a rate for ${link(country, path)} yet: ${link("contact sales", paths.contact)} for a quote for your volumes.`,
   pricingSeeAll: () => `Every market's rates are on ${link("SMS pricing", paths.smsPricing)}.`,
   pricingOtherChannel: (service: string, path: string) =>
     `${service} is quoted for your use case and volume rather than from a public price list. ${link("Contact sales", paths.contact)} for a proposal, and see ${link(service, path)} for what is included.`,

@@ -22,44 +22,14 @@ import { notFoundPage } from "./pages/not-found";
 import { privacyPage } from "./pages/privacy";
 import { servicesOverviewPage } from "./pages/services-overview";
 import { smsPricingPage } from "./pages/sms-pricing";
-import { serviceEntrySchema, servicePageSchema, smsCountryEntrySchema, smsCountryPageSchema } from "./schema";
+import { serviceFileSchema, smsCountryFileSchema } from "./schema";
 import * as sectionTitles from "./section-titles";
-import { servicePage as aiAgents } from "./services/ai-agents";
-import { servicePage as rcsServices } from "./services/rcs-services";
-import { servicePage as smsServices } from "./services/sms-services";
-import { servicePage as virtualNumbers } from "./services/virtual-numbers";
-import { servicePage as voiceServices } from "./services/voice-services";
-import { servicePage as webAppDevelopment } from "./services/web-app-development";
-import { servicePage as whatsappServices } from "./services/whatsapp-services";
 import { sitePages } from "./site-map";
-import { smsCountryPage as bahrain } from "./sms-countries/bahrain";
-import { smsCountryPage as india } from "./sms-countries/india";
-import { smsCountryPage as kuwait } from "./sms-countries/kuwait";
-import { smsCountryPage as qatar } from "./sms-countries/qatar";
-import { smsCountryPage as saudiArabia } from "./sms-countries/saudi-arabia";
-import { smsCountryPage as uae } from "./sms-countries/uae";
 import { smsRates } from "./sms-rates";
 
-/** Service content modules, keyed by their file name (without .ts). */
-const servicePages = {
-  "ai-agents": aiAgents,
-  "rcs-services": rcsServices,
-  "sms-services": smsServices,
-  "virtual-numbers": virtualNumbers,
-  "voice-services": voiceServices,
-  "web-app-development": webAppDevelopment,
-  "whatsapp-services": whatsappServices,
-} as const;
-
-/** SMS country content modules, keyed by their file name (without .ts). */
-const smsCountryPages = {
-  bahrain,
-  india,
-  kuwait,
-  qatar,
-  "saudi-arabia": saudiArabia,
-  uae,
-} as const;
+/** Every file of the registry's folders as Vite sees them, keyed by path ("./services/x.ts"). */
+const serviceFiles = import.meta.glob("./services/*.ts", { eager: true });
+const smsCountryFiles = import.meta.glob("./sms-countries/*.ts", { eager: true });
 
 const onePagers: Array<[string, unknown, z.ZodType]> = [
   ["pages/about.ts", aboutPage, aboutPageSchema],
@@ -74,10 +44,8 @@ const onePagers: Array<[string, unknown, z.ZodType]> = [
 
 /** Every piece of copy, by where it comes from. */
 const allContent: Record<string, unknown> = {
-  ...Object.fromEntries(Object.entries(servicePages).map(([file, page]) => [`services/${file}.ts`, page])),
-  ...Object.fromEntries(
-    Object.entries(smsCountryPages).map(([file, page]) => [`sms-countries/${file}.ts`, page]),
-  ),
+  ...serviceFiles,
+  ...smsCountryFiles,
   ...Object.fromEntries(onePagers.map(([file, page]) => [file, page])),
   "catalogue.ts services": services,
   "catalogue.ts smsCountries": smsCountries,
@@ -124,37 +92,25 @@ function issuesOf(schema: z.ZodType, value: unknown): string[] {
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
-describe("service content modules", () => {
-  it.each(Object.entries(servicePages))("services/%s.ts passes servicePageSchema", (_file, page) => {
-    expect(issuesOf(servicePageSchema, page)).toEqual([]);
+describe("registry files", () => {
+  it.each(Object.entries(serviceFiles))("%s passes serviceFileSchema", (_file, module) => {
+    expect(issuesOf(serviceFileSchema, module)).toEqual([]);
   });
 
-  it.each(Object.entries(servicePages))("services/%s.ts has the slug of its file name", (file, page) => {
-    expect(page.slug).toBe(file);
+  it.each(Object.entries(smsCountryFiles))("%s passes smsCountryFileSchema", (_file, module) => {
+    expect(issuesOf(smsCountryFileSchema, module)).toEqual([]);
   });
 
-  it("every catalogue service has a content module", () => {
-    expect(services.map((service) => service.slug).sort()).toEqual(Object.keys(servicePages).sort());
+  it("the catalogue lists every file once, by the file's name, in menu order", () => {
+    const slugs = (files: object) => Object.keys(files).map((file) => /([\w-]+)\.ts$/.exec(file)?.[1]);
+    expect(services.map((entry) => entry.slug).sort()).toEqual(slugs(serviceFiles).sort());
+    expect(smsCountries.map((entry) => entry.slug).sort()).toEqual(slugs(smsCountryFiles).sort());
+    expect(services[0]?.slug).toBe("sms-services");
+    expect(smsCountries[0]?.slug).toBe("india");
   });
-});
 
-describe("SMS country content modules", () => {
-  it.each(Object.entries(smsCountryPages))(
-    "sms-countries/%s.ts passes smsCountryPageSchema",
-    (_file, page) => {
-      expect(issuesOf(smsCountryPageSchema, page)).toEqual([]);
-    },
-  );
-
-  it.each(Object.entries(smsCountryPages))(
-    "sms-countries/%s.ts has the slug of its file name",
-    (file, page) => {
-      expect(page.slug).toBe(file);
-    },
-  );
-
-  it("every catalogue country has a content module", () => {
-    expect(smsCountries.map((country) => country.slug).sort()).toEqual(Object.keys(smsCountryPages).sort());
+  it("markets have distinct ISO codes", () => {
+    expect(new Set(smsCountries.map((entry) => entry.isoCode)).size).toBe(smsCountries.length);
   });
 });
 
@@ -164,40 +120,20 @@ describe("one-off pages", () => {
   });
 });
 
-describe("catalogue", () => {
-  it.each(services.map((entry) => [entry.slug, entry] as const))(
-    "service %s passes serviceEntrySchema",
-    (_slug, entry) => {
-      expect(issuesOf(serviceEntrySchema, entry)).toEqual([]);
-    },
-  );
-
-  it.each(smsCountries.map((entry) => [entry.slug, entry] as const))(
-    "country %s passes smsCountryEntrySchema",
-    (_slug, entry) => {
-      expect(issuesOf(smsCountryEntrySchema, entry)).toEqual([]);
-    },
-  );
-
-  it("has no duplicate slugs", () => {
-    expect(new Set(services.map((entry) => entry.slug)).size).toBe(services.length);
-    expect(new Set(smsCountries.map((entry) => entry.slug)).size).toBe(smsCountries.length);
-  });
-});
-
 describe("SMS rates", () => {
   it("pass smsRatesSchema", () => {
     expect(issuesOf(smsRatesSchema, smsRates)).toEqual([]);
   });
 
-  it("cover exactly the catalogue's six countries, in catalogue order", () => {
-    expect(smsCountries).toHaveLength(6);
-    expect(smsRates.map((rate) => rate.country)).toEqual(smsCountries.map((country) => country.slug));
+  it("price only markets of the registry, each once (a market without a rate is on request)", () => {
+    const countries = smsRates.map((rate) => rate.country);
+    expect(new Set(countries).size).toBe(countries.length);
+    for (const country of countries) expect(smsCountries.map((entry) => entry.slug)).toContain(country);
   });
 
-  it("use the catalogue's country names and ISO codes", () => {
-    for (const [index, rate] of smsRates.entries()) {
-      const country = smsCountries[index];
+  it("use the registry's country names and ISO codes", () => {
+    for (const rate of smsRates) {
+      const country = smsCountries.find((entry) => entry.slug === rate.country);
       expect({ name: rate.countryName, iso: rate.isoCode }).toEqual({
         name: country?.name,
         iso: country?.isoCode,

@@ -11,7 +11,7 @@ import {
   heroSchema,
   linkSchema,
   seoSchema,
-  smsCountrySlugSchema,
+  slugSchema,
 } from "./schema";
 
 const paragraphs = z.array(z.string().min(40).max(700)).min(1).max(6);
@@ -124,7 +124,7 @@ export const notFoundPageSchema = z.object({
 });
 
 export const smsRateSchema = z.object({
-  country: smsCountrySlugSchema,
+  country: slugSchema,
   countryName: z.string().min(2).max(40),
   isoCode: z.string().regex(/^[A-Z]{2}$/),
   currency: z.literal("USD"),

@@ -77,21 +77,15 @@ export const iconNameSchema = z.enum([
   "building",
 ]);
 
-export const serviceSlugSchema = z.enum([
-  "sms-services",
-  "rcs-services",
-  "voice-services",
-  "whatsapp-services",
-  "ai-agents",
-  "virtual-numbers",
-  "web-app-development",
-]);
+/** A page's slug: its file name in services/ or sms-countries/ ("saudi-arabia"). */
+export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
 
-export const smsCountrySlugSchema = z.enum(["india", "uae", "saudi-arabia", "bahrain", "kuwait", "qatar"]);
+/** Where a service or market sits in menus, cards and the footer: lowest first, ties by slug. */
+const orderSchema = z.number().int().min(0).max(999);
 
-/** The short facts about a service shown in menus and cards (catalogue.ts). */
+/** The short facts about a service shown in menus and cards. */
 export const serviceEntrySchema = z.object({
-  slug: serviceSlugSchema,
+  order: orderSchema,
   /** Name in menus, cards and the footer, e.g. "WhatsApp Business". */
   name: z.string().min(2).max(30),
   /** One sentence used on service cards and in the services menu. */
@@ -101,7 +95,7 @@ export const serviceEntrySchema = z.object({
 
 /** The short facts about an SMS market shown in menus and cards. */
 export const smsCountryEntrySchema = z.object({
-  slug: smsCountrySlugSchema,
+  order: orderSchema,
   /** "India", "United Arab Emirates". */
   name: z.string().min(4).max(40),
   /** Short name for menus: "India", "UAE". */
@@ -113,10 +107,19 @@ export const smsCountryEntrySchema = z.object({
   summary: z.string().min(30).max(140),
 });
 
+/**
+ * The assistant's extra words for a page. Its entry's names always count;
+ * `aliases` add what visitors also say (synonyms, cities, operators), matched
+ * as whole words; `related` only helps the search rank the page.
+ */
+export const vocabularySchema = z.object({
+  aliases: z.array(z.string().min(2).max(40)).max(30),
+  related: z.array(z.string().min(2).max(40)).max(20).optional(),
+});
+
 const paragraphs = z.array(z.string().min(40).max(700)).min(1).max(5);
 
 export const servicePageSchema = z.object({
-  slug: serviceSlugSchema,
   seo: seoSchema,
   hero: heroSchema,
   /** "What it is / what it does", two to four paragraphs. */
@@ -132,7 +135,6 @@ export const servicePageSchema = z.object({
 });
 
 export const smsCountryPageSchema = z.object({
-  slug: smsCountrySlugSchema,
   seo: seoSchema,
   hero: heroSchema,
   overview: paragraphs,
@@ -158,9 +160,26 @@ export type Faq = z.infer<typeof faqSchema>;
 export type Cta = z.infer<typeof ctaSchema>;
 export type Fact = z.infer<typeof factSchema>;
 export type IconName = z.infer<typeof iconNameSchema>;
-export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
-export type SmsCountrySlug = z.infer<typeof smsCountrySlugSchema>;
-export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
-export type SmsCountryEntry = z.infer<typeof smsCountryEntrySchema>;
+/**
+ * What one file in services/ or sms-countries/ exports: the whole service or
+ * market. Its slug (and so its URL) is the file's name.
+ */
+export const serviceFileSchema = z.object({
+  entry: serviceEntrySchema,
+  vocabulary: vocabularySchema,
+  page: servicePageSchema,
+});
+export const smsCountryFileSchema = z.object({
+  entry: smsCountryEntrySchema,
+  vocabulary: vocabularySchema,
+  page: smsCountryPageSchema,
+});
+
+export type Vocabulary = z.infer<typeof vocabularySchema>;
+export type ServiceFile = z.infer<typeof serviceFileSchema>;
+export type SmsCountryFile = z.infer<typeof smsCountryFileSchema>;
+/** A service as the site lists it: its file's entry and the slug of its file name. */
+export type ServiceEntry = ServiceFile["entry"] & { slug: string };
+export type SmsCountryEntry = SmsCountryFile["entry"] & { slug: string };
 export type ServicePage = z.infer<typeof servicePageSchema>;
 export type SmsCountryPage = z.infer<typeof smsCountryPageSchema>;

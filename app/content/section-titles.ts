@@ -34,6 +34,7 @@ export const pricingSectionTitles = {
     details: "Market details",
   },
   senderIdIncluded: "Included",
+  onRequest: "On request",
   detailsLink: (country: string) => `SMS in ${country}`,
   refreshing: "Checking for updated rates",
   refreshFailed: "Live rates could not be loaded. Showing the published rates.",

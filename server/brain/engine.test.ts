@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
 import type { SmsRate } from "../../app/content/page-schemas";
+import { paths } from "../../app/content/site-map";
 import { createRetrievalEngine } from "./engine";
 import {
   contact,
@@ -150,19 +151,19 @@ describe("createRetrievalEngine: SMS prices", () => {
     expect(after.response).toContain("$0.0665");
   });
 
-  it("quotes no price for a country the rates list lacks", () => {
+  it("says a market the rates list lacks is quoted on request, never guessing a price", () => {
     const indiaOnly = distinctiveRates.filter((item) => item.country === "india");
     const partial = createRetrievalEngine({ rates: () => indiaOnly });
 
     const qatar = partial.answer("How much is SMS in Qatar?");
     expect(qatar.response).not.toMatch(/\$\d/);
-    expect(qatar.response).toBe(say.pricingGeneral());
-    expect(sourcePaths(qatar)).toEqual([pricing]);
+    expect(qatar.response).toBe(say.pricingOnRequest("Qatar", market("qatar")));
+    expect(sourcePaths(qatar)).toEqual([market("qatar"), pricing, paths.contact]);
 
     const both = partial.answer("SMS prices for Qatar and India");
     expect(both.response.match(/\$\d[\d,]*(?:\.\d+)?/g)).toEqual(["$0.0123", "$0.0119"]);
-    expect(both.response).not.toContain("Qatar");
-    expect(sourcePaths(both)).toEqual([market("india"), pricing]);
+    expect(both.response).toContain(say.pricingOnRequest("Qatar", market("qatar")));
+    expect(sourcePaths(both)).toEqual([market("qatar"), market("india"), pricing, paths.contact]);
   });
 
   it("quotes no price at all when the rates list is empty of the markets asked about", () => {

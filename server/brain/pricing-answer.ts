@@ -1,5 +1,5 @@
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { smsCountryPath } from "../../app/content/catalogue";
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue";
 import type { SmsRate } from "../../app/content/page-schemas";
 import { paths } from "../../app/content/site-map";
 // The pricing page formats prices this way too: the assistant quotes them identically.
@@ -18,26 +18,34 @@ interface PricingQuestion {
 
 /**
  * Prices only from the rates the site publishes (the server's current ones):
- * a named market gets its rate quoted, another channel is quoted by sales.
+ * a named market gets its rate quoted (or "on request" while it has none),
+ * another channel is quoted by sales.
  */
 export function pricingAnswer({ rates, marketPaths, otherServices, ref }: PricingQuestion): ChatResponse {
-  const quoted = marketPaths
-    .map((path) => rates.find((rate) => smsCountryPath(rate.country) === path))
-    .filter((rate): rate is SmsRate => Boolean(rate))
+  const markets = marketPaths
+    .flatMap((path) => smsCountries.filter((country) => smsCountryPath(country.slug) === path))
     .slice(0, 2);
-  if (quoted.length > 0) {
-    const lines = quoted.map((rate) =>
-      say.pricingCountry(
-        rate.countryName,
-        smsCountryPath(rate.country),
-        formatPerMessage(rate.transactional),
-        formatPerMessage(rate.promotional),
-        formatOneTimeFee(rate.senderIdFee, say.senderIdIncluded),
-      ),
-    );
+  if (markets.length > 0) {
+    // A market the site lists before its rate is published is quoted by sales, never guessed.
+    let onRequest = false;
+    const lines = markets.map((country) => {
+      const path = smsCountryPath(country.slug);
+      const rate = rates.find((item) => item.country === country.slug);
+      if (!rate) onRequest = true;
+      return rate
+        ? say.pricingCountry(
+            country.name,
+            path,
+            formatPerMessage(rate.transactional),
+            formatPerMessage(rate.promotional),
+            formatOneTimeFee(rate.senderIdFee, say.senderIdIncluded),
+          )
+        : say.pricingOnRequest(country.name, path);
+    });
+    const pages = [...markets.map((country) => smsCountryPath(country.slug)), paths.smsPricing];
     return {
-      response: [...lines, say.pricingSeeAll()].join(" "),
-      sources: [...quoted.map((rate) => ref(smsCountryPath(rate.country))), ref(paths.smsPricing)],
+      response: [...lines, ...(onRequest ? [] : [say.pricingSeeAll()])].join(" "),
+      sources: [...pages, ...(onRequest ? [paths.contact] : [])].map(ref),
     };
   }
   const [service] = otherServices;

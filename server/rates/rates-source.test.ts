@@ -50,6 +50,13 @@ describe("createRatesSource", () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it("accepts a file that leaves a market out: that market is quoted on request", () => {
+    writeRates(JSON.stringify(override.slice(1)));
+    const log = vi.fn();
+    expect(createRatesSource(dataDir, log, now).current()).toEqual(override.slice(1));
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it("picks up a change to the file", () => {
     writeRates(JSON.stringify(override));
     const source = createRatesSource(dataDir, vi.fn(), now);
@@ -86,7 +93,6 @@ describe("createRatesSource", () => {
     ["an unknown country", [{ ...override[0], country: "france" }]],
     ["a negative price", [{ ...override[0], promotional: -1 }]],
     ["an object instead of a list", { rates: override }],
-    ["a missing market", override.slice(1)],
     ["a market listed twice", [...override, override[0]]],
   ])("falls back to the published rates on %s and logs it", (_what, content) => {
     writeRates(JSON.stringify(content));

@@ -9,6 +9,8 @@ const types: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
   ".svg": "image/svg+xml",
   ".xml": "application/xml; charset=utf-8",
+  // React Router's pre-rendered loader data, fetched on client-side navigation.
+  ".data": "text/x-script; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".png": "image/png",

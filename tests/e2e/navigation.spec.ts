@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 import { expectedPages, services, smsCountries } from "./support/expected-pages";
 
 function headingFor(path: string): string {
@@ -54,4 +55,32 @@ test("the 404 page links back to home and services", async ({ page }) => {
   await page.getByRole("main").getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingFor("/services"));
+});
+
+test.describe("an unknown slug under a registry route", () => {
+  for (const path of ["/services/no-such-service", "/services/sms-services/atlantis"]) {
+    test(`${path} stays the 404 page after hydration`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("a market page reached in the browser brings its copy with it", async ({ page }) => {
+  await page.goto("/services/sms-services/india");
+  await waitForHydration(page);
+  const qatar = smsCountries.find((country) => country.slug === "qatar");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: qatar?.name ?? "" })
+    .click();
+  await expect(page).toHaveURL(/\/services\/sms-services\/qatar$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    headingFor("/services/sms-services/qatar"),
+  );
 });

@@ -1,7 +1,29 @@
-import type { ServicePage } from "../schema";
+import type { ServiceFile } from "../schema";
 
-export const servicePage: ServicePage = {
-  slug: "ai-agents",
+export const entry: ServiceFile["entry"] = {
+  order: 50,
+  name: "AI Agents",
+  summary: "Chat and voice agents that answer customers around the clock and hand off to people.",
+  icon: "bot",
+};
+
+export const vocabulary: ServiceFile["vocabulary"] = {
+  aliases: [
+    "ai agent",
+    "ai assistant",
+    "chatbot",
+    "chat bot",
+    "bot",
+    "virtual assistant",
+    "conversational ai",
+    "voice agent",
+    "voicebot",
+    "automation",
+  ],
+  related: ["ai", "24/7", "round the clock", "answer customer questions", "faq", "knowledge base", "handoff"],
+};
+
+export const page: ServiceFile["page"] = {
   seo: {
     title: "AI Agents and Chatbots for WhatsApp and Web | Relaywave",
     description:

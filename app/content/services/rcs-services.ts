@@ -1,7 +1,18 @@
-import type { ServicePage } from "../schema";
+import type { ServiceFile } from "../schema";
 
-export const servicePage: ServicePage = {
-  slug: "rcs-services",
+export const entry: ServiceFile["entry"] = {
+  order: 30,
+  name: "RCS",
+  summary: "Branded, verified rich messages with images, carousels and reply buttons.",
+  icon: "sparkles",
+};
+
+export const vocabulary: ServiceFile["vocabulary"] = {
+  aliases: ["rich communication", "rich card", "carousel", "google messages", "rich messaging", "rbm"],
+  related: ["verified sender", "suggested reply", "branded message"],
+};
+
+export const page: ServiceFile["page"] = {
   seo: {
     title: "RCS Business Messaging: Rich Cards, Carousels | Relaywave",
     description:

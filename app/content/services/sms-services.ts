@@ -1,8 +1,29 @@
 import { company } from "../company";
-import type { ServicePage } from "../schema";
+import type { ServiceFile } from "../schema";
 
-export const servicePage: ServicePage = {
-  slug: "sms-services",
+export const entry: ServiceFile["entry"] = {
+  order: 10,
+  name: "SMS",
+  summary: "Bulk, transactional and OTP text messages through direct operator routes.",
+  icon: "message-square",
+};
+
+export const vocabulary: ServiceFile["vocabulary"] = {
+  aliases: [
+    "text message",
+    "texting",
+    "bulk sms",
+    "otp",
+    "one-time password",
+    "2fa",
+    "sender id",
+    "smpp",
+    "a2p",
+  ],
+  related: ["text", "verification code", "short code"],
+};
+
+export const page: ServiceFile["page"] = {
   seo: {
     title: "SMS Services: Bulk, OTP and Transactional SMS | Relaywave",
     description:

@@ -1,7 +1,32 @@
-import type { ServicePage } from "../schema";
+import type { ServiceFile } from "../schema";
 
-export const servicePage: ServicePage = {
-  slug: "virtual-numbers",
+export const entry: ServiceFile["entry"] = {
+  order: 60,
+  name: "Virtual Numbers",
+  summary: "Local, toll-free and mobile numbers for call centres, support lines and two-way SMS.",
+  icon: "hash",
+};
+
+export const vocabulary: ServiceFile["vocabulary"] = {
+  aliases: [
+    "virtual number",
+    "local number",
+    "local phone number",
+    "toll-free",
+    "toll free",
+    "did number",
+    "business number",
+    "number porting",
+    "call center",
+    "call centre",
+    "contact center",
+    "contact centre",
+    "landline",
+  ],
+  related: ["phone number", "number", "forwarding", "two-way sms"],
+};
+
+export const page: ServiceFile["page"] = {
   seo: {
     title: "Virtual Numbers: Local, Toll-Free and Mobile | Relaywave",
     description:

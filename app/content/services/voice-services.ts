@@ -1,7 +1,32 @@
-import type { ServicePage } from "../schema";
+import type { ServiceFile } from "../schema";
 
-export const servicePage: ServicePage = {
-  slug: "voice-services",
+export const entry: ServiceFile["entry"] = {
+  order: 40,
+  name: "Voice",
+  summary: "IVR, voice broadcasts, reminder calls and click-to-call for your teams.",
+  icon: "phone",
+};
+
+export const vocabulary: ServiceFile["vocabulary"] = {
+  aliases: [
+    "ivr",
+    "voice broadcast",
+    "robocall",
+    "automated call",
+    "outbound call",
+    "inbound call",
+    "phone call",
+    "reminder call",
+    "voice call",
+    "call recording",
+    "click-to-call",
+    "text-to-speech",
+    "voice otp",
+  ],
+  related: ["call", "calling", "dial", "sip", "appointment reminder", "speech"],
+};
+
+export const page: ServiceFile["page"] = {
   seo: {
     title: "Voice Services: IVR, Voice Broadcast, Reminders | Relaywave",
     description:

@@ -1,8 +1,29 @@
 import { company } from "../company";
-import type { ServicePage } from "../schema";
+import type { ServiceFile } from "../schema";
 
-export const servicePage: ServicePage = {
-  slug: "web-app-development",
+export const entry: ServiceFile["entry"] = {
+  order: 70,
+  name: "Web & App Development",
+  summary: "Websites, web apps and mobile apps built by our team, with messaging built in.",
+  icon: "code",
+};
+
+export const vocabulary: ServiceFile["vocabulary"] = {
+  aliases: [
+    "website",
+    "web site",
+    "web app",
+    "mobile app",
+    "app development",
+    "web development",
+    "ios app",
+    "android app",
+    "web design",
+  ],
+  related: ["app", "ios", "android", "developer", "build", "design", "ecommerce", "portal"],
+};
+
+export const page: ServiceFile["page"] = {
   seo: {
     title: "Website, Web App and Mobile App Development | Relaywave",
     description:

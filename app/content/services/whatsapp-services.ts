@@ -1,8 +1,19 @@
 import { company } from "../company";
-import type { ServicePage } from "../schema";
+import type { ServiceFile } from "../schema";
 
-export const servicePage: ServicePage = {
-  slug: "whatsapp-services",
+export const entry: ServiceFile["entry"] = {
+  order: 20,
+  name: "WhatsApp Business",
+  summary: "WhatsApp Business Platform onboarding, templates, broadcasts and shared inboxes.",
+  icon: "message-circle",
+};
+
+export const vocabulary: ServiceFile["vocabulary"] = {
+  aliases: ["whatsapp", "whats app", "wa business"],
+  related: ["meta", "green tick", "message template", "cloud api", "broadcast"],
+};
+
+export const page: ServiceFile["page"] = {
   seo: {
     title: "WhatsApp Business API and Platform Services | Relaywave",
     description:

@@ -1,8 +1,18 @@
 import { company } from "../company";
-import type { SmsCountryPage } from "../schema";
+import type { SmsCountryFile } from "../schema";
 
-export const smsCountryPage: SmsCountryPage = {
-  slug: "bahrain",
+export const entry: SmsCountryFile["entry"] = {
+  order: 40,
+  name: "Bahrain",
+  shortName: "Bahrain",
+  isoCode: "BH",
+  dialCode: "+973",
+  summary: "OTP, alerts and campaigns to every mobile network in Bahrain.",
+};
+
+export const vocabulary: SmsCountryFile["vocabulary"] = { aliases: ["bahraini", "manama", "batelco"] };
+
+export const page: SmsCountryFile["page"] = {
   seo: {
     title: "OTP and bulk SMS in Bahrain for apps and businesses",
     description:

@@ -1,8 +1,31 @@
 import { company } from "../company";
-import type { SmsCountryPage } from "../schema";
+import type { SmsCountryFile } from "../schema";
 
-export const smsCountryPage: SmsCountryPage = {
-  slug: "india",
+export const entry: SmsCountryFile["entry"] = {
+  order: 10,
+  name: "India",
+  shortName: "India",
+  isoCode: "IN",
+  dialCode: "+91",
+  summary: "DLT-registered headers and templates for OTP, alerts and promotions across India.",
+};
+
+export const vocabulary: SmsCountryFile["vocabulary"] = {
+  aliases: [
+    "indian",
+    "mumbai",
+    "delhi",
+    "bengaluru",
+    "bangalore",
+    "chennai",
+    "hyderabad",
+    "kolkata",
+    "trai",
+    "dlt",
+  ],
+};
+
+export const page: SmsCountryFile["page"] = {
   seo: {
     title: "Bulk SMS in India: DLT-compliant OTP and alerts",
     description:

@@ -1,8 +1,18 @@
 import { company } from "../company";
-import type { SmsCountryPage } from "../schema";
+import type { SmsCountryFile } from "../schema";
 
-export const smsCountryPage: SmsCountryPage = {
-  slug: "kuwait",
+export const entry: SmsCountryFile["entry"] = {
+  order: 50,
+  name: "Kuwait",
+  shortName: "Kuwait",
+  isoCode: "KW",
+  dialCode: "+965",
+  summary: "Pre-registered sender IDs and reliable delivery to Kuwait's mobile networks.",
+};
+
+export const vocabulary: SmsCountryFile["vocabulary"] = { aliases: ["kuwaiti", "citra"] };
+
+export const page: SmsCountryFile["page"] = {
   seo: {
     title: "Bulk SMS in Kuwait: sender IDs on Zain, Ooredoo, stc",
     description:

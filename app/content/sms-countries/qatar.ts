@@ -1,8 +1,18 @@
 import { company } from "../company";
-import type { SmsCountryPage } from "../schema";
+import type { SmsCountryFile } from "../schema";
 
-export const smsCountryPage: SmsCountryPage = {
-  slug: "qatar",
+export const entry: SmsCountryFile["entry"] = {
+  order: 60,
+  name: "Qatar",
+  shortName: "Qatar",
+  isoCode: "QA",
+  dialCode: "+974",
+  summary: "Sender ID registration and bulk SMS across Qatar's mobile networks.",
+};
+
+export const vocabulary: SmsCountryFile["vocabulary"] = { aliases: ["qatari", "doha"] };
+
+export const page: SmsCountryFile["page"] = {
   seo: {
     title: "SMS marketing and bulk SMS in Qatar, on registered IDs",
     description:

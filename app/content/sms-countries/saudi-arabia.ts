@@ -1,8 +1,20 @@
 import { company } from "../company";
-import type { SmsCountryPage } from "../schema";
+import type { SmsCountryFile } from "../schema";
 
-export const smsCountryPage: SmsCountryPage = {
-  slug: "saudi-arabia",
+export const entry: SmsCountryFile["entry"] = {
+  order: 30,
+  name: "Saudi Arabia",
+  shortName: "Saudi Arabia",
+  isoCode: "SA",
+  dialCode: "+966",
+  summary: "Registered sender names and compliant bulk SMS for businesses across the Kingdom.",
+};
+
+export const vocabulary: SmsCountryFile["vocabulary"] = {
+  aliases: ["saudi", "ksa", "riyadh", "jeddah", "dammam", "mecca", "citc"],
+};
+
+export const page: SmsCountryFile["page"] = {
   seo: {
     title: "Bulk SMS in Saudi Arabia: registered sender names",
     description:

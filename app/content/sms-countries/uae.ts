@@ -1,8 +1,20 @@
 import { company } from "../company";
-import type { SmsCountryPage } from "../schema";
+import type { SmsCountryFile } from "../schema";
 
-export const smsCountryPage: SmsCountryPage = {
-  slug: "uae",
+export const entry: SmsCountryFile["entry"] = {
+  order: 20,
+  name: "United Arab Emirates",
+  shortName: "UAE",
+  isoCode: "AE",
+  dialCode: "+971",
+  summary: "Registered alphanumeric sender IDs on every UAE network, in Arabic and English.",
+};
+
+export const vocabulary: SmsCountryFile["vocabulary"] = {
+  aliases: ["emirates", "emirati", "dubai", "abu dhabi", "sharjah", "tdra", "etisalat"],
+};
+
+export const page: SmsCountryFile["page"] = {
   seo: {
     title: "Bulk SMS in the UAE: sender ID registration and delivery",
     description:

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { smsCountryPath } from "~/content/catalogue";
+import { smsCountries, smsCountryPath } from "~/content/catalogue";
 import type { SmsRate } from "~/content/page-schemas";
 import { pricingSectionTitles as titles } from "~/content/section-titles";
 import { formatOneTimeFee, formatPerMessage } from "./format-price";
@@ -28,7 +28,7 @@ const columnHeadings = [
   titles.columns.details,
 ];
 
-/** Per-country SMS rates as an accessible table with row headers. */
+/** Per-country SMS rates as an accessible table with row headers, one row per market. */
 export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTableProps) {
   return (
     <div>
@@ -47,30 +47,42 @@ export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTablePr
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {rates.map((rate) => (
-              <tr key={rate.country}>
-                <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
-                  {rate.countryName}
-                </th>
-                <td className="px-5 py-4 tabular-nums text-slate-900">
-                  {formatPerMessage(rate.transactional)}
-                </td>
-                <td className="px-5 py-4 tabular-nums text-slate-900">
-                  {formatPerMessage(rate.promotional)}
-                </td>
-                <td className="px-5 py-4 text-slate-700">
-                  {formatOneTimeFee(rate.senderIdFee, titles.senderIdIncluded)}
-                </td>
-                <td className="px-5 py-4">
-                  <Link
-                    to={smsCountryPath(rate.country)}
-                    className="inline-block py-1 font-medium text-teal-800 underline underline-offset-4"
-                  >
-                    {titles.detailsLink(rate.countryName)}
-                  </Link>
-                </td>
-              </tr>
-            ))}
+            {smsCountries.map((country) => {
+              // A market without a published rate yet is still listed: it is quoted on request.
+              const rate = rates.find((item) => item.country === country.slug);
+              const prices = rate
+                ? [
+                    formatPerMessage(rate.transactional),
+                    formatPerMessage(rate.promotional),
+                    formatOneTimeFee(rate.senderIdFee, titles.senderIdIncluded),
+                  ]
+                : [titles.onRequest, titles.onRequest, titles.onRequest];
+              return (
+                <tr key={country.slug}>
+                  <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
+                    {country.name}
+                  </th>
+                  {prices.map((price, column) => (
+                    <td
+                      key={columnHeadings[column + 1]}
+                      className={
+                        column < 2 ? "px-5 py-4 tabular-nums text-slate-900" : "px-5 py-4 text-slate-700"
+                      }
+                    >
+                      {price}
+                    </td>
+                  ))}
+                  <td className="px-5 py-4">
+                    <Link
+                      to={smsCountryPath(country.slug)}
+                      className="inline-block py-1 font-medium text-teal-800 underline underline-offset-4"
+                    >
+                      {titles.detailsLink(country.name)}
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

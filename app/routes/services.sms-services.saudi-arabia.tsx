@@ -1,8 +1,0 @@
-import { SmsCountryPageView, smsCountryMeta } from "~/components/sms-country-page";
-import { smsCountryPage } from "~/content/sms-countries/saudi-arabia";
-
-export const meta = () => smsCountryMeta(smsCountryPage);
-
-export default function Page() {
-  return <SmsCountryPageView page={smsCountryPage} />;
-}

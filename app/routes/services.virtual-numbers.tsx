@@ -1,8 +1,0 @@
-import { ServicePageView, serviceMeta } from "~/components/service-page";
-import { servicePage } from "~/content/services/virtual-numbers";
-
-export const meta = () => serviceMeta(servicePage);
-
-export default function Page() {
-  return <ServicePageView page={servicePage} />;
-}

@@ -1,8 +1,0 @@
-import { ServicePageView, serviceMeta } from "~/components/service-page";
-import { servicePage } from "~/content/services/voice-services";
-
-export const meta = () => serviceMeta(servicePage);
-
-export default function Page() {
-  return <ServicePageView page={servicePage} />;
-}
