@@ -19,6 +19,8 @@ export const contactFormMessages = {
     messageLength: "Your message can be at most 2000 characters long.",
     consent: "Please agree to be contacted so that we can reply.",
     form: "This form could not be sent. Please refresh the page and try again.",
+    keyReused:
+      "This form was already sent with different details, so your changes were not saved. Please send it again.",
   },
   success: {
     toast: "Thank you, your message has been sent.",

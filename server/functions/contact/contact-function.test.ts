@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +107,31 @@ describe("POST /functions/v1/contact", () => {
       (row) => row.idempotencyKey === submitted.idempotencyKey,
     );
     expect(rows).toHaveLength(1);
+  });
+
+  it("answers 201 only once the lead is in the embedded database's fsync'd journal (decision 020)", async () => {
+    const response = await post(lead());
+    const { id } = (await response.json()) as { id: string };
+    expect(readFileSync(path.join(root, "data", "leads-journal.jsonl"), "utf8")).toContain(`"id":"${id}"`);
+  });
+
+  it("answers 409 with a sentence when a key is reused for another submission, and keeps the first", async () => {
+    const submitted = lead();
+    const first = await post(submitted);
+    const { id } = (await first.json()) as { id: string };
+    expect((await post(submitted, { "user-agent": "another browser" })).status).toBe(201);
+    const edited = await post({ ...submitted, message: "We want order updates on WhatsApp and SMS too." });
+    expect(edited.status).toBe(409);
+    expect(await edited.json()).toEqual({
+      error:
+        "This form was already sent with different details, so your changes were not saved. Please send it again.",
+    });
+    const again = await post(submitted);
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    const rows = (await database.leads.list()).filter(
+      (row) => row.idempotencyKey === submitted.idempotencyKey,
+    );
+    expect(rows.map((row) => row.message)).toEqual([submitted.message]);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
