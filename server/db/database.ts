@@ -82,10 +82,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw new DatabaseError(`The lead journal ${journalFile} could not be replayed: ${detail(error)}.`);
   }
   return wrap("pglite", db, journalled(repository, journal), async () => {
-    await flush();
+    await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
+    await fsyncTree(directory);
     await journal.clear();
     await journal.close();
-    await client.close();
   });
 }
 
