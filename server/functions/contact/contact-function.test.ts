@@ -185,12 +185,32 @@ describe("POST /functions/v1/contact", () => {
     expect((await database.leads.list()).some((row) => row.idempotencyKey === submitted.idempotencyKey)).toBe(
       false,
     );
-    // Other control and unusual characters are stored as sent.
+  });
+
+  // Found by the outside probe (issue 10): these reached the sales inbox and the CSV as sent.
+  it("refuses line breaks in one-line fields and direction overrides, naming them; strips zero-width characters", async () => {
+    const refused = await post(
+      lead({ name: "Aisha \u202eKhan", company: "Example\r\nBcc: all@example.com" }),
+    );
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors).toEqual({
+      name: [
+        "This contains invisible characters that change the direction of text (U+202E). Please retype it without them.",
+      ],
+      company: ["Please keep this on one line, without line breaks."],
+    });
     const odd = lead({
-      name: "Aisha \u202eKhan\u200b \u{1f469}\u200d\u{1f469}\u200d\u{1f467}",
+      name: "Aisha Khan\u200b \u{1f469}\u200d\u{1f467}",
       message: "Line one\u2028line two\u0001 done.",
     });
-    expect((await post(odd)).status).toBe(201);
+    const stored = await post(odd);
+    expect(stored.status).toBe(201);
+    const { id } = (await stored.json()) as { id: string };
+    expect((await database.leads.list()).find((row) => row.id === id)).toMatchObject({
+      name: "Aisha Khan \u{1f469}\u{1f467}",
+      message: "Line one\u2028line two\u0001 done.",
+    });
   });
 
   it("refuses a submission from another site (CSRF) with 403", async () => {
