@@ -7,45 +7,13 @@
  * Exit code 0 whatever the numbers, unless --strict.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { serve } from "@hono/node-server";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/env";
 import { clientDir } from "../server/index";
-
-/** The part of autocannon's programmatic API used here (the package ships no types). */
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: AutocannonRequest[];
-  warmup?: { connections: number; duration: number };
-  workers?: number;
-}
-type Autocannon = (options: AutocannonOptions) => PromiseLike<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import { type AutocannonRequest, autocannon, printTable, serveOnLoopback, wholeNumber } from "./lib/bench";
 
 const WARMUP_SECONDS = 2;
 const GOAL_THROUGHPUT_RATIO = 0.5;
@@ -76,48 +44,11 @@ function options() {
       strict: { type: "boolean", default: false },
     },
   });
-  const duration = Number(values.duration);
-  const connections = Number(values.connections);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 600) {
-    throw new Error("--duration must be a whole number of seconds between 1 and 600.");
-  }
-  if (!Number.isInteger(connections) || connections < 1 || connections > 1000) {
-    throw new Error("--connections must be a whole number between 1 and 1000.");
-  }
-  const workers = Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 0 || workers > 8) {
-    throw new Error(
-      "--workers must be a whole number between 0 and 8 (0: load from the server's own thread).",
-    );
-  }
+  const duration = wholeNumber(values.duration, "duration", 1, 600);
+  const connections = wholeNumber(values.connections, "connections", 1, 1000);
+  // 0: load from the server's own thread.
+  const workers = wholeNumber(values.workers, "workers", 0, 8);
   return { duration, connections, workers, strict: values.strict };
-}
-
-interface Row {
-  name: string;
-  result: AutocannonResult;
-}
-
-function printTable(rows: Row[]): void {
-  const header = ["endpoint", "req/s (avg)", "p50 ms", "p99 ms", "errors", "non-2xx"];
-  const lines = rows.map(({ name, result }) => [
-    name,
-    result.requests.average.toFixed(0),
-    result.latency.p50.toFixed(1),
-    result.latency.p99.toFixed(1),
-    String(result.errors + result.timeouts),
-    String(result.non2xx),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? "").length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column] ?? 0))
-      .join("  ");
-  console.info(format(header));
-  console.info(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const line of lines) console.info(format(line));
 }
 
 async function main(): Promise<number> {
@@ -145,15 +76,8 @@ async function main(): Promise<number> {
     chatRateLimitPerMinute: 1_000_000,
   };
   const app = createApp({ config, clientDir });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const { origin, close } = await serveOnLoopback(app);
   try {
-    await new Promise<void>((resolve, reject) => {
-      if (server.listening) resolve();
-      server.once("listening", () => resolve());
-      server.once("error", reject);
-    });
-    const { port } = server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
     const run = (requests: AutocannonRequest[]) =>
       autocannon({
         url: origin,
@@ -198,10 +122,7 @@ async function main(): Promise<number> {
     for (const goal of goals) console.info(`${goal.ok ? "PASS" : "FAIL"}  ${goal.text}`);
     return strict && goals.some((goal) => !goal.ok) ? 1 : 0;
   } finally {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ("closeAllConnections" in server) server.closeAllConnections();
-    });
+    await close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -89,7 +89,7 @@ describe("exportLeads", () => {
         { DATA_DIR: dataDir, ADMIN_TOKEN: token },
         { format: "csv", since: undefined, output: undefined },
       );
-      expect(csv.split("\r\n")[0]).toMatch(/^id,createdAt,name,email/);
+      expect(csv.split("\r\n")[0]).toMatch(/^"id","createdAt","name","email"/);
       expect(csv).toContain("Stored While Running");
       expect(csv).toContain("Stored While Stopped");
       await expect(

@@ -18,7 +18,12 @@ export const contactFormMessages = {
     message: "Please tell us a little more: at least 10 characters.",
     messageLength: "Your message can be at most 2000 characters long.",
     consent: "Please agree to be contacted so that we can reply.",
+    lineBreak: "Please keep this on one line, without line breaks.",
+    bidiControls: (codes: string) =>
+      `This contains invisible characters that change the direction of text (${codes}). Please retype it without them.`,
     form: "This form could not be sent. Please refresh the page and try again.",
+    keyReused:
+      "This form was already sent with different details, so your changes were not saved. Please send it again.",
   },
   success: {
     toast: "Thank you, your message has been sent.",

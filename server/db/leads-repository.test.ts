@@ -128,7 +128,7 @@ describe.each([
   });
 
   test("opening the same store again is a no-op that keeps the data", async () => {
-    const { id } = await db.leads.insert(newLead(key("kept")));
+    const { id } = (await db.leads.insert(newLead(key("kept")))).lead;
     let again: Database;
     if (store.exclusive) {
       await db.close();
@@ -138,7 +138,7 @@ describe.each([
     }
     try {
       expect((await again.leads.list()).map((lead) => lead.id)).toContain(id);
-      expect(await again.leads.insert(newLead(key("after")))).toMatchObject({ created: true });
+      expect(await again.leads.insert(newLead(key("after")))).toMatchObject({ outcome: "created" });
     } finally {
       if (again !== db) await again.close();
     }
@@ -147,15 +147,24 @@ describe.each([
 
   test("insert stores a lead and returns its new id", async () => {
     const result = await db.leads.insert(newLead(key("one")));
-    expect(result.created).toBe(true);
-    expect(result.id).toMatch(UUID);
-    expect((await mine()).map((lead) => lead.id)).toEqual([result.id]);
+    expect(result.outcome).toBe("created");
+    expect(result.lead.id).toMatch(UUID);
+    expect((await mine()).map((lead) => lead.id)).toEqual([result.lead.id]);
   });
 
-  test("a repeated idempotency key returns the first id and stores nothing", async () => {
+  test("a repeated idempotency key with the same submission returns the first lead and stores nothing", async () => {
     const first = await db.leads.insert(newLead(key("same")));
-    const second = await db.leads.insert(newLead(key("same"), { name: "Someone Else" }));
-    expect(second).toEqual({ id: first.id, created: false });
+    // The user agent is not part of the submission.
+    const second = await db.leads.insert(newLead(key("same"), { userAgent: "Another browser" }));
+    expect(second).toEqual({ outcome: "repeated", lead: first.lead });
+    expect(first.lead.bodyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await mine()).toHaveLength(1);
+  });
+
+  test("a repeated idempotency key with another submission is a conflict and stores nothing", async () => {
+    const first = await db.leads.insert(newLead(key("edited")));
+    const second = await db.leads.insert(newLead(key("edited"), { name: "Someone Else" }));
+    expect(second).toEqual({ outcome: "conflict", lead: first.lead });
     const stored = await mine();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.name).toBe("Amina Rahman");
@@ -163,9 +172,10 @@ describe.each([
 
   test("concurrent inserts with one key store one row and share its id", async () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => db.leads.insert(newLead(key("race")))));
-    const ids = new Set(results.map((result) => result.id));
+    const ids = new Set(results.map((result) => result.lead.id));
     expect(ids.size).toBe(1);
-    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(results.filter((result) => result.outcome === "created")).toHaveLength(1);
+    expect(results.filter((result) => result.outcome === "repeated")).toHaveLength(4);
     expect((await mine()).map((lead) => lead.id)).toEqual([...ids]);
   });
 
@@ -191,7 +201,7 @@ describe.each([
     expect(inputs[2]?.message).toHaveLength(2000);
     const before = Date.now();
     const ids: string[] = [];
-    for (const input of inputs) ids.push((await db.leads.insert(input)).id);
+    for (const input of inputs) ids.push((await db.leads.insert(input)).lead.id);
     const stored = await mine();
     expect(stored.map((lead) => lead.id)).toEqual(ids);
     stored.forEach((lead, index) => {
@@ -208,9 +218,9 @@ describe.each([
   });
 
   test("list filters by `since` (inclusive)", async () => {
-    const early = await db.leads.insert(newLead(key("early")));
+    const early = (await db.leads.insert(newLead(key("early")))).lead;
     await sleep(30);
-    const late = await db.leads.insert(newLead(key("late")));
+    const late = (await db.leads.insert(newLead(key("late")))).lead;
     const all = await mine();
     const lateLead = all.find((lead) => lead.id === late.id);
     expect(lateLead).toBeDefined();

@@ -1,47 +1,83 @@
 /**
  * Leads in SQL through Drizzle, the same code for PGlite and PostgreSQL.
  * Idempotency rests on the unique index on idempotency_key: concurrent inserts
- * with one key store one row and all answer with its id.
+ * with one key store one row and all answer with its id; a reused key with
+ * another submission is told apart by the stored body hash (decision 021).
  */
+import { createHash } from "node:crypto";
 import { asc, eq, gte } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type LeadRow, leads } from "./schema";
-import type { Lead, LeadsRepository, NewLead } from "./types";
+import type { InsertResult, Lead, LeadsRepository, NewLead, StoredLead } from "./types";
 
 /** Either driver's Drizzle database. */
 export type LeadsDb = PgDatabase<PgQueryResultHKT>;
 
-export function createLeadsRepository(db: LeadsDb): LeadsRepository {
+/**
+ * sha256 of what the visitor submitted, after the schema's trimming and
+ * normalisation: a retry of the same form hashes the same. The user agent and
+ * the key itself are not part of the submission.
+ */
+export function leadBodyHash(lead: NewLead): string {
+  const { name, email, company, phone, country, service, message, consent, sourcePath } = lead;
+  const canonical = JSON.stringify([
+    name,
+    email,
+    company,
+    phone,
+    country,
+    service,
+    message,
+    consent,
+    sourcePath,
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+/** Rows per statement when restoring from the journal. */
+const RESTORE_BATCH = 200;
+
+/** The repository, plus the journal replay's way in (decision 020). */
+export interface RestorableLeads extends LeadsRepository {
+  /** Inserts each lead whose id and idempotency key are not stored yet, keeping its id and time; returns how many. */
+  restore(leads: readonly StoredLead[]): Promise<number>;
+}
+
+export function createLeadsRepository(db: LeadsDb): RestorableLeads {
   return {
-    async insert(lead: NewLead) {
+    async insert(lead: NewLead): Promise<InsertResult> {
+      const bodyHash = leadBodyHash(lead);
       const inserted = await db
         .insert(leads)
-        .values({
-          name: lead.name,
-          email: lead.email,
-          company: lead.company,
-          phone: lead.phone,
-          country: lead.country,
-          service: lead.service,
-          message: lead.message,
-          consent: lead.consent,
-          idempotencyKey: lead.idempotencyKey,
-          sourcePath: lead.sourcePath,
-          userAgent: lead.userAgent,
-        })
+        .values({ ...lead, bodyHash })
         .onConflictDoNothing({ target: leads.idempotencyKey })
-        .returning({ id: leads.id });
+        .returning();
       const created = inserted[0];
-      if (created) return { id: created.id, created: true };
+      if (created) return { outcome: "created", lead: toStoredLead(created) };
       // The key was taken: by the time ON CONFLICT saw the row, it was committed.
       const existing = await db
-        .select({ id: leads.id })
+        .select()
         .from(leads)
         .where(eq(leads.idempotencyKey, lead.idempotencyKey))
         .limit(1);
       const first = existing[0];
       if (!first) throw new Error("A lead with this idempotency key conflicted but could not be found.");
-      return { id: first.id, created: false };
+      // Leads stored before hashes were kept (null) count as the same submission, as they always did.
+      const same = first.bodyHash === null || first.bodyHash === bodyHash;
+      return { outcome: same ? "repeated" : "conflict", lead: toStoredLead(first) };
+    },
+
+    async restore(stored) {
+      let restored = 0;
+      for (let start = 0; start < stored.length; start += RESTORE_BATCH) {
+        const batch = stored.slice(start, start + RESTORE_BATCH).map((lead) => ({
+          ...lead,
+          createdAt: new Date(lead.createdAt),
+        }));
+        const rows = await db.insert(leads).values(batch).onConflictDoNothing().returning({ id: leads.id });
+        restored += rows.length;
+      }
+      return restored;
     },
 
     async list(options = {}) {
@@ -53,6 +89,10 @@ export function createLeadsRepository(db: LeadsDb): LeadsRepository {
       return rows.map(toLead);
     },
   };
+}
+
+function toStoredLead(row: LeadRow): StoredLead {
+  return { ...toLead(row), bodyHash: row.bodyHash };
 }
 
 function toLead(row: LeadRow): Lead {

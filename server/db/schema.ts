@@ -25,6 +25,9 @@ export const leads = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     sourcePath: text("source_path"),
     userAgent: text("user_agent"),
+    // sha256 of the canonical submission (lead-body-hash.ts): a reused idempotency key
+    // with another body is refused. Null for leads stored before it existed.
+    bodyHash: text("body_hash"),
   },
   (table) => [index("leads_created_at_idx").on(table.createdAt)],
 );

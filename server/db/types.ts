@@ -26,12 +26,26 @@ export interface Lead {
 
 export type NewLead = Omit<Lead, "id" | "createdAt">;
 
+/** A lead with the hash of its submission (null for leads stored before hashes were kept). */
+export interface StoredLead extends Lead {
+  bodyHash: string | null;
+}
+
+/** A new key stores the lead; the same key with the same submission finds it; with another, a conflict. */
+export interface InsertResult {
+  outcome: "created" | "repeated" | "conflict";
+  /** The stored lead (for a conflict, the first one with this key: never shown to the visitor). */
+  lead: StoredLead;
+}
+
 export interface LeadsRepository {
   /**
-   * Stores a lead once per idempotency key: a repeated key returns the first
-   * lead's id with `created: false` and stores nothing. Resolves only after commit.
+   * Stores a lead once per idempotency key. A repeated key with the same
+   * submission (same body hash) returns the stored lead and stores nothing; with
+   * another submission it is a conflict. Resolves only after commit, and with
+   * PGlite only once the lead is in the fsync'd journal (decision 020).
    */
-  insert(lead: NewLead): Promise<{ id: string; created: boolean }>;
+  insert(lead: NewLead): Promise<InsertResult>;
   /** Leads in creation order (oldest first), optionally only those created at or after `since`. */
   list(options?: { since?: Date }): Promise<Lead[]>;
 }

@@ -3,7 +3,7 @@ import type { Lead } from "../db/types";
 import { LEAD_EXPORT_FIELDS, leadsToCsv, leadsToJson } from "./export-format";
 
 const HEADER =
-  "id,createdAt,name,email,company,phone,country,service,message,consent,idempotencyKey,sourcePath,userAgent";
+  '"id","createdAt","name","email","company","phone","country","service","message","consent","idempotencyKey","sourcePath","userAgent"';
 
 function lead(overrides: Partial<Lead> = {}): Lead {
   return {
@@ -67,7 +67,7 @@ describe("leadsToJson", () => {
 });
 
 describe("leadsToCsv", () => {
-  it("starts with the header row and ends every line with CRLF", () => {
+  it("starts with the header row, quotes every cell and ends every line with CRLF", () => {
     expect(leadsToCsv([])).toBe(`${HEADER}\r\n`);
     const csv = leadsToCsv([lead(), lead({ id: "second" })]);
     expect(csv.split("\r\n")).toHaveLength(4);
@@ -78,33 +78,29 @@ describe("leadsToCsv", () => {
   it("writes fields in header order, nulls as empty and booleans as true/false", () => {
     const [, yes, no] = records(leadsToCsv([lead(), lead({ consent: false, company: null, country: "" })]));
     expect(yes).toBe(
-      "0b6f3c1e-8a52-4c8e-9d0f-2f1e5b7a9c01,2026-11-21T09:30:00.123Z,Amina Rahman,amina@example.com," +
-        "Desert Logistics,,AE,whatsapp-services,Hello,true,key-1,/contact,",
+      '"0b6f3c1e-8a52-4c8e-9d0f-2f1e5b7a9c01","2026-11-21T09:30:00.123Z","Amina Rahman","amina@example.com",' +
+        '"Desert Logistics","","AE","whatsapp-services","Hello","true","key-1","/contact",""',
     );
-    expect(no).toContain(",amina@example.com,,,,whatsapp-services,Hello,false,");
+    expect(no).toContain(',"amina@example.com","","","","whatsapp-services","Hello","false",');
   });
 
-  it("quotes fields holding commas, quotes, CR or LF, doubling the quotes", () => {
-    const csv = leadsToCsv([
-      lead({
-        name: "Rahman, Amina",
-        company: 'The "Best" Co',
-        message: "Line one\nLine two\r\nLine three",
-        userAgent: "Agent\rX",
-      }),
-    ]);
-    const row = records(csv)[1];
+  it("keeps commas, quotes and line breaks inside the quotes, doubling the quotes", () => {
+    const row = records(
+      leadsToCsv([
+        lead({
+          name: "Rahman, Amina",
+          company: 'The "Best" Co',
+          message: "Line one\nLine two",
+          userAgent: "Agent",
+        }),
+      ]),
+    )[1];
     expect(row).toContain(',"Rahman, Amina",');
     expect(row).toContain(',"The ""Best"" Co",');
-    expect(row).toContain(',"Line one\nLine two\r\nLine three",');
-    expect(row?.endsWith(',"Agent\rX"')).toBe(true);
+    expect(row).toContain(',"Line one\nLine two",');
   });
 
-  it("leaves plain fields unquoted", () => {
-    expect(records(leadsToCsv([lead()]))[1]).not.toContain('"');
-  });
-
-  it("prefixes cells that a spreadsheet would read as a formula with a single quote", () => {
+  it("puts a single quote before every formula start, at the start of a cell or after any separator", () => {
     const row = records(
       leadsToCsv([
         lead({
@@ -120,17 +116,30 @@ describe("leadsToCsv", () => {
       ]),
     )[1];
     expect(row).toContain(',"\'=HYPERLINK(""http://evil.example"",""click"")",');
-    expect(row).toContain(",'+1 Holdings,'+97141234567,'-AE,'@SUM(A1),'\t=1+1,");
-    expect(row).toContain(',"\'\r=cmd",');
-    // Only the first character matters.
-    expect(row?.endsWith(",a=b +c -d @e")).toBe(true);
+    expect(row).toContain(',"\'+1 Holdings","\'+97141234567","\'-AE","\'@SUM(A1)","\'\t\'=1+1",');
+    expect(row).toContain(",\"'\r'=cmd\",");
+    // Not after a space or a letter: a spreadsheet starts no cell there.
+    expect(row?.endsWith(',"a=b +c -d @e"')).toBe(true);
+  });
+
+  it.each([
+    ["a semicolon", "Bob;=1+1", "Bob;'=1+1"],
+    ["a tab", "Acme\t=2+2", "Acme\t'=2+2"],
+    ["a comma and spaces", "Acme,  +2", "Acme,'  +2"],
+    ["a pipe", "x|@SUM(1)", "x|'@SUM(1)"],
+    ["a line feed", "Hello\n-cmd", "Hello\n'-cmd"],
+    ["a carriage return", "Hello\r=1", "Hello\r'=1"],
+    ["spaces at the start", "  =1+1", "'  =1+1"],
+  ])("neutralises a formula after %s", (_label, name, expected) => {
+    const row = records(leadsToCsv([lead({ name })]))[1];
+    expect(row).toContain(`,"${expected}",`);
   });
 
   it("keeps unicode as written", () => {
     const row = records(
       leadsToCsv([lead({ name: "أمينة الرحمن", company: "प्रिया", message: "Thanks 🚀👍🏽" })]),
     )[1];
-    expect(row).toContain(",أمينة الرحمن,amina@example.com,प्रिया,");
-    expect(row).toContain(",Thanks 🚀👍🏽,");
+    expect(row).toContain(',"أمينة الرحمن","amina@example.com","प्रिया",');
+    expect(row).toContain(',"Thanks 🚀👍🏽",');
   });
 });

@@ -2,6 +2,7 @@
  * Lead exports for operators: JSON for programs, CSV for spreadsheets.
  * Both carry exactly the Lead fields, in the order of the Lead interface.
  */
+import { stringify } from "csv-stringify/sync";
 import type { Lead } from "../db/types";
 
 /** The Lead fields in export order; also the CSV header row. */
@@ -35,30 +36,31 @@ export function leadsToJson(leads: readonly Lead[]): string {
 }
 
 /**
- * Formula injection ("CSV injection"): Excel, LibreOffice and Google Sheets
- * treat a cell starting with =, +, -, @ (or a tab or carriage return before
- * one) as a formula, so a visitor could plant `=HYPERLINK(...)` or worse in a
- * lead and have it run on the operator's machine. Such cells are prefixed with
- * a single quote, which spreadsheets show as text (OWASP's advice). The quote
- * stays in the file: a phone number "+9714..." exports as "'+9714...".
+ * Formula injection ("CSV injection", decision 021): Excel, LibreOffice and
+ * Google Sheets treat a cell starting with =, +, -, @, a tab or a carriage
+ * return as a formula, and an operator may import with another separator than
+ * the comma (";", tab, "|") or paste a cell that holds line breaks. So a single
+ * quote, which spreadsheets show as text, goes before every such start: at the
+ * start of the cell and after any of , ; | tab CR LF, spaces in between
+ * included (OWASP's advice). It stays in the file: "+9714..." exports as
+ * "'+9714..."; the JSON export keeps every value as stored.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /(?<=^|[,;|\t\r\n])(?=[ ]*[=+\-@\t\r])/g;
 
-function csvCell(value: string | boolean | null): string {
-  if (value === null) return "";
-  let text = typeof value === "boolean" ? String(value) : value;
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  // RFC 4180: quote fields holding a comma, quote, CR or LF; double the quotes inside.
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export const neutraliseFormulas = (text: string) => text.replace(FORMULA_START, "'");
 
 /**
  * RFC 4180 CSV: a header row of the field names, one record per lead, every
- * line (the last included) ended by CRLF; null as an empty field, booleans as
- * true/false. The text is UTF-8 when written as such; no byte-order mark is added.
+ * cell quoted, every line (the last included) ended by CRLF; null as an empty
+ * field, booleans as true/false. No byte-order mark is added.
  */
 export function leadsToCsv(leads: readonly Lead[]): string {
-  const lines = [LEAD_EXPORT_FIELDS.join(",")];
-  for (const lead of leads) lines.push(LEAD_EXPORT_FIELDS.map((field) => csvCell(lead[field])).join(","));
-  return lines.map((line) => `${line}\r\n`).join("");
+  return stringify(leads.map(pickFields), {
+    header: true,
+    columns: [...LEAD_EXPORT_FIELDS],
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: "windows",
+    cast: { boolean: String, string: neutraliseFormulas },
+  });
 }

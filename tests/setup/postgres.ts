@@ -108,7 +108,8 @@ function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject) {
+/** `durable`: fsync and full-page writes on, as in production (`npm run bench:contact`). */
+export default async function setup(project: Pick<TestProject, "provide">, options = { durable: false }) {
   const preset = process.env.TEST_DATABASE_URL?.trim();
   if (preset) {
     project.provide("testDatabaseUrl", preset);
@@ -159,7 +160,9 @@ export default async function setup(project: TestProject) {
     let log = "";
     const started = spawn(
       path.join(bin, "postgres"),
-      ["-D", dir, "-h", "127.0.0.1", "-p", String(port), "-k", dir, "-F", "-c", "full_page_writes=off"],
+      ["-D", dir, "-h", "127.0.0.1", "-p", String(port), "-k", dir]
+        // Tests need no durability: fsync and full-page writes off make them faster.
+        .concat(options.durable ? [] : ["-F", "-c", "full_page_writes=off"]),
       { ...user, cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
     );
     server = started;

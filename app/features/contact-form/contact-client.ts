@@ -7,6 +7,8 @@ export type ServerFieldErrors = Partial<Record<ContactField, string[]>>;
 export type ContactResult =
   | { status: "sent"; id: string | null }
   | { status: "invalid"; fieldErrors: ServerFieldErrors; error: string | null }
+  /** The key was already used for another submission (409). */
+  | { status: "conflict"; error: string | null }
   | { status: "rate-limited"; retryAfterSeconds: number }
   | { status: "failed"; reason: "network" | "server" };
 
@@ -85,6 +87,9 @@ export async function postContact(request: ContactRequest, signal?: AbortSignal)
   if (response.status === 429) {
     const seconds = parseRetryAfter(response.headers.get("retry-after"));
     return { status: "rate-limited", retryAfterSeconds: Math.max(1, seconds ?? DEFAULT_RETRY_AFTER_SECONDS) };
+  }
+  if (response.status === 409) {
+    return { status: "conflict", error: serverSentence((await readJson(response)).error) };
   }
   if (response.status === 400) {
     const body = await readJson(response);

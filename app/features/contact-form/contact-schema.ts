@@ -20,17 +20,49 @@ export function normalizePhone(phone: string): string {
   return phone.replace(/[\s().-]/g, "");
 }
 
+/**
+ * Decision 022. Zero-width characters and directional marks are invisible:
+ * removing them changes nothing a reader sees (an emoji family may show as its
+ * members), so they are stripped. Embeddings, overrides and isolates reorder
+ * what is shown, so a lead could read differently in the sales inbox than it
+ * was typed: refused, naming them. Line breaks in a one-line field would become
+ * e-mail header injection: refused.
+ */
+const INVISIBLE = /[\u200b-\u200f\u061c\u2060\ufeff]/g;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+const codePoints = (text: string) =>
+  [...new Set(text.match(BIDI_CONTROLS))].map(
+    (char) => `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`,
+  );
+
+/** The checks every text field starts with (`oneLine`: no line breaks). */
+const plainText = (oneLine: boolean) =>
+  [
+    z.overwrite<string>((value) => value.replace(INVISIBLE, "")),
+    z.trim(),
+    z.refine<string>((value) => !oneLine || !LINE_BREAK.test(value), messages.errors.lineBreak),
+    z.refine<string>((value) => codePoints(value).length === 0, {
+      error: (issue) => messages.errors.bidiControls(codePoints(String(issue.input)).join(", ")),
+    }),
+  ] as const;
+
 const optionalText = (max: number, message: string) =>
-  z._default(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)), "");
+  z._default(z.string({ error: message }).check(...plainText(true), z.maxLength(max, message)), "");
 
 export const contactRequestSchema = z.object({
   name: z
     .string({ error: messages.errors.name })
-    .check(z.trim(), z.minLength(1, messages.errors.name), z.maxLength(120, messages.errors.nameLength)),
+    .check(
+      ...plainText(true),
+      z.minLength(1, messages.errors.name),
+      z.maxLength(120, messages.errors.nameLength),
+    ),
   email: z
     .string({ error: messages.errors.email })
     .check(
-      z.trim(),
+      ...plainText(true),
       z.minLength(1, messages.errors.email),
       z.maxLength(254, messages.errors.emailFormat),
       z.email(messages.errors.emailFormat),
@@ -38,7 +70,7 @@ export const contactRequestSchema = z.object({
   company: optionalText(160, messages.errors.company),
   phone: z._default(
     z.string({ error: messages.errors.phone }).check(
-      z.trim(),
+      ...plainText(true),
       z.refine(
         (value) => value === "" || /^\+[1-9]\d{6,14}$/.test(normalizePhone(value)),
         messages.errors.phone,
@@ -63,7 +95,7 @@ export const contactRequestSchema = z.object({
   message: z
     .string({ error: messages.errors.message })
     .check(
-      z.trim(),
+      ...plainText(false),
       z.minLength(MESSAGE_MIN, messages.errors.message),
       z.maxLength(MESSAGE_MAX, messages.errors.messageLength),
     ),

@@ -39,17 +39,21 @@ export function readContactValues(form: HTMLFormElement) {
   };
 }
 
-function failureMessage(result: Exclude<ContactResult, { status: "sent" | "invalid" }>): string {
+function failureMessage(result: Exclude<ContactResult, { status: "sent" | "invalid" | "conflict" }>): string {
   if (result.status === "rate-limited") return copy.failure.rateLimited(result.retryAfterSeconds);
   return result.reason === "network" ? copy.failure.network : copy.failure.server;
 }
 
 /**
- * One form's submissions: one request at a time, and one idempotency key,
- * created on the first submit and reused for every retry until the message is sent.
+ * One form's submissions: one request at a time, and one idempotency key per
+ * content: reused for every retry of the same values until the message is sent,
+ * and new whenever the values change (the server refuses a key reused for
+ * another submission with 409, decision 021).
  */
 export function createContactSession(view: ContactView): ContactSession {
   let idempotencyKey: string | null = null;
+  /** The values the key was made for. */
+  let keyedValues = "";
   let submitted = false;
   let busy = false;
   let errors: FieldErrors = {};
@@ -82,8 +86,17 @@ export function createContactSession(view: ContactView): ContactSession {
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
+  function forgetKey() {
+    idempotencyKey = null;
+    keyedValues = "";
+  }
+
   async function send(form: HTMLFormElement) {
-    idempotencyKey ??= crypto.randomUUID();
+    const values = JSON.stringify(readContactValues(form));
+    if (values !== keyedValues || idempotencyKey === null) {
+      idempotencyKey = crypto.randomUUID();
+      keyedValues = values;
+    }
     const checked = check(form);
     if (!checked.ok) return showErrors(checked.fieldErrors, null);
     setErrors({});
@@ -91,9 +104,13 @@ export function createContactSession(view: ContactView): ContactSession {
     view.setSending(true);
     const result = await postContact(checked.value);
     if (result.status === "sent") {
-      idempotencyKey = null;
+      forgetKey();
       void notify("success", messages.success.toast);
       view.onSent(checked.value.name);
+    } else if (result.status === "conflict") {
+      // Should not happen (new content, new key); the next submit starts afresh all the same.
+      forgetKey();
+      showErrors({}, result.error ?? messages.errors.keyReused);
     } else if (result.status === "invalid") {
       showErrors(result.fieldErrors, result.error);
     } else {

@@ -188,6 +188,42 @@ describe("contact form submission", () => {
     expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
   });
 
+  it("use a new key once the visitor edits the form after a failed attempt (issue 10)", async () => {
+    const { bodies } = stubFetch(
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () => json(201, { id: "lead-1" }),
+    );
+    renderContactForm();
+    fill(validInput);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", copy.failure.network));
+    await settled();
+
+    fill({ message: `${validInput.message} Also WhatsApp.` });
+    fireEvent.click(submitButton());
+    await screen.findByRole("heading", { name: messages.success.title("Ada Lovelace") });
+    expect(bodies[1]?.idempotencyKey).toMatch(UUID);
+    expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
+  });
+
+  it("show the server's sentence after a 409, keep every value, and send again with a new key", async () => {
+    const sentence = messages.errors.keyReused;
+    const { bodies } = stubFetch(
+      () => json(409, { error: sentence }),
+      () => json(201, { id: "lead-1" }),
+    );
+    renderContactForm();
+    fill(validInput);
+    fireEvent.click(submitButton());
+    await screen.findByText(sentence);
+    await settled();
+    expectValuesKept();
+
+    fireEvent.click(submitButton());
+    await screen.findByRole("heading", { name: messages.success.title("Ada Lovelace") });
+    expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
+  });
+
   it("send what a bot typed into the honeypot, so the server can drop it", async () => {
     const { bodies } = stubFetch(() => json(201, { id: "lead-1" }));
     const { container } = renderContactForm();

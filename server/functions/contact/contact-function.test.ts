@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,6 +109,31 @@ describe("POST /functions/v1/contact", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("answers 201 only once the lead is in the embedded database's fsync'd journal (decision 020)", async () => {
+    const response = await post(lead());
+    const { id } = (await response.json()) as { id: string };
+    expect(readFileSync(path.join(root, "data", "leads-journal.jsonl"), "utf8")).toContain(`"id":"${id}"`);
+  });
+
+  it("answers 409 with a sentence when a key is reused for another submission, and keeps the first", async () => {
+    const submitted = lead();
+    const first = await post(submitted);
+    const { id } = (await first.json()) as { id: string };
+    expect((await post(submitted, { "user-agent": "another browser" })).status).toBe(201);
+    const edited = await post({ ...submitted, message: "We want order updates on WhatsApp and SMS too." });
+    expect(edited.status).toBe(409);
+    expect(await edited.json()).toEqual({
+      error:
+        "This form was already sent with different details, so your changes were not saved. Please send it again.",
+    });
+    const again = await post(submitted);
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    const rows = (await database.leads.list()).filter(
+      (row) => row.idempotencyKey === submitted.idempotencyKey,
+    );
+    expect(rows.map((row) => row.message)).toEqual([submitted.message]);
+  });
+
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const submitted = lead({ website: "https://spam.example" });
     const response = await post(submitted);
@@ -160,12 +185,32 @@ describe("POST /functions/v1/contact", () => {
     expect((await database.leads.list()).some((row) => row.idempotencyKey === submitted.idempotencyKey)).toBe(
       false,
     );
-    // Other control and unusual characters are stored as sent.
+  });
+
+  // Found by the outside probe (issue 10): these reached the sales inbox and the CSV as sent.
+  it("refuses line breaks in one-line fields and direction overrides, naming them; strips zero-width characters", async () => {
+    const refused = await post(
+      lead({ name: "Aisha \u202eKhan", company: "Example\r\nBcc: all@example.com" }),
+    );
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors).toEqual({
+      name: [
+        "This contains invisible characters that change the direction of text (U+202E). Please retype it without them.",
+      ],
+      company: ["Please keep this on one line, without line breaks."],
+    });
     const odd = lead({
-      name: "Aisha \u202eKhan\u200b \u{1f469}\u200d\u{1f469}\u200d\u{1f467}",
+      name: "Aisha Khan\u200b \u{1f469}\u200d\u{1f467}",
       message: "Line one\u2028line two\u0001 done.",
     });
-    expect((await post(odd)).status).toBe(201);
+    const stored = await post(odd);
+    expect(stored.status).toBe(201);
+    const { id } = (await stored.json()) as { id: string };
+    expect((await database.leads.list()).find((row) => row.id === id)).toMatchObject({
+      name: "Aisha Khan \u{1f469}\u{1f467}",
+      message: "Line one\u2028line two\u0001 done.",
+    });
   });
 
   it("refuses a submission from another site (CSRF) with 403", async () => {

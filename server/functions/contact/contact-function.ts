@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { contactFormMessages } from "../../../app/content/contact-form-messages";
 import { normalizePhone, validateContact } from "../../../app/features/contact-form/contact-schema";
 import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
@@ -21,7 +22,8 @@ export function fieldsWithNul(lead: Record<string, unknown>): string[] {
 /**
  * POST /functions/v1/contact: validates a lead with the form's own schema,
  * drops honeypot submissions without storing them, and answers 201 `{id}` only
- * after the lead is committed. The same idempotency key is stored once.
+ * after the lead is committed (and, with PGlite, journalled: decision 020). The
+ * same idempotency key is stored once; reused for another submission, it gets a 409.
  */
 export function contactFunction(database: () => Promise<Database>) {
   const app = new Hono();
@@ -46,7 +48,7 @@ export function contactFunction(database: () => Promise<Database>) {
       });
     }
     const db = await database();
-    const { id } = await db.leads.insert({
+    const { outcome, lead: stored } = await db.leads.insert({
       name: lead.name,
       email: lead.email,
       company: lead.company || null,
@@ -59,7 +61,9 @@ export function contactFunction(database: () => Promise<Database>) {
       sourcePath: lead.sourcePath || null,
       userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
     });
-    return c.json({ id }, 201);
+    // The key was used for another submission: say so rather than drop this one silently.
+    if (outcome === "conflict") return errorResponse(409, contactFormMessages.errors.keyReused);
+    return c.json({ id: stored.id }, 201);
   });
   app.all("/", () => methodNotAllowed(["POST"]));
   return app;

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:contact [-- --duration N --connections N]`: contact-form
+ * throughput and p99 on the real app served in-process on 127.0.0.1, first on
+ * the embedded PGlite database (with its fsync'd lead journal, decision 020),
+ * then on a throwaway PostgreSQL server with fsync on (tests/setup/postgres.ts).
+ * Every request is a new, valid lead with its own idempotency key. No build needed.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createApp } from "../server/app";
+import { createDatabase } from "../server/db/database";
+import { loadConfig } from "../server/env";
+import startPostgres from "../tests/setup/postgres";
+import { writeMinimalBuild } from "../tests/support/minimal-build";
+import {
+  type AutocannonRequest,
+  autocannon,
+  printTable,
+  type Row,
+  serveOnLoopback,
+  wholeNumber,
+} from "./lib/bench";
+
+const WARMUP_SECONDS = 2;
+
+const lead = {
+  name: "Aisha Khan",
+  email: "aisha@example.com",
+  company: "Example Trading",
+  phone: "+971 4 123 4567",
+  country: "AE",
+  service: "whatsapp-services",
+  message: "We want to send order updates on WhatsApp to customers in the UAE.",
+  consent: true,
+  sourcePath: "/contact",
+};
+
+const contactRequest: AutocannonRequest = {
+  method: "POST",
+  path: "/functions/v1/contact",
+  headers: { "content-type": "application/json" },
+  // A new key for every request: each one stores a lead.
+  setupRequest: (request) => ({
+    ...request,
+    body: JSON.stringify({ ...lead, idempotencyKey: randomUUID() }),
+  }),
+};
+
+async function bench(databaseUrl: string | null, root: string, duration: number, connections: number) {
+  const dataDir = mkdtempSync(path.join(root, "data-"));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", TRUST_PROXY: "false" }),
+    // The schema caps the variable at 10 000 an hour; the benchmark needs the limit out of the way.
+    contactRateLimitPerHour: 100_000_000,
+  };
+  const database = await createDatabase({ databaseUrl, dataDir });
+  const app = createApp({ config, clientDir: path.join(root, "client"), database: async () => database });
+  const { origin, close } = await serveOnLoopback(app);
+  try {
+    return await autocannon({
+      url: origin,
+      connections,
+      duration,
+      requests: [contactRequest],
+      warmup: { connections, duration: WARMUP_SECONDS },
+    });
+  } finally {
+    await close();
+    await database.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+  });
+  const duration = wholeNumber(values.duration, "duration", 1, 600);
+  const connections = wholeNumber(values.connections, "connections", 1, 1000);
+  const root = mkdtempSync(path.join(tmpdir(), "relaywave-bench-contact-"));
+  writeMinimalBuild(path.join(root, "client"));
+  let postgresUrl: string | null = null;
+  const stopPostgres = await startPostgres(
+    {
+      provide: (_key, url) => {
+        postgresUrl = url;
+      },
+    },
+    // As in production: fsync and full-page writes on.
+    { durable: true },
+  );
+  try {
+    console.info(
+      `POST /functions/v1/contact, ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${duration} s per database.\n`,
+    );
+    const rows: Row[] = [
+      { name: "contact on PGlite", result: await bench(null, root, duration, connections) },
+    ];
+    if (postgresUrl) {
+      rows.push({
+        name: "contact on PostgreSQL",
+        result: await bench(postgresUrl, root, duration, connections),
+      });
+    } else
+      console.info("PostgreSQL is not installed (apt-get install postgresql): only PGlite was measured.");
+    printTable(rows);
+    for (const { name, result } of rows) {
+      console.info(
+        `${name}: ${(1000 / Math.max(result.requests.average, 1)).toFixed(2)} ms of server time per lead`,
+      );
+    }
+    return rows.some(({ result }) => result.errors + result.timeouts + result.non2xx > 0) ? 1 : 0;
+  } finally {
+    await stopPostgres?.();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  },
+);
