@@ -93,7 +93,10 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     const url = new URL(request.url);
     const pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      const canonical = pathname.replace(/\/+$/, "") || "/";
+      // A loop, not /\/+$/: that regex backtracks quadratically on a long run of slashes (issue 10).
+      let end = pathname.length;
+      while (end > 0 && pathname[end - 1] === "/") end--;
+      const canonical = pathname.slice(0, end) || "/";
       if (pages.has(canonical)) {
         return new Response(null, { status: 308, headers: { location: `${canonical}${url.search}` } });
       }

@@ -1,0 +1,73 @@
+/**
+ * Faults an outside probe found in the HTTP layer (issue 10), each reproduced
+ * through the whole app: a quadratic path, origin checks that trusted Host, and
+ * HTTP details (q=0, weak validators, Vary, admin brute force).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { createApp } from "./app";
+import type { Database } from "./db/types";
+import { loadConfig } from "./env";
+
+const ORIGIN = "http://127.0.0.1:3000";
+let root: string;
+let clientDir: string;
+
+const noLeads: Database = {
+  kind: "pglite",
+  leads: { insert: () => Promise.reject(new Error("unused")), list: async () => [] },
+  ping: async () => {},
+  close: async () => {},
+};
+
+function appWith(env: Record<string, string> = {}) {
+  const config = loadConfig({ DATA_DIR: path.join(root, "data"), ...env });
+  return createApp({ config, clientDir, database: async () => noLeads });
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "relaywave-hardening-"));
+  clientDir = writeMinimalBuild(path.join(root, "client"));
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+describe("a long run of slashes", () => {
+  it("costs no more than three times the same path without its final slash", async () => {
+    const app = appWith();
+    const slashes = "/".repeat(15_000);
+    const time = async (urlPath: string) => {
+      const started = performance.now();
+      for (let i = 0; i < 3; i++) await (await app.request(`${ORIGIN}${urlPath}`)).arrayBuffer();
+      return performance.now() - started;
+    };
+    const withSlash: number[] = [];
+    const without: number[] = [];
+    // Interleaved, after a warm-up, so a slow moment of a shared machine hits both alike.
+    await time(`${slashes}x`);
+    for (let round = 0; round < 9; round++) {
+      withSlash.push(await time(`${slashes}x/`));
+      without.push(await time(`${slashes}x`));
+    }
+    console.info(
+      `slashes: ${median(withSlash).toFixed(2)} ms with the final slash, ${median(without).toFixed(2)} ms without (3 requests)`,
+    );
+    expect(median(withSlash)).toBeLessThanOrEqual(3 * median(without));
+  });
+
+  it("still redirects a page's trailing slashes with 308 to its path", async () => {
+    const response = await appWith().request(`${ORIGIN}/about///?a=1`);
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/about?a=1");
+  });
+});
