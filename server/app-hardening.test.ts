@@ -71,3 +71,51 @@ describe("a long run of slashes", () => {
     expect(response.headers.get("location")).toBe("/about?a=1");
   });
 });
+
+describe("origin checks never trust Host", () => {
+  const evil = { host: "evil.com", origin: "http://evil.com" };
+
+  it("sms-rates gives an origin that only matches Host no CORS access", async () => {
+    const response = await appWith().request("http://evil.com/functions/v1/sms-rates", { headers: evil });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("a preflight from such an origin is not allowed either", async () => {
+    const response = await appWith().request("http://evil.com/functions/v1/contact", {
+      method: "OPTIONS",
+      headers: { ...evil, "access-control-request-method": "POST" },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("the contact form's CSRF check refuses it", async () => {
+    const response = await appWith().request("http://evil.com/functions/v1/contact", {
+      method: "POST",
+      headers: { ...evil, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("CORS_ALLOWED_ORIGINS adds origins, and SITE_ORIGIN stays allowed", async () => {
+    const app = appWith({ CORS_ALLOWED_ORIGINS: "https://www.relaywave.example, http://127.0.0.1:3201" });
+    for (const origin of ["https://www.relaywave.example", "http://127.0.0.1:3201", ORIGIN]) {
+      const response = await app.request(`${ORIGIN}/functions/v1/sms-rates`, { headers: { origin } });
+      expect(response.headers.get("access-control-allow-origin")).toBe(origin);
+    }
+  });
+
+  it.each([
+    ["none", {}],
+    ["the site's", { origin: ORIGIN }],
+    ["a foreign", { origin: "https://evil.example" }],
+  ])(
+    "sms-rates varies on Origin with %s origin, so a shared cache keeps copies apart",
+    async (_, headers) => {
+      const response = await appWith().request(`${ORIGIN}/functions/v1/sms-rates`, { headers });
+      expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(response.headers.get("vary")).toMatch(/\bOrigin\b/i);
+    },
+  );
+});

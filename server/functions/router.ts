@@ -8,7 +8,7 @@ import type { RatesSource } from "../rates/rates-source";
 import { adminFunction } from "./admin/admin-function";
 import { type AnswerEngine, chatFunction } from "./chat/chat-function";
 import { contactFunction } from "./contact/contact-function";
-import { allowedOrigin, functionsCors } from "./cors";
+import { functionsCors, originPolicy } from "./cors";
 import { smsRatesFunction } from "./sms-rates";
 import { voiceLlmFunction } from "./voice-llm/voice-llm-function";
 
@@ -34,7 +34,8 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
       `You are sending messages faster than we can answer. Please wait ${seconds} seconds and try again.`,
   });
 
-  app.use("*", functionsCors(config.siteOrigin));
+  const allowOrigin = originPolicy([config.siteOrigin, ...config.corsAllowedOrigins]);
+  app.use("*", functionsCors(allowOrigin));
   app.route("/sms-rates", smsRatesFunction(rates));
   app.use("/chat", chatLimit);
   app.route("/chat", chatFunction(answer));
@@ -55,7 +56,8 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
     }),
   );
   app.use("/contact", async (c, next) => {
-    if (c.req.header("origin") && !allowedOrigin(c, config.siteOrigin)) {
+    const origin = c.req.header("origin");
+    if (origin && !allowOrigin(origin)) {
       return errorResponse(403, "Submissions are accepted only from this website's own contact form.");
     }
     await next();
