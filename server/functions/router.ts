@@ -4,6 +4,7 @@ import type { ServerConfig } from "../env";
 import { clientIp } from "../http/client-ip";
 import { errorResponse } from "../http/errors";
 import { createRateLimiter, rateLimit } from "../http/rate-limit";
+import { functionBody } from "../http/read-json";
 import type { RatesSource } from "../rates/rates-source";
 import { adminFunction } from "./admin/admin-function";
 import { type AnswerEngine, chatFunction } from "./chat/chat-function";
@@ -37,10 +38,11 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
   const allowOrigin = originPolicy([config.siteOrigin, ...config.corsAllowedOrigins]);
   app.use("*", functionsCors(allowOrigin));
   app.route("/sms-rates", smsRatesFunction(rates));
-  app.use("/chat", chatLimit);
+  app.use("/chat", chatLimit, functionBody());
   app.route("/chat", chatFunction(answer));
   // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.
   if (!config.voiceLlmSecret) app.use("/voice-llm/*", chatLimit);
+  app.use("/voice-llm/*", functionBody(VOICE_LLM_MAX_BODY_BYTES));
   app.route(
     "/voice-llm",
     voiceLlmFunction({ answer, secret: config.voiceLlmSecret, maxBodyBytes: VOICE_LLM_MAX_BODY_BYTES }),
@@ -62,6 +64,7 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
     }
     await next();
   });
+  app.use("/contact", functionBody());
   app.route("/contact", contactFunction(database));
   app.route("/admin", adminFunction(config.adminToken, database));
   app.all("*", () => errorResponse(404, "There is no such function."));
