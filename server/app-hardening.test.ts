@@ -119,3 +119,36 @@ describe("origin checks never trust Host", () => {
     },
   );
 });
+
+describe("the operator endpoints", () => {
+  const ADMIN_TOKEN = "operator-token-0123456789";
+  const leads = (app: ReturnType<typeof appWith>, token: string, ip = "198.51.100.7") =>
+    app.request(`${ORIGIN}/functions/v1/admin/leads`, {
+      headers: { authorization: `Bearer ${token}`, "x-forwarded-for": ip },
+    });
+
+  it("answer 429 with Retry-After after a few wrong tokens from one address, even to the right one", async () => {
+    const app = appWith({ ADMIN_TOKEN, TRUST_PROXY: "true" });
+    for (let i = 0; i < 5; i++) expect((await leads(app, `wrong-token-${i}`)).status).toBe(401);
+    for (const token of ["wrong-token-6", ADMIN_TOKEN]) {
+      const response = await leads(app, token);
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(60);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z].+\.$/);
+    }
+    // Another address is not held back.
+    expect((await leads(app, ADMIN_TOKEN, "198.51.100.8")).status).toBe(200);
+  });
+
+  it("refuse a wrong token with 401, a sentence and WWW-Authenticate, whatever its length", async () => {
+    const app = appWith({ ADMIN_TOKEN });
+    for (const token of ["x", "operator-token-012345678", "operator-token-0123456789a", "not a token!"]) {
+      const response = await leads(app, token, `203.0.113.${token.length}`);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe("Bearer");
+      expect(((await response.json()) as { error: string }).error).toBe(
+        "A valid operator token is required.",
+      );
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * and the pre-rendered site for everything else.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createAnswerEngine } from "./brain/answer-engine";
 import { createDatabase } from "./db/database";
@@ -78,6 +79,8 @@ export function createApp({ config, clientDir, database = lazyDatabase(config) }
   app.all("*", (c) => site(c.req.raw));
 
   app.onError((error) => {
+    // Hono's middleware (bearerAuth) refuses by throwing the response we gave it.
+    if (error instanceof HTTPException) return error.getResponse();
     console.error(`Unhandled server error: ${errorLogLine(error)}`);
     return errorResponse(500, "Something went wrong on our side. Please try again in a moment.");
   });

@@ -67,7 +67,13 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(5, 10_000),
   ADMIN_TOKEN: z.preprocess(
     blankToUndefined,
-    z.string().trim().min(16, "must be at least 16 characters long").optional(),
+    z
+      .string()
+      .trim()
+      .min(16, "must be at least 16 characters long")
+      // What a Bearer token may hold (RFC 6750's token68), so bearerAuth can read it.
+      .regex(/^[\w.~+/-]+=*$/, "must use only letters, digits and - . _ ~ + / (with = only at the end)")
+      .optional(),
   ),
   SITE_ORIGIN: z.preprocess(blankToUndefined, siteOriginSchema.default(DEFAULT_SITE_ORIGIN)),
   CORS_ALLOWED_ORIGINS: z.preprocess(

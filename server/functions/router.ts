@@ -66,7 +66,7 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
   });
   app.use("/contact", functionBody());
   app.route("/contact", contactFunction(database));
-  app.route("/admin", adminFunction(config.adminToken, database));
+  app.route("/admin", adminFunction(config.adminToken, database, keyOf));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }
