@@ -47,6 +47,10 @@ describe("loadConfig", () => {
     expect(configError({ MAX_CONNECTIONS: "0" }).message).toBe(
       "Invalid MAX_CONNECTIONS: must be at least 1.",
     );
+    // bearerAuth reads only RFC 6750 token characters.
+    expect(configError({ ADMIN_TOKEN: "a token with spaces!" }).message).toMatch(
+      /^Invalid ADMIN_TOKEN: must use only/,
+    );
   });
 
   it("reads TRUST_PROXY and VOICE_LLM_SECRET", () => {
