@@ -3,9 +3,10 @@
  * through the whole app: a quadratic path, origin checks that trusted Host, and
  * HTTP details (q=0, weak validators, Vary, admin brute force).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeMinimalBuild } from "../tests/support/minimal-build";
 import { createApp } from "./app";
@@ -13,6 +14,7 @@ import type { Database } from "./db/types";
 import { loadConfig } from "./env";
 
 const ORIGIN = "http://127.0.0.1:3000";
+const APP_JS = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word-${i}`))};\n`;
 let root: string;
 let clientDir: string;
 
@@ -31,6 +33,9 @@ function appWith(env: Record<string, string> = {}) {
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "relaywave-hardening-"));
   clientDir = writeMinimalBuild(path.join(root, "client"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "assets/app-abc.js"), APP_JS);
+  writeFileSync(path.join(clientDir, "assets/app-abc.js.br"), brotliCompressSync(APP_JS));
 });
 
 afterAll(() => {
@@ -150,5 +155,50 @@ describe("the operator endpoints", () => {
         "A valid operator token is required.",
       );
     }
+  });
+});
+
+describe("content coding", () => {
+  it.each([
+    ["br;q=0, gzip;q=0", null],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0, br", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["identity", null],
+  ])("Accept-Encoding %s gets %s", async (accepted, coding) => {
+    const response = await appWith().request(`${ORIGIN}/assets/app-abc.js`, {
+      headers: { "accept-encoding": accepted },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe(coding);
+    if (!coding) expect(await response.text()).toBe(APP_JS);
+  });
+});
+
+describe("conditional requests", () => {
+  const get = async (urlPath: string, ifNoneMatch?: string) =>
+    appWith().request(
+      `${ORIGIN}${urlPath}`,
+      ifNoneMatch ? { headers: { "if-none-match": ifNoneMatch } } : {},
+    );
+
+  it.each([
+    ["the same tag among others", (tag: string) => `"other", ${tag}`],
+    ["its weak form", (tag: string) => `W/${tag}`],
+    ["its weak form among others", (tag: string) => `W/"other", W/${tag}`],
+    ["*", () => "*"],
+  ])("a page answers 304 with no body to %s", async (_, ifNoneMatch) => {
+    const tag = (await get("/about")).headers.get("etag") ?? "";
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const response = await get("/about", ifNoneMatch(tag));
+    expect(response.status).toBe(304);
+    expect(response.headers.get("etag")).toBe(tag);
+    expect(await response.text()).toBe("");
+  });
+
+  it("a stale tag gets the page, and the 404 page never gets a 304", async () => {
+    expect((await get("/about", '"stale"')).status).toBe(200);
+    expect((await get("/missing", "*")).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@
  * and the pre-rendered site for everything else.
  */
 import { Hono } from "hono";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createAnswerEngine } from "./brain/answer-engine";
@@ -76,6 +77,9 @@ export function createApp({ config, clientDir, database = lazyDatabase(config) }
   });
   app.all("/healthz", () => methodNotAllowed(["GET"]));
   app.route("/functions/v1", functionsRouter({ config, rates, answer, database }));
+  // Only the site's answers get here: its ETags are made at start, so this only answers 304s
+  // (weak validators and "*" too), keeping a page's own CSP on them (decision 013).
+  app.use("*", etag({ retainedHeaders: [...RETAINED_304_HEADERS, "content-security-policy"] }));
   app.all("*", (c) => site(c.req.raw));
 
   app.onError((error) => {
