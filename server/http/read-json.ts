@@ -34,7 +34,14 @@ export function functionBody(maxSize = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIM
   return async (c, next) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slow = new Promise<Response>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs, errorResponse(408, "The request body arrived too slowly."));
+      timer = setTimeout(
+        resolve,
+        timeoutMs,
+        errorResponse(408, "The request body arrived too slowly.", {
+          // Closes the socket after this answer instead of waiting for the rest of the body.
+          headers: { connection: "close" },
+        }),
+      );
     });
     const read = Promise.resolve(
       limit(c, async () => {
