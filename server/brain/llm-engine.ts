@@ -29,8 +29,12 @@ export interface LlmEngineDeps {
 
 export const MAX_REPLY_CHARS = 1500;
 
-/** `[label](target)` and `![alt](target)`, optionally with a "title"; one level of parentheses in the target. */
-const markdownLink = /(!?)\[([^\]\n]+)\]\(\s*((?:[^()\s]|\([^()\s]*\))*)(?:\s+"[^"\n]*")?\s*\)/g;
+/**
+ * `[label](target)` and `![alt](target)`, optionally with a "title"; one level of parentheses in the target.
+ * Linear (server/redos.test.ts): no `[` in a label, and `(?=(\s*))\N` takes whitespace without backtracking.
+ */
+const markdownLink =
+  /(!?)\[([^[\]\n]+)\]\((?=(\s*))\3((?:[^()\s]|\([^()\s]*\))*)(?=(\s*))\5(?:"[^"\n]*"(?=(\s*))\6)?\)/g;
 
 class UnusableReply extends Error {}
 
@@ -38,7 +42,7 @@ class UnusableReply extends Error {}
 function siteTarget(target: string, allowed: ReadonlySet<string>): string | null {
   if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return null;
   const bare = target.replace(/[?#].*$/s, "");
-  const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+  const path = bare.length > 1 ? bare.replace(/(?<!\/)\/+$/, "") : bare;
   return allowed.has(path) ? path : null;
 }
 
@@ -51,7 +55,7 @@ export interface CleanedReply {
 /** Keeps links to the site's pages (normalised) and reduces every other link to its label. */
 export function cleanLinks(reply: string, sitePaths: ReadonlySet<string>): CleanedReply {
   const links: CleanedReply["links"] = [];
-  const text = reply.replace(markdownLink, (_whole, image: string, label: string, target: string) => {
+  const text = reply.replace(markdownLink, (_whole, image: string, label: string, _space, target: string) => {
     const path = image ? null : siteTarget(target, sitePaths);
     if (!path) return label;
     links.push({ path, label });

@@ -3,8 +3,9 @@
  * bold and lists) into plain words a voice can read out.
  */
 
-// One level of parentheses in the target, as in the chat panel's reader.
-const link = /!?\[([^\]\n]*)\]\(\s*(?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"\n]*")?\s*\)/g;
+// One level of parentheses in the target, as in the chat panel's reader; linear as in brain/llm-engine.ts.
+const link =
+  /!?\[([^[\]\n]*)\]\((?=(\s*))\2((?:[^()\s]|\([^()\s]*\))*)(?=(\s*))\4(?:"[^"\n]*"(?=(\s*))\5)?\)/g;
 const listMarker = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+/;
 const heading = /^\s*#{1,6}\s+/;
 const quote = /^\s*>\s?/;
@@ -52,7 +53,7 @@ export function toSpeech(markdown: string): string {
  */
 export function speechChunks(text: string, maxWords = 8): string[] {
   const pieces: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?]["')\]]?\s+)(?=\S)/)) {
+  for (const sentence of text.split(/(?<=\s)(?=\S)(?<=[.!?]["')\]]?\s+)/)) {
     const words = sentence.split(/(?<=\s)(?=\S)/);
     for (let index = 0; index < words.length; index += maxWords) {
       pieces.push(words.slice(index, index + maxWords).join(""));
