@@ -14,6 +14,7 @@ import { removeServerLock, writeServerLock } from "./server-lock";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientDir = path.join(projectRoot, "build", "client");
+type App = ReturnType<typeof createApp>;
 
 /**
  * Node's defaults (headers 60 s, whole request 300 s, no connection cap) let slow and
@@ -28,18 +29,11 @@ export const SERVER_TIMEOUTS = {
 } as const;
 
 /** Listens with the timeouts above and at most MAX_CONNECTIONS open sockets (more are closed at once). */
-export function listen(
-  app: { fetch: (request: Request) => Response | Promise<Response> },
-  config: Pick<ServerConfig, "port" | "host" | "maxConnections">,
-  onListening?: Parameters<typeof serve>[1],
-) {
-  const options = {
-    fetch: app.fetch,
-    port: config.port,
-    hostname: config.host,
-    serverOptions: SERVER_TIMEOUTS,
-  };
-  const server = serve(options, onListening);
+export function listen(fetch: App["fetch"], config: ServerConfig, onListening?: Parameters<typeof serve>[1]) {
+  const server = serve(
+    { fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS },
+    onListening,
+  );
   server.maxConnections = config.maxConnections;
   return server;
 }
@@ -57,13 +51,13 @@ export async function startServer(config: ServerConfig, client = clientDir) {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  let app: ReturnType<typeof createApp>;
+  let app: App;
   try {
     app = createApp({ config, clientDir: client, database: async () => database });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  const server = listen(app, config, (info) => {
+  const server = listen(app.fetch, config, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     // The lead export asks a running server when the embedded database is in its hands.
     if (database.kind === "pglite") writeServerLock(config.dataDir, { pid: process.pid, port: info.port });

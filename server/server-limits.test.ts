@@ -28,7 +28,7 @@ const idleDatabase: Database = {
 async function start(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: path.join(root, "data"), PORT: "0", ...env });
   const app = createApp({ config, clientDir: path.join(root, "client"), database: async () => idleDatabase });
-  const server = listen(app, config);
+  const server = listen(app.fetch, config);
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return { server, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

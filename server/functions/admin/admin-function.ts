@@ -22,19 +22,19 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
  * Operator endpoints, behind `Authorization: Bearer <ADMIN_TOKEN>` (Hono's
- * bearerAuth); without a token configured they do not exist (404). Tokens are
+ * bearerAuth); mounted only when ADMIN_TOKEN is set. Tokens are
  * compared as SHA-256 digests, so the time taken says nothing of the token's
  * length; after a few wrong ones an address gets 429 for a while, right token
  * or not. GET /leads?format=json|csv&since=DATE exports leads from a running
  * server, which holds the embedded database.
  */
 export function adminFunction(
-  adminToken: string | null,
+  adminToken: string,
   database: () => Promise<Database>,
   keyOf: (c: Context) => string,
 ) {
   const app = new Hono();
-  const expected = digest(adminToken ?? "");
+  const expected = digest(adminToken);
   const failures = createRateLimiter({ limit: FAILURES_ALLOWED, windowMs: FAILURE_WINDOW_MS });
   const refused = {
     message: () =>
@@ -43,7 +43,6 @@ export function adminFunction(
       }),
   };
   app.use("*", async (c, next) => {
-    if (!adminToken) return errorResponse(404, "There is no such function.");
     const { allowed, retryAfterSeconds } = failures.hit(keyOf(c), { count: false });
     if (!allowed) {
       return errorResponse(429, `Too many wrong operator tokens. Please wait ${retryAfterSeconds} seconds.`, {
