@@ -42,6 +42,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The pages' origin: the functions accept only SITE_ORIGIN's pages, never one taken from Host.
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: e2eDataDir,
       ADMIN_TOKEN: e2eAdminToken,
       CHAT_RATE_LIMIT_PER_MINUTE: "10000",

@@ -3,6 +3,8 @@
  * and the pre-rendered site for everything else.
  */
 import { Hono } from "hono";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
+import { HTTPException } from "hono/http-exception";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createAnswerEngine } from "./brain/answer-engine";
 import { createDatabase } from "./db/database";
@@ -75,9 +77,14 @@ export function createApp({ config, clientDir, database = lazyDatabase(config) }
   });
   app.all("/healthz", () => methodNotAllowed(["GET"]));
   app.route("/functions/v1", functionsRouter({ config, rates, answer, database }));
+  // Only the site's answers get here: its ETags are made at start, so this only answers 304s
+  // (weak validators and "*" too), keeping a page's own CSP on them (decision 013).
+  app.use("*", etag({ retainedHeaders: [...RETAINED_304_HEADERS, "content-security-policy"] }));
   app.all("*", (c) => site(c.req.raw));
 
   app.onError((error) => {
+    // Hono's middleware (bearerAuth) refuses by throwing the response we gave it.
+    if (error instanceof HTTPException) return error.getResponse();
     console.error(`Unhandled server error: ${errorLogLine(error)}`);
     return errorResponse(500, "Something went wrong on our side. Please try again in a moment.");
   });

@@ -27,9 +27,30 @@ describe("loadConfig", () => {
       contactRateLimitPerHour: 5,
       adminToken: null,
       siteOrigin: "http://127.0.0.1:3000",
+      corsAllowedOrigins: [],
+      maxConnections: 1000,
       voiceLlmSecret: null,
       trustProxy: false,
     });
+  });
+
+  it("reads CORS_ALLOWED_ORIGINS as a comma-separated list of origins, and MAX_CONNECTIONS", () => {
+    const config = loadConfig({
+      CORS_ALLOWED_ORIGINS: "https://a.example, http://127.0.0.1:3100",
+      MAX_CONNECTIONS: "50",
+    });
+    expect(config.corsAllowedOrigins).toEqual(["https://a.example", "http://127.0.0.1:3100"]);
+    expect(config.maxConnections).toBe(50);
+    expect(configError({ CORS_ALLOWED_ORIGINS: "https://a.example/path" }).message).toMatch(
+      /^Invalid CORS_ALLOWED_ORIGINS: must be an http\(s\) origin/,
+    );
+    expect(configError({ MAX_CONNECTIONS: "0" }).message).toBe(
+      "Invalid MAX_CONNECTIONS: must be at least 1.",
+    );
+    // bearerAuth reads only RFC 6750 token characters.
+    expect(configError({ ADMIN_TOKEN: "a token with spaces!" }).message).toMatch(
+      /^Invalid ADMIN_TOKEN: must use only/,
+    );
   });
 
   it("reads TRUST_PROXY and VOICE_LLM_SECRET", () => {

@@ -67,9 +67,20 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(5, 10_000),
   ADMIN_TOKEN: z.preprocess(
     blankToUndefined,
-    z.string().trim().min(16, "must be at least 16 characters long").optional(),
+    z
+      .string()
+      .trim()
+      .min(16, "must be at least 16 characters long")
+      // What a Bearer token may hold (RFC 6750's token68), so bearerAuth can read it.
+      .regex(/^[\w.~+/-]+=*$/, "must use only letters, digits and - . _ ~ + / (with = only at the end)")
+      .optional(),
   ),
   SITE_ORIGIN: z.preprocess(blankToUndefined, siteOriginSchema.default(DEFAULT_SITE_ORIGIN)),
+  CORS_ALLOWED_ORIGINS: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter((entry) => entry.trim() !== "") : []),
+    z.array(siteOriginSchema),
+  ),
+  MAX_CONNECTIONS: positiveInt(1000, 1_000_000),
   VOICE_LLM_SECRET: z.preprocess(
     blankToUndefined,
     z.string().trim().min(16, "must be at least 16 characters long").optional(),
@@ -102,6 +113,10 @@ export interface ServerConfig {
   contactRateLimitPerHour: number;
   adminToken: string | null;
   siteOrigin: string;
+  /** Further origins whose pages may call the functions (CORS and the contact form's CSRF check). */
+  corsAllowedOrigins: string[];
+  /** Open sockets the server accepts at once; further ones are closed at once. */
+  maxConnections: number;
   /** Bearer secret Vapi must send to the voice-llm endpoint; null leaves it open. */
   voiceLlmSecret: string | null;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
@@ -163,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     adminToken: e.ADMIN_TOKEN ?? null,
     siteOrigin: e.SITE_ORIGIN,
+    corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
+    maxConnections: e.MAX_CONNECTIONS,
     voiceLlmSecret: e.VOICE_LLM_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
   };

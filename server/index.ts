@@ -14,6 +14,29 @@ import { removeServerLock, writeServerLock } from "./server-lock";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientDir = path.join(projectRoot, "build", "client");
+type App = ReturnType<typeof createApp>;
+
+/**
+ * Node's defaults (headers 60 s, whole request 300 s, no connection cap) let slow and
+ * idle clients hold sockets for minutes (issue 10; decision 017). Node checks the first
+ * two only every `connectionsCheckingInterval` (30 s by default), hence 1 s.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+/** Listens with the timeouts above and at most MAX_CONNECTIONS open sockets (more are closed at once). */
+export function listen(fetch: App["fetch"], config: ServerConfig, onListening?: Parameters<typeof serve>[1]) {
+  const server = serve(
+    { fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS },
+    onListening,
+  );
+  server.maxConnections = config.maxConnections;
+  return server;
+}
 
 function fail(message: string): never {
   console.error(message);
@@ -28,13 +51,13 @@ export async function startServer(config: ServerConfig, client = clientDir) {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  let app: ReturnType<typeof createApp>;
+  let app: App;
   try {
     app = createApp({ config, clientDir: client, database: async () => database });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = listen(app.fetch, config, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     // The lead export asks a running server when the embedded database is in its hands.
     if (database.kind === "pglite") writeServerLock(config.dataDir, { pid: process.pid, port: info.port });

@@ -133,7 +133,7 @@ export function detectEntities(question: string): Entities {
   // allTokens keeps stop words in place, so positions line up with the raw words.
   const raw = normalize(question)
     .split(/[ /]+/)
-    .map((word) => word.replace(/^[-+']+|[-+']+$/g, ""))
+    .map((word) => word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
     .filter((word) => stem(word));
   const otherWords = raw.filter((word, position) => !covered.has(position) && !isStopWord(word)).length;
   return {

@@ -35,7 +35,7 @@ class UnusableReply extends Error {}
 function siteTarget(target: string, allowed: ReadonlySet<string>): string | null {
   const bare = sitePath(target)?.split(/[?#]/)[0];
   if (bare === undefined) return null;
-  const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+  const path = bare.length > 1 ? bare.replace(/(?<!\/)\/+$/, "") : bare;
   return allowed.has(path) ? path : null;
 }
 

@@ -57,7 +57,7 @@ export function stem(token: string): string {
 export function contentTokens(text: string): string[] {
   return normalize(text)
     .split(/[ /]+/)
-    .map((token) => token.replace(/^[-+']+|[-+']+$/g, ""))
+    .map((token) => token.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
     .filter((token) => token.length > 0 && !isStopWord(token))
     .map(stem);
 }
@@ -66,7 +66,7 @@ export function contentTokens(text: string): string[] {
 export function allTokens(text: string): string[] {
   return normalize(text)
     .split(/[ /]+/)
-    .map((token) => stem(token.replace(/^[-+']+|[-+']+$/g, "")))
+    .map((token) => stem(token.replace(/^[-+']+|(?<![-+'])[-+']+$/g, "")))
     .filter(Boolean);
 }
 

@@ -1,42 +1,27 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
 
-const ALLOWED_METHODS = "GET, POST, OPTIONS";
-const ALLOWED_HEADERS = "content-type, authorization, apikey, x-client-info, idempotency-key";
-
-/** The request's Origin when it is the site's or this server's own; null otherwise (or when absent). */
-export function allowedOrigin(c: Context, siteOrigin: string): string | null {
-  const origin = c.req.header("origin");
-  if (!origin) return null;
-  if (origin === siteOrigin) return origin;
-  const host = c.req.header("host") ?? new URL(c.req.url).host;
-  return host && (origin === `http://${host}` || origin === `https://${host}`) ? origin : null;
+/**
+ * The origins whose pages may call the functions: SITE_ORIGIN and CORS_ALLOWED_ORIGINS,
+ * never anything derived from the request (its Host is the client's to choose; decision 018).
+ */
+export function originPolicy(allowed: readonly string[]): (origin: string) => string | null {
+  const origins = new Set(allowed);
+  return (origin) => (origins.has(origin) ? origin : null);
 }
 
 /**
- * CORS for the site functions: the configured site origin and this server's
- * own origin may call them from a browser; any other origin gets no CORS
- * headers, so browsers refuse it. Supabase client headers are allowed so the
- * same front end works against this server or a hosted Supabase project.
- * Requests without an Origin (servers, curl) pass straight through untouched,
- * which keeps the hot path cheap.
+ * CORS for the site functions (Hono's cors): allowed origins may call them from
+ * a browser, any other gets no access-control-allow-origin, so browsers refuse
+ * it. Every answer varies on Origin, so a shared cache never hands a browser a
+ * copy made for another origin. Supabase client headers are allowed so the same
+ * front end works against this server or a hosted Supabase project.
  */
-export function functionsCors(siteOrigin: string): MiddlewareHandler {
-  return async (c, next) => {
-    const origin = allowedOrigin(c, siteOrigin);
-    if (c.req.method === "OPTIONS" && c.req.header("access-control-request-method")) {
-      const headers: Record<string, string> = { vary: "Origin" };
-      if (origin) {
-        headers["access-control-allow-origin"] = origin;
-        headers["access-control-allow-methods"] = ALLOWED_METHODS;
-        headers["access-control-allow-headers"] = ALLOWED_HEADERS;
-        headers["access-control-max-age"] = "600";
-      }
-      return new Response(null, { status: 204, headers });
-    }
-    await next();
-    if (c.req.header("origin")) {
-      c.res.headers.append("vary", "Origin");
-      if (origin) c.res.headers.set("access-control-allow-origin", origin);
-    }
-  };
+export function functionsCors(allowOrigin: (origin: string) => string | null): MiddlewareHandler {
+  return cors({
+    origin: allowOrigin,
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    allowHeaders: ["content-type", "authorization", "apikey", "x-client-info", "idempotency-key"],
+    maxAge: 600,
+  });
 }

@@ -4,11 +4,12 @@ import type { ServerConfig } from "../env";
 import { clientIp } from "../http/client-ip";
 import { errorResponse } from "../http/errors";
 import { createRateLimiter, rateLimit } from "../http/rate-limit";
+import { functionBody } from "../http/read-json";
 import type { RatesSource } from "../rates/rates-source";
 import { adminFunction } from "./admin/admin-function";
 import { type AnswerEngine, chatFunction } from "./chat/chat-function";
 import { contactFunction } from "./contact/contact-function";
-import { allowedOrigin, functionsCors } from "./cors";
+import { functionsCors, originPolicy } from "./cors";
 import { smsRatesFunction } from "./sms-rates";
 import { voiceLlmFunction } from "./voice-llm/voice-llm-function";
 
@@ -34,12 +35,14 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
       `You are sending messages faster than we can answer. Please wait ${seconds} seconds and try again.`,
   });
 
-  app.use("*", functionsCors(config.siteOrigin));
+  const allowOrigin = originPolicy([config.siteOrigin, ...config.corsAllowedOrigins]);
+  app.use("*", functionsCors(allowOrigin));
   app.route("/sms-rates", smsRatesFunction(rates));
-  app.use("/chat", chatLimit);
+  app.use("/chat", chatLimit, functionBody());
   app.route("/chat", chatFunction(answer));
   // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.
   if (!config.voiceLlmSecret) app.use("/voice-llm/*", chatLimit);
+  app.use("/voice-llm/*", functionBody(VOICE_LLM_MAX_BODY_BYTES));
   app.route(
     "/voice-llm",
     voiceLlmFunction({ answer, secret: config.voiceLlmSecret, maxBodyBytes: VOICE_LLM_MAX_BODY_BYTES }),
@@ -55,13 +58,16 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
     }),
   );
   app.use("/contact", async (c, next) => {
-    if (c.req.header("origin") && !allowedOrigin(c, config.siteOrigin)) {
+    const origin = c.req.header("origin");
+    if (origin && !allowOrigin(origin)) {
       return errorResponse(403, "Submissions are accepted only from this website's own contact form.");
     }
     await next();
   });
+  app.use("/contact", functionBody());
   app.route("/contact", contactFunction(database));
-  app.route("/admin", adminFunction(config.adminToken, database));
+  // Without ADMIN_TOKEN the operator endpoints do not exist (404 below).
+  if (config.adminToken) app.route("/admin", adminFunction(config.adminToken, database, keyOf));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

@@ -28,7 +28,8 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  hit(key: string): RateLimitResult;
+  /** Counts a request of `key` when allowed; with `count: false` only tells whether one would be. */
+  hit(key: string, options?: { count?: boolean }): RateLimitResult;
   /** How many keys are tracked right now (for tests and monitoring). */
   readonly size: number;
 }
@@ -101,7 +102,7 @@ export function createRateLimiter({
     get size() {
       return logs.size;
     },
-    hit(key) {
+    hit(key, { count = true } = {}) {
       const at = now();
       dropExpiredKeys(at);
       let log = logs.get(key);
@@ -112,6 +113,7 @@ export function createRateLimiter({
         const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - at) / 1000));
         return { allowed: false, remaining: 0, retryAfterSeconds };
       }
+      if (!count) return { allowed: true, remaining: limit - counted, retryAfterSeconds: 0 };
       if (log) {
         logs.delete(key);
       } else {

@@ -1,5 +1,6 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { type JsonBody, MAX_BODY_BYTES, readJson } from "./read-json";
+import { functionBody, type JsonBody, MAX_BODY_BYTES, readJson } from "./read-json";
 
 const url = "http://127.0.0.1:3000/functions/v1/chat";
 const json = "application/json";
@@ -39,6 +40,21 @@ async function failure(result: JsonBody, status: number): Promise<string> {
   return body.error as string;
 }
 
+/** readJson behind functionBody(), as the router mounts them: the size limit and the read timeout. */
+async function throughFunctionBody(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+  timeoutMs = 10_000,
+): Promise<JsonBody> {
+  const app = new Hono().post("*", functionBody(limit, timeoutMs), async (c) => {
+    const body = await readJson(c.req.raw, limit);
+    return body.ok ? c.json({ value: body.value }) : body.response;
+  });
+  const response = await app.request(request);
+  if (response.status !== 200) return { ok: false, response };
+  return { ok: true, value: ((await response.json()) as { value: unknown }).value };
+}
+
 function value(result: JsonBody): unknown {
   expect(result.ok).toBe(true);
   if (!result.ok) throw new Error("unreachable");
@@ -74,14 +90,16 @@ describe("readJson: content type", () => {
   });
 });
 
-describe("readJson: size limit", () => {
+describe("functionBody and readJson: size limit", () => {
   it("the limit is 16 KiB", () => {
     expect(MAX_BODY_BYTES).toBe(16 * 1024);
   });
 
   it("accepts a body of exactly 16 KiB", async () => {
     const body = `"${"a".repeat(MAX_BODY_BYTES - 2)}"`;
-    expect(value(await readJson(post(body, { "content-type": json })))).toHaveLength(MAX_BODY_BYTES - 2);
+    expect(value(await throughFunctionBody(post(body, { "content-type": json })))).toHaveLength(
+      MAX_BODY_BYTES - 2,
+    );
   });
 
   it("is 413 when Content-Length declares more than 16 KiB, before reading the body", async () => {
@@ -89,20 +107,20 @@ describe("readJson: size limit", () => {
       "content-type": json,
       "content-length": String(MAX_BODY_BYTES + 1),
     });
-    const error = await failure(await readJson(request), 413);
+    const error = await failure(await throughFunctionBody(request), 413);
     expect(error).toContain("16 KiB");
   });
 
   it("is 413 for a body one byte over the limit without Content-Length", async () => {
     const request = post(`"${"a".repeat(MAX_BODY_BYTES - 1)}"`, { "content-type": json });
     expect(request.headers.get("content-length")).toBeNull();
-    await failure(await readJson(request), 413);
+    await failure(await throughFunctionBody(request), 413);
   });
 
   it("is 413 for a streamed body that outgrows the limit, without reading it all", async () => {
     // An endless stream: reading it whole would never finish.
     const chunk = new TextEncoder().encode(" ".repeat(4096));
-    await failure(await readJson(streamed(endless(chunk))), 413);
+    await failure(await throughFunctionBody(streamed(endless(chunk))), 413);
   });
 
   it("is 413 when a small declared Content-Length understates a large body", async () => {
@@ -111,11 +129,26 @@ describe("readJson: size limit", () => {
       "content-type": json,
       "content-length": "10",
     });
-    await failure(await readJson(request), 413);
+    await failure(await throughFunctionBody(request), 413);
   });
 
   it("honours a smaller limit passed in", async () => {
-    await failure(await readJson(post('{"message":"hello"}', { "content-type": json }), 8), 413);
+    await failure(await throughFunctionBody(post('{"message":"hello"}', { "content-type": json }), 8), 413);
+  });
+
+  it("is 408 for a body that has not arrived within the read timeout", async () => {
+    const stalled = new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode("{")),
+    });
+    const request = new Request(url, {
+      method: "POST",
+      body: stalled,
+      headers: { "content-type": json },
+      duplex: "half",
+    } as RequestInit);
+    const started = performance.now();
+    await failure(await throughFunctionBody(request, MAX_BODY_BYTES, 100), 408);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

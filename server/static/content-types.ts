@@ -1,28 +1,11 @@
-import path from "node:path";
+import { getMimeType, mimes } from "hono/utils/mime";
 
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".xml": "application/xml; charset=utf-8",
-  // React Router's pre-rendered loader data, fetched on client-side navigation.
-  ".data": "text/x-script; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
+// Hono's table, with SVG kept without a charset as the site has always served it, and React Router's
+// pre-rendered loader data (fetched on client-side navigation) as the script it is.
+const types = { ...mimes, svg: "image/svg+xml", data: "text/x-script; charset=utf-8" };
 
 export function contentTypeOf(file: string): string {
-  return types[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return getMimeType(file, types) ?? "application/octet-stream";
 }
 
 /** Text formats worth compressing; images and fonts are compressed already. */

@@ -4,6 +4,7 @@
  * for anything else. Each HTML response carries its own Content-Security-Policy,
  * listing the hashes of that page's inline scripts (decision 013).
  */
+import { parseAccept } from "hono/utils/accept";
 import { methodNotAllowed } from "../http/errors";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 
@@ -38,16 +39,21 @@ interface Representation {
   etag: string;
 }
 
+/** The variant for Accept-Encoding: a coding with q=0 is refused (RFC 9110); brotli wins a tie. */
 function pickRepresentation(request: Request, file: StaticFile): Representation {
-  const accepted = request.headers.get("accept-encoding") ?? "";
+  const weights = new Map(
+    parseAccept(request.headers.get("accept-encoding") ?? "").map(({ type, q }) => [type.toLowerCase(), q]),
+  );
+  const br = weights.get("br") ?? 0;
+  const gzip = weights.get("gzip") ?? 0;
   const tagged = (suffix: string) => file.etag.replace(/"$/, `-${suffix}"`);
-  if (file.brotli && /\bbr\b/.test(accepted))
+  if (file.brotli && br > 0 && (br >= gzip || !file.gzip))
     return { body: file.brotli, encoding: "br", etag: tagged("br") };
-  if (file.gzip && /\bgzip\b/.test(accepted))
-    return { body: file.gzip, encoding: "gzip", etag: tagged("gz") };
+  if (file.gzip && gzip > 0) return { body: file.gzip, encoding: "gzip", etag: tagged("gz") };
   return { body: file.body, encoding: null, etag: file.etag };
 }
 
+/** A 304 for a matching If-None-Match is Hono's etag middleware's, in app.ts. */
 function respond(request: Request, file: StaticFile, policy: string | undefined, status = 200): Response {
   const { body, encoding, etag } = pickRepresentation(request, file);
   const headers = new Headers({
@@ -55,13 +61,8 @@ function respond(request: Request, file: StaticFile, policy: string | undefined,
     "cache-control": file.cacheControl,
     etag,
   });
-  // On a 304 too: the browser updates its cached copy's headers from it.
   if (policy) headers.set("content-security-policy", policy);
   if (file.gzip || file.brotli) headers.set("vary", "Accept-Encoding");
-  const ifNoneMatch = request.headers.get("if-none-match");
-  if (status === 200 && ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
-    return new Response(null, { status: 304, headers });
-  }
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
@@ -93,7 +94,10 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     const url = new URL(request.url);
     const pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      const canonical = pathname.replace(/\/+$/, "") || "/";
+      // A loop, not /\/+$/: that regex backtracks quadratically on a long run of slashes (issue 10).
+      let end = pathname.length;
+      while (end > 0 && pathname[end - 1] === "/") end--;
+      const canonical = pathname.slice(0, end) || "/";
       if (pages.has(canonical)) {
         return new Response(null, { status: 308, headers: { location: `${canonical}${url.search}` } });
       }

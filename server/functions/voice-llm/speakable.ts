@@ -6,7 +6,7 @@
  */
 export function speechChunks(text: string, maxWords = 8): string[] {
   const pieces: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?]["')\]]?\s+)(?=\S)/)) {
+  for (const sentence of text.split(/(?<=\s)(?=\S)(?<=[.!?]["')\]]?\s+)/)) {
     const words = sentence.split(/(?<=\s)(?=\S)/);
     for (let index = 0; index < words.length; index += maxWords) {
       pieces.push(words.slice(index, index + maxWords).join(""));
