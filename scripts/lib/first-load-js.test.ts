@@ -69,10 +69,10 @@ describe("measureFirstLoadJs", () => {
 
   const files: Record<string, string> = {
     "assets/entry.js":
-      'import{r as a}from"./shared.js";import"./chunk-a.js";const c=()=>import("./lazy.js");a(c);',
-    "assets/chunk-a.js": 'import{r}from"./shared.js";import"/assets/nested/deep.js";export const x=r;',
-    "assets/shared.js": `export const r=${JSON.stringify("shared ".repeat(50))};`,
-    "assets/nested/deep.js": 'import"../shared.js";export const deep=1;',
+      'import{r as a}from"./common.js";import"./chunk-a.js";const c=()=>import("./lazy.js");a(c);',
+    "assets/chunk-a.js": 'import{r}from"./common.js";import"/assets/nested/deep.js";export const x=r;',
+    "assets/common.js": `export const r=${JSON.stringify("shared ".repeat(50))};`,
+    "assets/nested/deep.js": 'import"../common.js";export const deep=1;',
     "assets/lazy.js": `export const lazy=${JSON.stringify("lazy ".repeat(500))};`,
     "assets/unused.js": "export const unused=1;",
   };
@@ -88,7 +88,7 @@ describe("measureFirstLoadJs", () => {
     for (const [relative, content] of Object.entries(files)) write(relative, content);
     write(
       "index.html",
-      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/shared.js"/>' +
+      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/common.js"/>' +
         '<script type="module">import("/assets/entry.js");</script>',
     );
   });
@@ -99,7 +99,7 @@ describe("measureFirstLoadJs", () => {
 
   it("follows static imports transitively, counting each file once and skipping dynamic imports", () => {
     const result = measureFirstLoadJs(clientDir, path.join(clientDir, "index.html"));
-    const counted = ["assets/entry.js", "assets/shared.js", "assets/chunk-a.js", "assets/nested/deep.js"];
+    const counted = ["assets/entry.js", "assets/common.js", "assets/chunk-a.js", "assets/nested/deep.js"];
     expect([...result.files].sort()).toEqual([...counted].sort());
     const expectedRaw = counted.reduce((sum, file) => sum + Buffer.byteLength(files[file] ?? ""), 0);
     const expectedGzip = counted.reduce(
