@@ -13,7 +13,7 @@ const reply =
 const spoken = toSpeech(reply);
 
 function setup(options: { secret?: string | null; answer?: AnswerEngine } = {}) {
-  const answer = vi.fn<AnswerEngine>(options.answer ?? (async () => ({ response: reply, sources: [] })));
+  const answer = vi.fn<AnswerEngine>(options.answer ?? (async () => ({ response: reply, sources: [], state: {} })));
   const log = vi.fn<(line: string) => void>();
   const voice = voiceLlmFunction({
     answer,
