@@ -81,7 +81,11 @@ export function pageAnswer(
   const [primary, secondary] = pages;
   if (!primary) throw new Error("pageAnswer needs a page");
   const passage = bestPassage(index, question, primary.path, leads, options.preferLead);
-  const parts = [passage ? honestText(passage, question) : "", say.readMore(primary.title, primary.path)];
+  // A bare fact ("Regulator: TRAI.") follows the page's introduction rather than being dropped.
+  const [top] = options.preferLead ? [] : index.passages(question, primary.path, 1);
+  const fact = top?.passage.kind === "fact" && top.passage !== passage ? top.passage.text : "";
+  const body = passage ? honestText(passage, question) : "";
+  const parts = [fact ? `${excerpt(body, 1)} ${fact}` : body, say.readMore(primary.title, primary.path)];
   if (secondary) parts.push(say.alsoSee(secondary.title, secondary.path));
   return {
     response: parts.filter(Boolean).join(" "),

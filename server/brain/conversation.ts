@@ -57,7 +57,12 @@ export function converse(ask: Ask, message: string, state: DialogueState = {}): 
   const reading = read(message);
   if (wantsHandoff(message, reading.intents.has("contact"))) {
     const { state: next } = resolve(message, context);
-    return handoff(ask(message), { ...next, topic: "contact" }, visitor);
+    // "I'd like a quote" reads as a price question too; a handoff always gives the sales contact.
+    const answer = ask(message);
+    const contact = answer.sources.some((source) => source.path === paths.contact)
+      ? answer
+      : { response: say.contact(), sources: [{ title: "Contact", path: paths.contact }] };
+    return handoff(contact, { ...next, topic: "contact" }, visitor);
   }
   const { question, state: next } = resolve(message, context);
   if (next.topic === "pricing" && !next.service && !next.market && !unservedCountry(message)) {

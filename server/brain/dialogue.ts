@@ -21,10 +21,13 @@ export type Topic =
   | "contact"
   | "services-overview";
 
+const registration = /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?)\b/;
 const topicPatterns: [Topic, RegExp][] = [
   ["regulation", /\b(regulat\w*|authority|authorities|legal|laws?|rules)\b/],
-  ["registration", /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?)\b/],
+  ["registration", registration],
 ];
+
+export const asksRegistration = (question: string) => registration.test(normalize(question));
 
 /** The words that bring a topic back into a follow-up's question. */
 const topicWords: Record<Topic, string> = {
@@ -91,10 +94,12 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic) return false;
   // Long messages stand on their own even with an "it" or a "there" in them.
   if (reading.words <= 8 && followUpMarker.test(normalize(message))) return true;
-  // "Kuwait?", "promotional?", "for OTPs?": a short message that changes one slot.
-  const changesASlot = Boolean(reading.service || reading.market || reading.traffic || reading.topic);
-  const complete = Boolean(reading.topic && (reading.service || reading.market));
-  return reading.words <= 4 && changesASlot && !complete;
+  // "Kuwait?", "promotional?", "how do I get started?": a short message that changes one slot.
+  // A service named on its own starts over ("Do you have virtual numbers?").
+  if (reading.service && !reading.market && !reading.traffic) return false;
+  const changesASlot = Boolean(reading.market || reading.traffic || reading.topic);
+  const complete = Boolean(reading.topic && reading.market);
+  return reading.words <= 6 && changesASlot && !complete;
 }
 
 const smsServicePath = servicePath("sms-services");
@@ -142,8 +147,10 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   if (marketTopic) next.service = smsServicePath;
   if (!reading.service && next.service) extra.push(serviceName(next.service));
   if (!reading.market && next.market) extra.push(marketName(next.market));
-  if (!reading.topic && topic) extra.push(topicWords[topic as Topic] ?? "");
-  if (next.market && !next.service && !reading.market) extra.push("SMS");
+  // "How do I apply?" says too little to find the registration passage: its topic words always help.
+  if (topic && (!reading.topic || marketTopic)) extra.push(topicWords[topic as Topic] ?? "");
+  // A market with no service is its SMS page.
+  if (next.market && !next.service) extra.push("SMS");
   return { question: [message, ...extra].filter(Boolean).join(" "), state: next };
 }
 

@@ -12,6 +12,7 @@ import { paths } from "../../app/content/site-map";
 import { AnswerCache } from "./answer-cache";
 import { excerpt, type PageRef, pageAnswer, yesNoQuestion } from "./compose";
 import { cachedConversation } from "./conversation";
+import { asksRegistration } from "./dialogue";
 import { detectEntities } from "./entities";
 import { detectIntents } from "./intents";
 import { buildPassages, type Passage } from "./knowledge";
@@ -68,6 +69,14 @@ export function createRetrievalEngine(options: {
     pageText.set(passage.path, `${pageText.get(passage.path) ?? ""} ${normalize(passage.text)}`);
   const marketNames = (path: string) =>
     entitiesVocabulary.find((entry) => entry.path === path)?.names.map(normalize) ?? [];
+  const registrations = new Map<string, Passage>();
+  for (const entry of content) {
+    if (entry.kind !== "sms-country") continue;
+    const found = passages.find(
+      (item) => item.path === entry.path && item.heading === entry.page.registration.title,
+    );
+    if (found) registrations.set(entry.path, found);
+  }
   const pageTokens = new Map<string, Set<string>>();
   for (const passage of passages) {
     const set = pageTokens.get(passage.path) ?? new Set<string>();
@@ -79,8 +88,9 @@ export function createRetrievalEngine(options: {
   const unmentioned = (question: string, path: string): string | undefined => {
     if (!yesNoQuestion.test(normalize(question))) return undefined;
     const onPage = pageTokens.get(path);
-    return normalize(question)
-      .split(" ")
+    return question
+      .split(/\s+/)
+      .map((word) => word.replace(/^\W+|\W+$/g, ""))
       .find((word) => {
         const [token] = contentTokens(word);
         return token !== undefined && siteTokens.has(token) && !onPage?.has(token);
@@ -158,6 +168,14 @@ export function createRetrievalEngine(options: {
           ]),
         );
       }
+    }
+
+    // "How do I register a sender ID in Qatar?": the market page's registration section says it.
+    const registration =
+      marketPages.length === 1 && asksRegistration(question) && registrations.get(marketPages[0] ?? "");
+    if (registration) {
+      const page = ref(registration.path);
+      return fixed(`${excerpt(registration.text)} ${say.readMore(page.title, page.path)}`, [page.path]);
     }
 
     const named = [...marketPages, ...(marketPages.length > 0 ? otherServices : serviceMentions)];
