@@ -5,7 +5,7 @@
  * polite redirect when the question is not about Relaywave at all.
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { marketTerms as entitiesVocabulary } from "../../app/content/assistant-knowledge";
+import { marketTerms as entitiesVocabulary, marketContextTerms } from "../../app/content/assistant-knowledge";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
 import type { SmsRate } from "../../app/content/page-schemas";
 import { paths } from "../../app/content/site-map";
@@ -83,18 +83,27 @@ export function createRetrievalEngine(options: {
     for (const token of contentTokens(`${passage.heading} ${passage.text}`)) set.add(token);
     pageTokens.set(passage.path, set);
   }
+  /** "Do you offer…", "is it available…": words of the asking, not of the thing asked about. */
+  const askingWords = new Set(marketContextTerms.flatMap((term) => contentTokens(term)));
   const siteTokens = new Set([...pageTokens.values()].flatMap((set) => [...set]));
   /** A word of a yes/no question that the site knows but this page never uses ("Hindi" on WhatsApp). */
   const unmentioned = (question: string, path: string): string | undefined => {
     if (!yesNoQuestion.test(normalize(question))) return undefined;
     const onPage = pageTokens.get(path);
-    return question
-      .split(/\s+/)
-      .map((word) => word.replace(/^\W+|\W+$/g, ""))
-      .find((word) => {
-        const [token] = contentTokens(word);
-        return token !== undefined && siteTokens.has(token) && !onPage?.has(token);
-      });
+    return (
+      question
+        .split(/\s+/)
+        .map((word) => word.replace(/^\W+|\W+$/g, ""))
+        // Names only (a language, a place, a product: capitalised after the first word); a common
+        // word such as "night" is often just phrased differently on the page.
+        .find((word, position) => {
+          if (position === 0 || !/^[A-Z]/.test(word)) return false;
+          const [token] = contentTokens(word);
+          return (
+            token !== undefined && siteTokens.has(token) && !onPage?.has(token) && !askingWords.has(token)
+          );
+        })
+    );
   };
   const marketList = smsCountries.map((country) => country.shortName);
 
@@ -179,7 +188,11 @@ export function createRetrievalEngine(options: {
     }
 
     const named = [...marketPages, ...(marketPages.length > 0 ? otherServices : serviceMentions)];
-    const word = named.length === 1 && named[0] ? unmentioned(question, named[0]) : undefined;
+    // Only a service page: a market page answers for the place, whatever else is asked of it.
+    const word =
+      named.length === 1 && marketPages.length === 0 && named[0]
+        ? unmentioned(question, named[0])
+        : undefined;
     const lead = named[0] ? leads.get(named[0]) : undefined;
     if (word && lead && named[0]) {
       const page = ref(named[0]);
