@@ -39,7 +39,7 @@ export const assistantAnswers = {
   declined: () =>
     `No problem. Ask me anything else about our services, or browse them on ${link("Services", paths.services)}.`,
   clarifyPricing: () =>
-    `Which prices would you like? SMS rates are published per country on ${link("SMS pricing", paths.smsPricing)}; other channels are quoted by ${link("sales", paths.contact)}.`,
+    `Which prices would you like? SMS rates are published per country on ${link("SMS pricing", paths.smsPricing)}; other channels are quoted for your use case and volume.`,
   pricingSuggestion: (market: string) => `SMS prices in ${market}`,
   serviceSuggestion: (service: string) => `${service} pricing`,
   senderIdIncluded: "included",

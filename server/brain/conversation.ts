@@ -68,10 +68,7 @@ export function converse(ask: Ask, message: string, state: DialogueState = {}): 
   if (next.topic === "pricing" && !next.service && !next.market && !unservedCountry(message)) {
     return {
       response: say.clarifyPricing(),
-      sources: [
-        { title: "SMS pricing", path: paths.smsPricing },
-        { title: "Contact", path: paths.contact },
-      ],
+      sources: [{ title: "SMS pricing", path: paths.smsPricing }],
       suggestions: pricingSuggestions,
       state: withVisitor(next, visitor),
     };

@@ -216,3 +216,40 @@ describe("cleanLinks", () => {
     expect(cleaned.text).toBe("[About](/about) bad");
   });
 });
+
+describe("createLlmEngine: the conversation", () => {
+  it("keeps the retrieval reply's dialogue state with the LLM's words", async () => {
+    stub.respond({ json: completion("We run [WhatsApp Business](/services/whatsapp-services) accounts.") });
+    const result = await engine()({ message: "WhatsApp?" });
+    expect(result.response).toContain("We run");
+    expect(result.state).toEqual(fallback.state);
+  });
+
+  it("sends the bounded history inside the data block and the message as the user turn", async () => {
+    stub.respond({ json: completion("In [Kuwait](/services/sms-services/kuwait) it is quoted.") });
+    const history = [{ role: "user" as const, content: "How much is an SMS to the UAE?" }];
+    await engine()({ message: "And Kuwait?", history });
+    const [system, user] = sentMessages(stub.requests[0]);
+    expect(promptReferenceData(system?.content ?? "")).toContain("Visitor: How much is an SMS to the UAE?");
+    expect(user).toEqual({ role: "user", content: "And Kuwait?" });
+  });
+
+  it("leaves a handoff or a clarifying question to the retrieval reply, without calling the LLM", async () => {
+    for (const answer of [
+      { ...fallback, handoff: { email: "ana@acme.io" } },
+      { ...fallback, suggestions: ["SMS prices in India", "WhatsApp pricing"] },
+    ]) {
+      const llm = createLlmClient({ baseUrl: stub.baseUrl, apiKey, model: "gpt-test" });
+      const result = await createLlmEngine({
+        llm,
+        retrieve: () => ({ ...retrieval, answer }),
+        sitePaths,
+        log,
+      })({
+        message: "demo please",
+      });
+      expect(result).toBe(answer);
+    }
+    expect(stub.requests).toHaveLength(0);
+  });
+});

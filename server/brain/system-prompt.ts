@@ -5,6 +5,7 @@
  * engine recognise a reply that leaks the prompt.
  */
 import { randomUUID } from "node:crypto";
+import { smsCountries } from "../../app/content/catalogue";
 
 export interface PromptPassage {
   title: string;
@@ -29,10 +30,11 @@ export const MAX_HISTORY_TURNS = 8;
 export const MAX_TURN_CHARS = 500;
 export const MAX_HISTORY_CHARS = 3000;
 
+/** The markets come from the content registry, like everything else the assistant knows. */
 const company =
   "Relaywave is a business-messaging company. Its services are SMS, WhatsApp Business, RCS, voice, " +
-  "AI agents, virtual numbers, and web and app development. It sends SMS in India, the UAE, " +
-  "Saudi Arabia, Bahrain, Kuwait and Qatar.";
+  "AI agents, virtual numbers, and web and app development. " +
+  `It sends SMS in ${smsCountries.map((country) => country.name).join(", ")}.`;
 
 /** The rules. Replies that repeat 8 words in a row of a rule (other than `echoable`) leak the prompt. */
 const rules = [
