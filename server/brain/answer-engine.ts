@@ -6,24 +6,42 @@
 import type { SmsRate } from "../../app/content/page-schemas";
 import { sitePages } from "../../app/content/site-map";
 import type { LlmConfig } from "../env";
-import { createRetrievalEngine } from "./engine";
+import { resolve } from "./dialogue";
+import { createRetrievalEngine, type RetrievalEngine } from "./engine";
 import { createLlmClient } from "./llm-client";
 import { createLlmEngine } from "./llm-engine";
-import type { AnswerEngine } from "./types";
+import type { AnswerEngine, AnswerInput, DialogueState } from "./types";
+
+/** How many earlier visitor turns rebuild a state; older ones rarely matter to a follow-up. */
+const MAX_REPLAYED_TURNS = 8;
+
+/**
+ * The dialogue state after a history of turns (voice calls send the whole conversation, not a state):
+ * the visitor's turns replayed through the retrieval engine, which is cheap and cached.
+ */
+export function replayState(retrieval: RetrievalEngine, input: AnswerInput): AnswerInput {
+  if (input.state || !input.history?.length) return input;
+  let state: DialogueState = {};
+  for (const turn of input.history.filter((item) => item.role === "user").slice(-MAX_REPLAYED_TURNS)) {
+    state = retrieval.reply({ message: turn.content, state }).state;
+  }
+  return { ...input, state };
+}
 
 export function createAnswerEngine(options: {
   llm: LlmConfig | null;
   rates: () => readonly SmsRate[];
 }): AnswerEngine {
   const retrieval = createRetrievalEngine({ rates: options.rates });
-  if (!options.llm) return async (message) => retrieval.answer(message);
-  return createLlmEngine({
+  if (!options.llm) return async (input) => retrieval.reply(replayState(retrieval, input));
+  const llmEngine = createLlmEngine({
     llm: createLlmClient(options.llm),
     sitePaths: sitePages.map((page) => page.path),
-    retrieve: (message) => {
-      const { answer, passages } = retrieval.retrieve(message);
+    retrieve: (input) => {
+      // Passages for the message with its follow-up slots filled in ("and Kuwait?" is a Kuwait price question).
+      const { passages } = retrieval.retrieve(resolve(input.message, input.state).question);
       return {
-        answer,
+        answer: retrieval.reply(input),
         passages: passages.map((passage) => ({
           title: passage.page,
           path: passage.path,
@@ -32,4 +50,5 @@ export function createAnswerEngine(options: {
       };
     },
   });
+  return (input) => llmEngine(replayState(retrieval, input));
 }

@@ -5,7 +5,7 @@
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
 import type { Passage } from "./knowledge";
 import type { PassageIndex } from "./retrieval";
-import { sentences } from "./text";
+import { contentTokens, normalize, sentences } from "./text";
 import type { ChatResponse } from "./types";
 
 export interface PageRef {
@@ -29,6 +29,29 @@ export function excerpt(text: string, maxSentences = 2): string {
 function passageText(passage: Passage): string {
   if (passage.kind === "card") return `**${passage.heading}**: ${excerpt(passage.text, 1)}`;
   return excerpt(passage.text);
+}
+
+export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may)\b/;
+
+/**
+ * Whether a passage's leading "Yes" answers this question: the visitor asked a yes/no question,
+ * and the passage is the page's introduction or a FAQ asking nearly the same thing.
+ */
+function yesWarranted(passage: Passage, question: string): boolean {
+  if (!yesNoQuestion.test(normalize(question))) return false;
+  if (passage.kind === "lead") return true;
+  if (passage.kind !== "faq") return false;
+  const asked = new Set(contentTokens(question));
+  const faq = contentTokens(passage.heading);
+  return faq.length > 0 && faq.filter((token) => asked.has(token)).length / faq.length >= 0.6;
+}
+
+/** The passage's words, without a "Yes" the question did not ask for. */
+export function honestText(passage: Passage, question: string): string {
+  const text = passageText(passage);
+  if (!/^Yes\b/.test(text) || yesWarranted(passage, question)) return text;
+  const rest = text.replace(/^Yes[,.!;:]? */, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** The best passage of a page for the question, or the page's lead when nothing matches. */
@@ -58,7 +81,11 @@ export function pageAnswer(
   const [primary, secondary] = pages;
   if (!primary) throw new Error("pageAnswer needs a page");
   const passage = bestPassage(index, question, primary.path, leads, options.preferLead);
-  const parts = [passage ? passageText(passage) : "", say.readMore(primary.title, primary.path)];
+  // A bare fact ("Regulator: TRAI.") follows the page's introduction rather than being dropped.
+  const [top] = options.preferLead ? [] : index.passages(question, primary.path, 1);
+  const fact = top?.passage.kind === "fact" && top.passage !== passage ? top.passage.text : "";
+  const body = passage ? honestText(passage, question) : "";
+  const parts = [fact ? `${excerpt(body, 1)} ${fact}` : body, say.readMore(primary.title, primary.path)];
   if (secondary) parts.push(say.alsoSee(secondary.title, secondary.path));
   return {
     response: parts.filter(Boolean).join(" "),

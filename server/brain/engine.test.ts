@@ -40,7 +40,9 @@ describe("createRetrievalEngine: properties of every answer", () => {
   it.each(labelled)("%s", (_label, { q, links, offTopic }) => {
     const answer = engine.answer(q);
     const { response } = answer;
-    expect(Object.keys(answer).sort()).toEqual(["response", "sources"]);
+    expect(["offer", "response", "sources", "unanswered"]).toEqual(
+      expect.arrayContaining(Object.keys(answer)),
+    );
     expect(response).toEqual(expect.any(String));
 
     // (a) Every link is a site page exactly as sitePages lists it, or mailto:/tel:.
@@ -180,9 +182,10 @@ describe("createRetrievalEngine: SMS prices", () => {
     ["voice call rates in India", voice, "Voice"],
   ])("%s points to sales, not to a number", (q, path, name) => {
     const answer = engine.answer(q);
-    expect(answer.response).toBe(say.pricingOtherChannel(name, path));
+    expect(answer.response).toBe(`${say.pricingOtherChannel(name, path)} ${say.offerHandoff}`);
     expect(answer.response).not.toMatch(/\d/);
-    expect(sourcePaths(answer)).toEqual([contact, path]);
+    expect(sourcePaths(answer)).toEqual([pricing, path, contact]);
+    expect(answer).toMatchObject({ offer: "handoff", unanswered: "not-found" });
   });
 
   it("answers a general price question with the pricing page and no number", () => {

@@ -5,28 +5,37 @@
  * polite redirect when the question is not about Relaywave at all.
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { servicePath, services } from "../../app/content/catalogue";
+import { marketTerms as entitiesVocabulary, marketContextTerms } from "../../app/content/assistant-knowledge";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
 import type { SmsRate } from "../../app/content/page-schemas";
 import { paths } from "../../app/content/site-map";
 import { AnswerCache } from "./answer-cache";
-import { type PageRef, pageAnswer } from "./compose";
+import { excerpt, type PageRef, pageAnswer, yesNoQuestion } from "./compose";
+import { cachedConversation } from "./conversation";
+import { asksRegistration } from "./dialogue";
 import { detectEntities } from "./entities";
 import { detectIntents } from "./intents";
 import { buildPassages, type Passage } from "./knowledge";
+import { unservedCountry } from "./places";
 import { pricingAnswer } from "./pricing-answer";
 import { PassageIndex } from "./retrieval";
 import { type SiteContent, siteContent } from "./site-content";
-import { normalize } from "./text";
-import type { ChatResponse } from "./types";
+import { contentTokens, normalize } from "./text";
+import type { AnswerInput, ChatReply, ChatResponse } from "./types";
+
+/** A stateless answer, with what it offered and why it could not answer, when it could not. */
+export type Answer = ChatResponse & Pick<ChatReply, "unanswered"> & { offer?: "handoff" };
 
 export interface RetrievalResult {
-  answer: ChatResponse;
+  answer: Answer;
   /** The passages the answer drew on, for an LLM to ground itself in. */
   passages: Passage[];
 }
 
 export interface RetrievalEngine {
-  answer(question: string): ChatResponse;
+  answer(question: string): Answer;
+  /** A conversation's next reply: the message read against the dialogue state. */
+  reply(input: AnswerInput): ChatReply;
   retrieve(question: string): RetrievalResult;
 }
 
@@ -47,11 +56,60 @@ export function createRetrievalEngine(options: {
   for (const passage of passages)
     if (passage.kind === "lead" && !leads.has(passage.path)) leads.set(passage.path, passage);
   const ref = (path: string): PageRef => ({ path, title: titles.get(path) ?? path });
-  const fixed = (response: string, pages: string[]): ChatResponse => ({ response, sources: pages.map(ref) });
+  const fixed = (response: string, pages: string[]): Answer => ({ response, sources: pages.map(ref) });
+  /** Says what we know, and offers to pass the question on (decision 032). */
+  const notFound = (reply: ChatResponse): Answer => ({
+    response: `${reply.response} ${say.offerHandoff}`,
+    sources: reply.sources,
+    offer: "handoff",
+    unanswered: "not-found",
+  });
+  const pageText = new Map<string, string>();
+  for (const passage of passages)
+    pageText.set(passage.path, `${pageText.get(passage.path) ?? ""} ${normalize(passage.text)}`);
+  const marketNames = (path: string) =>
+    entitiesVocabulary.find((entry) => entry.path === path)?.names.map(normalize) ?? [];
+  const registrations = new Map<string, Passage>();
+  for (const entry of content) {
+    if (entry.kind !== "sms-country") continue;
+    const found = passages.find(
+      (item) => item.path === entry.path && item.heading === entry.page.registration.title,
+    );
+    if (found) registrations.set(entry.path, found);
+  }
+  const pageTokens = new Map<string, Set<string>>();
+  for (const passage of passages) {
+    const set = pageTokens.get(passage.path) ?? new Set<string>();
+    for (const token of contentTokens(`${passage.heading} ${passage.text}`)) set.add(token);
+    pageTokens.set(passage.path, set);
+  }
+  /** "Do you offer…", "is it available…": words of the asking, not of the thing asked about. */
+  const askingWords = new Set(marketContextTerms.flatMap((term) => contentTokens(term)));
+  const siteTokens = new Set([...pageTokens.values()].flatMap((set) => [...set]));
+  /** A word of a yes/no question that the site knows but this page never uses ("Hindi" on WhatsApp). */
+  const unmentioned = (question: string, path: string): string | undefined => {
+    if (!yesNoQuestion.test(normalize(question))) return undefined;
+    const onPage = pageTokens.get(path);
+    return (
+      question
+        .split(/\s+/)
+        .map((word) => word.replace(/^\W+|\W+$/g, ""))
+        // Names only (a language, a place, a product: capitalised after the first word); a common
+        // word such as "night" is often just phrased differently on the page.
+        .find((word, position) => {
+          if (position === 0 || !/^[A-Z]/.test(word)) return false;
+          const [token] = contentTokens(word);
+          return (
+            token !== undefined && siteTokens.has(token) && !onPage?.has(token) && !askingWords.has(token)
+          );
+        })
+    );
+  };
+  const marketList = smsCountries.map((country) => country.shortName);
 
-  const cache = new AnswerCache<ChatResponse>();
+  const cache = new AnswerCache<Answer>();
 
-  function answer(question: string): ChatResponse {
+  function answer(question: string): Answer {
     // Every step below reads the question through normalize(), so equal normal forms get equal answers.
     const key = normalize(question);
     const rates = options.rates();
@@ -62,7 +120,7 @@ export function createRetrievalEngine(options: {
     return fresh;
   }
 
-  function compute(question: string, rates: readonly SmsRate[]): ChatResponse {
+  function compute(question: string, rates: readonly SmsRate[]): Answer {
     const intents = detectIntents(question);
     const entities = detectEntities(question);
     const serviceMentions = entities.services.map((mention) => mention.path);
@@ -83,8 +141,15 @@ export function createRetrievalEngine(options: {
       const text = extra ? `${say.contact()} ${say.alsoSee(ref(extra).title, extra)}` : say.contact();
       return fixed(text, extra ? [paths.contact, extra] : [paths.contact]);
     }
+    const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
+    const aboutSms = entities.smsContext || entities.marketContext || intents.has("pricing");
+    if (elsewhere && otherServices.length === 0 && aboutSms)
+      return notFound(
+        fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
+      );
     if (intents.has("pricing")) {
-      return pricingAnswer({ rates, marketPaths: marketPages, otherServices, ref });
+      const priced = pricingAnswer({ rates, marketPaths: marketPages, otherServices, ref });
+      return marketPages.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;
     }
     if (intents.has("careers")) {
       const roles = content.flatMap((entry) =>
@@ -96,7 +161,48 @@ export function createRetrievalEngine(options: {
     if (intents.has("about") && serviceMentions.length === 0 && entities.markets.length === 0)
       return pageAnswer(index, question, [ref(paths.about)], leads);
 
+    // A channel in a market its page never mentions ("WhatsApp in Saudi Arabia"): we do not know.
+    const [service] = otherServices;
+    const [place] = entities.markets;
+    if (service && place && marketPages.length === 0) {
+      const text = pageText.get(service) ?? "";
+      if (!marketNames(place.path).some((name) => text.includes(` ${name}`))) {
+        const market = smsCountries.find((country) => smsCountryPath(country.slug) === place.path);
+        const name = market?.shortName ?? ref(place.path).title;
+        return notFound(
+          fixed(say.notCovered(ref(service).title, service, name, place.path), [
+            service,
+            place.path,
+            paths.contact,
+          ]),
+        );
+      }
+    }
+
+    // "How do I register a sender ID in Qatar?": the market page's registration section says it.
+    const registration =
+      marketPages.length === 1 && asksRegistration(question) && registrations.get(marketPages[0] ?? "");
+    if (registration) {
+      const page = ref(registration.path);
+      return fixed(`${excerpt(registration.text)} ${say.readMore(page.title, page.path)}`, [page.path]);
+    }
+
     const named = [...marketPages, ...(marketPages.length > 0 ? otherServices : serviceMentions)];
+    // Only a service page: a market page answers for the place, whatever else is asked of it.
+    const word =
+      named.length === 1 && marketPages.length === 0 && named[0]
+        ? unmentioned(question, named[0])
+        : undefined;
+    const lead = named[0] ? leads.get(named[0]) : undefined;
+    if (word && lead && named[0]) {
+      const page = ref(named[0]);
+      return notFound(
+        fixed(say.notMentioned(page.title, page.path, word, excerpt(lead.text, 1)), [
+          page.path,
+          paths.contact,
+        ]),
+      );
+    }
     if (named.length > 0) {
       return pageAnswer(index, question, named.slice(0, 2).map(ref), leads, { preferLead: onlyNames });
     }
@@ -112,7 +218,8 @@ export function createRetrievalEngine(options: {
 
     // Nothing named and no business word: whatever page shares a word with it would be a wrong answer.
     const [top, second] = entities.businessContext ? index.pages(question) : [];
-    if (!top || top.score < MIN_PAGE_SCORE) return fixed(say.outOfScope(), [paths.services, paths.contact]);
+    if (!top || top.score < MIN_PAGE_SCORE)
+      return { ...fixed(say.outOfScope(), [paths.services, paths.contact]), unanswered: "out-of-scope" };
     const pages = [top];
     if (second && second.score >= top.score * 0.75) pages.push(second);
     return pageAnswer(
@@ -123,8 +230,10 @@ export function createRetrievalEngine(options: {
     );
   }
 
+  const converse = cachedConversation(answer, options.rates);
   return {
     answer,
+    reply: (input) => converse(input.message, input.state),
     retrieve(question) {
       const result = answer(question);
       // Each linked page's best passages, or at least its introduction when the question's words

@@ -7,18 +7,18 @@
 import { listItem, replaceLinks, sitePath, toSpeech } from "../../app/lib/reply-text";
 import { LlmError, type LlmMessage } from "./llm-client";
 import { buildSystemPrompt, leaksSystemPrompt, type PromptPassage, promptCanary } from "./system-prompt";
-import type { AnswerEngine, ChatResponse, ChatSource } from "./types";
+import type { AnswerEngine, AnswerInput, ChatReply, ChatSource } from "./types";
 
 export interface Retrieval {
-  /** The knowledge retrieved for the message, best first. */
+  /** The knowledge retrieved for the message (read with its dialogue state), best first. */
   passages: readonly PromptPassage[];
-  /** The retrieval engine's own answer: the fallback. */
-  answer: ChatResponse;
+  /** The retrieval engine's own reply, with the next dialogue state: the fallback. */
+  answer: ChatReply;
 }
 
 export interface LlmEngineDeps {
   llm: { complete(messages: readonly LlmMessage[]): Promise<string> };
-  retrieve: (message: string) => Retrieval | Promise<Retrieval>;
+  retrieve: (input: AnswerInput) => Retrieval | Promise<Retrieval>;
   /** Every page path of the site (`sitePages.map((page) => page.path)`). */
   sitePaths: readonly string[];
   /** One line per fallback; default console.warn. Never receives the key or the prompt. */
@@ -75,14 +75,20 @@ export function createLlmEngine(deps: LlmEngineDeps): AnswerEngine {
   const canary = deps.canary ?? promptCanary;
   const log = deps.log ?? ((line: string) => console.warn(line));
 
-  return async (message) => {
-    const { passages, answer } = await deps.retrieve(message);
+  return async (input) => {
+    const { passages, answer } = await deps.retrieve(input);
+    // A handoff or a clarifying question is the form or the buttons: the retrieval wording fits them.
+    if (answer.handoff || answer.suggestions) return answer;
     try {
-      const system = buildSystemPrompt(passages, { sitePaths: deps.sitePaths, canary });
+      const system = buildSystemPrompt(passages, {
+        sitePaths: deps.sitePaths,
+        canary,
+        history: input.history,
+      });
       const raw = (
         await deps.llm.complete([
           { role: "system", content: system },
-          { role: "user", content: message },
+          { role: "user", content: input.message },
         ])
       ).trim();
       if (!raw) throw new UnusableReply("empty");
@@ -108,7 +114,7 @@ export function createLlmEngine(deps: LlmEngineDeps): AnswerEngine {
         if (sources.some((source) => source.path === link.path)) continue;
         sources.push({ title: titles.get(link.path) ?? toSpeech(link.label), path: link.path });
       }
-      return { response: text, sources };
+      return { ...answer, response: text, sources };
     } catch (error) {
       log(`LLM answer unavailable (${reasonOf(error)}); using the retrieval answer.`);
       return answer;

@@ -51,7 +51,10 @@ export function pricingAnswer({ rates, marketPaths, otherServices, ref }: Pricin
   const [service] = otherServices;
   if (service) {
     const page = ref(service);
-    return { response: say.pricingOtherChannel(page.title, page.path), sources: [ref(paths.contact), page] };
+    return {
+      response: say.pricingOtherChannel(page.title, page.path),
+      sources: [ref(paths.smsPricing), page, ref(paths.contact)],
+    };
   }
   return { response: say.pricingGeneral(), sources: [ref(paths.smsPricing)] };
 }

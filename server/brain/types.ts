@@ -12,4 +12,45 @@ export interface ChatResponse {
   sources: ChatSource[];
 }
 
-export type AnswerEngine = (message: string) => Promise<ChatResponse>;
+/** What a visitor told us about themselves, for the "Send to sales" form. */
+export interface VisitorDetails {
+  name?: string;
+  email?: string;
+  company?: string;
+}
+
+/** What the conversation is about so far; JSON-serialisable, stored per conversation by the server. */
+export interface DialogueState {
+  service?: string;
+  market?: string;
+  traffic?: "transactional" | "promotional";
+  /** The intent/topic in play (pricing, regulation, registration…). */
+  topic?: string;
+  /** What the assistant last offered ("handoff"…), so "yes" resolves. */
+  offer?: string;
+  /** Gathered from what the visitor wrote. */
+  visitor?: VisitorDetails;
+}
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface ChatReply extends ChatResponse {
+  /** 2–4 short messages the visitor may send next, each at most 60 characters. */
+  suggestions?: string[];
+  /** Present when the panel should show the "Send to sales" form, pre-filled with these. */
+  handoff?: VisitorDetails;
+  state: DialogueState;
+  /** Why the assistant could not answer, for the back office's insights; absent when it answered. */
+  unanswered?: "out-of-scope" | "not-found" | "handoff";
+}
+
+export interface AnswerInput {
+  message: string;
+  state?: DialogueState;
+  history?: readonly ChatTurn[];
+}
+
+export type AnswerEngine = (input: AnswerInput) => Promise<ChatReply>;

@@ -13,7 +13,7 @@ const serialised = new WeakMap<ChatResponse, string>();
 function jsonBody(answer: ChatResponse): string {
   let body = serialised.get(answer);
   if (body === undefined) {
-    body = JSON.stringify(answer);
+    body = JSON.stringify({ response: answer.response, sources: answer.sources });
     serialised.set(answer, body);
   }
   return body;
@@ -32,7 +32,7 @@ export function chatFunction(answer: AnswerEngine) {
         fieldErrors: { message: parsed.error.issues.map((item) => item.message) },
       });
     }
-    return c.body(jsonBody(await answer(parsed.data.message)), 200, {
+    return c.body(jsonBody(await answer({ message: parsed.data.message })), 200, {
       "content-type": "application/json; charset=utf-8",
     });
   });

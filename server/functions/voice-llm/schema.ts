@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_MESSAGE_LENGTH } from "../../../app/features/chat-assistant/limits";
+import type { ChatTurn } from "../../brain/types";
 
 export const MAX_VOICE_MESSAGES = 200;
 
@@ -47,13 +48,18 @@ export function messageText(message: VoiceMessage): string {
     .join(" ");
 }
 
-/** The last user message with words, trimmed and cut to the chat limit; null when there is none. */
-export function lastUserText(messages: readonly VoiceMessage[]): string | null {
-  for (let index = messages.length - 1; index >= 0; index -= 1) {
-    const message = messages[index];
-    if (message?.role !== "user") continue;
-    const text = messageText(message);
-    if (text) return text.slice(0, MAX_MESSAGE_LENGTH).trim();
+/**
+ * The user and assistant messages with words, cut to the chat limit, up to and including the last
+ * user message (Vapi may append other roles after it).
+ */
+export function conversationTurns(messages: readonly VoiceMessage[]): ChatTurn[] {
+  const turns: ChatTurn[] = [];
+  for (const message of messages) {
+    if (message.role !== "user" && message.role !== "assistant") continue;
+    const content = messageText(message).slice(0, MAX_MESSAGE_LENGTH).trim();
+    if (content) turns.push({ role: message.role, content });
   }
-  return null;
+  let end = turns.length;
+  while (end > 0 && turns[end - 1]?.role !== "user") end -= 1;
+  return turns.slice(0, end);
 }

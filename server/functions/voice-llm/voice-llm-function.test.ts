@@ -13,7 +13,9 @@ const reply =
 const spoken = toSpeech(reply);
 
 function setup(options: { secret?: string | null; answer?: AnswerEngine } = {}) {
-  const answer = vi.fn<AnswerEngine>(options.answer ?? (async () => ({ response: reply, sources: [] })));
+  const answer = vi.fn<AnswerEngine>(
+    options.answer ?? (async () => ({ response: reply, sources: [], state: {} })),
+  );
   const log = vi.fn<(line: string) => void>();
   const voice = voiceLlmFunction({
     answer,
@@ -90,7 +92,7 @@ describe("voice-llm: streaming", () => {
     expect(response.headers.get("connection")).toBe("keep-alive");
     const { chunks, last } = await readSseEvents(response);
     expect(last).toBe("[DONE]");
-    expect(answer).toHaveBeenCalledWith("Tell me about WhatsApp");
+    expect(answer).toHaveBeenCalledWith({ message: "Tell me about WhatsApp", history: [] });
 
     const [first, ...rest] = chunks;
     const final = rest.pop();
@@ -168,13 +170,19 @@ describe("voice-llm: which message is answered", () => {
     ];
     expect((await post({ messages })).status).toBe(200);
     expect(answer).toHaveBeenCalledTimes(1);
-    expect(answer).toHaveBeenCalledWith("What about RCS?");
+    expect(answer).toHaveBeenCalledWith({
+      message: "What about RCS?",
+      history: [
+        { role: "user", content: "First question" },
+        { role: "assistant", content: "First answer" },
+      ],
+    });
   });
 
   it("answers string content trimmed and cut to 2000 characters", async () => {
     const { post, answer } = setup();
     await post({ messages: [user(`  ${"a".repeat(2500)}  `)] });
-    expect(answer).toHaveBeenCalledWith("a".repeat(2000));
+    expect(answer).toHaveBeenCalledWith({ message: "a".repeat(2000), history: [] });
   });
 });
 

@@ -5,11 +5,12 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { assistantAnswers as say } from "../../../app/content/assistant-answers";
 import { toSpeech } from "../../../app/lib/reply-text";
-import type { AnswerEngine } from "../../brain/types";
+import type { AnswerEngine, ChatTurn } from "../../brain/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { MAX_BODY_BYTES, readJsonObject } from "../../http/read-json";
-import { lastUserText, voiceLlmRequestSchema } from "./schema";
+import { conversationTurns, voiceLlmRequestSchema } from "./schema";
 import { speechChunks } from "./speakable";
 
 export interface VoiceLlmOptions {
@@ -100,10 +101,15 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
   const log = options.log ?? ((line: string) => console.warn(line));
   const app = new Hono();
 
-  /** The speakable answer; never rejects. */
-  const speak = async (question: string): Promise<string> => {
+  /** The speakable answer; never rejects. The engine rebuilds the dialogue state from the history. */
+  const speak = async (message: string, history: ChatTurn[]): Promise<string> => {
     try {
-      return toSpeech((await answer(question)).response) || VOICE_APOLOGY;
+      const reply = await answer({ message, history });
+      // A caller cannot see "the form below": it is on the screen, in the chat panel.
+      const text = reply.handoff
+        ? reply.response.replace(say.handoffForm, say.handoffFormVoice)
+        : reply.response;
+      return toSpeech(text) || VOICE_APOLOGY;
     } catch (error) {
       log(`Voice answer failed (${error instanceof Error ? error.name : typeof error}); apologising.`);
       return VOICE_APOLOGY;
@@ -126,8 +132,9 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
     if (!parsed.success) {
       return errorResponse(400, parsed.error.issues[0]?.message ?? "The messages are not valid.");
     }
-    const question = lastUserText(parsed.data.messages);
-    if (question === null) return errorResponse(400, "There is no user message to answer.");
+    const turns = conversationTurns(parsed.data.messages);
+    const question = turns.at(-1);
+    if (question?.role !== "user") return errorResponse(400, "There is no user message to answer.");
 
     const model = parsed.data.model?.trim().slice(0, 200) || options.model || DEFAULT_VOICE_MODEL;
     const meta: Completion = {
@@ -135,7 +142,7 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
       created: Math.floor(Date.now() / 1000),
       model,
     };
-    const text = speak(question);
+    const text = speak(question.content, turns.slice(0, -1));
     if (parsed.data.stream === true) return streamResponse(meta, text);
     return jsonResponse(meta, await text);
   });

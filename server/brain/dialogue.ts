@@ -1,0 +1,160 @@
+/**
+ * Reads a message against the dialogue state: what it names itself (service,
+ * market, traffic type, topic), whether it is a follow-up ("and Kuwait?",
+ * "who regulates it there?") or a new topic, and the question the stateless
+ * engine should answer: the message with the slots it leaves out filled in
+ * from the state. Every pattern here is linear (no nested quantifiers).
+ */
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
+import { detectEntities } from "./entities";
+import { detectIntents, type Intent } from "./intents";
+import { normalize } from "./text";
+import type { DialogueState } from "./types";
+
+export type Topic =
+  | "pricing"
+  | "regulation"
+  | "registration"
+  | "careers"
+  | "privacy"
+  | "about"
+  | "contact"
+  | "services-overview";
+
+const registration = /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?)\b/;
+const topicPatterns: [Topic, RegExp][] = [
+  ["regulation", /\b(regulat\w*|authority|authorities|legal|laws?|rules)\b/],
+  ["registration", registration],
+];
+
+export const asksRegistration = (question: string) => registration.test(normalize(question));
+
+/** The words that bring a topic back into a follow-up's question. */
+const topicWords: Record<Topic, string> = {
+  pricing: "price",
+  regulation: "regulator regulated",
+  registration: "register sender id registration documents",
+  careers: "jobs careers",
+  privacy: "privacy",
+  about: "about Relaywave",
+  contact: "contact",
+  "services-overview": "services",
+};
+
+/** Words that tie a message to what came before it. */
+const followUpMarker =
+  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in)\b|\b(there|it|its|that|this|them|those|as well|too|instead)\b/;
+
+const yes =
+  /^(yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|do it|sounds good)( please| thanks| thank you| do)?$/;
+
+export interface Reading {
+  intents: Set<Intent>;
+  service?: string;
+  market?: string;
+  traffic?: DialogueState["traffic"];
+  topic?: Topic;
+  /** How many words the message has. */
+  words: number;
+}
+
+export function read(message: string): Reading {
+  const text = normalize(message);
+  const intents = detectIntents(message);
+  const entities = detectEntities(message);
+  const traffic = /\b(promotional|marketing)\b/.test(text)
+    ? "promotional"
+    : /\b(transactional|otp|otps)\b/.test(text)
+      ? "transactional"
+      : undefined;
+  const named = (["pricing", "careers", "privacy", "contact", "services-overview"] as const).find((t) =>
+    intents.has(t),
+  );
+  const topic =
+    named ??
+    topicPatterns.find(([, pattern]) => pattern.test(text))?.[0] ??
+    (intents.has("about") ? "about" : undefined);
+  return {
+    intents,
+    service: entities.services[0]?.path,
+    market: entities.markets[0]?.path,
+    traffic,
+    topic,
+    words: text ? text.split(" ").length : 0,
+  };
+}
+
+export const isYes = (message: string) => yes.test(normalize(message));
+
+/** Whether the message leans on the state rather than starting over. */
+export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
+  if (!state.service && !state.market && !state.topic) return false;
+  // A new business topic that names nothing of the old one is a switch ("Are you hiring?").
+  const switchTopics: Topic[] = ["careers", "privacy", "about", "services-overview", "contact"];
+  if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic) return false;
+  // Long messages stand on their own even with an "it" or a "there" in them.
+  if (reading.words <= 8 && followUpMarker.test(normalize(message))) return true;
+  // "Kuwait?", "promotional?", "how do I get started?": a short message that changes one slot.
+  // A service named on its own starts over ("Do you have virtual numbers?").
+  if (reading.service && !reading.market && !reading.traffic) return false;
+  const changesASlot = Boolean(reading.market || reading.traffic || reading.topic);
+  const complete = Boolean(reading.topic && reading.market);
+  return reading.words <= 6 && changesASlot && !complete;
+}
+
+const smsServicePath = servicePath("sms-services");
+const serviceName = (path: string) =>
+  services.find((service) => servicePath(service.slug) === path)?.name ?? "";
+const marketName = (path: string) =>
+  smsCountries.find((country) => smsCountryPath(country.slug) === path)?.name ?? "";
+
+export interface Resolution {
+  /** The question the stateless engine answers. */
+  question: string;
+  /** The state after this message (visitor and offer are the caller's to set). */
+  state: DialogueState;
+}
+
+export function resolve(message: string, state: DialogueState = {}): Resolution {
+  const reading = read(message);
+  if (!isFollowUp(reading, message, state)) {
+    return {
+      question: message,
+      state: pick({
+        service: reading.service,
+        market: reading.market,
+        traffic: reading.traffic,
+        topic: reading.topic,
+      }),
+    };
+  }
+  // "How do I apply?" is about a job after careers, about sender IDs or onboarding otherwise.
+  const topic =
+    reading.topic === "registration" && state.topic === "careers"
+      ? "careers"
+      : (reading.topic ?? state.topic);
+  // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
+  const next = pick({
+    service: reading.service ?? state.service,
+    market: reading.market ?? state.market,
+    traffic: reading.traffic ?? (reading.market ? undefined : state.traffic),
+    topic,
+  });
+  const extra: string[] = [];
+  if (topic === "careers") return { question: `${message} ${topicWords.careers}`, state: { topic } };
+  // Regulators and sender-ID registration are on the market pages: "there" means SMS in that market.
+  const marketTopic = (topic === "regulation" || topic === "registration") && next.market && !reading.service;
+  if (marketTopic) next.service = smsServicePath;
+  if (!reading.service && next.service) extra.push(serviceName(next.service));
+  if (!reading.market && next.market) extra.push(marketName(next.market));
+  // "How do I apply?" says too little to find the registration passage: its topic words always help.
+  if (topic && (!reading.topic || marketTopic)) extra.push(topicWords[topic as Topic] ?? "");
+  // A market with no service is its SMS page.
+  if (next.market && !next.service) extra.push("SMS");
+  return { question: [message, ...extra].filter(Boolean).join(" "), state: next };
+}
+
+/** The state without empty slots, so equal states serialise equally. */
+function pick(state: DialogueState): DialogueState {
+  return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined));
+}

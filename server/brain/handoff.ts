@@ -1,0 +1,64 @@
+/**
+ * Handing a visitor to sales: whether a message asks for it, and the details
+ * the visitor already wrote (e-mail, name, company), read conservatively: a
+ * detail is taken only from an unmistakable phrase, never guessed. Every
+ * pattern is linear on its input (bounded character classes, no nesting).
+ */
+import type { VisitorDetails } from "./types";
+
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/;
+/** "I'm Ana", "my name is Ana Silva", "this is Ana": one or two capitalised words. */
+const NAME =
+  /\b(?:[Mm]y name is|[Mm]y name['’]s|I am|I['’]m|[Tt]his is)\s+([A-Z][\p{L}'-]{0,40}(?: [A-Z][\p{L}'-]{0,40})?)/u;
+/** "at Acme", "from Acme Ltd", "I work for Acme": a capitalised name of up to three words. */
+const COMPANY =
+  /\b(?:at|from|for|with|of)\s+([A-Z][\p{L}\p{N}&.'-]{0,40}(?: [A-Z][\p{L}\p{N}&.'-]{0,40}){0,2})/u;
+/** Words that follow "at"/"from" but are no company. */
+const notCompanies = new Set(
+  "Relaywave,I,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday,January,February,March,April,May,June,July,August,September,October,November,December,SMS,WhatsApp,RCS,India,UAE,Dubai,Qatar,Kuwait,Bahrain,Saudi,Riyadh,Doha,The,My,Your,Our,This,Next".split(
+    ",",
+  ),
+);
+const notNames = new Set([
+  "Interested",
+  "Looking",
+  "Not",
+  "Just",
+  "Happy",
+  "Sorry",
+  "Ready",
+  "Here",
+  "From",
+  "At",
+]);
+
+/** Beyond the contact intent (sales, a demo, call me…): a quote or a person. */
+const handoffRequest =
+  /\b(quote|quotation|proposal|a (real )?(person|human)|pass (it|this|that|my question) (on|to sales))\b/i;
+
+export function extractDetails(message: string): VisitorDetails {
+  const details: VisitorDetails = {};
+  const email = EMAIL.exec(message)?.[0];
+  if (email) details.email = email.toLowerCase();
+  const name = NAME.exec(message)?.[1];
+  if (name && !notNames.has(name.split(" ")[0] ?? "")) details.name = name;
+  // "SMS for OTP" is no company: a company is read only beside a name or an address.
+  const company = name || email ? COMPANY.exec(message.replace(EMAIL, " "))?.[1] : undefined;
+  if (company && !notCompanies.has(company.split(" ")[0] ?? ""))
+    details.company = company.replace(/[.']+$/, "");
+  return details;
+}
+
+/** Whether the visitor asks for sales, a demo, a quote or a person, or writes an e-mail address. */
+export function wantsHandoff(message: string, contactIntent: boolean): boolean {
+  return contactIntent || EMAIL.test(message) || handoffRequest.test(message);
+}
+
+/** Earlier details with newer ones on top; undefined when there are none. */
+export function mergeDetails(
+  earlier: VisitorDetails | undefined,
+  newer: VisitorDetails,
+): VisitorDetails | undefined {
+  const merged = { ...earlier, ...newer };
+  return Object.keys(merged).length > 0 ? merged : undefined;
+}
