@@ -93,7 +93,7 @@ export function createRetrievalEngine(options: {
     return (
       question
         .split(/\s+/)
-        .map((word) => word.replace(/^\W+|\W+$/g, ""))
+        .map((word) => word.replace(/^\W+|(?<!\W)\W+$/g, ""))
         // Names only (a language, a place, a product: capitalised after the first word); a common
         // word such as "night" is often just phrased differently on the page.
         .find((word, position) => {

@@ -6,7 +6,8 @@
  */
 import type { VisitorDetails } from "./types";
 
-const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/;
+// The look-behind starts a match only where a run of address characters starts: linear.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/;
 /** "I'm Ana", "my name is Ana Silva", "this is Ana": one or two capitalised words. */
 const NAME =
   /\b(?:[Mm]y name is|[Mm]y name['’]s|I am|I['’]m|[Tt]his is)\s+([A-Z][\p{L}'-]{0,40}(?: [A-Z][\p{L}'-]{0,40})?)/u;
@@ -45,7 +46,7 @@ export function extractDetails(message: string): VisitorDetails {
   // "SMS for OTP" is no company: a company is read only beside a name or an address.
   const company = name || email ? COMPANY.exec(message.replace(EMAIL, " "))?.[1] : undefined;
   if (company && !notCompanies.has(company.split(" ")[0] ?? ""))
-    details.company = company.replace(/[.']+$/, "");
+    details.company = company.replace(/(?<![.'])[.']+$/, "");
   return details;
 }
 
