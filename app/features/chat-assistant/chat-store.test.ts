@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AssistantReply } from "./chat-client";
 import { type ChatMessage, createChatStore, type ReplyFetcher, STORAGE_KEY } from "./chat-store";
 
 const greeting = "Hi! I'm your AI assistant. How can I help you today?";
 
 interface Deferred {
   message: string;
-  resolve: (reply: string) => void;
+  resolve: (reply: AssistantReply) => void;
 }
 
 /** A fetcher whose replies the test settles by hand. */
@@ -14,7 +15,7 @@ function manualFetcher() {
   const pending: Deferred[] = [];
   const fetcher = vi.fn<ReplyFetcher>(
     (message) =>
-      new Promise<string>((resolve) => {
+      new Promise<AssistantReply>((resolve) => {
         pending.push({ message, resolve });
       }),
   );
@@ -24,7 +25,13 @@ function manualFetcher() {
 const contents = (messages: readonly ChatMessage[]) =>
   messages.map((message) => [message.role, message.content]);
 
-const stored = (): unknown => JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "null");
+const stored = (): { messages: unknown; conversationId: unknown; handoff: unknown } =>
+  JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "null");
+/** Storage as the store writes it, with these messages. */
+const conversation = (messages: unknown[], conversationId: unknown = null) =>
+  JSON.stringify({ messages, conversationId, handoff: null });
+/** A fetcher answering every message with this plain (canned-like) reply. */
+const replying = (response: string) => vi.fn<ReplyFetcher>().mockResolvedValue({ response });
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -42,12 +49,22 @@ describe("createChatStore: start", () => {
   it.each([
     ["invalid JSON", "{not json"],
     ["an object", JSON.stringify({ messages: [] })],
-    ["an empty array", "[]"],
-    ["messages of the wrong shape", JSON.stringify([{ id: 1, role: "user", content: "hi" }])],
-    ["an unknown role", JSON.stringify([{ id: "a", role: "system", content: "hi" }])],
-    ["a missing content", JSON.stringify([{ id: "a", role: "user" }])],
-    ["one bad message among good ones", JSON.stringify([{ id: "a", role: "user", content: "hi" }, null])],
+    ["no messages", conversation([])],
+    ["messages of the wrong shape", conversation([{ id: 1, role: "user", content: "hi" }])],
+    ["an unknown role", conversation([{ id: "a", role: "system", content: "hi" }])],
+    ["a missing content", conversation([{ id: "a", role: "user" }])],
+    ["one bad message among good ones", conversation([{ id: "a", role: "user", content: "hi" }, null])],
     ["a string", JSON.stringify("hello")],
+    ["the old format (a bare array)", JSON.stringify([{ id: "a", role: "user", content: "hi" }])],
+    ["a numeric conversation id", conversation([{ id: "a", role: "user", content: "hi" }], 7)],
+    [
+      "suggestions that are not strings",
+      conversation([{ id: "a", role: "assistant", content: "hi", suggestions: [1, 2] }]),
+    ],
+    [
+      "a rating that is not a boolean",
+      conversation([{ id: "a", role: "assistant", content: "hi", helpful: "yes" }]),
+    ],
   ])("falls back to the greeting when storage holds %s", (_what, value) => {
     window.sessionStorage.setItem(STORAGE_KEY, value);
     const store = createChatStore(vi.fn<ReplyFetcher>());
@@ -74,14 +91,14 @@ describe("send", () => {
     const sent = store.send(" hello ");
 
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(fetcher).toHaveBeenCalledWith("hello");
+    expect(fetcher).toHaveBeenCalledWith("hello", undefined);
     expect(contents(store.getState().messages)).toEqual([
       ["assistant", greeting],
       ["user", "hello"],
     ]);
     expect(store.getState().sending).toBe(true);
 
-    pending[0]?.resolve("Hello! How can I help?");
+    pending[0]?.resolve({ response: "Hello! How can I help?" });
     await sent;
     expect(contents(store.getState().messages)).toEqual([
       ["assistant", greeting],
@@ -104,14 +121,14 @@ describe("send", () => {
       ["assistant", greeting],
       ["user", "first"],
     ]);
-    pending[0]?.resolve("reply");
+    pending[0]?.resolve({ response: "reply" });
     await first;
     expect(store.getState().messages.map((message) => message.content)).not.toContain("second");
 
     // Once the reply is in, the next message goes through.
     const third = store.send("third");
     expect(fetcher).toHaveBeenCalledTimes(2);
-    pending[1]?.resolve("reply 3");
+    pending[1]?.resolve({ response: "reply 3" });
     await third;
     expect(store.getState().messages.at(-1)?.content).toBe("reply 3");
   });
@@ -123,7 +140,7 @@ describe("send", () => {
     expect(store.getState().error).toBe("Voice assistant is not available. Please refresh the page.");
     const sent = store.send("hi");
     expect(store.getState().error).toBeNull();
-    pending[0]?.resolve("hello");
+    pending[0]?.resolve({ response: "hello" });
     await sent;
     expect(store.getState().error).toBeNull();
   });
@@ -131,14 +148,14 @@ describe("send", () => {
 
 describe("reset", () => {
   it("returns to only the greeting", async () => {
-    const store = createChatStore(vi.fn<ReplyFetcher>().mockResolvedValue("reply"));
+    const store = createChatStore(replying("reply"));
     await store.send("one");
     store.setError("Something failed.");
     store.reset();
     expect(contents(store.getState().messages)).toEqual([["assistant", greeting]]);
     expect(store.getState().error).toBeNull();
     expect(store.getState().sending).toBe(false);
-    expect(stored()).toEqual([{ id: "greeting", role: "assistant", content: greeting }]);
+    expect(stored().messages).toEqual([{ id: "greeting", role: "assistant", content: greeting }]);
   });
 
   it("drops a reply that was still pending from before the reset", async () => {
@@ -151,7 +168,7 @@ describe("reset", () => {
     // A new conversation can start at once, and the late old reply lands nowhere.
     const fresh = store.send("new question");
     expect(fetcher).toHaveBeenCalledTimes(2);
-    pending[0]?.resolve("stale reply");
+    pending[0]?.resolve({ response: "stale reply" });
     await old;
     expect(contents(store.getState().messages)).toEqual([
       ["assistant", greeting],
@@ -159,7 +176,7 @@ describe("reset", () => {
     ]);
     expect(store.getState().sending).toBe(true);
 
-    pending[1]?.resolve("fresh reply");
+    pending[1]?.resolve({ response: "fresh reply" });
     await fresh;
     expect(contents(store.getState().messages)).toEqual([
       ["assistant", greeting],
@@ -190,20 +207,20 @@ describe("other updates", () => {
   });
 
   it("notifies subscribers of every change until they unsubscribe", async () => {
-    const store = createChatStore(vi.fn<ReplyFetcher>().mockResolvedValue("reply"));
+    const store = createChatStore(replying("reply"));
     const seen: boolean[] = [];
     const listener = vi.fn(() => seen.push(store.getState().sending));
     const unsubscribe = store.subscribe(listener);
     await store.send("hi");
-    // user message, sending on, reply, sending off.
-    expect(listener).toHaveBeenCalledTimes(4);
-    expect(seen).toEqual([false, true, true, false]);
+    // user message, sending on, then the reply with sending off in one change (no frame without either).
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual([false, true, false]);
     store.setError("x");
-    expect(listener).toHaveBeenCalledTimes(5);
+    expect(listener).toHaveBeenCalledTimes(4);
     unsubscribe();
     store.setError(null);
     store.reset();
-    expect(listener).toHaveBeenCalledTimes(5);
+    expect(listener).toHaveBeenCalledTimes(4);
   });
 
   it("getState returns a new object after a change (for useSyncExternalStore)", () => {
@@ -218,10 +235,10 @@ describe("other updates", () => {
 
 describe("sessionStorage", () => {
   it("saves the conversation and a new store loads it", async () => {
-    const store = createChatStore(vi.fn<ReplyFetcher>().mockResolvedValue("Hello!"));
+    const store = createChatStore(replying("Hello!"));
     await store.send("hi");
     const messages = store.getState().messages;
-    expect(stored()).toEqual(messages);
+    expect(stored().messages).toEqual(messages);
 
     const reloaded = createChatStore(vi.fn<ReplyFetcher>());
     expect(reloaded.getState().messages).toEqual(messages);
@@ -241,7 +258,7 @@ describe("sessionStorage", () => {
     const store = createChatStore(vi.fn<ReplyFetcher>());
     for (let i = 1; i <= 70; i += 1) store.addMessage("user", `message ${i}`);
     expect(store.getState().messages).toHaveLength(71);
-    const saved = stored() as ChatMessage[];
+    const saved = stored().messages as ChatMessage[];
     expect(saved).toHaveLength(60);
     expect(saved[0]?.content).toBe("message 11");
     expect(saved.at(-1)?.content).toBe("message 70");
@@ -251,7 +268,7 @@ describe("sessionStorage", () => {
     const setItem = vi.spyOn(window.sessionStorage, "setItem").mockImplementation(() => {
       throw new DOMException("Quota exceeded", "QuotaExceededError");
     });
-    const store = createChatStore(vi.fn<ReplyFetcher>().mockResolvedValue("reply"));
+    const store = createChatStore(replying("reply"));
     await store.send("hi");
     expect(setItem).toHaveBeenCalled();
     expect(contents(store.getState().messages)).toEqual([
