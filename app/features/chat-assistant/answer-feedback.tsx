@@ -23,21 +23,19 @@ export function AnswerFeedback({ helpful, onRate }: AnswerFeedbackProps) {
         if (!rated) onRate(value);
       }}
       className={cx(
-        "min-h-8 rounded-full border px-3 text-xs font-medium",
-        helpful === value
-          ? "border-teal-700 bg-teal-50 text-teal-900"
-          : "border-slate-300 bg-white text-slate-700",
-        rated ? "cursor-default" : "hover:border-teal-700 hover:text-teal-800",
+        "min-h-7 rounded-md px-2 text-xs font-medium",
+        helpful === value ? "bg-slate-200 text-slate-900" : "text-slate-600",
+        rated ? "cursor-default" : "hover:bg-slate-100 hover:text-slate-900",
       )}
     >
       {label}
     </button>
   );
   return (
-    <div className="mt-1.5 flex flex-wrap items-center gap-2 pl-1">
+    <div className="mt-1 flex flex-wrap items-center gap-1">
       {option(true, copy.helpful)}
       {option(false, copy.notHelpful)}
-      {rated ? <span className="text-xs text-slate-600">{copy.feedbackThanks}</span> : null}
+      {rated ? <span className="px-1 text-xs text-slate-600">{copy.feedbackThanks}</span> : null}
     </div>
   );
 }
