@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cannedReplyFor } from "./canned-replies";
-import { fetchReply } from "./chat-client";
+import { askAssistant, fetchReply, readReply, sendFeedback } from "./chat-client";
 import { CHAT_REQUEST_TIMEOUT_MS } from "./limits";
 
 type InvokeResult = { data: unknown; error: unknown };
@@ -14,11 +14,11 @@ vi.mock("~/lib/backend-client", () => ({
   getBackendClient: () => ({ functions: { invoke: backend.invoke } }),
 }));
 
-/** Runs fetchReply through its pause and returns the reply. */
+/** Runs fetchReply through its pause and returns the reply's text. */
 async function replyTo(message: string): Promise<string> {
   const reply = fetchReply(message);
   await vi.advanceTimersByTimeAsync(800);
-  return reply;
+  return (await reply).response;
 }
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe("fetchReply", () => {
     expect(backend.invoke).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(backend.invoke).toHaveBeenCalledTimes(1);
-    await expect(reply).resolves.toBe("From the service.");
+    await expect(reply).resolves.toEqual({ response: "From the service." });
     expect(backend.invoke).toHaveBeenCalledWith("chat", {
       body: { message: "Tell me about RCS" },
       timeout: CHAT_REQUEST_TIMEOUT_MS,
@@ -93,5 +93,78 @@ describe("fetchReply", () => {
     const reply = await replyTo("pricing please");
     expect(reply).toBe(cannedReplyFor("pricing please").reply);
     expect(reply).toContain("/services/sms-services/pricing");
+  });
+});
+
+describe("the conversation and the reply's details", () => {
+  it("sends the conversationId with the message when there is one", async () => {
+    const reply = fetchReply("and Kuwait?", "conv-1");
+    await vi.advanceTimersByTimeAsync(800);
+    await reply;
+    expect(backend.invoke).toHaveBeenCalledWith("chat", {
+      body: { message: "and Kuwait?", conversationId: "conv-1" },
+      timeout: CHAT_REQUEST_TIMEOUT_MS,
+    });
+  });
+
+  it("returns the whole reply: conversationId, turnId, suggestions and handoff", async () => {
+    backend.invoke.mockResolvedValue({
+      data: {
+        response: "Which channel?",
+        sources: [],
+        conversationId: "conv-2",
+        turnId: "turn-9",
+        suggestions: ["SMS prices", "WhatsApp prices"],
+        handoff: { name: "Ana", email: "ana@acme.io", company: 7 },
+      },
+      error: null,
+    });
+    await expect(askAssistant("How much?")).resolves.toEqual({
+      response: "Which channel?",
+      conversationId: "conv-2",
+      turnId: "turn-9",
+      suggestions: ["SMS prices", "WhatsApp prices"],
+      // A field of the wrong type is left out, the rest kept.
+      handoff: { name: "Ana", email: "ana@acme.io" },
+    });
+  });
+
+  it("gives a canned reply no conversation, turn or suggestions", async () => {
+    backend.invoke.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(askAssistant("sms", "conv-1")).resolves.toEqual({ response: cannedReplyFor("sms").reply });
+  });
+
+  it.each([
+    ["one suggestion", ["only"]],
+    ["not an array", "SMS, WhatsApp"],
+  ])("drops suggestions that break the contract (%s)", (_what, suggestions) => {
+    expect(readReply({ response: "x", suggestions })?.suggestions).toBeUndefined();
+  });
+
+  it("keeps at most four suggestions and drops those over 60 characters or blank", () => {
+    const long = "x".repeat(61);
+    expect(
+      readReply({ response: "x", suggestions: ["a", long, " ", "b", "c", "d", "e"] })?.suggestions,
+    ).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("keeps an empty handoff: the form opens with nothing pre-filled", () => {
+    expect(readReply({ response: "x", handoff: {} })?.handoff).toEqual({});
+  });
+});
+
+describe("sendFeedback", () => {
+  it("posts the rating to the chat-feedback function", async () => {
+    backend.invoke.mockResolvedValue({ data: null, error: null });
+    await sendFeedback({ conversationId: "c", turnId: "t", helpful: false });
+    expect(backend.invoke).toHaveBeenCalledWith("chat-feedback", {
+      body: { conversationId: "c", turnId: "t", helpful: false },
+      timeout: CHAT_REQUEST_TIMEOUT_MS,
+    });
+  });
+
+  it("never throws when the service is unreachable", async () => {
+    backend.invoke.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(sendFeedback({ conversationId: "c", turnId: "t", helpful: true })).resolves.toBeUndefined();
   });
 });

@@ -1,10 +1,20 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from "react";
 import { X } from "~/components/ui/icons";
 import { assistantCopy as copy } from "~/content/assistant";
+import { assistantPanelCopy } from "~/content/assistant-panel";
 import { voiceCopy } from "~/content/voice";
 import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider";
 import { RotateCcw } from "./chat-icons";
 import { chatStore } from "./chat-session";
+import { activeSuggestions } from "./chat-store";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { useNewMessageAnnouncement } from "./use-new-message-announcement";
@@ -17,6 +27,8 @@ interface ChatPanelProps {
 }
 
 const smallScreen = "(max-width: 639px)";
+/** The "Send to sales" form (with zod) loads on the first handoff, not with the panel. */
+const HandoffForm = lazy(() => import("./handoff-form"));
 /** Before the first voice start, one line says who processes the audio. */
 const voiceNotice = voiceCopy.notice[configuredVoiceMode()];
 
@@ -31,6 +43,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const announcement = useNewMessageAnnouncement(state.messages);
+  const lastQuestion = [...state.messages].reverse().find((message) => message.role === "user")?.content;
 
   // Opening moves focus to the input (or the panel while the input is disabled).
   useEffect(() => {
@@ -103,7 +116,38 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           {state.error}
         </div>
       ) : null}
-      <MessageList messages={state.messages} onNavigate={onNavigate} />
+      <MessageList
+        messages={state.messages}
+        onNavigate={onNavigate}
+        suggestions={activeSuggestions(state)}
+        suggestionsDisabled={voice.status !== "idle"}
+        onSuggest={(text) => {
+          // The pressed button goes away with its answer: the panel holds focus until the input is back.
+          panelRef.current?.focus();
+          void chatStore.send(text);
+        }}
+        onRate={chatStore.rate}
+        footer={
+          state.handoff ? (
+            <Suspense fallback={null}>
+              <HandoffForm
+                handoff={state.handoff}
+                conversationId={state.conversationId}
+                question={lastQuestion}
+                onSent={(name) => {
+                  chatStore.closeHandoff();
+                  chatStore.addMessage("assistant", assistantPanelCopy.handoffSent(name));
+                  inputRef.current?.focus();
+                }}
+                onDismiss={() => {
+                  chatStore.closeHandoff();
+                  inputRef.current?.focus();
+                }}
+              />
+            </Suspense>
+          ) : null
+        }
+      />
       <div role="status" className="min-h-7 px-4 text-sm text-slate-600">
         {state.sending ? (
           <span className="inline-flex items-center gap-2">

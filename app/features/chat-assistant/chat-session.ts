@@ -1,5 +1,5 @@
-import { fetchReply } from "./chat-client";
+import { fetchReply, sendFeedback } from "./chat-client";
 import { createChatStore } from "./chat-store";
 
 /** The page's one conversation (created when the panel's code first loads, in the browser). */
-export const chatStore = createChatStore(fetchReply);
+export const chatStore = createChatStore(fetchReply, sendFeedback);

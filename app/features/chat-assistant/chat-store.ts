@@ -1,94 +1,84 @@
 /**
  * The conversation, kept outside React so it survives the panel closing and
- * client-side navigation, and mirrored to sessionStorage so it survives a
- * reload within the tab. One store for the whole page.
+ * client-side navigation, and mirrored to sessionStorage (chat-storage.ts) so
+ * it survives a reload within the tab. One store for the whole page.
  */
-import { assistantCopy } from "~/content/assistant";
+import type { AssistantReply } from "./chat-client";
+import {
+  type ChatMessage,
+  type ChatRole,
+  freshConversation,
+  loadConversation,
+  type StoredConversation,
+  saveConversation,
+} from "./chat-storage";
 
-export type ChatRole = "user" | "assistant";
+export type { ChatMessage, ChatRole } from "./chat-storage";
+export { greetingMessage, STORAGE_KEY } from "./chat-storage";
 
-export interface ChatMessage {
-  id: string;
-  role: ChatRole;
-  content: string;
-  /** Shown but never saved (the voice assistant's "Speaking..."). */
-  transient?: boolean;
-}
-
-export interface ChatState {
-  messages: readonly ChatMessage[];
+export interface ChatState extends StoredConversation {
   /** A text message is waiting for its reply. */
   sending: boolean;
   /** The red notice in the panel (voice errors), or null. */
   error: string | null;
 }
 
-export const STORAGE_KEY = "relaywave.chat.v1";
-const MAX_STORED_MESSAGES = 60;
-
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${(nextId++).toString(36)}`;
 
-export const greetingMessage = (): ChatMessage => ({
-  id: "greeting",
-  role: "assistant",
-  content: assistantCopy.greeting,
-});
-
-function isMessage(value: unknown): value is ChatMessage {
-  if (typeof value !== "object" || value === null) return false;
-  const message = value as Record<string, unknown>;
-  return (
-    typeof message.id === "string" &&
-    (message.role === "user" || message.role === "assistant") &&
-    typeof message.content === "string"
-  );
-}
-
-function loadMessages(): ChatMessage[] {
-  try {
-    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "null");
-    if (Array.isArray(stored) && stored.length > 0 && stored.every(isMessage)) return stored;
-  } catch {
-    // Unreadable or disabled storage: start afresh.
-  }
-  return [greetingMessage()];
-}
-
-function saveMessages(messages: readonly ChatMessage[]) {
-  try {
-    const lasting = messages.filter((message) => !message.transient);
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(lasting.slice(-MAX_STORED_MESSAGES)));
-  } catch {
-    // Storage full or disabled: the conversation still works for this page view.
-  }
-}
-
 /** Never rejects: fetchReply (chat-client.ts) answers with a canned reply when the service fails. */
-export type ReplyFetcher = (message: string) => Promise<string>;
+export type ReplyFetcher = (message: string, conversationId?: string) => Promise<AssistantReply>;
+export type FeedbackSender = (feedback: {
+  conversationId: string;
+  turnId: string;
+  helpful: boolean;
+}) => unknown;
 
-export function createChatStore(fetchReply: ReplyFetcher) {
-  let state: ChatState = { messages: loadMessages(), sending: false, error: null };
+/** What an assistant message keeps of its reply (a canned reply has none of it). */
+function replyDetails({ turnId, suggestions, handoff }: AssistantReply): Partial<ChatMessage> {
+  return { ...(turnId && { turnId }), ...(suggestions && { suggestions }), ...(handoff && { handoff }) };
+}
+
+/** The suggestions to show: the latest message's, when it is an answer and nothing is pending. */
+export function activeSuggestions(state: ChatState): readonly string[] {
+  const last = state.messages.at(-1);
+  return !state.sending && last?.role === "assistant" ? (last.suggestions ?? []) : [];
+}
+
+export function createChatStore(fetchReply: ReplyFetcher, sendFeedback: FeedbackSender = () => {}) {
+  let state: ChatState = { ...loadConversation(), sending: false, error: null };
   // Bumped by reset(): a reply to an abandoned conversation is dropped.
   let conversation = 0;
+  // A spoken reply's details, attached when the voice session adds its text as a message.
+  let spoken: { content: string; details: Partial<ChatMessage> } | null = null;
   const listeners = new Set<() => void>();
 
   function update(next: Partial<ChatState>) {
     state = { ...state, ...next };
-    if (next.messages) saveMessages(state.messages);
+    if (next.messages || next.conversationId !== undefined || next.handoff !== undefined) {
+      saveConversation(state);
+    }
     for (const listener of listeners) listener();
   }
 
+  function newMessage(role: ChatRole, content: string, details: Partial<ChatMessage> = {}): ChatMessage {
+    return { ...details, id: newId(), role, content };
+  }
+
   function addMessage(role: ChatRole, content: string, options: { transient?: boolean } = {}): ChatMessage {
-    const message: ChatMessage = {
-      id: newId(),
-      role,
-      content,
-      ...(options.transient ? { transient: true } : {}),
-    };
+    // A spoken reply's text comes back through here from the voice session: it gets its details.
+    const details = role === "assistant" && spoken?.content === content ? spoken.details : {};
+    if (role === "assistant") spoken = null;
+    const message = newMessage(role, content, { ...details, ...(options.transient && { transient: true }) });
     update({ messages: [...state.messages, message] });
     return message;
   }
+
+  /** The conversation id and an offered handoff, from any reply (typed or spoken). */
+  const fromReply = (reply: AssistantReply): Partial<ChatState> => ({
+    conversationId: reply.conversationId ?? state.conversationId,
+    handoff: reply.handoff ?? state.handoff,
+  });
 
   return {
     getState: () => state,
@@ -110,15 +100,40 @@ export function createChatStore(fetchReply: ReplyFetcher) {
       const current = conversation;
       addMessage("user", message);
       update({ sending: true, error: null });
-      const reply = await fetchReply(message);
+      const reply = await fetchReply(message, state.conversationId ?? undefined);
       if (current !== conversation) return;
-      addMessage("assistant", reply);
-      update({ sending: false });
+      const answer = newMessage("assistant", reply.response, replyDetails(reply));
+      update({ messages: [...state.messages, answer], ...fromReply(reply), sending: false });
     },
-    /** Starts over: only the greeting remains. */
+    /**
+     * A reply the voice assistant is about to speak: records it like a typed one
+     * and returns the words to say (the voice session then adds them as a message).
+     */
+    acceptSpokenReply(reply: AssistantReply, onScreenNotice: string): string {
+      const content = reply.handoff ? `${reply.response.trim()} ${onScreenNotice}` : reply.response.trim();
+      spoken = { content, details: replyDetails(reply) };
+      update(fromReply(reply));
+      return content;
+    },
+    /** Rates a server answer once; later presses, and local replies, are ignored. */
+    rate(messageId: string, helpful: boolean) {
+      const target = state.messages.find((message) => message.id === messageId);
+      const { conversationId } = state;
+      if (!target?.turnId || target.helpful !== undefined || !conversationId) return;
+      update({
+        messages: state.messages.map((message) => (message === target ? { ...message, helpful } : message)),
+      });
+      sendFeedback({ conversationId, turnId: target.turnId, helpful });
+    },
+    /** Takes the "Send to sales" form off screen. */
+    closeHandoff() {
+      update({ handoff: null });
+    },
+    /** Starts over: only the greeting remains, with no conversation id. */
     reset() {
       conversation += 1;
-      update({ messages: [greetingMessage()], sending: false, error: null });
+      spoken = null;
+      update({ ...freshConversation(), sending: false, error: null });
     },
   };
 }

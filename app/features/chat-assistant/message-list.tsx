@@ -1,23 +1,41 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { assistantCopy as copy } from "~/content/assistant";
 import { cx } from "~/lib/class-names";
+import { AnswerFeedback } from "./answer-feedback";
 import type { ChatMessage } from "./chat-store";
 import { MessageContent } from "./message-content";
+import { SuggestionButtons } from "./suggestion-buttons";
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
   onNavigate: () => void;
+  /** The latest answer's suggestions (empty when there are none to show). */
+  suggestions: readonly string[];
+  suggestionsDisabled: boolean;
+  onSuggest: (suggestion: string) => void;
+  onRate: (messageId: string, helpful: boolean) => void;
+  /** Shown after the last message (the "Send to sales" form). */
+  footer?: ReactNode;
 }
 
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
-export function MessageList({ messages, onNavigate }: MessageListProps) {
+export function MessageList({
+  messages,
+  onNavigate,
+  suggestions,
+  suggestionsDisabled,
+  onSuggest,
+  onRate,
+  footer,
+}: MessageListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const count = messages.length;
+  const hasFooter = Boolean(footer);
 
   useEffect(() => {
     const list = listRef.current;
-    if (list && count > 0) list.scrollTop = list.scrollHeight;
-  }, [count]);
+    if (list && (count > 0 || hasFooter)) list.scrollTop = list.scrollHeight;
+  }, [count, hasFooter]);
 
   return (
     <ol
@@ -25,26 +43,40 @@ export function MessageList({ messages, onNavigate }: MessageListProps) {
       aria-label={copy.conversationLabel}
       className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
     >
-      {messages.map((message) => {
+      {messages.map((message, index) => {
         const mine = message.role === "user";
+        const latest = index === count - 1;
         return (
           <li key={message.id} className={cx("flex", mine ? "justify-end" : "justify-start")}>
-            <div
-              className={cx(
-                "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-6 break-words",
-                mine ? "rounded-br-sm bg-teal-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
-              )}
-            >
-              <span className="sr-only">{mine ? copy.youSaid : copy.assistantSaid} </span>
-              {mine ? (
-                <p className="whitespace-pre-wrap">{message.content}</p>
-              ) : (
-                <MessageContent text={message.content} onNavigate={onNavigate} />
-              )}
+            <div className="max-w-[85%]">
+              <div
+                className={cx(
+                  "rounded-2xl px-4 py-2.5 text-sm leading-6 break-words",
+                  mine ? "rounded-br-sm bg-teal-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
+                )}
+              >
+                <span className="sr-only">{mine ? copy.youSaid : copy.assistantSaid} </span>
+                {mine ? (
+                  <p className="whitespace-pre-wrap">{message.content}</p>
+                ) : (
+                  <MessageContent text={message.content} onNavigate={onNavigate} />
+                )}
+              </div>
+              {message.turnId ? (
+                <AnswerFeedback helpful={message.helpful} onRate={(helpful) => onRate(message.id, helpful)} />
+              ) : null}
+              {latest && suggestions.length > 0 ? (
+                <SuggestionButtons
+                  suggestions={suggestions}
+                  disabled={suggestionsDisabled}
+                  onChoose={onSuggest}
+                />
+              ) : null}
             </div>
           </li>
         );
       })}
+      {footer ? <li>{footer}</li> : null}
     </ol>
   );
 }

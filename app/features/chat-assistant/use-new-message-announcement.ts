@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { assistantPanelCopy } from "~/content/assistant-panel";
 import { toSpeech } from "~/lib/reply-text";
 import type { ChatMessage } from "./chat-store";
 
 /**
- * The text for the polite live region: each new assistant message once, never
- * the history that was already there when the panel opened.
+ * The text for the polite live region: each new assistant message once (with
+ * its suggestions, if any), never the history that was already there when the
+ * panel opened.
  */
 export function useNewMessageAnnouncement(messages: readonly ChatMessage[]): string {
   const latest = [...messages].reverse().find((message) => message.role === "assistant");
@@ -14,7 +16,10 @@ export function useNewMessageAnnouncement(messages: readonly ChatMessage[]): str
   useEffect(() => {
     if (!latest || latest.id === seen.current) return;
     seen.current = latest.id;
-    setAnnouncement(toSpeech(latest.content));
+    const suggestions = latest.suggestions?.length
+      ? ` ${assistantPanelCopy.suggestionsAnnouncement(latest.suggestions)}`
+      : "";
+    setAnnouncement(toSpeech(latest.content) + suggestions);
   }, [latest]);
 
   return announcement;

@@ -18,6 +18,9 @@ const COUNT_ID = "contact-message-count";
  */
 export const MESSAGE_MAX_LENGTH = 2000;
 
+// The chat panel's "Send to sales" form takes its fields from here, so it reuses this chunk as it is.
+export { ConsentField, controlClass, FormField };
+
 // Already loaded with the submission logic by the time a message is sent.
 const ThankYou = lazy(() => import("./contact-runtime").then((module) => ({ default: module.ThankYou })));
 

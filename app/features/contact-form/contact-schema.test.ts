@@ -69,3 +69,20 @@ describe("control characters in the contact schema (decision 022)", () => {
     expect(result.ok && [result.value.name, result.value.company]).toEqual(["أمينة الرحمن", "प्रिया शर्मा 🚀"]);
   });
 });
+
+describe("the assistant's conversation on a lead", () => {
+  it("keeps an optional conversationId of up to 100 characters", () => {
+    const withId = validateContact({ ...valid, conversationId: "c".repeat(100) });
+    expect(withId.ok && withId.value.conversationId).toBe("c".repeat(100));
+    const without = validateContact(valid);
+    expect(without.ok && without.value.conversationId).toBeUndefined();
+  });
+
+  it.each([
+    ["too long", "c".repeat(101)],
+    ["empty", ""],
+    ["a number", 42],
+  ])("refuses a conversationId that is %s", (_what, conversationId) => {
+    expect(errorsFor({ conversationId }).conversationId?.[0]).toBe(messages.errors.form);
+  });
+});

@@ -112,6 +112,12 @@ export const contactRequestSchema = z.object({
     z.string({ error: messages.errors.form }).check(z.regex(/^(\/[^\s]{0,199})?$/, messages.errors.form)),
     "",
   ),
+  /** The assistant's conversation this lead came from (the "Send to sales" form in the chat panel). */
+  conversationId: z.optional(
+    z
+      .string({ error: messages.errors.form })
+      .check(z.minLength(1, messages.errors.form), z.maxLength(100, messages.errors.form)),
+  ),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -8,8 +8,8 @@ import { type ContactResult, postContact, type ServerFieldErrors } from "./conta
 import {
   type ContactSession,
   type ContactView,
+  fieldId as contactFieldId,
   type FieldErrors,
-  fieldId,
   type VisibleField,
   visibleFields,
 } from "./contact-fields";
@@ -44,13 +44,25 @@ function failureMessage(result: Exclude<ContactResult, { status: "sent" | "inval
   return result.reason === "network" ? copy.failure.network : copy.failure.server;
 }
 
+/** How another form (the assistant's "Send to sales") differs from the contact page's. */
+export interface ContactSessionOptions {
+  /** The id of a field's control, for focus on the first invalid one. */
+  fieldId?: (field: string) => string;
+  /** The values nobody types: the page the visitor came from and, from the assistant, the conversation. */
+  context?: () => { sourcePath: string; conversationId?: string };
+  /** How the success and the failures are told (toasts on the contact page). */
+  notify?: (kind: "success" | "error", message: string) => unknown;
+}
+
 /**
  * One form's submissions: one request at a time, and one idempotency key per
  * content: reused for every retry of the same values until the message is sent,
  * and new whenever the values change (the server refuses a key reused for
  * another submission with 409, decision 021).
  */
-export function createContactSession(view: ContactView): ContactSession {
+export function createContactSession(view: ContactView, options: ContactSessionOptions = {}): ContactSession {
+  const { fieldId = contactFieldId, notify: tell = notify } = options;
+  const context = options.context ?? (() => ({ sourcePath: sourcePathname(paths.contact) }));
   let idempotencyKey: string | null = null;
   /** The values the key was made for. */
   let keyedValues = "";
@@ -62,7 +74,7 @@ export function createContactSession(view: ContactView): ContactSession {
     validateContact({
       ...readContactValues(form),
       idempotencyKey: idempotencyKey ?? "",
-      sourcePath: sourcePathname(paths.contact),
+      ...context(),
     });
 
   function setErrors(next: FieldErrors) {
@@ -105,7 +117,7 @@ export function createContactSession(view: ContactView): ContactSession {
     const result = await postContact(checked.value);
     if (result.status === "sent") {
       forgetKey();
-      void notify("success", messages.success.toast);
+      void tell("success", messages.success.toast);
       view.onSent(checked.value.name);
     } else if (result.status === "conflict") {
       // Should not happen (new content, new key); the next submit starts afresh all the same.
@@ -114,7 +126,7 @@ export function createContactSession(view: ContactView): ContactSession {
     } else if (result.status === "invalid") {
       showErrors(result.fieldErrors, result.error);
     } else {
-      void notify("error", failureMessage(result));
+      void tell("error", failureMessage(result));
     }
   }
 

@@ -8,6 +8,6 @@ export function createVoiceSession(chat: ChatStore): VoiceSession {
   return new VoiceSession({
     chat,
     checkMicrophone: () => checkMicrophone(),
-    loadProvider: loadVoiceProvider,
+    loadProvider: () => loadVoiceProvider(chat),
   });
 }

@@ -3,7 +3,9 @@
  * configured, else the browser's Web Speech API when the browser has it, else
  * none (the session then shows "not available").
  */
+import { assistantPanelCopy } from "~/content/assistant-panel";
 import { askAssistant } from "~/features/chat-assistant/chat-client";
+import type { ChatStore } from "~/features/chat-assistant/chat-store";
 import { publicEnv } from "~/lib/public-env";
 import { toSpeech } from "~/lib/reply-text";
 import type { VoiceProviderFactory } from "./voice-provider";
@@ -14,7 +16,19 @@ export function configuredVoiceMode(): VoiceMode {
   return publicEnv.vapiPublicKey && publicEnv.vapiAssistantId ? "vapi" : "browser";
 }
 
-export async function loadVoiceProvider(): Promise<VoiceProviderFactory | null> {
+/**
+ * The browser voice's question to the chat function, in the panel's conversation
+ * (its conversationId); a reply offering a handoff opens the "Send to sales"
+ * form, and the spoken answer says that the form is on screen.
+ */
+export function askInConversation(chat: ChatStore) {
+  return async (message: string): Promise<string> => {
+    const reply = await askAssistant(message, chat.getState().conversationId ?? undefined);
+    return chat.acceptSpokenReply(reply, assistantPanelCopy.handoffOnScreen);
+  };
+}
+
+export async function loadVoiceProvider(chat: ChatStore): Promise<VoiceProviderFactory | null> {
   const { vapiPublicKey, vapiAssistantId } = publicEnv;
   if (vapiPublicKey && vapiAssistantId) {
     const { loadVapiProvider } = await import("./vapi-provider");
@@ -22,5 +36,5 @@ export async function loadVoiceProvider(): Promise<VoiceProviderFactory | null> 
   }
   const { browserSpeechAvailable, createBrowserSpeechProvider } = await import("./browser-speech-provider");
   if (!browserSpeechAvailable()) return null;
-  return (emit) => createBrowserSpeechProvider({ emit, ask: askAssistant, toSpeech });
+  return (emit) => createBrowserSpeechProvider({ emit, ask: askInConversation(chat), toSpeech });
 }

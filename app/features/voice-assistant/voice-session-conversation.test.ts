@@ -39,7 +39,9 @@ function setup() {
     status: () => session.getState().status,
     volume: () => session.getState().volume,
     messages: () => chat.getState().messages.map((message) => [message.role, message.content]),
-    stored: () => JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "[]") as { content: string }[],
+    stored: () =>
+      (JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "{}") as { messages?: { content: string }[] })
+        .messages ?? [],
   };
 }
 

@@ -1,0 +1,27 @@
+import { assistantPanelCopy as copy } from "~/content/assistant-panel";
+
+interface SuggestionButtonsProps {
+  suggestions: readonly string[];
+  disabled: boolean;
+  onChoose: (suggestion: string) => void;
+}
+
+/** The latest answer's suggested replies: pressing one sends it as the visitor's message. */
+export function SuggestionButtons({ suggestions, disabled, onChoose }: SuggestionButtonsProps) {
+  return (
+    <fieldset className="mt-2 flex flex-wrap gap-2">
+      <legend className="sr-only">{copy.suggestionsLabel}</legend>
+      {suggestions.map((suggestion) => (
+        <button
+          key={suggestion}
+          type="button"
+          disabled={disabled}
+          onClick={() => onChoose(suggestion)}
+          className="min-h-9 rounded-full border border-teal-700 bg-white px-3 text-left text-sm font-medium text-teal-800 hover:bg-teal-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {suggestion}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
