@@ -20,6 +20,8 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     idempotencyKey: "key-1",
     sourcePath: "/contact",
     userAgent: null,
+    conversationId: null,
+    source: "contact-form",
     ...overrides,
   };
 }
