@@ -106,9 +106,9 @@ export function createConversationStore(
     writing = repository
       .write(conversations, batch)
       .catch((error: unknown) => {
-        console.error(
-          `Chat turns could not be stored (${batch.length} dropped): ${error instanceof Error ? error.message : error}`,
-        );
+        // Drizzle's message is the whole query with its parameters (what visitors wrote): the driver's reason only.
+        const reason = (error as { cause?: { message?: unknown } })?.cause?.message ?? "unknown error";
+        console.error(`Chat turns could not be stored (${batch.length} dropped): ${String(reason)}`);
       })
       .finally(() => {
         writing = null;

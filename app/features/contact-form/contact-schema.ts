@@ -108,6 +108,10 @@ export const contactRequestSchema = z.object({
   idempotencyKey: z
     .string({ error: messages.errors.form })
     .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, messages.errors.form)),
+  /** The assistant's conversation, when the lead is sent from the chat panel (issue 12). */
+  conversationId: z.optional(
+    z.string({ error: messages.errors.form }).check(z.maxLength(100, messages.errors.form)),
+  ),
   sourcePath: z._default(
     z.string({ error: messages.errors.form }).check(z.regex(/^(\/[^\s]{0,199})?$/, messages.errors.form)),
     "",
