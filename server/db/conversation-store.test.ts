@@ -68,12 +68,13 @@ const answer = (content: string) => ({
 describe.each([
   ["pglite", pglite],
   ["postgres", postgresServer],
-] as const)("conversation store on %s", { timeout: 30_000 }, (_kind, engine) => {
+] as const)("conversation store on %s", { timeout: 30_000 }, (kind, engine) => {
   const test = it.skipIf(!engine.available);
   let opened: Awaited<ReturnType<Engine["open"]>>;
   let clock = Date.parse("2026-11-22T10:00:00.000Z");
   const storeWith = (options: { cacheSize?: number } = {}): ConversationStore =>
-    createConversationStore(createConversationsRepository(opened.db), {
+    // As createDatabase does: foreign-key checks skipped in PGlite's batches (decision 036).
+    createConversationStore(createConversationsRepository(opened.db, { trustedWrites: kind === "pglite" }), {
       retentionDays: 90,
       now: () => clock,
       ...options,

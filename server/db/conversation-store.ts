@@ -74,7 +74,10 @@ export function createConversationStore(
     cacheSize = CACHE_SIZE,
   }: ConversationStoreOptions,
 ): ConversationStore {
-  const cache = new Map<string, Conversation>();
+  // Two generations instead of an LRU list: a hit in the old one moves the entry to the
+  // young one; when the young one is full it becomes the old one. O(1), no per-hit reordering.
+  let young = new Map<string, Conversation>();
+  let old = new Map<string, Conversation>();
   let dirty = new Map<string, Conversation>();
   let turns: ChatTurnRecord[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -82,15 +85,18 @@ export function createConversationStore(
   const cutoff = () => now() - retentionDays * DAY_MS;
 
   function remember(conversation: Conversation) {
-    cache.delete(conversation.id);
-    cache.set(conversation.id, conversation);
-    // Maps iterate in insertion order: the first key is the least recently used.
-    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    if (young.get(conversation.id) === conversation) return;
+    young.set(conversation.id, conversation);
+    if (young.size >= cacheSize / 2) {
+      old = young;
+      young = new Map();
+    }
   }
+  const cached = (id: string) => young.get(id) ?? old.get(id);
+  const forget = (id: string) => young.delete(id) || old.delete(id);
 
-  async function flush(): Promise<void> {
-    while (writing) await writing;
-    if (turns.length === 0) return;
+  /** Starts writing the buffered turns; only when no write is under way (one at a time, in order). */
+  function startWrite() {
     const conversations = [...dirty.values()].map((c) => ({
       id: c.id,
       createdAt: c.createdAt,
@@ -112,13 +118,22 @@ export function createConversationStore(
       })
       .finally(() => {
         writing = null;
+        // What arrived during a slow write goes out at once if it is a full batch.
+        if (turns.length >= MAX_BATCH_TURNS) startWrite();
       });
+  }
+
+  async function flush(): Promise<void> {
+    while (writing) await writing;
+    if (turns.length === 0) return;
+    startWrite();
     await writing;
   }
 
   const flushSoon = () => {
     timer = null;
-    void flush();
+    if (writing) timer = setTimeout(flushSoon, flushIntervalMs).unref();
+    else if (turns.length > 0) startWrite();
   };
 
   function turn(
@@ -146,13 +161,13 @@ export function createConversationStore(
 
   return {
     async find(id) {
-      const cached = cache.get(id);
-      if (cached) {
-        if (cached.lastActive >= cutoff()) {
-          remember(cached);
-          return cached;
+      const hit = cached(id);
+      if (hit) {
+        if (hit.lastActive >= cutoff()) {
+          remember(hit);
+          return hit;
         }
-        cache.delete(id);
+        forget(id);
         return null;
       }
       // It may have left the cache with turns still buffered.
@@ -199,7 +214,7 @@ export function createConversationStore(
         conversation.history.splice(0, conversation.history.length - HISTORY_TURNS);
       dirty.set(conversation.id, conversation);
       remember(conversation);
-      if (turns.length >= MAX_BATCH_TURNS) void flush();
+      if (turns.length >= MAX_BATCH_TURNS && !writing) startWrite();
       else timer ??= setTimeout(flushSoon, flushIntervalMs).unref();
       return turnId;
     },
@@ -223,7 +238,9 @@ export function createConversationStore(
       await flush();
       const limit = cutoff();
       const deleted = await repository.deleteInactiveSince(new Date(limit));
-      for (const [id, conversation] of cache) if (conversation.lastActive < limit) cache.delete(id);
+      for (const generation of [young, old])
+        for (const [id, conversation] of generation)
+          if (conversation.lastActive < limit) generation.delete(id);
       return deleted;
     },
 

@@ -40,40 +40,26 @@ export interface ConversationsRepository {
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
-export function createConversationsRepository(db: LeadsDb): ConversationsRepository {
+/**
+ * `trustedWrites` (the embedded database, decision 036): a batch skips the per-row
+ * foreign-key checks (session_replication_role = replica, for its transaction only). Each
+ * batch upserts every conversation its turns reference in the same statement, so the
+ * checks could never fail; they were half of PGlite's time per turn, on the event loop.
+ */
+export function createConversationsRepository(
+  db: LeadsDb,
+  { trustedWrites = false } = {},
+): ConversationsRepository {
   return {
     async write(conversations, turns) {
-      // A data-modifying CTE: the conversations are written in the same statement (and
-      // snapshot for the foreign keys) as the turns that reference them.
-      await db.execute(sql`
-        with upserted as (
-          insert into conversations (id, created_at, updated_at, state, source_path)
-          select id, created_at::timestamptz, updated_at::timestamptz, state::jsonb, source_path
-          from unnest(
-            ${array(conversations.map((c) => c.id))}::text[],
-            ${array(conversations.map((c) => c.createdAt))}::text[],
-            ${array(conversations.map((c) => c.updatedAt))}::text[],
-            ${array(conversations.map((c) => c.state))}::text[],
-            ${array(conversations.map((c) => c.sourcePath))}::text[]
-          ) as c(id, created_at, updated_at, state, source_path)
-          on conflict (id) do update set state = excluded.state, updated_at = excluded.updated_at
-          returning id
-        )
-        insert into chat_turns (id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
-        select id, conversation_id, seq, role, content, sources::jsonb, suggestions::jsonb, unanswered, created_at::timestamptz
-        from unnest(
-          ${array(turns.map((t) => t.id))}::text[],
-          ${array(turns.map((t) => t.conversationId))}::text[],
-          ${array(turns.map((t) => t.seq))}::int[],
-          ${array(turns.map((t) => t.role))}::text[],
-          ${array(turns.map((t) => t.content))}::text[],
-          ${array(turns.map((t) => t.sources))}::text[],
-          ${array(turns.map((t) => t.suggestions))}::text[],
-          ${array(turns.map((t) => t.unanswered))}::text[],
-          ${array(turns.map((t) => t.createdAt))}::text[]
-        ) as t(id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
-        -- Another instance wrote this seq first (decision 036): its turn stands.
-        on conflict do nothing`);
+      if (!trustedWrites) {
+        await db.execute(writeBatch(conversations, turns));
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(writeBatch(conversations, turns));
+      });
     },
 
     async load(id, historyTurns, activeSince) {
@@ -151,6 +137,39 @@ export function createConversationsRepository(db: LeadsDb): ConversationsReposit
       return rowsOf(rows).length;
     },
   };
+}
+
+/** One statement: a data-modifying CTE writes the conversations in the same snapshot as the turns that reference them. */
+function writeBatch(conversations: readonly ConversationRecord[], turns: readonly ChatTurnRecord[]) {
+  return sql`
+        with upserted as (
+          insert into conversations (id, created_at, updated_at, state, source_path)
+          select id, created_at::timestamptz, updated_at::timestamptz, state::jsonb, source_path
+          from unnest(
+            ${array(conversations.map((c) => c.id))}::text[],
+            ${array(conversations.map((c) => c.createdAt))}::text[],
+            ${array(conversations.map((c) => c.updatedAt))}::text[],
+            ${array(conversations.map((c) => c.state))}::text[],
+            ${array(conversations.map((c) => c.sourcePath))}::text[]
+          ) as c(id, created_at, updated_at, state, source_path)
+          on conflict (id) do update set state = excluded.state, updated_at = excluded.updated_at
+          returning id
+        )
+        insert into chat_turns (id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
+        select id, conversation_id, seq, role, content, sources::jsonb, suggestions::jsonb, unanswered, created_at::timestamptz
+        from unnest(
+          ${array(turns.map((t) => t.id))}::text[],
+          ${array(turns.map((t) => t.conversationId))}::text[],
+          ${array(turns.map((t) => t.seq))}::int[],
+          ${array(turns.map((t) => t.role))}::text[],
+          ${array(turns.map((t) => t.content))}::text[],
+          ${array(turns.map((t) => t.sources))}::text[],
+          ${array(turns.map((t) => t.suggestions))}::text[],
+          ${array(turns.map((t) => t.unanswered))}::text[],
+          ${array(turns.map((t) => t.createdAt))}::text[]
+        ) as t(id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
+        -- Another instance wrote this seq first (decision 036): its turn stands.
+        on conflict do nothing`;
 }
 
 /** PGlite answers `{ rows }`, postgres.js an array of rows. */

@@ -18,7 +18,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type ConversationStore, createConversationStore } from "./conversation-store";
-import { createConversationsRepository } from "./conversations-repository";
+import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
 import type { Database, LeadsRepository } from "./types";
@@ -90,7 +90,8 @@ async function openPglite(dataDir: string, retentionDays: number): Promise<Datab
     throw new DatabaseError(`The lead journal ${journalFile} could not be replayed: ${detail(error)}.`);
   }
   const opened = journal;
-  return wrap("pglite", db, journalled(repository, opened), retentionDays, async () => {
+  const conversations = createConversationsRepository(db, { trustedWrites: true });
+  return wrap("pglite", db, journalled(repository, opened), conversations, retentionDays, async () => {
     const journalHasLeads = (await opened.read()).length > 0;
     await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
     // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
@@ -132,18 +133,26 @@ async function openPostgres(url: string, retentionDays: number): Promise<Databas
   }
   const client = postgres(url, { max: 10, idle_timeout: 20, onnotice: ignoreNotice });
   const db = drizzlePostgres({ client });
-  return wrap("postgres", db, createLeadsRepository(db), retentionDays, () => client.end({ timeout: 5 }));
+  return wrap(
+    "postgres",
+    db,
+    createLeadsRepository(db),
+    createConversationsRepository(db),
+    retentionDays,
+    () => client.end({ timeout: 5 }),
+  );
 }
 
 function wrap(
   kind: Database["kind"],
   db: LeadsDb,
   leads: LeadsRepository,
+  conversationsRepository: ConversationsRepository,
   retentionDays: number,
   closeClient: () => Promise<void>,
 ): Database {
   let closing: Promise<void> | null = null;
-  const conversations: ConversationStore = createConversationStore(createConversationsRepository(db), {
+  const conversations: ConversationStore = createConversationStore(conversationsRepository, {
     retentionDays,
   });
   return {
