@@ -58,7 +58,8 @@ export async function exportLeads(
   const leads = await database.leads.list(since ? { since } : {});
   if (format === "csv") return leadsToCsv(leads);
   const linked = leads.flatMap((lead) => (lead.conversationId ? [lead.conversationId] : []));
-  return leadsToJson(leads, await database.conversations.transcripts(linked));
+  // No conversation to read (nor a chat buffer to flush) for leads from the contact form.
+  return leadsToJson(leads, linked.length > 0 ? await database.conversations.transcripts(linked) : undefined);
 }
 
 /**
