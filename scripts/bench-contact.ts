@@ -13,11 +13,11 @@ import { parseArgs } from "node:util";
 import { createApp } from "../server/app";
 import { createDatabase } from "../server/db/database";
 import { loadConfig } from "../server/env";
-import startPostgres from "../tests/setup/postgres";
 import { writeMinimalBuild } from "../tests/support/minimal-build";
 import {
   type AutocannonRequest,
   autocannon,
+  onBothDatabases,
   printTable,
   type Row,
   serveOnLoopback,
@@ -81,30 +81,13 @@ async function main(): Promise<number> {
   const connections = wholeNumber(values.connections, "connections", 1, 1000);
   const root = mkdtempSync(path.join(tmpdir(), "relaywave-bench-contact-"));
   writeMinimalBuild(path.join(root, "client"));
-  let postgresUrl: string | null = null;
-  const stopPostgres = await startPostgres(
-    {
-      provide: (_key, url) => {
-        postgresUrl = url;
-      },
-    },
-    // As in production: fsync and full-page writes on.
-    { durable: true },
-  );
   try {
     console.info(
       `POST /functions/v1/contact, ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${duration} s per database.\n`,
     );
-    const rows: Row[] = [
-      { name: "contact on PGlite", result: await bench(null, root, duration, connections) },
-    ];
-    if (postgresUrl) {
-      rows.push({
-        name: "contact on PostgreSQL",
-        result: await bench(postgresUrl, root, duration, connections),
-      });
-    } else
-      console.info("PostgreSQL is not installed (apt-get install postgresql): only PGlite was measured.");
+    const rows: Row[] = (
+      await onBothDatabases((databaseUrl) => bench(databaseUrl, root, duration, connections))
+    ).map(({ label, result }) => ({ name: `contact on ${label}`, result }));
     printTable(rows);
     for (const { name, result } of rows) {
       console.info(
@@ -113,7 +96,6 @@ async function main(): Promise<number> {
     }
     return rows.some(({ result }) => result.errors + result.timeouts + result.non2xx > 0) ? 1 : 0;
   } finally {
-    await stopPostgres?.();
     rmSync(root, { recursive: true, force: true });
   }
 }

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { createDatabase } from "../server/db/database";
 import { ConfigError, loadConfig } from "../server/env";
 import { parseSince } from "../server/functions/admin/admin-function";
-import { leadsToCsv, leadsToJson } from "../server/leads/export-format";
+import { exportLeads as exportFrom } from "../server/leads/export-format";
 import { readServerLock } from "../server/server-lock";
 
 type Format = "csv" | "json";
@@ -72,8 +72,7 @@ export async function exportLeads(
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const since = parseSince(options.since);
-    const leads = await database.leads.list(since instanceof Date ? { since } : {});
-    return options.format === "csv" ? leadsToCsv(leads) : leadsToJson(leads);
+    return await exportFrom(database, options.format, since instanceof Date ? since : null);
   } finally {
     await database.close();
   }

@@ -23,6 +23,7 @@ const noLeads: Database = {
   leads: { insert: () => Promise.reject(new Error("unused")), list: async () => [] },
   ping: async () => {},
   close: async () => {},
+  conversations: {} as Database["conversations"],
 };
 
 function appWith(env: Record<string, string> = {}) {

@@ -47,6 +47,7 @@ const brokenDatabase: Database = {
   },
   ping: async () => {},
   close: async () => {},
+  conversations: {} as Database["conversations"],
 };
 
 function appWith(env: Record<string, string> = {}) {

@@ -28,7 +28,11 @@ export interface AppOptions {
 function lazyDatabase(config: ServerConfig): () => Promise<Database> {
   let opened: Promise<Database> | null = null;
   return () => {
-    opened ??= createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+    opened ??= createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      conversationRetentionDays: config.conversationRetentionDays,
+    }).catch((error) => {
       opened = null;
       throw error;
     });

@@ -31,7 +31,21 @@ describe("loadConfig", () => {
       maxConnections: 1000,
       voiceLlmSecret: null,
       trustProxy: false,
+      conversationRetentionDays: 90,
     });
+  });
+
+  it("reads CONVERSATION_RETENTION_DAYS from 1 to 3650 days", () => {
+    expect(loadConfig({ CONVERSATION_RETENTION_DAYS: "30" }).conversationRetentionDays).toBe(30);
+    expect(configError({ CONVERSATION_RETENTION_DAYS: "0" }).message).toBe(
+      "Invalid CONVERSATION_RETENTION_DAYS: must be at least 1.",
+    );
+    expect(configError({ CONVERSATION_RETENTION_DAYS: "3651" }).message).toBe(
+      "Invalid CONVERSATION_RETENTION_DAYS: must be at most 3650.",
+    );
+    expect(configError({ CONVERSATION_RETENTION_DAYS: "ninety" }).message).toBe(
+      "Invalid CONVERSATION_RETENTION_DAYS: must be a whole number.",
+    );
   });
 
   it("reads CORS_ALLOWED_ORIGINS as a comma-separated list of origins, and MAX_CONNECTIONS", () => {

@@ -81,6 +81,7 @@ const envSchema = z.object({
     z.array(siteOriginSchema),
   ),
   MAX_CONNECTIONS: positiveInt(1000, 1_000_000),
+  CONVERSATION_RETENTION_DAYS: positiveInt(90, 3650),
   VOICE_LLM_SECRET: z.preprocess(
     blankToUndefined,
     z.string().trim().min(16, "must be at least 16 characters long").optional(),
@@ -119,6 +120,8 @@ export interface ServerConfig {
   maxConnections: number;
   /** Bearer secret Vapi must send to the voice-llm endpoint; null leaves it open. */
   voiceLlmSecret: string | null;
+  /** Assistant conversations inactive for longer are deleted (at start, then daily). */
+  conversationRetentionDays: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
   trustProxy: boolean;
 }
@@ -182,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     maxConnections: e.MAX_CONNECTIONS,
     voiceLlmSecret: e.VOICE_LLM_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
+    conversationRetentionDays: e.CONVERSATION_RETENTION_DAYS,
   };
 }

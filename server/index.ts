@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { startRetentionSweep } from "./db/conversation-retention";
 import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
@@ -47,7 +48,11 @@ function fail(message: string): never {
 export async function startServer(config: ServerConfig, client = clientDir) {
   let database: Database;
   try {
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      conversationRetentionDays: config.conversationRetentionDays,
+    });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -69,7 +74,10 @@ export async function startServer(config: ServerConfig, client = clientDir) {
     }
     fail(`The server could not start: ${error.message}`);
   });
+  const stopSweep = startRetentionSweep(database.conversations);
+  // database.close() writes the buffered chat turns first (decision 036).
   const shutdown = () => {
+    stopSweep();
     removeServerLock(config.dataDir, process.pid);
     server.close(() => {
       void database.close().finally(() => process.exit(0));

@@ -23,6 +23,7 @@ const idleDatabase: Database = {
   leads: { insert: () => Promise.reject(new Error("unused")), list: async () => [] },
   ping: async () => {},
   close: async () => {},
+  conversations: {} as Database["conversations"],
 };
 
 async function start(env: Record<string, string> = {}) {

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { createApp } from "../../server/app";
+import startPostgres from "../../tests/setup/postgres";
 
 /** The part of autocannon's programmatic API used here (the package ships no types). */
 interface Histogram {
@@ -90,4 +91,26 @@ export function printTable(rows: Row[]): void {
   console.info(format(header));
   console.info(widths.map((width) => "-".repeat(width)).join("  "));
   for (const line of lines) console.info(format(line));
+}
+
+/**
+ * Runs `measure` on the embedded PGlite database, then on a throwaway PostgreSQL
+ * server with fsync on, as in production (tests/setup/postgres.ts), when installed.
+ */
+export async function onBothDatabases<T>(
+  measure: (databaseUrl: string | null, label: string) => Promise<T>,
+): Promise<{ label: string; result: T }[]> {
+  let postgresUrl: string | null = null;
+  const stopPostgres = await startPostgres(
+    { provide: (_key, url) => (postgresUrl = url) },
+    { durable: true },
+  );
+  try {
+    const results = [{ label: "PGlite", result: await measure(null, "PGlite") }];
+    if (postgresUrl) results.push({ label: "PostgreSQL", result: await measure(postgresUrl, "PostgreSQL") });
+    else console.info("PostgreSQL is not installed (apt-get install postgresql): only PGlite was measured.");
+    return results;
+  } finally {
+    await stopPostgres?.();
+  }
 }

@@ -17,6 +17,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { type ConversationStore, createConversationStore } from "./conversation-store";
+import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
 import type { Database, LeadsRepository } from "./types";
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** The data directory; PGlite keeps its files in `${dataDir}/pglite`, its journal in `leads-journal.jsonl`. */
   dataDir: string;
+  /** CONVERSATION_RETENTION_DAYS: conversations inactive for longer are expired and swept. */
+  conversationRetentionDays?: number;
 }
 
 export class DatabaseError extends Error {
@@ -44,10 +48,13 @@ const MIGRATION_LOCK_KEY = 724_031_907;
 const ignoreNotice = () => {};
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl === null ? openPglite(options.dataDir) : openPostgres(options.databaseUrl);
+  const retentionDays = options.conversationRetentionDays ?? 90;
+  return options.databaseUrl === null
+    ? openPglite(options.dataDir, retentionDays)
+    : openPostgres(options.databaseUrl, retentionDays);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, retentionDays: number): Promise<Database> {
   const directory = path.join(dataDir, "pglite");
   let client: PGlite;
   try {
@@ -83,7 +90,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw new DatabaseError(`The lead journal ${journalFile} could not be replayed: ${detail(error)}.`);
   }
   const opened = journal;
-  return wrap("pglite", db, journalled(repository, opened), async () => {
+  const conversations = createConversationsRepository(db, { trustedWrites: true });
+  return wrap("pglite", db, journalled(repository, opened), conversations, retentionDays, async () => {
     const journalHasLeads = (await opened.read()).length > 0;
     await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
     // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
@@ -95,7 +103,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, retentionDays: number): Promise<Database> {
   const target = describeTarget(url);
   const clean = (message: string) => redact(message, url);
   // A one-connection client for the checks and migrations: the advisory lock is per session.
@@ -125,24 +133,38 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const client = postgres(url, { max: 10, idle_timeout: 20, onnotice: ignoreNotice });
   const db = drizzlePostgres({ client });
-  return wrap("postgres", db, createLeadsRepository(db), () => client.end({ timeout: 5 }));
+  return wrap(
+    "postgres",
+    db,
+    createLeadsRepository(db),
+    createConversationsRepository(db),
+    retentionDays,
+    () => client.end({ timeout: 5 }),
+  );
 }
 
 function wrap(
   kind: Database["kind"],
   db: LeadsDb,
   leads: LeadsRepository,
+  conversationsRepository: ConversationsRepository,
+  retentionDays: number,
   closeClient: () => Promise<void>,
 ): Database {
   let closing: Promise<void> | null = null;
+  const conversations: ConversationStore = createConversationStore(conversationsRepository, {
+    retentionDays,
+  });
   return {
     kind,
     leads,
+    conversations,
     async ping() {
       await db.execute(sql`select 1`);
     },
     close() {
-      closing ??= closeClient();
+      // Buffered chat turns first (decision 036).
+      closing ??= conversations.close().then(closeClient);
       return closing;
     },
   };

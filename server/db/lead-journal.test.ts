@@ -31,7 +31,14 @@ function newLead(key: string): NewLead {
 }
 
 function stored(key: string): StoredLead {
-  return { ...newLead(key), id: `id-${key}`, createdAt: "2026-11-22T10:00:00.000Z", bodyHash: "abc" };
+  return {
+    ...newLead(key),
+    conversationId: null,
+    source: "contact-form",
+    id: `id-${key}`,
+    createdAt: "2026-11-22T10:00:00.000Z",
+    bodyHash: "abc",
+  };
 }
 
 describe("openLeadJournal", () => {

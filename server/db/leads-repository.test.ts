@@ -206,6 +206,8 @@ describe.each([
     expect(stored.map((lead) => lead.id)).toEqual(ids);
     stored.forEach((lead, index) => {
       const expected: Lead = {
+        conversationId: null,
+        source: "contact-form",
         ...(inputs[index] as NewLead),
         id: ids[index] as string,
         createdAt: lead.createdAt,

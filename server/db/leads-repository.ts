@@ -5,9 +5,9 @@
  * another submission is told apart by the stored body hash (decision 021).
  */
 import { createHash } from "node:crypto";
-import { asc, eq, gte } from "drizzle-orm";
+import { asc, eq, gte, inArray } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { type LeadRow, leads } from "./schema";
+import { conversations, type LeadRow, leads } from "./schema";
 import type { InsertResult, Lead, LeadsRepository, NewLead, StoredLead } from "./types";
 
 /** Either driver's Drizzle database. */
@@ -20,17 +20,10 @@ export type LeadsDb = PgDatabase<PgQueryResultHKT>;
  */
 export function leadBodyHash(lead: NewLead): string {
   const { name, email, company, phone, country, service, message, consent, sourcePath } = lead;
-  const canonical = JSON.stringify([
-    name,
-    email,
-    company,
-    phone,
-    country,
-    service,
-    message,
-    consent,
-    sourcePath,
-  ]);
+  const fields: unknown[] = [name, email, company, phone, country, service, message, consent, sourcePath];
+  // Only for leads from the assistant, so contact-form leads hash as they always did.
+  if (lead.source === "assistant") fields.push(lead.source, lead.conversationId);
+  const canonical = JSON.stringify(fields);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -70,8 +63,23 @@ export function createLeadsRepository(db: LeadsDb): RestorableLeads {
     async restore(stored) {
       let restored = 0;
       for (let start = 0; start < stored.length; start += RESTORE_BATCH) {
-        const batch = stored.slice(start, start + RESTORE_BATCH).map((lead) => ({
+        const slice = stored.slice(start, start + RESTORE_BATCH);
+        // Chat turns are not journalled (decision 036): a conversation lost in a crash leaves its lead unlinked.
+        const linked = slice.flatMap((lead) => (lead.conversationId ? [lead.conversationId] : []));
+        const present = new Set(
+          linked.length === 0
+            ? []
+            : (
+                await db
+                  .select({ id: conversations.id })
+                  .from(conversations)
+                  .where(inArray(conversations.id, linked))
+              ).map((row) => row.id),
+        );
+        const batch = slice.map((lead) => ({
           ...lead,
+          conversationId:
+            lead.conversationId && present.has(lead.conversationId) ? lead.conversationId : null,
           createdAt: new Date(lead.createdAt),
         }));
         const rows = await db.insert(leads).values(batch).onConflictDoNothing().returning({ id: leads.id });
@@ -110,5 +118,7 @@ function toLead(row: LeadRow): Lead {
     idempotencyKey: row.idempotencyKey,
     sourcePath: row.sourcePath,
     userAgent: row.userAgent,
+    conversationId: row.conversationId,
+    source: row.source,
   };
 }

@@ -3,7 +3,66 @@
  * migrations in ./migrations: after changing it, run `npm run db:generate` and
  * commit the generated files.
  */
-import { bigint, boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ChatSource } from "../brain/types";
+
+/**
+ * The assistant's conversations (issue 12). No IP address or user agent: only what
+ * the visitor wrote, what the assistant answered and the dialogue state.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Last activity: retention (CONVERSATION_RETENTION_DAYS) counts from here.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    state: jsonb("state").notNull().default({}),
+    sourcePath: text("source_path"),
+  },
+  (table) => [index("conversations_updated_at_idx").on(table.updatedAt)],
+);
+
+export const chatTurns = pgTable(
+  "chat_turns",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    sources: jsonb("sources").$type<ChatSource[]>().notNull().default([]),
+    suggestions: jsonb("suggestions").$type<string[]>(),
+    unanswered: text("unanswered"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("chat_turns_conversation_seq").on(table.conversationId, table.seq)],
+);
+
+/** One rating per assistant turn: the primary key makes a second press a conflict. */
+export const chatFeedback = pgTable("chat_feedback", {
+  turnId: text("turn_id")
+    .primaryKey()
+    .references(() => chatTurns.id, { onDelete: "cascade" }),
+  conversationId: text("conversation_id")
+    .notNull()
+    .references(() => conversations.id, { onDelete: "cascade" }),
+  helpful: boolean("helpful").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Contact-form submissions, stored once per idempotency key. */
 export const leads = pgTable(
@@ -28,6 +87,11 @@ export const leads = pgTable(
     // sha256 of the canonical submission (lead-body-hash.ts): a reused idempotency key
     // with another body is refused. Null for leads stored before it existed.
     bodyHash: text("body_hash"),
+    // The assistant's conversation the lead came from; kept when the conversation expires, unlinked.
+    conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    source: text("source", { enum: ["assistant", "contact-form"] })
+      .notNull()
+      .default("contact-form"),
   },
   (table) => [index("leads_created_at_idx").on(table.createdAt)],
 );

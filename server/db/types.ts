@@ -3,6 +3,8 @@
  * both engines (embedded PGlite, PostgreSQL), so handlers never see a driver.
  */
 
+import type { ConversationStore } from "./conversation-store";
+
 /** A lead as stored: the contact form's fields plus what the server adds. */
 export interface Lead {
   id: string;
@@ -22,9 +24,17 @@ export interface Lead {
   idempotencyKey: string;
   sourcePath: string | null;
   userAgent: string | null;
+  /** The assistant's conversation the lead was sent from, while it is kept (null after retention). */
+  conversationId: string | null;
+  /** "assistant" when sent from the chat panel with a conversation id, else "contact-form". */
+  source: LeadSource;
 }
 
-export type NewLead = Omit<Lead, "id" | "createdAt">;
+export type LeadSource = "assistant" | "contact-form";
+
+/** A lead to store; without conversationId and source it came from the contact form. */
+export type NewLead = Omit<Lead, "id" | "createdAt" | "conversationId" | "source"> &
+  Partial<Pick<Lead, "conversationId" | "source">>;
 
 /** A lead with the hash of its submission (null for leads stored before hashes were kept). */
 export interface StoredLead extends Lead {
@@ -50,9 +60,56 @@ export interface LeadsRepository {
   list(options?: { since?: Date }): Promise<Lead[]>;
 }
 
+/** One turn as the export shows it. */
+export interface TranscriptEntry {
+  role: "user" | "assistant";
+  content: string;
+  /** ISO 8601 timestamp (UTC). */
+  at: string;
+}
+
+/** A conversation row as written in a batch: times as ISO strings, state as JSON text. */
+export interface ConversationRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  state: string;
+  sourcePath: string | null;
+}
+
+/** A turn row as written in a batch: JSON columns as text. */
+export interface ChatTurnRecord {
+  id: string;
+  conversationId: string;
+  seq: number;
+  role: "user" | "assistant";
+  content: string;
+  sources: string;
+  suggestions: string | null;
+  unanswered: string | null;
+  createdAt: string;
+}
+
+/** What the chat needs of a stored conversation: its state, turn count and recent turns. */
+export interface StoredConversation {
+  id: string;
+  createdAt: string;
+  /** Last activity. */
+  updatedAt: string;
+  /** The page the conversation started on. */
+  sourcePath: string | null;
+  /** The dialogue state (server/brain's DialogueState), as stored. */
+  state: Record<string, unknown>;
+  /** The highest turn number so far (0 before the first turn). */
+  seq: number;
+  /** The last turns, oldest first. */
+  history: { role: "user" | "assistant"; content: string }[];
+}
+
 export interface Database {
   kind: "pglite" | "postgres";
   leads: LeadsRepository;
+  conversations: ConversationStore;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

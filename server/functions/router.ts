@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { AnswerEngine } from "../brain/types";
 import type { Database } from "../db/types";
 import type { ServerConfig } from "../env";
 import { clientIp } from "../http/client-ip";
@@ -7,7 +8,8 @@ import { createRateLimiter, rateLimit } from "../http/rate-limit";
 import { functionBody } from "../http/read-json";
 import type { RatesSource } from "../rates/rates-source";
 import { adminFunction } from "./admin/admin-function";
-import { type AnswerEngine, chatFunction } from "./chat/chat-function";
+import { chatFunction } from "./chat/chat-function";
+import { chatFeedbackFunction } from "./chat-feedback/chat-feedback-function";
 import { contactFunction } from "./contact/contact-function";
 import { functionsCors, originPolicy } from "./cors";
 import { smsRatesFunction } from "./sms-rates";
@@ -34,12 +36,21 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
     message: (seconds) =>
       `You are sending messages faster than we can answer. Please wait ${seconds} seconds and try again.`,
   });
+  // The same limit, counted apart: rating answers must not use up the visitor's messages.
+  const feedbackLimit = rateLimit({
+    limiter: createRateLimiter({ limit: config.chatRateLimitPerMinute, windowMs: 60_000 }),
+    keyOf,
+    message: (seconds) =>
+      `You are rating answers very quickly. Please wait ${seconds} seconds and try again.`,
+  });
 
   const allowOrigin = originPolicy([config.siteOrigin, ...config.corsAllowedOrigins]);
   app.use("*", functionsCors(allowOrigin));
   app.route("/sms-rates", smsRatesFunction(rates));
   app.use("/chat", chatLimit, functionBody());
-  app.route("/chat", chatFunction(answer));
+  app.route("/chat", chatFunction(answer, database));
+  app.use("/chat-feedback", feedbackLimit, functionBody());
+  app.route("/chat-feedback", chatFeedbackFunction(database));
   // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.
   if (!config.voiceLlmSecret) app.use("/voice-llm/*", chatLimit);
   app.use("/voice-llm/*", functionBody(VOICE_LLM_MAX_BODY_BYTES));

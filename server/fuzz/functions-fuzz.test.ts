@@ -20,7 +20,15 @@ import { createApp } from "../app";
 import { createDatabase } from "../db/database";
 import type { Database } from "../db/types";
 import { loadConfig } from "../env";
-import { CHAT, CONTACT, type FuzzRequest, fuzzRequest, SURELY_TOO_LARGE, VOICE } from "./request-arbitrary";
+import {
+  CHAT,
+  CONTACT,
+  FEEDBACK,
+  type FuzzRequest,
+  fuzzRequest,
+  SURELY_TOO_LARGE,
+  VOICE,
+} from "./request-arbitrary";
 import { problemsWith } from "./response-checks";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 72_026);
@@ -164,6 +172,6 @@ describe("fuzzing every site function", () => {
       }),
       { seed: SEED, numRuns: 300 },
     );
-    expect([...limited]).toEqual(expect.arrayContaining([CHAT, CONTACT, VOICE]));
+    expect([...limited]).toEqual(expect.arrayContaining([CHAT, FEEDBACK, CONTACT, VOICE]));
   }, 60_000);
 });

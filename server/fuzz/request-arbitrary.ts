@@ -11,8 +11,9 @@ export const CHAT = "/functions/v1/chat";
 export const CONTACT = "/functions/v1/contact";
 export const VOICE = "/functions/v1/voice-llm/chat/completions";
 export const ADMIN = "/functions/v1/admin/leads";
-export const FUNCTION_PATHS = ["/healthz", "/functions/v1/sms-rates", CHAT, CONTACT, ADMIN, VOICE];
-const POSTED = [CHAT, CONTACT, VOICE];
+export const FEEDBACK = "/functions/v1/chat-feedback";
+export const FUNCTION_PATHS = ["/healthz", "/functions/v1/sms-rates", CHAT, FEEDBACK, CONTACT, ADMIN, VOICE];
+const POSTED = [CHAT, FEEDBACK, CONTACT, VOICE];
 /** Far above every body limit (16 KiB; 256 KiB for voice): such a body must be refused with 413. */
 export const SURELY_TOO_LARGE = 1024 * 1024;
 
@@ -87,6 +88,12 @@ function validBody(path: string, key: number): Record<string, unknown> {
     const content = "What does an SMS to Kenya cost?";
     return { model: "relaywave", stream: key % 2 === 0, messages: [{ role: "user", content }] };
   }
+  if (path === FEEDBACK) {
+    const id = `6f1c1d0e-3b1a-4c59-9a43-${String(key).padStart(12, "0").slice(-12)}`;
+    return { conversationId: id, turnId: id, helpful: key % 2 === 0 };
+  }
+  if (key % 3 === 0)
+    return { message: "and to Kuwait?", conversationId: `6f1c1d0e-3b1a-4c59-9a43-${"0".repeat(12)}` };
   return { message: "How much is an SMS to the UAE?" };
 }
 

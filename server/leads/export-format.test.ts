@@ -3,7 +3,7 @@ import type { Lead } from "../db/types";
 import { LEAD_EXPORT_FIELDS, leadsToCsv, leadsToJson } from "./export-format";
 
 const HEADER =
-  '"id","createdAt","name","email","company","phone","country","service","message","consent","idempotencyKey","sourcePath","userAgent"';
+  '"id","createdAt","name","email","company","phone","country","service","message","consent","idempotencyKey","sourcePath","userAgent","conversationId","source"';
 
 function lead(overrides: Partial<Lead> = {}): Lead {
   return {
@@ -20,6 +20,8 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     idempotencyKey: "key-1",
     sourcePath: "/contact",
     userAgent: null,
+    conversationId: null,
+    source: "contact-form",
     ...overrides,
   };
 }
@@ -43,6 +45,18 @@ function records(csv: string): string[] {
 }
 
 describe("leadsToJson", () => {
+  it("adds the transcript to a lead sent from the assistant, and only to it", () => {
+    const transcript = [{ role: "user" as const, content: "A demo, please", at: "2026-11-21T09:29:00.000Z" }];
+    const leads = [lead({ conversationId: "c-1", source: "assistant" }), lead({ id: "plain" })];
+    const parsed = JSON.parse(leadsToJson(leads, new Map([["c-1", transcript]]))) as Record<
+      string,
+      unknown
+    >[];
+    expect(parsed[0]).toMatchObject({ conversationId: "c-1", source: "assistant", transcript });
+    expect(parsed[1]).not.toHaveProperty("transcript");
+    expect(parsed[1]).toMatchObject({ conversationId: null, source: "contact-form" });
+  });
+
   it("is a pretty JSON array with exactly the Lead fields", () => {
     const extra = { ...lead(), internal: "not exported" } as Lead;
     const json = leadsToJson([extra, lead({ id: "second", consent: false })]);
@@ -79,7 +93,7 @@ describe("leadsToCsv", () => {
     const [, yes, no] = records(leadsToCsv([lead(), lead({ consent: false, company: null, country: "" })]));
     expect(yes).toBe(
       '"0b6f3c1e-8a52-4c8e-9d0f-2f1e5b7a9c01","2026-11-21T09:30:00.123Z","Amina Rahman","amina@example.com",' +
-        '"Desert Logistics","","AE","whatsapp-services","Hello","true","key-1","/contact",""',
+        '"Desert Logistics","","AE","whatsapp-services","Hello","true","key-1","/contact","","","contact-form"',
     );
     expect(no).toContain(',"amina@example.com","","","","whatsapp-services","Hello","false",');
   });
@@ -119,7 +133,7 @@ describe("leadsToCsv", () => {
     expect(row).toContain(',"\'+1 Holdings","\'+97141234567","\'-AE","\'@SUM(A1)","\'\t\'=1+1",');
     expect(row).toContain(",\"'\r'=cmd\",");
     // Not after a space or a letter: a spreadsheet starts no cell there.
-    expect(row?.endsWith(',"a=b +c -d @e"')).toBe(true);
+    expect(row?.endsWith(',"a=b +c -d @e","","contact-form"')).toBe(true);
   });
 
   it.each([

@@ -1,9 +1,10 @@
 /**
  * Lead exports for operators: JSON for programs, CSV for spreadsheets.
- * Both carry exactly the Lead fields, in the order of the Lead interface.
+ * Both carry exactly the Lead fields, in the order of the Lead interface; the
+ * JSON adds the transcript of a lead sent from the assistant.
  */
 import { stringify } from "csv-stringify/sync";
-import type { Lead } from "../db/types";
+import type { Database, Lead, TranscriptEntry } from "../db/types";
 
 /** The Lead fields in export order; also the CSV header row. */
 export const LEAD_EXPORT_FIELDS = [
@@ -20,6 +21,8 @@ export const LEAD_EXPORT_FIELDS = [
   "idempotencyKey",
   "sourcePath",
   "userAgent",
+  "conversationId",
+  "source",
 ] as const satisfies readonly (keyof Lead)[];
 
 type ExportedLead = Pick<Lead, (typeof LEAD_EXPORT_FIELDS)[number]>;
@@ -30,9 +33,33 @@ function pickFields(lead: Lead): ExportedLead {
   return out as ExportedLead;
 }
 
-/** A pretty-printed JSON array (two-space indent, trailing newline); any extra properties are dropped. */
-export function leadsToJson(leads: readonly Lead[]): string {
-  return `${JSON.stringify(leads.map(pickFields), null, 2)}\n`;
+/**
+ * A pretty-printed JSON array (two-space indent, trailing newline); any extra properties
+ * are dropped. A lead linked to a conversation carries its "transcript" (empty when not given).
+ */
+export function leadsToJson(
+  leads: readonly Lead[],
+  transcripts: ReadonlyMap<string, TranscriptEntry[]> = new Map(),
+): string {
+  const rows = leads.map((lead) =>
+    lead.conversationId
+      ? { ...pickFields(lead), transcript: transcripts.get(lead.conversationId) ?? [] }
+      : pickFields(lead),
+  );
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** The export both ways in (the CLI and the running server's admin endpoint) answer with. */
+export async function exportLeads(
+  database: Database,
+  format: "csv" | "json",
+  since: Date | null,
+): Promise<string> {
+  const leads = await database.leads.list(since ? { since } : {});
+  if (format === "csv") return leadsToCsv(leads);
+  const linked = leads.flatMap((lead) => (lead.conversationId ? [lead.conversationId] : []));
+  // No conversation to read (nor a chat buffer to flush) for leads from the contact form.
+  return leadsToJson(leads, linked.length > 0 ? await database.conversations.transcripts(linked) : undefined);
 }
 
 /**

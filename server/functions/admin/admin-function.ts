@@ -4,7 +4,7 @@ import { bearerAuth } from "hono/bearer-auth";
 import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
-import { leadsToCsv, leadsToJson } from "../../leads/export-format";
+import { exportLeads } from "../../leads/export-format";
 
 /** Wrong tokens an address may send per window before it must wait, whatever it sends next. */
 const FAILURES_ALLOWED = 5;
@@ -70,11 +70,11 @@ export function adminFunction(
       return errorResponse(400, 'The format must be "json" or "csv".');
     const since = parseSince(c.req.query("since"));
     if (since === "invalid") return errorResponse(400, "The since date must look like 2026-11-01.");
-    const leads = await (await database()).leads.list(since ? { since } : {});
+    const text = await exportLeads(await database(), format, since);
     c.header("cache-control", "no-store");
-    return format === "csv"
-      ? c.body(leadsToCsv(leads), 200, { "content-type": "text/csv; charset=utf-8" })
-      : c.body(leadsToJson(leads), 200, { "content-type": "application/json; charset=utf-8" });
+    return c.body(text, 200, {
+      "content-type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+    });
   });
   app.all("/leads", () => methodNotAllowed(["GET"]));
   app.all("*", () => errorResponse(404, "There is no such function."));

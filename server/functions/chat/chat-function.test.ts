@@ -71,7 +71,7 @@ describe("POST /functions/v1/chat: answers", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = (await response.json()) as { response: unknown; sources: unknown };
-    expect(Object.keys(body).sort()).toEqual(["response", "sources"]);
+    expect(Object.keys(body).sort()).toEqual(["conversationId", "response", "sources", "turnId"]);
     expect(body.response).toEqual(expect.any(String));
     expect(body.response).toContain("WhatsApp");
     expect(body.response).toContain("](/services/whatsapp-services)");
@@ -147,6 +147,43 @@ describe("POST /functions/v1/chat: message length", () => {
   it("is 400 for a message of 2001 characters", async () => {
     const body = await messageError(await postMessage("a".repeat(2001)));
     expect(body.error).toContain("2000");
+  });
+});
+
+describe("POST /functions/v1/chat: conversations", () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  type Answer = { conversationId: string; turnId: string };
+
+  it("issues a new id for a first message and keeps it for the next one", async () => {
+    const first = (await (await postMessage("How much is an SMS to Qatar?")).json()) as Answer;
+    expect(first.conversationId).toMatch(UUID);
+    expect(first.turnId).toMatch(UUID);
+    const next = (await (
+      await postJson(JSON.stringify({ message: "and to Kuwait?", conversationId: first.conversationId }))
+    ).json()) as Answer;
+    expect(next.conversationId).toBe(first.conversationId);
+    expect(next.turnId).not.toBe(first.turnId);
+  });
+
+  it.each([
+    ["unknown", "6f1c1d0e-3b1a-4c59-9a43-2c6d5e0f7a11"],
+    ["malformed", "not-an-id"],
+    ["empty", ""],
+  ])("starts a new conversation (200) for an %s id", async (_what, conversationId) => {
+    const response = await postJson(JSON.stringify({ message: "Hello", conversationId }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Answer;
+    expect(body.conversationId).toMatch(UUID);
+    expect(body.conversationId).not.toBe(conversationId);
+  });
+
+  it.each([
+    ["a number", 42],
+    ["null", null],
+    ["an object", { id: "x" }],
+  ])("is 400 with a sentence for a conversation id that is %s", async (_what, conversationId) => {
+    const body = await errorBody(await postJson(JSON.stringify({ message: "Hello", conversationId })), 400);
+    expect(body.error).toBe("The conversation id must be text.");
   });
 });
 

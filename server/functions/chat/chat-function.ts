@@ -1,39 +1,72 @@
 import { Hono } from "hono";
-import type { AnswerEngine, ChatResponse } from "../../brain/types";
+import type { AnswerEngine } from "../../brain/types";
+import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { readJsonObject } from "../../http/read-json";
-import { chatRequestSchema } from "./schema";
+import { CONVERSATION_ID, chatRequestSchema } from "./schema";
 
-// router.ts still imports the type from here.
-export type { AnswerEngine } from "../../brain/types";
-
-// Engines hand out the same object for a repeated question (answer cache): serialise it once.
-const serialised = new WeakMap<ChatResponse, string>();
-
-function jsonBody(answer: ChatResponse): string {
-  let body = serialised.get(answer);
-  if (body === undefined) {
-    body = JSON.stringify({ response: answer.response, sources: answer.sources });
-    serialised.set(answer, body);
+/** The page the visitor was on, from the Referer (a path only, never the host): stored with a new conversation. */
+function sourcePathOf(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const { pathname } = new URL(referer);
+    return pathname.length <= 200 ? pathname : null;
+  } catch {
+    return null;
   }
-  return body;
 }
 
-/** POST /functions/v1/chat: validates the message and answers it with the given engine. */
-export function chatFunction(answer: AnswerEngine) {
+/**
+ * POST /functions/v1/chat: validates the message, finds the conversation (a
+ * missing, unknown or expired id starts a new one), answers with the stored
+ * state and recent turns, and records both turns (decision 036).
+ */
+export function chatFunction(answer: AnswerEngine, database: () => Promise<Database>) {
   const app = new Hono();
   app.post("/", async (c) => {
     const body = await readJsonObject(c.req.raw, "The request body must be a JSON object with a message.");
     if (!body.ok) return body.response;
     const parsed = chatRequestSchema.safeParse(body.value);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return errorResponse(400, issue?.message ?? "The message is not valid.", {
-        fieldErrors: { message: parsed.error.issues.map((item) => item.message) },
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "message");
+        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+      }
+      return errorResponse(400, parsed.error.issues[0]?.message ?? "The message is not valid.", {
+        fieldErrors,
       });
     }
-    return c.body(jsonBody(await answer({ message: parsed.data.message })), 200, {
-      "content-type": "application/json; charset=utf-8",
+    const { message, conversationId } = parsed.data;
+    const store = (await database()).conversations;
+    const found =
+      conversationId !== undefined && CONVERSATION_ID.test(conversationId)
+        ? await store.find(conversationId)
+        : null;
+    const conversation = found ?? store.start(sourcePathOf(c.req.header("referer")));
+    const reply = await answer({
+      message,
+      state: conversation.state,
+      history: conversation.history.slice(),
+    });
+    const turnId = store.append(
+      conversation,
+      message,
+      {
+        content: reply.response,
+        sources: reply.sources,
+        suggestions: reply.suggestions,
+        unanswered: reply.unanswered,
+      },
+      reply.state,
+    );
+    return c.json({
+      response: reply.response,
+      sources: reply.sources,
+      conversationId: conversation.id,
+      turnId,
+      ...(reply.suggestions ? { suggestions: reply.suggestions } : {}),
+      ...(reply.handoff ? { handoff: reply.handoff } : {}),
     });
   });
   app.all("/", () => methodNotAllowed(["POST"]));

@@ -275,6 +275,45 @@ describe("GET /functions/v1/admin/leads", () => {
     expect(await future.json()).toEqual([]);
   });
 
+  it("links a lead sent from the assistant to its conversation, with the transcript in JSON", async () => {
+    const chat = await app.request("/functions/v1/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "I want a demo next week, my email is ana@acme.io" }),
+    });
+    const { conversationId } = (await chat.json()) as { conversationId: string };
+    const fromPanel = lead({ conversationId, sourcePath: "/services/sms-services" });
+    const unknown = lead({ conversationId: "6f1c1d0e-3b1a-4c59-9a43-2c6d5e0f7a11" });
+    expect((await post(fromPanel, { origin })).status).toBe(201);
+    expect((await post(unknown, { origin })).status).toBe(201);
+    // The same key with another conversation is another submission.
+    expect((await post({ ...fromPanel, conversationId: "" })).status).toBe(409);
+
+    type Row = {
+      idempotencyKey: string;
+      conversationId: string | null;
+      source: string;
+      transcript?: unknown;
+    };
+    const rows = (await (await get("?format=json", adminToken)).json()) as Row[];
+    const linked = rows.find((row) => row.idempotencyKey === fromPanel.idempotencyKey);
+    expect(linked).toMatchObject({ conversationId, source: "assistant" });
+    expect(linked?.transcript).toEqual([
+      { role: "user", content: "I want a demo next week, my email is ana@acme.io", at: expect.any(String) },
+      { role: "assistant", content: expect.any(String), at: expect.any(String) },
+    ]);
+    const unlinked = rows.find((row) => row.idempotencyKey === unknown.idempotencyKey);
+    expect(unlinked).toMatchObject({ conversationId: null, source: "assistant" });
+    expect(unlinked).not.toHaveProperty("transcript");
+    const plain = rows.find((row) => row.conversationId === null && row.source === "contact-form");
+    expect(plain).not.toHaveProperty("transcript");
+
+    const csv = await (await get("?format=csv", adminToken)).text();
+    expect(csv.split("\r\n")[0]).toMatch(/"sourcePath","userAgent","conversationId","source"$/);
+    expect(csv).toContain(`"${conversationId}","assistant"`);
+    expect(csv).not.toContain("ana@acme.io");
+  });
+
   it("refuses a bad format or date with a sentence", async () => {
     expect((await get("?format=xml", adminToken)).status).toBe(400);
     expect((await get("?since=yesterday", adminToken)).status).toBe(400);

@@ -48,6 +48,12 @@ export function contactFunction(database: () => Promise<Database>) {
       });
     }
     const db = await database();
+    // Decision 037: an unknown or expired conversation is not an error (the lead matters more
+    // than the link); the lead is still marked as sent from the assistant.
+    const conversationId =
+      lead.conversationId && (await db.conversations.stored(lead.conversationId))
+        ? lead.conversationId
+        : null;
     const { outcome, lead: stored } = await db.leads.insert({
       name: lead.name,
       email: lead.email,
@@ -60,6 +66,8 @@ export function contactFunction(database: () => Promise<Database>) {
       idempotencyKey: lead.idempotencyKey,
       sourcePath: lead.sourcePath || null,
       userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+      conversationId,
+      source: lead.conversationId ? "assistant" : "contact-form",
     });
     // The key was used for another submission: say so rather than drop this one silently.
     if (outcome === "conflict") return errorResponse(409, contactFormMessages.errors.keyReused);

@@ -1,0 +1,255 @@
+/**
+ * Conversations for the chat, fast (decision 036): a bounded in-memory cache of
+ * recent conversations (state, turn count, last turns), read through from the
+ * database, and a write-behind buffer that stores turns in one batched
+ * statement every FLUSH_INTERVAL_MS (or sooner when MAX_BATCH_TURNS wait).
+ * A chat turn is not a lead: a crash may lose the last few tens of
+ * milliseconds of chat. Every read that needs stored turns (feedback, a lead's
+ * link, transcripts, retention, a cache miss) flushes first.
+ *
+ * One instance per database. Several server instances on one PostgreSQL each
+ * trust their own cache: see decision 036 for what that allows.
+ */
+import { randomUUID } from "node:crypto";
+import type { ChatSource } from "../brain/types";
+import {
+  type ConversationsRepository,
+  type RateOutcome,
+  storable,
+  storableJson,
+} from "./conversations-repository";
+import type { ChatTurnRecord, StoredConversation, TranscriptEntry } from "./types";
+
+export const FLUSH_INTERVAL_MS = 25;
+export const MAX_BATCH_TURNS = 1000;
+export const CACHE_SIZE = 10_000;
+/** Turns the answer engine sees (BRIEF-12: the last 8). */
+export const HISTORY_TURNS = 8;
+const DAY_MS = 86_400_000;
+
+export interface Conversation extends StoredConversation {
+  /** Last activity, in ms since the epoch (updatedAt, kept as a number for the hot path). */
+  lastActive: number;
+}
+
+export interface AssistantTurn {
+  content: string;
+  sources: readonly ChatSource[];
+  suggestions?: readonly string[];
+  unanswered?: string;
+}
+
+export interface ConversationStore {
+  /** The conversation, or null when unknown or inactive for longer than the retention. */
+  find(id: string): Promise<Conversation | null>;
+  /** A new conversation with an unguessable id; stored with its first turns. */
+  start(sourcePath: string | null): Conversation;
+  /** Records the visitor's message and the answer (buffered); returns the answer's turn id. */
+  append(conversation: Conversation, message: string, answer: AssistantTurn, state: object): string;
+  /** Whether the conversation is stored (after a flush), so a lead may reference it. */
+  stored(id: string): Promise<boolean>;
+  rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
+  transcripts(ids: readonly string[]): Promise<Map<string, TranscriptEntry[]>>;
+  /** Deletes conversations inactive for longer than the retention; returns how many. */
+  sweep(): Promise<number>;
+  /** Writes every buffered turn. */
+  flush(): Promise<void>;
+  /** Flushes and stops the timer. */
+  close(): Promise<void>;
+}
+
+export interface ConversationStoreOptions {
+  retentionDays: number;
+  now?: () => number;
+  flushIntervalMs?: number;
+  cacheSize?: number;
+}
+
+export function createConversationStore(
+  repository: ConversationsRepository,
+  {
+    retentionDays,
+    now = Date.now,
+    flushIntervalMs = FLUSH_INTERVAL_MS,
+    cacheSize = CACHE_SIZE,
+  }: ConversationStoreOptions,
+): ConversationStore {
+  // Two generations instead of an LRU list: a hit in the old one moves the entry to the
+  // young one; when the young one is full it becomes the old one. O(1), no per-hit reordering.
+  let young = new Map<string, Conversation>();
+  let old = new Map<string, Conversation>();
+  let dirty = new Map<string, Conversation>();
+  let turns: ChatTurnRecord[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> | null = null;
+  const cutoff = () => now() - retentionDays * DAY_MS;
+
+  function remember(conversation: Conversation) {
+    if (young.get(conversation.id) === conversation) return;
+    young.set(conversation.id, conversation);
+    if (young.size >= cacheSize / 2) {
+      old = young;
+      young = new Map();
+    }
+  }
+  const cached = (id: string) => young.get(id) ?? old.get(id);
+  const forget = (id: string) => young.delete(id) || old.delete(id);
+
+  /** Starts writing the buffered turns; only when no write is under way (one at a time, in order). */
+  function startWrite() {
+    const conversations = [...dirty.values()].map((c) => ({
+      id: c.id,
+      createdAt: c.createdAt,
+      updatedAt: new Date(c.lastActive).toISOString(),
+      state: storableJson(c.state),
+      sourcePath: c.sourcePath,
+    }));
+    const batch = turns;
+    dirty = new Map();
+    turns = [];
+    // A failed batch is dropped, not retried: chat is not a lead (decision 036), and a retry
+    // loop would hold every later turn behind it.
+    writing = repository
+      .write(conversations, batch)
+      .catch((error: unknown) => {
+        // Drizzle's message is the whole query with its parameters (what visitors wrote): the driver's reason only.
+        const reason = (error as { cause?: { message?: unknown } })?.cause?.message ?? "unknown error";
+        console.error(`Chat turns could not be stored (${batch.length} dropped): ${String(reason)}`);
+      })
+      .finally(() => {
+        writing = null;
+        // What arrived during a slow write goes out at once if it is a full batch.
+        if (turns.length >= MAX_BATCH_TURNS) startWrite();
+      });
+  }
+
+  async function flush(): Promise<void> {
+    while (writing) await writing;
+    if (turns.length === 0) return;
+    startWrite();
+    await writing;
+  }
+
+  const flushSoon = () => {
+    timer = null;
+    if (writing) timer = setTimeout(flushSoon, flushIntervalMs).unref();
+    else if (turns.length > 0) startWrite();
+  };
+
+  function turn(
+    conversation: Conversation,
+    role: ChatTurnRecord["role"],
+    at: string,
+    fields: Partial<ChatTurnRecord>,
+  ) {
+    conversation.seq += 1;
+    const record: ChatTurnRecord = {
+      id: randomUUID(),
+      conversationId: conversation.id,
+      seq: conversation.seq,
+      role,
+      content: "",
+      sources: "[]",
+      suggestions: null,
+      unanswered: null,
+      createdAt: at,
+      ...fields,
+    };
+    turns.push(record);
+    return record.id;
+  }
+
+  return {
+    async find(id) {
+      const hit = cached(id);
+      if (hit) {
+        if (hit.lastActive >= cutoff()) {
+          remember(hit);
+          return hit;
+        }
+        forget(id);
+        return null;
+      }
+      // It may have left the cache with turns still buffered.
+      await flush();
+      const stored = await repository.load(id, HISTORY_TURNS, new Date(cutoff()));
+      if (!stored) return null;
+      const conversation = { ...stored, lastActive: Date.parse(stored.updatedAt) };
+      remember(conversation);
+      return conversation;
+    },
+
+    start(sourcePath) {
+      const at = new Date(now()).toISOString();
+      return {
+        id: randomUUID(),
+        createdAt: at,
+        updatedAt: at,
+        lastActive: now(),
+        sourcePath,
+        state: {},
+        seq: 0,
+        history: [],
+      };
+    },
+
+    append(conversation, message, answer, state) {
+      const time = now();
+      const at = new Date(time).toISOString();
+      turn(conversation, "user", at, { content: storable(message) });
+      const turnId = turn(conversation, "assistant", at, {
+        content: storable(answer.content),
+        sources: storableJson(answer.sources),
+        suggestions: answer.suggestions ? storableJson(answer.suggestions) : null,
+        unanswered: answer.unanswered ?? null,
+      });
+      conversation.state = state as Record<string, unknown>;
+      conversation.lastActive = time;
+      conversation.updatedAt = at;
+      conversation.history.push(
+        { role: "user", content: message },
+        { role: "assistant", content: answer.content },
+      );
+      if (conversation.history.length > HISTORY_TURNS)
+        conversation.history.splice(0, conversation.history.length - HISTORY_TURNS);
+      dirty.set(conversation.id, conversation);
+      remember(conversation);
+      if (turns.length >= MAX_BATCH_TURNS && !writing) startWrite();
+      else timer ??= setTimeout(flushSoon, flushIntervalMs).unref();
+      return turnId;
+    },
+
+    async stored(id) {
+      await flush();
+      return repository.exists(id);
+    },
+
+    async rate(conversationId, turnId, helpful) {
+      await flush();
+      return repository.rate(conversationId, turnId, helpful);
+    },
+
+    async transcripts(ids) {
+      await flush();
+      return repository.transcripts(ids);
+    },
+
+    async sweep() {
+      await flush();
+      const limit = cutoff();
+      const deleted = await repository.deleteInactiveSince(new Date(limit));
+      for (const generation of [young, old])
+        for (const [id, conversation] of generation)
+          if (conversation.lastActive < limit) generation.delete(id);
+      return deleted;
+    },
+
+    flush,
+
+    async close() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await flush();
+    },
+  };
+}

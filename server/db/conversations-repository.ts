@@ -1,0 +1,183 @@
+/**
+ * The assistant's conversations in SQL, the same for PGlite and PostgreSQL.
+ * Writes come in batches from the write-behind buffer (conversation-store.ts):
+ * one statement per batch, its rows passed as a few arrays and unnested, so a
+ * batch of 500 turns costs one parse and one round trip, not 500.
+ */
+import { sql } from "drizzle-orm";
+import type { LeadsDb } from "./leads-repository";
+import type { ChatTurnRecord, ConversationRecord, StoredConversation, TranscriptEntry } from "./types";
+
+/** A batch's arrays travel as one parameter each. */
+const array = (values: readonly unknown[]) => sql.param(values);
+
+/**
+ * PostgreSQL text and jsonb refuse U+0000, and jsonb refuses the escapes of
+ * unpaired surrogates: one such string would fail its whole batch. They are
+ * replaced (U+FFFD, as a UTF-8 encoder would) or removed before buffering.
+ */
+export const storable = (text: string) =>
+  // Node 20 has String.prototype.toWellFormed; the project's TypeScript lib predates it.
+  (text as string & { toWellFormed(): string }).toWellFormed().replaceAll("\u0000", "");
+export const storableJson = (value: unknown) =>
+  JSON.stringify(value, (_key, item) => (typeof item === "string" ? storable(item) : item));
+
+export type RateOutcome = "stored" | "repeated" | "not-found";
+
+export interface ConversationsRepository {
+  /** Upserts the conversations (state, last activity) and inserts their turns, in one statement. */
+  write(conversations: readonly ConversationRecord[], turns: readonly ChatTurnRecord[]): Promise<void>;
+  /** The conversation with its last `historyTurns` turns, or null when unknown or last active before `activeSince`. */
+  load(id: string, historyTurns: number, activeSince: Date): Promise<StoredConversation | null>;
+  exists(id: string): Promise<boolean>;
+  /** Stores a rating of an assistant turn of that conversation, once. */
+  rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
+  /** Every turn of these conversations, in order. */
+  transcripts(ids: readonly string[]): Promise<Map<string, TranscriptEntry[]>>;
+  /** Deletes conversations last active before `cutoff` (their turns and feedback by cascade); returns how many. */
+  deleteInactiveSince(cutoff: Date): Promise<number>;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/**
+ * `trustedWrites` (the embedded database, decision 036): a batch skips the per-row
+ * foreign-key checks (session_replication_role = replica, for its transaction only). Each
+ * batch upserts every conversation its turns reference in the same statement, so the
+ * checks could never fail; they were half of PGlite's time per turn, on the event loop.
+ */
+export function createConversationsRepository(
+  db: LeadsDb,
+  { trustedWrites = false } = {},
+): ConversationsRepository {
+  return {
+    async write(conversations, turns) {
+      if (!trustedWrites) {
+        await db.execute(writeBatch(conversations, turns));
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(writeBatch(conversations, turns));
+      });
+    },
+
+    async load(id, historyTurns, activeSince) {
+      const rows = await db.execute(sql`
+        select c.state, c.created_at, c.updated_at, c.source_path,
+          (select max(seq) from chat_turns where conversation_id = c.id) as seq,
+          (select coalesce(json_agg(json_build_object('role', role, 'content', content) order by seq), '[]')
+             from (select role, content, seq from chat_turns where conversation_id = c.id
+                   order by seq desc limit ${historyTurns}) recent) as turns
+        from conversations c
+        where c.id = ${id} and c.updated_at >= ${activeSince.toISOString()}::timestamptz`);
+      const row = rowsOf<{
+        state: unknown;
+        seq: number | null;
+        turns: unknown;
+        created_at: unknown;
+        updated_at: unknown;
+        source_path: string | null;
+      }>(rows)[0];
+      if (!row) return null;
+      return {
+        id,
+        createdAt: iso(row.created_at),
+        updatedAt: iso(row.updated_at),
+        sourcePath: row.source_path,
+        state: parseJson(row.state) as Record<string, unknown>,
+        seq: Number(row.seq ?? 0),
+        history: parseJson(row.turns) as StoredConversation["history"],
+      };
+    },
+
+    async exists(id) {
+      const rows = await db.execute(sql`select 1 from conversations where id = ${id}`);
+      return rowsOf(rows).length > 0;
+    },
+
+    async rate(conversationId, turnId, helpful) {
+      const inserted = await db.execute(sql`
+        insert into chat_feedback (turn_id, conversation_id, helpful)
+        select id, conversation_id, ${helpful} from chat_turns
+        where id = ${turnId} and conversation_id = ${conversationId} and role = 'assistant'
+        on conflict do nothing
+        returning turn_id`);
+      if (rowsOf(inserted).length > 0) return "stored";
+      const rated = await db.execute(
+        sql`select 1 from chat_feedback where turn_id = ${turnId} and conversation_id = ${conversationId}`,
+      );
+      return rowsOf(rated).length > 0 ? "repeated" : "not-found";
+    },
+
+    async transcripts(ids) {
+      const transcripts = new Map<string, TranscriptEntry[]>();
+      if (ids.length === 0) return transcripts;
+      const rows = await db.execute(
+        sql`select conversation_id, role, content, created_at from chat_turns
+            where conversation_id = any(${array(ids)}::text[]) order by conversation_id, seq`,
+      );
+      type Row = { conversation_id: string; role: string; content: string; created_at: unknown };
+      for (const row of rowsOf<Row>(rows)) {
+        const entries = transcripts.get(row.conversation_id) ?? [];
+        entries.push({
+          role: row.role as TranscriptEntry["role"],
+          content: row.content,
+          at: iso(row.created_at),
+        });
+        transcripts.set(row.conversation_id, entries);
+      }
+      return transcripts;
+    },
+
+    async deleteInactiveSince(cutoff) {
+      const rows = await db.execute(
+        sql`delete from conversations where updated_at < ${cutoff.toISOString()}::timestamptz returning id`,
+      );
+      return rowsOf(rows).length;
+    },
+  };
+}
+
+/** One statement: a data-modifying CTE writes the conversations in the same snapshot as the turns that reference them. */
+function writeBatch(conversations: readonly ConversationRecord[], turns: readonly ChatTurnRecord[]) {
+  return sql`
+        with upserted as (
+          insert into conversations (id, created_at, updated_at, state, source_path)
+          select id, created_at::timestamptz, updated_at::timestamptz, state::jsonb, source_path
+          from unnest(
+            ${array(conversations.map((c) => c.id))}::text[],
+            ${array(conversations.map((c) => c.createdAt))}::text[],
+            ${array(conversations.map((c) => c.updatedAt))}::text[],
+            ${array(conversations.map((c) => c.state))}::text[],
+            ${array(conversations.map((c) => c.sourcePath))}::text[]
+          ) as c(id, created_at, updated_at, state, source_path)
+          on conflict (id) do update set state = excluded.state, updated_at = excluded.updated_at
+          returning id
+        )
+        insert into chat_turns (id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
+        select id, conversation_id, seq, role, content, sources::jsonb, suggestions::jsonb, unanswered, created_at::timestamptz
+        from unnest(
+          ${array(turns.map((t) => t.id))}::text[],
+          ${array(turns.map((t) => t.conversationId))}::text[],
+          ${array(turns.map((t) => t.seq))}::int[],
+          ${array(turns.map((t) => t.role))}::text[],
+          ${array(turns.map((t) => t.content))}::text[],
+          ${array(turns.map((t) => t.sources))}::text[],
+          ${array(turns.map((t) => t.suggestions))}::text[],
+          ${array(turns.map((t) => t.unanswered))}::text[],
+          ${array(turns.map((t) => t.createdAt))}::text[]
+        ) as t(id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
+        -- Another instance wrote this seq first (decision 036): its turn stands.
+        on conflict do nothing`;
+}
+
+/** PGlite answers `{ rows }`, postgres.js an array of rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** jsonb comes back parsed from both drivers; json built in a query may come back as text. */
+function parseJson(value: unknown): unknown {
+  return typeof value === "string" ? JSON.parse(value) : value;
+}
