@@ -1,5 +1,4 @@
-import { MarketCards } from "~/components/cards/market-cards";
-import { ServiceCards } from "~/components/cards/service-cards";
+import { MarketCards, ServiceCards } from "~/components/link-cards";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";

@@ -1,6 +1,6 @@
 import type { Card, IconName } from "~/content/schema";
 import { cx } from "~/lib/class-names";
-import { Icon } from "../ui/icon";
+import { Icon } from "../ui/icons";
 
 interface CardGridProps {
   cards: readonly Card[];

@@ -21,7 +21,7 @@ import {
 } from "./contact-form-test-utils";
 import { MESSAGE_MAX } from "./contact-schema";
 
-vi.mock("~/features/toasts/notify", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/features/toasts/toasts", () => ({ notify: vi.fn(async () => {}) }));
 
 beforeEach(() => {
   stubFetch(() => json(201, { id: "lead-1" }));
