@@ -1,6 +1,7 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { SmsRate } from "~/content/page-schemas";
-import { QueryProvider } from "~/lib/query-provider";
+import { getQueryClient } from "~/lib/query-client";
 import { useSmsRates } from "./use-sms-rates";
 
 export type RatesStatus = "published" | "refreshing" | "live" | "failed";
@@ -25,8 +26,8 @@ function Sync({ onRates, onStatus }: LiveRatesSyncProps) {
  */
 export default function LiveRatesSync(props: LiveRatesSyncProps) {
   return (
-    <QueryProvider>
+    <QueryClientProvider client={getQueryClient()}>
       <Sync {...props} />
-    </QueryProvider>
+    </QueryClientProvider>
   );
 }
