@@ -1,11 +1,5 @@
 import { MarketCards, ServiceCards } from "~/components/link-cards";
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { FaqList } from "~/components/sections/faq-list";
-import { Highlights } from "~/components/sections/highlights";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
+import { CardGrid, CtaBanner, FaqList, Highlights, PageHero, Section, Steps } from "~/components/sections";
 import { homePage as page } from "~/content/pages/home";
 import { homeSectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";

@@ -1,12 +1,14 @@
 import { ServiceCards } from "~/components/link-cards";
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { FaqList } from "~/components/sections/faq-list";
-import { Highlights } from "~/components/sections/highlights";
-import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs } from "~/components/sections/paragraphs";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
+import {
+  CardGrid,
+  CtaBanner,
+  FaqList,
+  Highlights,
+  PageHero,
+  Paragraphs,
+  Section,
+  Steps,
+} from "~/components/sections";
 import { findService, servicePage, servicePath, slugOf } from "~/content/catalogue";
 import { serviceSectionTitles as titles } from "~/content/section-titles";
 import { pageMeta } from "~/lib/page-meta";

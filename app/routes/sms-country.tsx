@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { FactList } from "~/components/sections/fact-list";
-import { FaqList } from "~/components/sections/faq-list";
-import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs } from "~/components/sections/paragraphs";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
+import {
+  CardGrid,
+  CtaBanner,
+  FactList,
+  FaqList,
+  PageHero,
+  Paragraphs,
+  Section,
+  Steps,
+} from "~/components/sections";
 import { findSmsCountry, slugOf, smsCountries, smsCountryPage, smsCountryPath } from "~/content/catalogue";
 import { smsCountrySectionTitles as titles } from "~/content/section-titles";
 import { pageMeta } from "~/lib/page-meta";
