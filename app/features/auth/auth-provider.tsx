@@ -1,6 +1,6 @@
 import type { Session, SupabaseClient, User } from "@supabase/supabase-js";
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
-import { scheduleIdle } from "~/lib/schedule-idle";
+import { scheduleIdle } from "~/lib/use-idle-module";
 
 export interface AuthState {
   user: User | null;
