@@ -1,60 +1,17 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorFallback } from "./components/error-fallback";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { ChatLauncher } from "./features/chat-assistant/chat-launcher";
 import { ToasterSlot } from "./features/toasts/toasts";
 import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input";
 import { usePreviousPathTracking } from "./lib/previous-path";
-
-const MAIN_CONTENT_ID = "main-content";
-
-/** First focusable element of every page; moves focus (not just scroll) to <main>. */
-function SkipLink() {
-  function focusMain(event: MouseEvent<HTMLAnchorElement>) {
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!main) return;
-    event.preventDefault();
-    main.focus();
-    main.scrollIntoView();
-  }
-  return (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      onClick={focusMain}
-      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-teal-700 focus:px-4 focus:py-3 focus:font-semibold focus:text-white"
-    >
-      Skip to main content
-    </a>
-  );
-}
-
-/**
- * After a client-side navigation, move keyboard focus to <main> so keyboard
- * and screen-reader users start at the new page's content, as after a full load.
- */
-function useFocusMainOnNavigation(mainId: string) {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    document.getElementById(mainId)?.focus({ preventScroll: true });
-  }, [pathname, mainId]);
-}
+import { useFocusMainOnNavigation } from "./lib/use-route-focus";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
