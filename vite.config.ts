@@ -7,7 +7,7 @@ import { readBuildConfig } from "./config/build-config.ts";
 const buildConfig = readBuildConfig(process.env);
 
 const sharedSiteModulePattern =
-  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|registry-glob|navigation|site-map|section-titles|company|assistant)\.ts|content[\\/](services|sms-countries)[\\/]|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|schedule-idle|use-idle-module|previous-path|early-input)\.ts)/;
+  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|registry-glob|navigation|site-map|section-titles|company|assistant)\.ts|content[\\/](services|sms-countries)[\\/]|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|use-idle-module|previous-path|early-input)\.ts)/;
 
 function sharedSiteModule(id: string): boolean {
   return sharedSiteModulePattern.test(id);

@@ -8,7 +8,7 @@ import { SiteHeader } from "./components/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { ChatLauncher } from "./features/chat-assistant/chat-launcher";
-import { ToasterSlot } from "./features/toasts/toaster-slot";
+import { ToasterSlot } from "./features/toasts/toasts";
 import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input";
 import { usePreviousPathTracking } from "./lib/previous-path";
 import { useFocusMainOnNavigation } from "./lib/use-route-focus";

@@ -23,12 +23,10 @@ writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(fingerprint.siteOr
 writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(fingerprint.siteOrigin));
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
-}
+const listFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 let pages = 0;
 for (const file of listFiles(clientDir).filter((name) => name.endsWith(".html"))) {

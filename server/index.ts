@@ -47,17 +47,13 @@ function fail(message: string): never {
 /** `client` is the build to serve; a test may pass a stand-in (tests/support/minimal-build.ts). */
 export async function startServer(config: ServerConfig, client = clientDir) {
   let database: Database;
+  let app: App;
   try {
     database = await createDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       conversationRetentionDays: config.conversationRetentionDays,
     });
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  let app: App;
-  try {
     app = createApp({ config, clientDir: client, database: async () => database });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 import { contactSectionTitles as titles } from "~/content/section-titles";
-import { notify } from "~/features/toasts/notify";
+import { notify } from "~/features/toasts/toasts";
 import { Copy } from "./ui/icons";
 
 /** Copies an e-mail address to the clipboard and confirms with a toast. */

@@ -14,22 +14,16 @@ export function SiteFooter() {
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6">{footerBlurb}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
-            <p>
-              <a
-                href={`mailto:${company.email}`}
-                className="inline-block py-1 text-white underline underline-offset-4"
-              >
-                {company.email}
-              </a>
-            </p>
-            <p>
-              <a
-                href={`tel:${company.phoneE164}`}
-                className="inline-block py-1 text-white underline underline-offset-4"
-              >
-                {company.phone}
-              </a>
-            </p>
+            {[
+              [`mailto:${company.email}`, company.email],
+              [`tel:${company.phoneE164}`, company.phone],
+            ].map(([href, text]) => (
+              <p key={href}>
+                <a href={href} className="inline-block py-1 text-white underline underline-offset-4">
+                  {text}
+                </a>
+              </p>
+            ))}
           </address>
         </div>
         {footerColumns.map((column) => (

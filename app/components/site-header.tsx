@@ -1,12 +1,123 @@
+import { useId } from "react";
 import { Link, NavLink } from "react-router";
 import { company } from "~/content/company";
-import { headerCta, primaryLinks } from "~/content/navigation";
+import { headerCta, primaryLinks, serviceLinks, servicesMenu, smsCountryLinks } from "~/content/navigation";
+import type { Link as LinkItem } from "~/content/schema";
+import { cx } from "~/lib/class-names";
+import { useDisclosure } from "~/lib/use-disclosure";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
-import { ServicesMenu } from "./services-menu";
+import { ChevronDown, Menu, X } from "./ui/icons";
 
 const navLinkClass =
   "flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-teal-800 aria-[current=page]:text-teal-800";
+
+const linkClasses = {
+  dropdown:
+    "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800",
+  mobile:
+    "flex min-h-11 items-center rounded-md px-3 text-base text-slate-800 hover:bg-teal-50 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800",
+};
+
+/** A labelled list of links: a group of the services dropdown or of the mobile menu. */
+function LinkGroup({
+  heading,
+  links,
+  kind,
+}: {
+  heading: string;
+  links: LinkItem[];
+  kind: "dropdown" | "mobile";
+}) {
+  const headingId = useId();
+  return (
+    <div>
+      <p
+        id={headingId}
+        className={cx(
+          "px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600",
+          kind === "mobile" && "pt-3",
+        )}
+      >
+        {heading}
+      </p>
+      <ul aria-labelledby={headingId}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavLink to={link.href} end className={linkClasses[kind]}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Desktop "Services" dropdown: a disclosure button and a panel of links (not an ARIA menu). */
+function ServicesMenu() {
+  const { open, containerRef, buttonProps, panelId } = useDisclosure({ closeOnFocusOut: true });
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        {...buttonProps}
+        className="flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:text-teal-800"
+      >
+        {servicesMenu.label}
+        <ChevronDown
+          className={cx("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute left-0 top-full z-50 mt-2 w-[36rem] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+      >
+        <div className="grid grid-cols-2 gap-4">
+          <LinkGroup
+            kind="dropdown"
+            heading={servicesMenu.servicesHeading}
+            links={[servicesMenu.overview, ...serviceLinks]}
+          />
+          <LinkGroup
+            kind="dropdown"
+            heading={servicesMenu.countriesHeading}
+            links={[...smsCountryLinks, servicesMenu.pricing]}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Narrow-screen navigation: a "Menu" button that discloses every link of the site. */
+function MobileMenu() {
+  const { open, containerRef, buttonProps, panelId } = useDisclosure();
+  return (
+    <div ref={containerRef} className="md:hidden">
+      <button
+        {...buttonProps}
+        className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800"
+      >
+        {open ? <X className="size-5" /> : <Menu className="size-5" />}
+        Menu
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
+      >
+        <LinkGroup
+          kind="mobile"
+          heading={servicesMenu.label}
+          links={[servicesMenu.overview, ...serviceLinks]}
+        />
+        <LinkGroup kind="mobile" heading={servicesMenu.countriesHeading} links={smsCountryLinks} />
+        <LinkGroup kind="mobile" heading="Company" links={[...primaryLinks, headerCta]} />
+      </nav>
+    </div>
+  );
+}
 
 export function SiteHeader() {
   return (

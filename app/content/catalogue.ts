@@ -7,9 +7,12 @@
 import { serviceEntries, servicePages, smsCountryEntries, smsCountryPages } from "#content-registry";
 import type { ServiceEntry, ServicePage, SmsCountryEntry, SmsCountryPage } from "./schema";
 
-/** "./services/rcs-services.ts" is "rcs-services". */
+/**
+ * The slug a content file or a pre-rendered page's path names: "./services/rcs-services.ts",
+ * "/services/rcs-services" and its loader data "/services/rcs-services.data" are "rcs-services".
+ */
 export function slugOf(file: string): string {
-  return file.slice(file.lastIndexOf("/") + 1).replace(/\.ts$/, "");
+  return file.slice(file.lastIndexOf("/") + 1).replace(/\.(ts|data)$/, "");
 }
 
 /** A folder's entries with their slugs, in menu order. */

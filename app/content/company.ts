@@ -6,7 +6,6 @@
 export const company = {
   name: "Relaywave",
   legalName: "Relaywave Communications",
-  tagline: "Business messaging that reaches people",
   email: "hello@relaywave.example",
   salesEmail: "sales@relaywave.example",
   careersEmail: "careers@relaywave.example",
@@ -18,5 +17,3 @@ export const company = {
   hours: "Sunday to Thursday, 9:00 to 18:00 Gulf Standard Time (UTC+4)",
   foundedYear: 2016,
 } as const;
-
-export type Company = typeof company;

@@ -57,7 +57,7 @@ describe("a new file in the registry", () => {
 
   it("appears in the services menu, the footer and the contact form", async () => {
     const navigation = await import("./navigation");
-    const { marketOptions } = await import("~/features/contact-form/country-options");
+    const { marketOptions } = await import("~/features/contact-form/choice-fields");
     expect(navigation.smsCountryLinks.map((link) => link.href)).toContain(oman);
     expect(navigation.serviceLinks.map((link) => link.href)).toContain(telegram);
     const footerLinks = navigation.footerColumns.flatMap((column) => column.links.map((link) => link.href));

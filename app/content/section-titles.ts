@@ -43,11 +43,9 @@ export const pricingSectionTitles = {
 export const homeSectionTitles = {
   highlights: "Relaywave at a glance",
   faqs: "Frequently asked questions",
-  serviceLink: (name: string) => `Explore ${name}`,
 } as const;
 
 export const contactSectionTitles = {
-  email: "E-mail",
   salesEmail: "Sales",
   phone: "Phone",
   hours: "Office hours",

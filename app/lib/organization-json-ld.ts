@@ -1,3 +1,4 @@
+import { smsCountries } from "~/content/catalogue";
 import { company } from "~/content/company";
 import { siteOrigin } from "./site-origin";
 
@@ -20,7 +21,7 @@ export function organizationJsonLd(): string {
         contactType: "sales",
         email: company.salesEmail,
         telephone: company.phoneE164,
-        areaServed: ["IN", "AE", "SA", "BH", "KW", "QA"],
+        areaServed: smsCountries.map((country) => country.isoCode),
         availableLanguage: ["English", "Arabic"],
       },
     ],

@@ -1,10 +1,4 @@
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { Highlights } from "~/components/sections/highlights";
-import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs } from "~/components/sections/paragraphs";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
+import { CardGrid, CtaBanner, Highlights, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
 import { aboutPage as page } from "~/content/pages/about";
 import { homeSectionTitles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";

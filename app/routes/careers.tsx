@@ -1,10 +1,5 @@
 import { JobOpenings } from "~/components/job-openings";
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs } from "~/components/sections/paragraphs";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
+import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
 import { careersPage as page } from "~/content/pages/careers";
 import { paths } from "~/content/site-map";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,8 +1,5 @@
 import { CopyEmailButton } from "~/components/copy-email-button";
-import { FaqList } from "~/components/sections/faq-list";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
+import { FaqList, PageHero, Section, Steps } from "~/components/sections";
 import { company } from "~/content/company";
 import { contactPage as page } from "~/content/pages/contact";
 import { contactSectionTitles as titles } from "~/content/section-titles";

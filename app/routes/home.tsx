@@ -1,12 +1,5 @@
-import { MarketCards } from "~/components/cards/market-cards";
-import { ServiceCards } from "~/components/cards/service-cards";
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { FaqList } from "~/components/sections/faq-list";
-import { Highlights } from "~/components/sections/highlights";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
+import { MarketCards, ServiceCards } from "~/components/link-cards";
+import { CardGrid, CtaBanner, FaqList, Highlights, PageHero, Section, Steps } from "~/components/sections";
 import { homePage as page } from "~/content/pages/home";
 import { homeSectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";

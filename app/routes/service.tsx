@@ -1,24 +1,58 @@
-import { ServicePageView, serviceMeta } from "~/components/service-page";
-import { servicePage } from "~/content/catalogue";
+import { ServiceCards } from "~/components/link-cards";
+import {
+  CardGrid,
+  CtaBanner,
+  FaqList,
+  Highlights,
+  PageHero,
+  Paragraphs,
+  Section,
+  Steps,
+} from "~/components/sections";
+import { findService, servicePage, servicePath, slugOf } from "~/content/catalogue";
+import { serviceSectionTitles as titles } from "~/content/section-titles";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
 // Runs only while pre-rendering every service of the registry (ssr: false): the copy reaches
 // the browser in the page's HTML and .data file, never in the JavaScript every page loads.
 export function loader({ request }: Route.LoaderArgs) {
   // One route per service (app/routes.ts), so the path names it: its last segment is the slug.
-  const slug =
-    new URL(request.url).pathname
-      .split("/")
-      .pop()
-      ?.replace(/\.data$/, "") ?? "";
+  const slug = slugOf(new URL(request.url).pathname);
   const page = servicePage(slug);
   if (!page) throw new Error(`No content file for ${request.url}`);
   return { slug, page };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? serviceMeta(loaderData.slug, loaderData.page) : [];
+  loaderData ? pageMeta(loaderData.page.seo, servicePath(loaderData.slug)) : [];
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView slug={loaderData.slug} page={loaderData.page} />;
+/** The template every service page renders its content into. */
+export default function ServiceRoute({ loaderData: { slug, page } }: Route.ComponentProps) {
+  const service = findService(slug);
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Highlights items={page.highlights} label={titles.highlights(service.name)} />
+      <Section title={titles.overview(service.name)}>
+        <Paragraphs items={page.overview} />
+      </Section>
+      <Section title={titles.features} tone="muted">
+        <CardGrid cards={page.features} icon="check" />
+      </Section>
+      <Section title={titles.useCases}>
+        <CardGrid cards={page.useCases} icon={service.icon} />
+      </Section>
+      <Section title={titles.steps} tone="muted">
+        <Steps steps={page.steps} />
+      </Section>
+      <Section title={titles.faqs}>
+        <FaqList faqs={page.faqs} />
+      </Section>
+      <Section title={titles.related} tone="muted">
+        <ServiceCards except={slug} headings={false} />
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
 }

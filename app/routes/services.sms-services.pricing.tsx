@@ -1,9 +1,4 @@
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { FaqList } from "~/components/sections/faq-list";
-import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs } from "~/components/sections/paragraphs";
-import { Section } from "~/components/sections/section";
+import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections";
 import { smsPricingPage as page } from "~/content/pages/sms-pricing";
 import { pricingSectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";

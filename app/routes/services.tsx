@@ -1,10 +1,5 @@
-import { MarketCards } from "~/components/cards/market-cards";
-import { ServiceCards } from "~/components/cards/service-cards";
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs } from "~/components/sections/paragraphs";
-import { Section } from "~/components/sections/section";
+import { MarketCards, ServiceCards } from "~/components/link-cards";
+import { CardGrid, CtaBanner, PageHero, Paragraphs, Section } from "~/components/sections";
 import { servicesOverviewPage as page } from "~/content/pages/services-overview";
 import { paths } from "~/content/site-map";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, DEFAULT_MAX_KEYS, rateLimit } from "./rate-limit";
+import { createRateLimiter, rateLimit } from "./rate-limit";
 
 /** A limiter on a clock the test moves by hand, in seconds. */
 function limiterAt(options: { limit: number; windowMs: number; maxKeys?: number }) {
@@ -121,7 +121,15 @@ describe("createRateLimiter", () => {
     const { limiter } = limiterAt({ limit: 5, windowMs: 60_000, maxKeys: 1000 });
     for (let i = 0; i < 20_000; i++) limiter.hit(`10.0.${i >> 8}.${i & 255}`);
     expect(limiter.size).toBe(1000);
-    expect(DEFAULT_MAX_KEYS).toBe(50_000);
+  });
+
+  it("tracks 50 000 keys by default, evicting the stalest beyond", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
+    for (let i = 0; i <= 50_000; i++) limiter.hit(`key-${i}`);
+    expect(limiter.size).toBe(50_000);
+    // key-0 was evicted, so it starts afresh; key-1 is still tracked and over its limit.
+    expect(limiter.hit("key-0", { count: false }).allowed).toBe(true);
+    expect(limiter.hit("key-1", { count: false }).allowed).toBe(false);
   });
 
   it("keeps a busy key's log short", () => {

@@ -44,7 +44,7 @@ export interface RateLimiterOptions {
   maxKeys?: number;
 }
 
-export const DEFAULT_MAX_KEYS = 50_000;
+const DEFAULT_MAX_KEYS = 50_000;
 
 /** Compact a key's log once this many expired slots sit at its front. */
 const COMPACT_AFTER = 64;

@@ -91,8 +91,14 @@ describe("readJson: content type", () => {
 });
 
 describe("functionBody and readJson: size limit", () => {
-  it("the limit is 16 KiB", () => {
-    expect(MAX_BODY_BYTES).toBe(16 * 1024);
+  it("readJson refuses one byte over 16 KiB by default, naming the limit", async () => {
+    const body = await readJson(post(`"${"a".repeat(16 * 1024 - 1)}"`, { "content-type": json }));
+    expect(body.ok).toBe(false);
+    if (body.ok) return;
+    expect(body.response.status).toBe(413);
+    expect(await body.response.json()).toEqual({
+      error: "The request body is too large; the limit is 16 KiB.",
+    });
   });
 
   it("accepts a body of exactly 16 KiB", async () => {

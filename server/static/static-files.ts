@@ -29,13 +29,6 @@ export const REVALIDATE = "no-cache";
 /** Favicon, robots.txt, sitemap.xml: unhashed names, short cache. */
 export const SHORT = "public, max-age=3600";
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
-}
-
 function cachePolicy(urlPath: string, contentType: string): string {
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
   if (contentType.startsWith("text/html")) return REVALIDATE;
@@ -52,8 +45,9 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     throw new Error(`The site build is missing at ${clientDir}. Run "npm run build" first.`);
   }
   const files = new Map<string, StaticFile>();
-  for (const file of listFiles(clientDir)) {
-    if (file.endsWith(".gz") || file.endsWith(".br")) continue;
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || file.endsWith(".gz") || file.endsWith(".br")) continue;
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
     const body = readFileSync(file);
     const contentType = contentTypeOf(file);

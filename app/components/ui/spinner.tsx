@@ -1,16 +1,10 @@
 import { cx } from "~/lib/class-names";
 
 /** Three spinner sizes: 4, 8 and 12 spacing units (1, 2 and 3 rem). */
-export const spinnerSizes = {
-  sm: "size-4",
-  md: "size-8",
-  lg: "size-12",
-} as const;
-
-export type SpinnerSize = keyof typeof spinnerSizes;
+const spinnerSizes = { sm: "size-4", md: "size-8", lg: "size-12" } as const;
 
 interface SpinnerProps {
-  size?: SpinnerSize;
+  size?: keyof typeof spinnerSizes;
   /** A text colour class; the ring takes the current colour. Teal by default. */
   colorClassName?: string;
   className?: string;

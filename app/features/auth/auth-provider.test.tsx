@@ -3,7 +3,7 @@ import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { act, render, screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, useAuth } from "./auth-provider";
+import { AuthProvider, authStateFrom, hasStoredSession, initialAuthState, useAuth } from "./auth-provider";
 
 type LoadClient = NonNullable<ComponentProps<typeof AuthProvider>["loadClient"]>;
 type AuthClient = Awaited<ReturnType<LoadClient>>;
@@ -204,5 +204,41 @@ describe("useAuth", () => {
   it("outside a provider returns the initial loading state", () => {
     render(<AuthProbe />);
     expect(authState()).toEqual({ loading: true, user: null, session: null });
+  });
+});
+
+describe("authStateFrom", () => {
+  it("with no session: loaded, no user, no session", () => {
+    expect(authStateFrom(null)).toEqual({ user: null, session: null, loading: false });
+  });
+
+  it("with a session: loaded, with the session and its user", () => {
+    const user = { id: "user-1", email: "ana@relaywave.example" };
+    const session = { access_token: "token-1", user } as unknown as Session;
+    const state = authStateFrom(session);
+    expect(state.loading).toBe(false);
+    expect(state.session).toBe(session);
+    expect(state.user).toBe(user);
+  });
+
+  it("the initial state is loading with no user", () => {
+    expect(initialAuthState).toEqual({ user: null, session: null, loading: true });
+  });
+});
+
+describe("hasStoredSession", () => {
+  function storage(keys: string[]): Pick<Storage, "length" | "key"> {
+    return { length: keys.length, key: (index: number) => keys[index] ?? null };
+  }
+
+  it("finds a supabase-js session key", () => {
+    expect(hasStoredSession(storage(["theme", "sb-abcdefgh-auth-token"]))).toBe(true);
+    expect(hasStoredSession(storage(["sb-127-auth-token"]))).toBe(true);
+  });
+
+  it("finds none in empty, unrelated or unavailable storage", () => {
+    expect(hasStoredSession(storage([]))).toBe(false);
+    expect(hasStoredSession(storage(["sb-abc-auth-token-code-verifier-x", "relaywave.chat"]))).toBe(false);
+    expect(hasStoredSession(null)).toBe(false);
   });
 });

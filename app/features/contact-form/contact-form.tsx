@@ -13,10 +13,10 @@ const TITLE_ID = "contact-form-title";
 const COUNT_ID = "contact-message-count";
 
 /**
- * The textarea's limit. Equal to MESSAGE_MAX in contact-schema.ts (a test checks it):
- * importing it from there would put zod into the page's first-load JavaScript.
+ * The textarea's limit: MESSAGE_MAX in contact-schema.ts (the form test checks the textarea's
+ * maxlength against it); importing it from there would put zod into the page's first-load JavaScript.
  */
-export const MESSAGE_MAX_LENGTH = 2000;
+const MESSAGE_MAX_LENGTH = 2000;
 
 // The chat panel's "Send to sales" form takes its fields from here, so it reuses this chunk as it is.
 export { ConsentField, controlClass, FormField };

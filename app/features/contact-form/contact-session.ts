@@ -2,7 +2,7 @@ import { flushSync } from "react-dom";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { contactFormMessages as messages } from "~/content/contact-form-messages";
 import { paths } from "~/content/site-map";
-import { notify } from "~/features/toasts/notify";
+import { notify } from "~/features/toasts/toasts";
 import { sourcePathname } from "~/lib/previous-path";
 import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client";
 import {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { contactFormMessages as messages } from "~/content/contact-form-messages";
-import { notify } from "~/features/toasts/notify";
+import { notify } from "~/features/toasts/toasts";
 import { recordPathname, resetPreviousPath } from "~/lib/previous-path";
 import {
   field,
@@ -15,7 +15,7 @@ import {
   validInput,
 } from "./contact-form-test-utils";
 
-vi.mock("~/features/toasts/notify", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/features/toasts/toasts", () => ({ notify: vi.fn(async () => {}) }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -13,8 +13,7 @@ export function controlClass(invalid: boolean): string {
 
 /** The ids a field's aria-describedby lists, in reading order, or undefined when there are none. */
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
-  const list = ids.filter(Boolean).join(" ");
-  return list || undefined;
+  return cx(...ids) || undefined;
 }
 
 export const hintId = (id: string) => `${id}-hint`;

@@ -1,6 +1,6 @@
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
 import { contactFormCopy as copy } from "~/content/contact-form";
-import { notify } from "~/features/toasts/notify";
+import { notify } from "~/features/toasts/toasts";
 import type { ContactSession, FieldErrors } from "./contact-fields";
 
 const loadRuntime = () => import("./contact-runtime");

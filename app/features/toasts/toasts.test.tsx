@@ -2,10 +2,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { notify } from "./notify";
 import Toaster from "./toaster";
-import { ToasterSlot } from "./toaster-slot";
-import { isToasterRequested } from "./toaster-store";
+import { isToasterRequested, notify, ToasterSlot } from "./toasts";
 
 describe("toasts", () => {
   it("mount the toast container on the first notice and show it", async () => {

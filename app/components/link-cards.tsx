@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { servicePath, services, smsCountries, smsCountryPath } from "~/content/catalogue";
 import type { IconName } from "~/content/schema";
-import { Icon } from "../ui/icon";
+import { Icon } from "./ui/icons";
 
-export interface LinkCardItem {
+interface LinkCardItem {
   to: string;
   title: string;
   summary: string;
@@ -52,5 +53,36 @@ export function LinkCards({ cards, headings = true }: LinkCardsProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Every service as a card linking to its page; `except` leaves one out (a service page's related services). */
+export function ServiceCards({ except, headings }: { except?: string; headings?: boolean }) {
+  return (
+    <LinkCards
+      headings={headings}
+      cards={services
+        .filter((service) => service.slug !== except)
+        .map((service) => ({
+          to: servicePath(service.slug),
+          title: service.name,
+          icon: service.icon,
+          summary: service.summary,
+        }))}
+    />
+  );
+}
+
+/** Every SMS market as a card linking to its country page. */
+export function MarketCards() {
+  return (
+    <LinkCards
+      cards={smsCountries.map((country) => ({
+        to: smsCountryPath(country.slug),
+        title: `SMS in ${country.name}`,
+        aside: country.dialCode,
+        summary: country.summary,
+      }))}
+    />
   );
 }

@@ -1,0 +1,183 @@
+/**
+ * The building blocks every page is made of: sections with their h2, the hero,
+ * and the ways content lists are shown (cards, steps, facts, questions).
+ */
+import { type ReactNode, useId } from "react";
+import type { Card, Cta, Fact, Faq, Hero, IconName } from "~/content/schema";
+import { cx } from "~/lib/class-names";
+import { ButtonLink } from "./ui/button-link";
+import { ChevronDown, Icon } from "./ui/icons";
+
+interface SectionProps {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  /** Alternating band colour so long pages read in blocks. */
+  tone?: "white" | "muted";
+}
+
+/** A page section with its h2; the heading names the region for screen readers. */
+export function Section({ title, intro, children, tone = "white" }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cx("py-16 sm:py-20", tone === "muted" && "bg-slate-50")}>
+      <div className="container-page">
+        <div className="max-w-3xl">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
+            {title}
+          </h2>
+          {intro ? <p className="mt-4 text-lg leading-8 text-slate-700">{intro}</p> : null}
+        </div>
+        {children ? <div className="mt-10">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The top of a page: eyebrow, the page's only <h1>, lead and calls to action. */
+export function PageHero({ hero }: { hero: Hero }) {
+  return (
+    <div className="relative overflow-hidden border-b border-teal-100 bg-linear-to-b from-teal-50 to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-teal-100/60 blur-3xl"
+      />
+      <div className="container-page relative py-16 sm:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink link={hero.primaryCta} />
+          {hero.secondaryCta ? <ButtonLink link={hero.secondaryCta} variant="secondary" /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Body copy paragraphs at reading width. */
+export function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <div className="prose-copy max-w-3xl text-lg leading-8 text-slate-700">
+      {items.map((text) => (
+        <p key={text.slice(0, 48)}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Headline numbers: a big value over a small label. */
+export function Highlights({ items, label }: { items: readonly Fact[]; label: string }) {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <dl aria-label={label} className="container-page grid grid-cols-2 gap-6 py-10 md:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm text-slate-700">{item.label}</dt>
+            <dd className="text-3xl font-bold tracking-tight text-teal-800">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+interface CardGridProps {
+  cards: readonly Card[];
+  /** One icon for every card of the grid (e.g. a check mark for features). */
+  icon?: IconName;
+  columns?: 2 | 3;
+}
+
+/** A grid of titled cards: features, use cases, values. Card titles are h3 under the section's h2. */
+export function CardGrid({ cards, icon, columns = 3 }: CardGridProps) {
+  return (
+    <ul className={cx("grid gap-6 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {icon ? (
+            <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
+              <Icon name={icon} className="size-5" />
+            </span>
+          ) : null}
+          <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
+          <p className="mt-2 leading-7 text-slate-700">{card.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An ordered "how to start" list with numbered markers. */
+export function Steps({ steps }: { steps: readonly Card[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+          <p className="mt-2 leading-7 text-slate-700">{step.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Labelled facts as a definition list ("Regulator": "TRAI"). */
+export function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
+      {facts.map((fact) => (
+        <div key={fact.label} className="bg-white p-5">
+          <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
+          <dd className="mt-1 text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Questions and answers as native disclosure widgets: keyboard and screen-reader ready. */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {faqs.map((faq) => (
+        <details key={faq.question} className="group px-6">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-base">{faq.question}</h3>
+            <ChevronDown className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          </summary>
+          <p className="pb-5 leading-7 text-slate-700">{faq.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** The closing call to action of a page. */
+export function CtaBanner({ cta }: { cta: Cta }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="rounded-3xl bg-teal-900 px-6 py-12 text-center sm:px-12">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">
+            {cta.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-teal-50">{cta.body}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink link={cta.primary} variant="inverted" />
+            {cta.secondary ? <ButtonLink link={cta.secondary} variant="inverted-outline" /> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
