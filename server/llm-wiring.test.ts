@@ -82,10 +82,17 @@ async function postChat(app: App, message: string): Promise<Response> {
   });
 }
 
+/** The answer's text and sources; the conversation's ids are checked to be there and set aside. */
 async function chatAnswer(response: Response): Promise<ChatResponse> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("application/json");
-  return (await response.json()) as ChatResponse;
+  const { conversationId, turnId, ...answer } = (await response.json()) as ChatResponse & {
+    conversationId: unknown;
+    turnId: unknown;
+  };
+  expect(typeof conversationId).toBe("string");
+  expect(typeof turnId).toBe("string");
+  return answer;
 }
 
 function sentMessages(index = 0): LlmMessage[] {

@@ -286,8 +286,8 @@ describe("GET /functions/v1/admin/leads", () => {
     const unknown = lead({ conversationId: "6f1c1d0e-3b1a-4c59-9a43-2c6d5e0f7a11" });
     expect((await post(fromPanel, { origin })).status).toBe(201);
     expect((await post(unknown, { origin })).status).toBe(201);
-    // The same key with another conversation is another submission.
-    expect((await post({ ...fromPanel, conversationId: "" })).status).toBe(409);
+    // The same key without the conversation is another submission.
+    expect((await post({ ...fromPanel, conversationId: undefined })).status).toBe(409);
 
     type Row = {
       idempotencyKey: string;
