@@ -9,6 +9,10 @@ export interface ExportedLead {
   message: string;
   idempotencyKey: string;
   sourcePath: string | null;
+  conversationId: string | null;
+  source: "assistant" | "contact-form";
+  /** The assistant conversation, for a lead sent from the chat panel. */
+  transcript?: { role: "user" | "assistant"; content: string; at: string }[];
 }
 
 /** Runs `npm run leads -- --format json` as the sales team would, against the journeys' server. */
