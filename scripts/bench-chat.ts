@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat [-- --duration N --connections N --workers N --strict]`: how fast the
+ * `npm run bench:chat [-- --duration N --connections N --workers N --database both|pglite|postgres --strict]`: how fast the
  * chat function answers compared with the trivial /healthz, on the real app served
  * in-process on 127.0.0.1, with conversations stored (decision 036): a quarter of the
  * requests are first messages, the rest follow-ups in conversations started before the
@@ -59,13 +59,23 @@ function options() {
       connections: { type: "string", default: "50" },
       workers: { type: "string", default: "1" },
       strict: { type: "boolean", default: false },
+      database: { type: "string", default: "both" },
     },
   });
+  const database = values.database;
+  if (database !== "both" && database !== "pglite" && database !== "postgres")
+    throw new Error("--database must be both, pglite or postgres.");
   const duration = wholeNumber(values.duration, "duration", 1, 600);
   const connections = wholeNumber(values.connections, "connections", 1, 1000);
   // 0: load from the server's own thread.
   const workers = wholeNumber(values.workers, "workers", 0, 8);
-  return { duration, connections, workers, strict: values.strict };
+  return {
+    duration,
+    connections,
+    workers,
+    strict: values.strict,
+    only: database === "both" ? undefined : database,
+  };
 }
 
 const post = (body: object): AutocannonRequest => ({
@@ -135,7 +145,7 @@ async function bench(databaseUrl: string | null, root: string, { duration, conne
 }
 
 async function main(): Promise<number> {
-  const { duration, connections, workers, strict } = options();
+  const { duration, connections, workers, strict, only } = options();
   const root = mkdtempSync(path.join(tmpdir(), "relaywave-bench-chat-"));
   writeMinimalBuild(path.join(root, "client"));
   try {
@@ -143,8 +153,9 @@ async function main(): Promise<number> {
       `Benchmarking chat with stored conversations: ${connections} connections from ${workers || "the main"} thread(s), ` +
         `${WARMUP_SECONDS} s warm-up + ${duration} s per endpoint and database.\n`,
     );
-    const results = await onBothDatabases((databaseUrl) =>
-      bench(databaseUrl, root, { duration, connections, workers }),
+    const results = await onBothDatabases(
+      (databaseUrl) => bench(databaseUrl, root, { duration, connections, workers }),
+      only,
     );
     const rows: Row[] = results.flatMap(({ label, result }) => [
       { name: `GET /healthz (${label})`, result: result.healthz },
