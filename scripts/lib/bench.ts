@@ -50,7 +50,7 @@ export function wholeNumber(value: string | undefined, name: string, min: number
 }
 
 /** Serves the app on a free 127.0.0.1 port; resolves with its origin and a way to stop it. */
-export async function serveOnLoopback(app: ReturnType<typeof createApp>) {
+export async function serveOnLoopback(app: Pick<ReturnType<typeof createApp>, "fetch">) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve, reject) => {
     if (server.listening) resolve();
