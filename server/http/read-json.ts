@@ -40,7 +40,7 @@ export function functionBody(maxSize = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIM
   return async (c, next) => {
     const { raw } = c.req;
     const length = c.req.header("content-length");
-    let read: Promise<Response | undefined>;
+    let read: Promise<unknown>;
     if (length === undefined || c.req.header("transfer-encoding") !== undefined)
       read = Promise.resolve(
         limit(c, async () => {
@@ -59,7 +59,7 @@ export function functionBody(maxSize = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIM
         // Closes the socket after this answer instead of waiting for the rest of the body.
         headers: { connection: "close" },
       });
-    if (refused) return refused;
+    if (refused) return refused as Response;
     await next();
   };
 }
