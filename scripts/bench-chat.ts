@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat [-- --duration N --connections N --workers N --strict]`: how fast the
+ * `npm run bench:chat [-- --duration N --connections N --workers N --database both|pglite|postgres --strict]`: how fast the
  * chat function answers compared with the trivial /healthz, on the real app served
  * in-process on 127.0.0.1, with conversations stored (decision 036): a quarter of the
  * requests are first messages, the rest follow-ups in conversations started before the
@@ -10,9 +10,11 @@
  * Exit code 0 whatever the numbers, unless --strict.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
 import { createApp } from "../server/app";
 import { createDatabase } from "../server/db/database";
 import { loadConfig } from "../server/env";
@@ -59,13 +61,24 @@ function options() {
       connections: { type: "string", default: "50" },
       workers: { type: "string", default: "1" },
       strict: { type: "boolean", default: false },
+      database: { type: "string", default: "both" },
     },
   });
+  const database = values.database;
+  if (database !== "pglite" && database !== "postgres" && database !== "both")
+    throw new Error("--database must be both, pglite or postgres.");
+  const only = database === "both" ? undefined : (database as "pglite" | "postgres");
   const duration = wholeNumber(values.duration, "duration", 1, 600);
   const connections = wholeNumber(values.connections, "connections", 1, 1000);
   // 0: load from the server's own thread.
   const workers = wholeNumber(values.workers, "workers", 0, 8);
-  return { duration, connections, workers, strict: values.strict };
+  return {
+    duration,
+    connections,
+    workers,
+    strict: values.strict,
+    only,
+  };
 }
 
 const post = (body: object): AutocannonRequest => ({
@@ -98,7 +111,18 @@ async function bench(databaseUrl: string | null, root: string, { duration, conne
   };
   const database = await createDatabase({ databaseUrl, dataDir });
   const app = createApp({ config, clientDir: path.join(root, "client"), database: async () => database });
-  const { origin, close } = await serveOnLoopback(app);
+  // Counts what was served (warm-up included), for the CPU figure and the stored-turns check.
+  let served = 0;
+  let answeredChats = 0;
+  const { origin, close } = await serveOnLoopback({
+    fetch: async (request: Request, env: unknown) => {
+      const response = await app.fetch(request, env);
+      served += 1;
+      if (request.method === "POST" && response.status === 200) answeredChats += 1;
+      return response;
+    },
+  });
+  let closed = false;
   try {
     // Conversations to follow up in, started as a visitor would.
     const ids: string[] = [];
@@ -125,17 +149,50 @@ async function bench(databaseUrl: string | null, root: string, { duration, conne
         // Load from worker threads, so the client does not compete with the server's event loop.
         ...(workers > 0 ? { workers } : {}),
       });
-    const healthz = await run([{ method: "GET", path: "/healthz" }]);
-    const chat = await run(chatRequests);
-    return { healthz, chat };
-  } finally {
+    /** The run and its CPU time per served request: this process's, so server and load generator. */
+    const measured = async (requests: AutocannonRequest[]) => {
+      const [before, servedBefore] = [process.cpuUsage(), served];
+      const result = await run(requests);
+      const { user, system } = process.cpuUsage(before);
+      return { result, cpuMicros: (user + system) / Math.max(served - servedBefore, 1) };
+    };
+    const healthz = await measured([{ method: "GET", path: "/healthz" }]);
+    const chat = await measured(chatRequests);
+    // Closing flushes the buffered turns (decision 036); then the store is counted from outside.
     await close();
     await database.close();
+    closed = true;
+    const expectedTurns = 2 * (CONVERSATIONS + answeredChats);
+    return { healthz, chat, storedTurns: await countTurns(databaseUrl, dataDir), expectedTurns };
+  } finally {
+    if (!closed) {
+      await close();
+      await database.close();
+    }
+  }
+}
+
+/** chat_turns rows, read with a connection of its own after the server's database closed. */
+async function countTurns(databaseUrl: string | null, dataDir: string): Promise<number> {
+  const query = "select count(*)::int as n from chat_turns";
+  if (databaseUrl) {
+    const client = postgres(databaseUrl, { max: 1 });
+    try {
+      return ((await client.unsafe(query)) as unknown as { n: number }[])[0]?.n ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+  const client = await PGlite.create(path.join(dataDir, "pglite"));
+  try {
+    return (await client.query<{ n: number }>(query)).rows[0]?.n ?? 0;
+  } finally {
+    await client.close();
   }
 }
 
 async function main(): Promise<number> {
-  const { duration, connections, workers, strict } = options();
+  const { duration, connections, workers, strict, only } = options();
   const root = mkdtempSync(path.join(tmpdir(), "relaywave-bench-chat-"));
   writeMinimalBuild(path.join(root, "client"));
   try {
@@ -143,18 +200,29 @@ async function main(): Promise<number> {
       `Benchmarking chat with stored conversations: ${connections} connections from ${workers || "the main"} thread(s), ` +
         `${WARMUP_SECONDS} s warm-up + ${duration} s per endpoint and database.\n`,
     );
-    const results = await onBothDatabases((databaseUrl) =>
-      bench(databaseUrl, root, { duration, connections, workers }),
+    const results = await onBothDatabases(
+      (databaseUrl) => bench(databaseUrl, root, { duration, connections, workers }),
+      only,
     );
     const rows: Row[] = results.flatMap(({ label, result }) => [
-      { name: `GET /healthz (${label})`, result: result.healthz },
-      { name: `POST /functions/v1/chat (${label})`, result: result.chat },
+      { name: `GET /healthz (${label})`, result: result.healthz.result },
+      { name: `POST /functions/v1/chat (${label})`, result: result.chat.result },
     ]);
     printTable(rows);
+    console.info(
+      `\nLoad average (1, 5, 15 min): ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(", ")}`,
+    );
+    for (const { label, result } of results)
+      console.info(
+        `${label}: CPU per request (server and load generator) /healthz ${result.healthz.cpuMicros.toFixed(0)} µs, ` +
+          `chat ${result.chat.cpuMicros.toFixed(0)} µs; stored turns ${result.storedTurns} of ${result.expectedTurns} expected`,
+      );
     console.info("");
     let failed = false;
     for (const { label, result } of results) {
-      const { healthz, chat } = result;
+      const [healthz, chat] = [result.healthz.result, result.chat.result];
       const ratio = chat.requests.average / Math.max(healthz.requests.average, 1);
       const errors = chat.errors + chat.timeouts + chat.non2xx + healthz.errors + healthz.non2xx;
       const goals = [
@@ -164,6 +232,10 @@ async function main(): Promise<number> {
         },
         { ok: chat.latency.p99 < GOAL_P99_MS, text: `chat p99 < ${GOAL_P99_MS} ms (${chat.latency.p99} ms)` },
         { ok: errors === 0, text: `no errors or non-2xx responses (${errors})` },
+        {
+          ok: result.storedTurns === result.expectedTurns,
+          text: `every answered message stored with its answer (${result.storedTurns} turns of ${result.expectedTurns})`,
+        },
       ];
       for (const goal of goals) console.info(`${goal.ok ? "PASS" : "FAIL"}  ${label}: ${goal.text}`);
       failed ||= goals.some((goal) => !goal.ok);

@@ -50,7 +50,7 @@ export function wholeNumber(value: string | undefined, name: string, min: number
 }
 
 /** Serves the app on a free 127.0.0.1 port; resolves with its origin and a way to stop it. */
-export async function serveOnLoopback(app: ReturnType<typeof createApp>) {
+export async function serveOnLoopback(app: Pick<ReturnType<typeof createApp>, "fetch">) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve, reject) => {
     if (server.listening) resolve();
@@ -95,18 +95,21 @@ export function printTable(rows: Row[]): void {
 
 /**
  * Runs `measure` on the embedded PGlite database, then on a throwaway PostgreSQL
- * server with fsync on, as in production (tests/setup/postgres.ts), when installed.
+ * server with fsync on, as in production (tests/setup/postgres.ts), when installed;
+ * `only` one of them when asked (to profile or repeat one).
  */
 export async function onBothDatabases<T>(
   measure: (databaseUrl: string | null, label: string) => Promise<T>,
+  only?: "pglite" | "postgres",
 ): Promise<{ label: string; result: T }[]> {
   let postgresUrl: string | null = null;
-  const stopPostgres = await startPostgres(
-    { provide: (_key, url) => (postgresUrl = url) },
-    { durable: true },
-  );
+  const stopPostgres =
+    only === "pglite"
+      ? null
+      : await startPostgres({ provide: (_key, url) => (postgresUrl = url) }, { durable: true });
   try {
-    const results = [{ label: "PGlite", result: await measure(null, "PGlite") }];
+    const results = only === "postgres" ? [] : [{ label: "PGlite", result: await measure(null, "PGlite") }];
+    if (only === "pglite") return results;
     if (postgresUrl) results.push({ label: "PostgreSQL", result: await measure(postgresUrl, "PostgreSQL") });
     else console.info("PostgreSQL is not installed (apt-get install postgresql): only PGlite was measured.");
     return results;

@@ -20,7 +20,7 @@ import {
 } from "./conversations-repository";
 import type { ChatTurnRecord, StoredConversation, TranscriptEntry } from "./types";
 
-export const FLUSH_INTERVAL_MS = 25;
+export const FLUSH_INTERVAL_MS = 15;
 export const MAX_BATCH_TURNS = 1000;
 export const CACHE_SIZE = 10_000;
 /** Turns the answer engine sees (BRIEF-12: the last 8). */

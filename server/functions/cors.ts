@@ -18,10 +18,20 @@ export function originPolicy(allowed: readonly string[]): (origin: string) => st
  * front end works against this server or a hosted Supabase project.
  */
 export function functionsCors(allowOrigin: (origin: string) => string | null): MiddlewareHandler {
-  return cors({
+  const preflight = cors({
     origin: allowOrigin,
     allowMethods: ["GET", "POST", "OPTIONS"],
     allowHeaders: ["content-type", "authorization", "apikey", "x-client-info", "idempotency-key"],
     maxAge: 600,
   });
+  return async (c, next) => {
+    if (c.req.method === "OPTIONS") return preflight(c, next);
+    await next();
+    // What Hono's cors does after the handler, but on the response's own headers: its
+    // c.header() rebuilds a finished response as a fetch Response with a body stream,
+    // which cost the chat a fifth of its time (decision 039).
+    const origin = allowOrigin(c.req.header("origin") ?? "");
+    if (origin) c.res.headers.set("access-control-allow-origin", origin);
+    c.res.headers.append("vary", "Origin");
+  };
 }

@@ -13,6 +13,9 @@ export const BODY_READ_TIMEOUT_MS = 10_000;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
+/** Bodies functionBody() has read, by request, for readJson (a body can be read once). */
+const buffered = new WeakMap<Request, ArrayBuffer>();
+
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
 function isJsonContentType(header: string | null): boolean {
@@ -25,32 +28,38 @@ const tooLarge = (limit: number) =>
 const unreadable = () => errorResponse(400, "The request body could not be read.");
 
 /**
- * Reads a function's body before its handler runs: at most `maxSize` bytes (Hono's
- * bodyLimit refuses a larger Content-Length unread and a chunked body once it outgrows
- * the limit), and within `timeoutMs`, so a slow client holds no handler (issue 10).
+ * Reads a function's body before its handler runs: at most `maxSize` bytes (a larger
+ * Content-Length is refused unread; a chunked body goes through Hono's bodyLimit, which
+ * stops it once it outgrows the limit), and within `timeoutMs`, so a slow client holds
+ * no handler (issue 10). A body with a Content-Length is read straight from the socket:
+ * touching `request.body` or wrapping it in a new Request builds web streams and fetch
+ * Requests that cost more than a whole chat answer (decision 039).
  */
 export function functionBody(maxSize = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIMEOUT_MS): MiddlewareHandler {
   const limit = bodyLimit({ maxSize, onError: () => tooLarge(maxSize) });
   return async (c, next) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = new Promise<Response>((resolve) => {
-      timer = setTimeout(
-        resolve,
-        timeoutMs,
-        errorResponse(408, "The request body arrived too slowly.", {
-          // Closes the socket after this answer instead of waiting for the rest of the body.
-          headers: { connection: "close" },
+    const { raw } = c.req;
+    const length = c.req.header("content-length");
+    let read: Promise<unknown>;
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined)
+      read = Promise.resolve(
+        limit(c, async () => {
+          if (c.req.raw.body) buffered.set(c.req.raw, await c.req.raw.arrayBuffer());
         }),
       );
+    else if (Number.parseInt(length, 10) > maxSize) return tooLarge(maxSize);
+    else read = raw.arrayBuffer().then((body) => void buffered.set(raw, body));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<"slow">((resolve) => {
+      timer = setTimeout(resolve, timeoutMs, "slow");
     });
-    const read = Promise.resolve(
-      limit(c, async () => {
-        const body = c.req.raw.body && (await c.req.raw.arrayBuffer());
-        if (body) c.req.raw = new Request(c.req.raw, { body });
-      }),
-    ).catch(unreadable);
-    const refused = await Promise.race([read, slow]).finally(() => clearTimeout(timer));
-    if (refused) return refused;
+    const refused = await Promise.race([read.catch(unreadable), slow]).finally(() => clearTimeout(timer));
+    if (refused === "slow")
+      return errorResponse(408, "The request body arrived too slowly.", {
+        // Closes the socket after this answer instead of waiting for the rest of the body.
+        headers: { connection: "close" },
+      });
+    if (refused) return refused as Response;
     await next();
   };
 }
@@ -65,7 +74,7 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
   let bytes: Uint8Array;
   try {
     // functionBody() has bounded and buffered it; the check below holds for a Request built in code.
-    bytes = new Uint8Array(await request.arrayBuffer());
+    bytes = new Uint8Array(buffered.get(request) ?? (await request.arrayBuffer()));
   } catch {
     return { ok: false, response: unreadable() };
   }
