@@ -1,7 +1,7 @@
 /**
  * `npm run bench:chat [-- --duration N --connections N --workers N --database both|pglite|postgres --strict]`: how fast the
  * chat function answers compared with the trivial /healthz, on the real app served
- * in-process on 127.0.0.1, with conversations stored (decision 036): a quarter of the
+ * in-process on 127.0.0.1, with conversations stored (decision 032): a quarter of the
  * requests are first messages, the rest follow-ups in conversations started before the
  * run. First on embedded PGlite, then on a throwaway PostgreSQL server with fsync on.
  * No build needed (a minimal one is written).
@@ -158,7 +158,7 @@ async function bench(databaseUrl: string | null, root: string, { duration, conne
     };
     const healthz = await measured([{ method: "GET", path: "/healthz" }]);
     const chat = await measured(chatRequests);
-    // Closing flushes the buffered turns (decision 036); then the store is counted from outside.
+    // Closing flushes the buffered turns (decision 032); then the store is counted from outside.
     await close();
     await database.close();
     closed = true;

@@ -4,7 +4,7 @@
  * questions `{"q", "expect"}` or conversations `{"id", "turns": [{"say", "expect"?, "include"?,
  * "exclude"?}]}`, whose turns carry the dialogue state from one to the next. A turn is right when
  * it links every expected path, matches every include and no exclude pattern. Exits non-zero
- * when single questions score under 0.97 or conversation turns under 0.95 (decision 033).
+ * when single questions score under 0.97 or conversation turns under 0.95 (decision 029).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

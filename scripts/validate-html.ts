@@ -1,6 +1,6 @@
 /**
  * Validates every pre-rendered page in build/client with html-validate (the
- * standard preset, configured in .htmlvalidate.json; see decision 029). Prints
+ * standard preset, configured in .htmlvalidate.json; see decision 026). Prints
  * each error and exits non-zero when there is one, or when there are no pages.
  */
 import { readdirSync } from "node:fs";

@@ -71,7 +71,7 @@ export async function startServer(config: ServerConfig, client = clientDir) {
     fail(`The server could not start: ${error.message}`);
   });
   const stopSweep = startRetentionSweep(database.conversations);
-  // database.close() writes the buffered chat turns first (decision 036).
+  // database.close() writes the buffered chat turns first (decision 032).
   const shutdown = () => {
     stopSweep();
     removeServerLock(config.dataDir, process.pid);

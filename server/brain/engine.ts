@@ -57,7 +57,7 @@ export function createRetrievalEngine(options: {
     if (passage.kind === "lead" && !leads.has(passage.path)) leads.set(passage.path, passage);
   const ref = (path: string): PageRef => ({ path, title: titles.get(path) ?? path });
   const fixed = (response: string, pages: string[]): Answer => ({ response, sources: pages.map(ref) });
-  /** Says what we know, and offers to pass the question on (decision 032). */
+  /** Says what we know, and offers to pass the question on (decision 028). */
   const notFound = (reply: ChatResponse): Answer => ({
     response: `${reply.response} ${say.offerHandoff}`,
     sources: reply.sources,

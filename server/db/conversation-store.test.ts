@@ -73,7 +73,7 @@ describe.each([
   let opened: Awaited<ReturnType<Engine["open"]>>;
   let clock = Date.parse("2026-11-22T10:00:00.000Z");
   const storeWith = (options: { cacheSize?: number } = {}): ConversationStore =>
-    // As createDatabase does: foreign-key checks skipped in PGlite's batches (decision 036).
+    // As createDatabase does: foreign-key checks skipped in PGlite's batches (decision 032).
     createConversationStore(createConversationsRepository(opened.db, { trustedWrites: kind === "pglite" }), {
       retentionDays: 90,
       now: () => clock,

@@ -1,5 +1,5 @@
 /**
- * Conversations for the chat, fast (decision 036): a bounded in-memory cache of
+ * Conversations for the chat, fast (decision 032): a bounded in-memory cache of
  * recent conversations (state, turn count, last turns), read through from the
  * database, and a write-behind buffer that stores turns in one batched
  * statement every FLUSH_INTERVAL_MS (or sooner when MAX_BATCH_TURNS wait).
@@ -8,7 +8,7 @@
  * link, transcripts, retention, a cache miss) flushes first.
  *
  * One instance per database. Several server instances on one PostgreSQL each
- * trust their own cache: see decision 036 for what that allows.
+ * trust their own cache: see decision 032 for what that allows.
  */
 import { randomUUID } from "node:crypto";
 import type { ChatSource } from "../brain/types";
@@ -107,7 +107,7 @@ export function createConversationStore(
     const batch = turns;
     dirty = new Map();
     turns = [];
-    // A failed batch is dropped, not retried: chat is not a lead (decision 036), and a retry
+    // A failed batch is dropped, not retried: chat is not a lead (decision 032), and a retry
     // loop would hold every later turn behind it.
     writing = repository
       .write(conversations, batch)

@@ -41,7 +41,7 @@ export interface ConversationsRepository {
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /**
- * `trustedWrites` (the embedded database, decision 036): a batch skips the per-row
+ * `trustedWrites` (the embedded database, decision 032): a batch skips the per-row
  * foreign-key checks (session_replication_role = replica, for its transaction only). Each
  * batch upserts every conversation its turns reference in the same statement, so the
  * checks could never fail; they were half of PGlite's time per turn, on the event loop.
@@ -168,7 +168,7 @@ function writeBatch(conversations: readonly ConversationRecord[], turns: readonl
           ${array(turns.map((t) => t.unanswered))}::text[],
           ${array(turns.map((t) => t.createdAt))}::text[]
         ) as t(id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
-        -- Another instance wrote this seq first (decision 036): its turn stands.
+        -- Another instance wrote this seq first (decision 032): its turn stands.
         on conflict do nothing`;
 }
 

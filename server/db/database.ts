@@ -163,7 +163,7 @@ function wrap(
       await db.execute(sql`select 1`);
     },
     close() {
-      // Buffered chat turns first (decision 036).
+      // Buffered chat turns first (decision 032).
       closing ??= conversations.close().then(closeClient);
       return closing;
     },

@@ -64,7 +64,7 @@ export function createLeadsRepository(db: LeadsDb): RestorableLeads {
       let restored = 0;
       for (let start = 0; start < stored.length; start += RESTORE_BATCH) {
         const slice = stored.slice(start, start + RESTORE_BATCH);
-        // Chat turns are not journalled (decision 036): a conversation lost in a crash leaves its lead unlinked.
+        // Chat turns are not journalled (decision 032): a conversation lost in a crash leaves its lead unlinked.
         const linked = slice.flatMap((lead) => (lead.conversationId ? [lead.conversationId] : []));
         const present = new Set(
           linked.length === 0

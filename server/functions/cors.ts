@@ -29,7 +29,7 @@ export function functionsCors(allowOrigin: (origin: string) => string | null): M
     await next();
     // What Hono's cors does after the handler, but on the response's own headers: its
     // c.header() rebuilds a finished response as a fetch Response with a body stream,
-    // which cost the chat a fifth of its time (decision 039).
+    // which cost the chat a fifth of its time (decision 035).
     const origin = allowOrigin(c.req.header("origin") ?? "");
     if (origin) c.res.headers.set("access-control-allow-origin", origin);
     c.res.headers.append("vary", "Origin");

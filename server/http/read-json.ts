@@ -33,7 +33,7 @@ const unreadable = () => errorResponse(400, "The request body could not be read.
  * stops it once it outgrows the limit), and within `timeoutMs`, so a slow client holds
  * no handler (issue 10). A body with a Content-Length is read straight from the socket:
  * touching `request.body` or wrapping it in a new Request builds web streams and fetch
- * Requests that cost more than a whole chat answer (decision 039).
+ * Requests that cost more than a whole chat answer (decision 035).
  */
 export function functionBody(maxSize = MAX_BODY_BYTES, timeoutMs = BODY_READ_TIMEOUT_MS): MiddlewareHandler {
   const limit = bodyLimit({ maxSize, onError: () => tooLarge(maxSize) });

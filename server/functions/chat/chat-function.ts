@@ -19,7 +19,7 @@ function sourcePathOf(referer: string | undefined): string | null {
 /**
  * POST /functions/v1/chat: validates the message, finds the conversation (a
  * missing, unknown or expired id starts a new one), answers with the stored
- * state and recent turns, and records both turns (decision 036).
+ * state and recent turns, and records both turns (decision 032).
  */
 export function chatFunction(answer: AnswerEngine, database: () => Promise<Database>) {
   const app = new Hono();

@@ -48,7 +48,7 @@ export function contactFunction(database: () => Promise<Database>) {
       });
     }
     const db = await database();
-    // Decision 037: an unknown or expired conversation is not an error (the lead matters more
+    // Decision 033: an unknown or expired conversation is not an error (the lead matters more
     // than the link); the lead is still marked as sent from the assistant.
     const conversationId =
       lead.conversationId && (await db.conversations.stored(lead.conversationId))
