@@ -1,66 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../../tests/support/minimal-build";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../app";
-import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
 import { loadConfig } from "../../env";
-
-const origin = "http://127.0.0.1:3000";
-const adminToken = "operator-token-for-tests";
-let root: string;
-let database: Database;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "relaywave-contact-"));
-  const dataDir = path.join(root, "data");
-  database = await createDatabase({ databaseUrl: null, dataDir });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    CONTACT_RATE_LIMIT_PER_HOUR: "1000",
-    ADMIN_TOKEN: adminToken,
-  });
-  app = createApp({
-    config,
-    clientDir: writeMinimalBuild(path.join(root, "client")),
-    database: async () => database,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-let keys = 0;
-function lead(overrides: Record<string, unknown> = {}) {
-  keys += 1;
-  return {
-    name: "Aisha Khan",
-    email: "aisha@example.com",
-    company: "Example Trading",
-    phone: "+971 4 123 4567",
-    country: "AE",
-    service: "whatsapp-services",
-    message: "We want to send order updates on WhatsApp to customers in the UAE.",
-    consent: true,
-    website: "",
-    idempotencyKey: `test-key-${keys}-${Date.now()}`,
-    sourcePath: "/services/whatsapp-services",
-    ...overrides,
-  };
-}
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return app.request("/functions/v1/contact", {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": "vitest", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+import { app, database, lead, origin, post, root } from "./contact-test-app";
 
 describe("POST /functions/v1/contact", () => {
   it("stores a valid lead and answers 201 with its id", async () => {
@@ -246,86 +189,5 @@ describe("contact rate limit", () => {
     const refused = await send(lead());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
-  });
-});
-
-describe("GET /functions/v1/admin/leads", () => {
-  const get = (query: string, token?: string) =>
-    app.request(
-      `/functions/v1/admin/leads${query}`,
-      token ? { headers: { authorization: `Bearer ${token}` } } : {},
-    );
-
-  it("needs the operator token", async () => {
-    expect((await get("")).status).toBe(401);
-    expect((await get("", "wrong-token-of-some-length")).status).toBe(401);
-  });
-
-  it("exports JSON and CSV, optionally since a date", async () => {
-    const submitted = lead({ name: "Export Check" });
-    await post(submitted);
-    const json = await get("?format=json", adminToken);
-    expect(json.status).toBe(200);
-    const leads = (await json.json()) as { name: string; idempotencyKey: string }[];
-    expect(leads.some((row) => row.idempotencyKey === submitted.idempotencyKey)).toBe(true);
-    const csv = await get("?format=csv", adminToken);
-    expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect(await csv.text()).toContain("Export Check");
-    const future = await get("?format=json&since=2999-01-01", adminToken);
-    expect(await future.json()).toEqual([]);
-  });
-
-  it("links a lead sent from the assistant to its conversation, with the transcript in JSON", async () => {
-    const chat = await app.request("/functions/v1/chat", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ message: "I want a demo next week, my email is ana@acme.io" }),
-    });
-    const { conversationId } = (await chat.json()) as { conversationId: string };
-    const fromPanel = lead({ conversationId, sourcePath: "/services/sms-services" });
-    const unknown = lead({ conversationId: "6f1c1d0e-3b1a-4c59-9a43-2c6d5e0f7a11" });
-    expect((await post(fromPanel, { origin })).status).toBe(201);
-    expect((await post(unknown, { origin })).status).toBe(201);
-    // The same key without the conversation is another submission.
-    expect((await post({ ...fromPanel, conversationId: undefined })).status).toBe(409);
-
-    type Row = {
-      idempotencyKey: string;
-      conversationId: string | null;
-      source: string;
-      transcript?: unknown;
-    };
-    const rows = (await (await get("?format=json", adminToken)).json()) as Row[];
-    const linked = rows.find((row) => row.idempotencyKey === fromPanel.idempotencyKey);
-    expect(linked).toMatchObject({ conversationId, source: "assistant" });
-    expect(linked?.transcript).toEqual([
-      { role: "user", content: "I want a demo next week, my email is ana@acme.io", at: expect.any(String) },
-      { role: "assistant", content: expect.any(String), at: expect.any(String) },
-    ]);
-    const unlinked = rows.find((row) => row.idempotencyKey === unknown.idempotencyKey);
-    expect(unlinked).toMatchObject({ conversationId: null, source: "assistant" });
-    expect(unlinked).not.toHaveProperty("transcript");
-    const plain = rows.find((row) => row.conversationId === null && row.source === "contact-form");
-    expect(plain).not.toHaveProperty("transcript");
-
-    const csv = await (await get("?format=csv", adminToken)).text();
-    expect(csv.split("\r\n")[0]).toMatch(/"sourcePath","userAgent","conversationId","source"$/);
-    expect(csv).toContain(`"${conversationId}","assistant"`);
-    expect(csv).not.toContain("ana@acme.io");
-  });
-
-  it("refuses a bad format or date with a sentence", async () => {
-    expect((await get("?format=xml", adminToken)).status).toBe(400);
-    expect((await get("?since=yesterday", adminToken)).status).toBe(400);
-  });
-
-  it("does not exist without ADMIN_TOKEN", async () => {
-    const config = loadConfig({ DATA_DIR: path.join(root, "data") });
-    const closed = createApp({
-      config,
-      clientDir: path.join(root, "client"),
-      database: async () => database,
-    });
-    expect((await closed.request("/functions/v1/admin/leads")).status).toBe(404);
   });
 });
