@@ -15,6 +15,8 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export function createEmailChannel(config: NonNullable<NotifyConfig["email"]>, siteOrigin: string): Channel {
   const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS });
+  // Send errors come back from sendMail; an emitted one must not become an uncaught exception.
+  transporter.on("error", (error) => console.error(`Notify: the SMTP transport failed: ${error.message}`));
   return {
     async send(delivery, signal) {
       const { lead } = delivery;
