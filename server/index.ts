@@ -11,7 +11,8 @@ import { startRetentionSweep } from "./db/conversation-retention";
 import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
-import { notifyChannels, startLeadNotifier } from "./notify/notifier";
+import { enabledChannels } from "./notify/enabled-channels";
+import { startLeadNotifier } from "./notify/notifier";
 import { removeServerLock, writeServerLock } from "./server-lock";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,7 +55,7 @@ export async function startServer(config: ServerConfig, client = clientDir) {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       conversationRetentionDays: config.conversationRetentionDays,
-      notifyChannels: notifyChannels(config.notify),
+      notifyChannels: enabledChannels(config.notify),
     });
     app = createApp({ config, clientDir: client, database: async () => database });
   } catch (error) {

@@ -10,11 +10,6 @@ import { createEmailChannel } from "./email-channel";
 import { createWebhookChannel } from "./webhook-channel";
 import { type NotifyWorker, startNotifyWorker, type WorkerOptions } from "./worker";
 
-/** The channels that are on: each needs its variables set (server/env.ts). */
-export function notifyChannels(config: NotifyConfig): ("email" | "webhook")[] {
-  return [...(config.email ? (["email"] as const) : []), ...(config.webhook ? (["webhook"] as const) : [])];
-}
-
 export function startLeadNotifier(
   database: Database,
   config: { notify: NotifyConfig; siteOrigin: string },

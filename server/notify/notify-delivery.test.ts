@@ -12,7 +12,8 @@ import { startSmtpReceiver, startWebhookReceiver, waitFor } from "../../tests/su
 import { createDatabase } from "../db/database";
 import type { Database, NewLead } from "../db/types";
 import { loadConfig } from "../env";
-import { notifyChannels, startLeadNotifier } from "./notifier";
+import { enabledChannels } from "./enabled-channels";
+import { startLeadNotifier } from "./notifier";
 import type { NotifyWorker } from "./worker";
 
 const SECRET = "webhook-secret-for-tests";
@@ -54,7 +55,7 @@ async function start(receiverOptions: Parameters<typeof startWebhookReceiver>[0]
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/hooks/leads`,
     LEAD_WEBHOOK_SECRET: SECRET,
   });
-  expect(notifyChannels(config.notify)).toEqual(["email", "webhook"]);
+  expect(enabledChannels(config.notify)).toEqual(["email", "webhook"]);
   worker = startLeadNotifier(database, config, {
     backoff: { ...fast, giveUpAfterMs },
     pollIntervalMs: 100,
