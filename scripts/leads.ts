@@ -13,6 +13,7 @@ import { createDatabase } from "../server/db/database";
 import { ConfigError, loadConfig } from "../server/env";
 import { parseSince } from "../server/functions/admin/admin-function";
 import { exportLeads as exportFrom } from "../server/leads/export-format";
+import { enabledChannels } from "../server/notify/enabled-channels";
 import { readServerLock } from "../server/server-lock";
 
 type Format = "csv" | "json";
@@ -69,7 +70,12 @@ export async function exportLeads(
     }
     return fromServer(lock.port, config.adminToken, options);
   }
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A journal replay here queues the restored leads' notifications (decision 036).
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    notifyChannels: enabledChannels(config.notify),
+  });
   try {
     const since = parseSince(options.since);
     return await exportFrom(database, options.format, since instanceof Date ? since : null);

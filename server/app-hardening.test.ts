@@ -24,6 +24,7 @@ const noLeads: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  outbox: {} as Database["outbox"],
 };
 
 function appWith(env: Record<string, string> = {}) {

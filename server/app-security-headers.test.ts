@@ -48,6 +48,7 @@ const brokenDatabase: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  outbox: {} as Database["outbox"],
 };
 
 function appWith(env: Record<string, string> = {}) {

@@ -14,6 +14,7 @@ import { functionsRouter } from "./functions/router";
 import { errorLogLine } from "./http/error-log";
 import { errorResponse, methodNotAllowed } from "./http/errors";
 import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
+import { enabledChannels } from "./notify/enabled-channels";
 import { createRatesSource } from "./rates/rates-source";
 import { createStaticSite } from "./static/static-site";
 
@@ -32,6 +33,7 @@ function lazyDatabase(config: ServerConfig): () => Promise<Database> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       conversationRetentionDays: config.conversationRetentionDays,
+      notifyChannels: enabledChannels(config.notify),
     }).catch((error) => {
       opened = null;
       throw error;

@@ -32,7 +32,59 @@ describe("loadConfig", () => {
       voiceLlmSecret: null,
       trustProxy: false,
       conversationRetentionDays: 90,
+      notify: { email: null, webhook: null },
     });
+  });
+
+  it("reads the lead notification channels, each off while its URL is unset", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      LEAD_NOTIFY_TO: "sales@example.com, Ops <ops@example.com>",
+      LEAD_NOTIFY_FROM: "Relaywave <leads@example.com>",
+      LEAD_WEBHOOK_URL: "https://hooks.example.com/leads",
+      LEAD_WEBHOOK_SECRET: "a-secret-of-16-chars",
+    });
+    expect(config.notify).toEqual({
+      email: {
+        smtpUrl: "smtp://user:pass@mail.example.com:587",
+        to: ["sales@example.com", "Ops <ops@example.com>"],
+        from: "Relaywave <leads@example.com>",
+      },
+      webhook: { url: "https://hooks.example.com/leads", secret: "a-secret-of-16-chars" },
+    });
+    expect(loadConfig({ LEAD_WEBHOOK_URL: "http://127.0.0.1:9/x" }).notify).toEqual({
+      email: null,
+      webhook: { url: "http://127.0.0.1:9/x", secret: null },
+    });
+  });
+
+  it("refuses malformed or incomplete notification settings with a sentence that names the variable", () => {
+    const mail = { LEAD_NOTIFY_TO: "sales@example.com", LEAD_NOTIFY_FROM: "leads@example.com" };
+    expect(configError({ ...mail, SMTP_URL: "http://mail.example.com" }).message).toBe(
+      "Invalid SMTP_URL: must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587.",
+    );
+    expect(loadConfig({ ...mail, SMTP_URL: "smtps://mail.example.com:465" }).notify.email?.smtpUrl).toBe(
+      "smtps://mail.example.com:465",
+    );
+    expect(configError({ SMTP_URL: "smtp://mail.example.com" }).message).toBe(
+      "LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM must also be set to use lead e-mails.",
+    );
+    expect(configError(mail).message).toBe("SMTP_URL must also be set to use lead e-mails.");
+    expect(
+      configError({ ...mail, SMTP_URL: "smtp://h", LEAD_NOTIFY_TO: "sales@, b@example.com" }).message,
+    ).toMatch(/^Invalid LEAD_NOTIFY_TO: must be e-mail addresses/);
+    expect(configError({ ...mail, SMTP_URL: "smtp://h", LEAD_NOTIFY_FROM: "Leads <nope>" }).message).toMatch(
+      /^Invalid LEAD_NOTIFY_FROM: must be an e-mail address/,
+    );
+    expect(configError({ LEAD_WEBHOOK_URL: "ftp://example.com" }).message).toMatch(
+      /^Invalid LEAD_WEBHOOK_URL/,
+    );
+    expect(configError({ LEAD_WEBHOOK_SECRET: "a-secret-of-16-chars" }).message).toBe(
+      "LEAD_WEBHOOK_URL must also be set to use LEAD_WEBHOOK_SECRET.",
+    );
+    expect(
+      configError({ LEAD_WEBHOOK_URL: "https://h.example/x", LEAD_WEBHOOK_SECRET: "short" }).message,
+    ).toBe("Invalid LEAD_WEBHOOK_SECRET: must be at least 16 characters long.");
   });
 
   it("reads CONVERSATION_RETENTION_DAYS from 1 to 3650 days", () => {

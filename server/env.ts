@@ -25,6 +25,26 @@ const httpUrl = (example: string) =>
       .optional(),
   );
 
+/** An address, bare or as `Name <address>`; `list` allows several, comma-separated. */
+const mailboxes = (list: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          (list ? value.split(",") : [value]).every((entry) => {
+            const address = /^[^<>\r\n]*<([^<>]+)>$/.exec(entry.trim())?.[1] ?? entry.trim();
+            return z.email().safeParse(address).success;
+          }),
+        list
+          ? "must be e-mail addresses separated by commas, such as sales@example.com"
+          : "must be an e-mail address such as Relaywave <leads@example.com>",
+      )
+      .optional(),
+  );
+
 const positiveInt = (fallback: number, max: number) =>
   z.preprocess(
     blankToUndefined,
@@ -86,6 +106,25 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().trim().min(16, "must be at least 16 characters long").optional(),
   ),
+  // Lead notifications (decision 036): each channel is off while its URL is unset.
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
+      )
+      .optional(),
+  ),
+  LEAD_NOTIFY_TO: mailboxes(true),
+  LEAD_NOTIFY_FROM: mailboxes(false),
+  LEAD_WEBHOOK_URL: httpUrl("https://hooks.example.com/relaywave-leads"),
+  LEAD_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(16, "must be at least 16 characters long").optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
@@ -99,6 +138,13 @@ export interface LlmConfig {
   baseUrl: string;
   apiKey: string;
   model: string;
+}
+
+/** Where new leads are announced; a null channel is off. */
+export interface NotifyConfig {
+  email: { smtpUrl: string; to: string[]; from: string } | null;
+  /** `secret` signs each body (X-Relaywave-Signature); null sends it unsigned. */
+  webhook: { url: string; secret: string | null } | null;
 }
 
 export interface ServerConfig {
@@ -124,6 +170,7 @@ export interface ServerConfig {
   conversationRetentionDays: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
   trustProxy: boolean;
+  notify: NotifyConfig;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +212,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     { VITE_SUPABASE_URL: e.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: e.VITE_SUPABASE_ANON_KEY },
     "a hosted Supabase project",
   );
+  const email = pair(
+    { SMTP_URL: e.SMTP_URL, LEAD_NOTIFY_TO: e.LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM: e.LEAD_NOTIFY_FROM },
+    "lead e-mails",
+  );
+  if (e.LEAD_WEBHOOK_SECRET !== undefined && e.LEAD_WEBHOOK_URL === undefined)
+    throw new ConfigError("LEAD_WEBHOOK_URL must also be set to use LEAD_WEBHOOK_SECRET.");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,5 +239,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     voiceLlmSecret: e.VOICE_LLM_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     conversationRetentionDays: e.CONVERSATION_RETENTION_DAYS,
+    notify: {
+      email: email && {
+        smtpUrl: email.SMTP_URL,
+        to: email.LEAD_NOTIFY_TO.split(",").map((entry) => entry.trim()),
+        from: email.LEAD_NOTIFY_FROM,
+      },
+      webhook: e.LEAD_WEBHOOK_URL ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET ?? null } : null,
+    },
   };
 }

@@ -11,6 +11,8 @@ import { startRetentionSweep } from "./db/conversation-retention";
 import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
+import { enabledChannels } from "./notify/enabled-channels";
+import { startLeadNotifier } from "./notify/notifier";
 import { removeServerLock, writeServerLock } from "./server-lock";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,6 +55,7 @@ export async function startServer(config: ServerConfig, client = clientDir) {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       conversationRetentionDays: config.conversationRetentionDays,
+      notifyChannels: enabledChannels(config.notify),
     });
     app = createApp({ config, clientDir: client, database: async () => database });
   } catch (error) {
@@ -71,12 +74,17 @@ export async function startServer(config: ServerConfig, client = clientDir) {
     fail(`The server could not start: ${error.message}`);
   });
   const stopSweep = startRetentionSweep(database.conversations);
+  // Lead notifications (decision 036): rows left by an earlier run are delivered now.
+  const notifier = startLeadNotifier(database, config);
   // database.close() writes the buffered chat turns first (decision 032).
   const shutdown = () => {
     stopSweep();
     removeServerLock(config.dataDir, process.pid);
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void notifier
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
   };
   process.once("SIGINT", shutdown);

@@ -21,7 +21,8 @@ import { type ConversationStore, createConversationStore } from "./conversation-
 import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
-import type { Database, LeadsRepository } from "./types";
+import { createOutboxRepository, releaseAllLeases } from "./outbox-repository";
+import type { Database, LeadOutbox, LeadsRepository, NotifyChannel } from "./types";
 
 export interface DatabaseOptions {
   /** A postgres:// URL, or null for the embedded PGlite store. */
@@ -30,6 +31,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** CONVERSATION_RETENTION_DAYS: conversations inactive for longer are expired and swept. */
   conversationRetentionDays?: number;
+  /** The channels a new lead queues a notification for (decision 036); none by default. */
+  notifyChannels?: readonly NotifyChannel[];
 }
 
 export class DatabaseError extends Error {
@@ -49,12 +52,17 @@ const ignoreNotice = () => {};
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const retentionDays = options.conversationRetentionDays ?? 90;
+  const channels = options.notifyChannels ?? [];
   return options.databaseUrl === null
-    ? openPglite(options.dataDir, retentionDays)
-    : openPostgres(options.databaseUrl, retentionDays);
+    ? openPglite(options.dataDir, retentionDays, channels)
+    : openPostgres(options.databaseUrl, retentionDays, channels);
 }
 
-async function openPglite(dataDir: string, retentionDays: number): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  retentionDays: number,
+  channels: readonly NotifyChannel[],
+): Promise<Database> {
   const directory = path.join(dataDir, "pglite");
   let client: PGlite;
   try {
@@ -79,11 +87,15 @@ async function openPglite(dataDir: string, retentionDays: number): Promise<Datab
     await client.exec("CHECKPOINT");
     await fsyncTree(directory);
   };
-  const repository = createLeadsRepository(db);
+  const outbox = createOutboxRepository(db);
+  const repository = createLeadsRepository(db, { channels, queued: outbox.queued });
   let journal: LeadJournal | null = null;
   try {
     journal = await openLeadJournal(journalFile);
+    // Replayed leads queue their notifications too (in the restore's transaction).
     await replayLeadJournal(journal, repository, flush);
+    // One process per embedded database: leases left by a killed server are released at once.
+    await releaseAllLeases(db);
   } catch (error) {
     await journal?.close().catch(() => {});
     await client.close().catch(() => {});
@@ -91,19 +103,31 @@ async function openPglite(dataDir: string, retentionDays: number): Promise<Datab
   }
   const opened = journal;
   const conversations = createConversationsRepository(db, { trustedWrites: true });
-  return wrap("pglite", db, journalled(repository, opened), conversations, retentionDays, async () => {
-    const journalHasLeads = (await opened.read()).length > 0;
-    await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
-    // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
-    if (journalHasLeads) {
-      await fsyncTree(directory);
-      await opened.clear();
-    }
-    await opened.close();
-  });
+  return wrap(
+    "pglite",
+    db,
+    journalled(repository, opened),
+    outbox,
+    conversations,
+    retentionDays,
+    async () => {
+      const journalHasLeads = (await opened.read()).length > 0;
+      await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
+      // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
+      if (journalHasLeads) {
+        await fsyncTree(directory);
+        await opened.clear();
+      }
+      await opened.close();
+    },
+  );
 }
 
-async function openPostgres(url: string, retentionDays: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  retentionDays: number,
+  channels: readonly NotifyChannel[],
+): Promise<Database> {
   const target = describeTarget(url);
   const clean = (message: string) => redact(message, url);
   // A one-connection client for the checks and migrations: the advisory lock is per session.
@@ -133,10 +157,12 @@ async function openPostgres(url: string, retentionDays: number): Promise<Databas
   }
   const client = postgres(url, { max: 10, idle_timeout: 20, onnotice: ignoreNotice });
   const db = drizzlePostgres({ client });
+  const outbox = createOutboxRepository(db);
   return wrap(
     "postgres",
     db,
-    createLeadsRepository(db),
+    createLeadsRepository(db, { channels, queued: outbox.queued }),
+    outbox,
     createConversationsRepository(db),
     retentionDays,
     () => client.end({ timeout: 5 }),
@@ -147,6 +173,7 @@ function wrap(
   kind: Database["kind"],
   db: LeadsDb,
   leads: LeadsRepository,
+  outbox: LeadOutbox,
   conversationsRepository: ConversationsRepository,
   retentionDays: number,
   closeClient: () => Promise<void>,
@@ -158,6 +185,7 @@ function wrap(
   return {
     kind,
     leads,
+    outbox,
     conversations,
     async ping() {
       await db.execute(sql`select 1`);

@@ -62,7 +62,7 @@ const postgresServer: Engine = {
       open: () => createDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() }),
       exclusive: false,
       reset: async () => {
-        await raw`truncate table leads`;
+        await raw`truncate table leads cascade`; // with their outbox rows
       },
       dispose: async () => {
         await raw.end({ timeout: 5 });

@@ -3,11 +3,14 @@
  * Idempotency rests on the unique index on idempotency_key: concurrent inserts
  * with one key store one row and all answer with its id; a reused key with
  * another submission is told apart by the stored body hash (decision 021).
+ * A created lead queues its notifications (one outbox row per configured channel,
+ * decision 036) in the same transaction, and so does a lead restored from the journal.
  */
 import { createHash } from "node:crypto";
 import { asc, eq, gte, inArray } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { conversations, type LeadRow, leads } from "./schema";
+import { queueNotifications } from "./outbox-repository";
+import { conversations, type LeadRow, leads, type NotifyChannel } from "./schema";
 import type { InsertResult, Lead, LeadsRepository, NewLead, StoredLead } from "./types";
 
 /** Either driver's Drizzle database. */
@@ -36,17 +39,41 @@ export interface RestorableLeads extends LeadsRepository {
   restore(leads: readonly StoredLead[]): Promise<number>;
 }
 
-export function createLeadsRepository(db: LeadsDb): RestorableLeads {
-  return {
-    async insert(lead: NewLead): Promise<InsertResult> {
-      const bodyHash = leadBodyHash(lead);
-      const inserted = await db
+/** The channels configured when the database was opened, and the outbox's in-process wake-up. */
+export interface LeadNotifications {
+  channels: readonly NotifyChannel[];
+  queued(): void;
+}
+
+export function createLeadsRepository(
+  db: LeadsDb,
+  notifications: LeadNotifications = { channels: [], queued: () => {} },
+): RestorableLeads {
+  const { channels } = notifications;
+  // Rows only for the channels on now: a channel turned on later does not notify old leads.
+  const insertAndQueue = (lead: NewLead, bodyHash: string) => {
+    const insert = (tx: LeadsDb) =>
+      tx
         .insert(leads)
         .values({ ...lead, bodyHash })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
+    if (channels.length === 0) return insert(db);
+    return db.transaction(async (tx) => {
+      const inserted = await insert(tx);
+      if (inserted[0]) await queueNotifications(tx, [inserted[0].id], channels);
+      return inserted;
+    });
+  };
+  return {
+    async insert(lead: NewLead): Promise<InsertResult> {
+      const bodyHash = leadBodyHash(lead);
+      const inserted = await insertAndQueue(lead, bodyHash);
       const created = inserted[0];
-      if (created) return { outcome: "created", lead: toStoredLead(created) };
+      if (created) {
+        if (channels.length > 0) notifications.queued();
+        return { outcome: "created", lead: toStoredLead(created) };
+      }
       // The key was taken: by the time ON CONFLICT saw the row, it was committed.
       const existing = await db
         .select()
@@ -82,9 +109,22 @@ export function createLeadsRepository(db: LeadsDb): RestorableLeads {
             lead.conversationId && present.has(lead.conversationId) ? lead.conversationId : null,
           createdAt: new Date(lead.createdAt),
         }));
-        const rows = await db.insert(leads).values(batch).onConflictDoNothing().returning({ id: leads.id });
+        const rows = await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(leads)
+            .values(batch)
+            .onConflictDoNothing()
+            .returning({ id: leads.id });
+          await queueNotifications(
+            tx,
+            inserted.map((row) => row.id),
+            channels,
+          );
+          return inserted;
+        });
         restored += rows.length;
       }
+      if (restored > 0 && channels.length > 0) notifications.queued();
       return restored;
     },
 
@@ -103,7 +143,7 @@ function toStoredLead(row: LeadRow): StoredLead {
   return { ...toLead(row), bodyHash: row.bodyHash };
 }
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -3,6 +3,8 @@
  * migrations in ./migrations: after changing it, run `npm run db:generate` and
  * commit the generated files.
  */
+
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -98,3 +100,43 @@ export const leads = pgTable(
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadInsert = typeof leads.$inferInsert;
+
+// --- notify (issue 13, decision 036) ---
+
+/** Where a lead notification goes: SMTP_URL's e-mail or LEAD_WEBHOOK_URL's POST. */
+export const NOTIFY_CHANNELS = ["email", "webhook"] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/**
+ * The lead outbox: one row per lead and configured channel, written in the lead's
+ * transaction and delivered at least once by server/notify's worker. A row is due
+ * while neither delivered nor given up, once next_attempt_at has passed and no
+ * live lease (locked_until) is held by a worker.
+ */
+export const leadOutbox = pgTable(
+  "lead_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: NOTIFY_CHANNELS }).notNull(),
+    // Attempts started (a claim counts one, even when its process died mid-delivery).
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    givenUpAt: timestamp("given_up_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("lead_outbox_lead_channel").on(table.leadId, table.channel),
+    // Only open rows are ever polled: the index stays as small as the backlog.
+    index("lead_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.givenUpAt} is null`),
+  ],
+);
+
+export type LeadOutboxRow = typeof leadOutbox.$inferSelect;

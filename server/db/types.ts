@@ -4,6 +4,9 @@
  */
 
 import type { ConversationStore } from "./conversation-store";
+import type { NotifyChannel } from "./schema";
+
+export type { NotifyChannel } from "./schema";
 
 /** A lead as stored: the contact form's fields plus what the server adds. */
 export interface Lead {
@@ -106,10 +109,53 @@ export interface StoredConversation {
   history: { role: "user" | "assistant"; content: string }[];
 }
 
+/** How one channel's notification of a lead stands (the console's read API; server/notify/README.md). */
+export interface LeadDelivery {
+  id: string;
+  channel: NotifyChannel;
+  /** "failed": the last attempt failed and another is scheduled at nextAttemptAt. */
+  status: "pending" | "delivered" | "failed" | "given-up";
+  attempts: number;
+  lastError: string | null;
+  /** ISO 8601 timestamps (UTC). */
+  createdAt: string;
+  deliveredAt: string | null;
+  givenUpAt: string | null;
+  /** When the next attempt is due; null once delivered or given up. */
+  nextAttemptAt: string | null;
+}
+
+/** An outbox row a worker has leased, with its lead. */
+export interface ClaimedDelivery {
+  id: string;
+  channel: NotifyChannel;
+  /** Attempts started, this one included. */
+  attempts: number;
+  createdAt: Date;
+  lead: Lead;
+}
+
+/** The lead outbox (decision 036): rows are queued by LeadsRepository.insert in the lead's transaction. */
+export interface LeadOutbox {
+  /** Every channel's delivery of one lead (none for an unknown id). */
+  deliveriesForLead(leadId: string): Promise<LeadDelivery[]>;
+  /** Leases up to `limit` due rows for `leaseMs` (FOR UPDATE SKIP LOCKED: concurrent workers never share one). */
+  claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]>;
+  /** Only after the channel accepted the notification. */
+  markDelivered(id: string): Promise<void>;
+  /** Records the error; retries at `retryAt`, or gives up when it is null. */
+  markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  /** Drops the lease without recording an attempt's outcome (the worker is stopping). */
+  release(id: string): Promise<void>;
+  /** Calls `listener` after a commit in this process queued rows; returns the unsubscribe. */
+  onQueued(listener: () => void): () => void;
+}
+
 export interface Database {
   kind: "pglite" | "postgres";
   leads: LeadsRepository;
   conversations: ConversationStore;
+  outbox: LeadOutbox;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -33,6 +33,16 @@ function pickFields(lead: Lead): ExportedLead {
   return out as ExportedLead;
 }
 
+/** One lead as the JSON export (and the lead webhook) gives it: with its "transcript" when linked. */
+export function leadExportRecord(
+  lead: Lead,
+  transcripts: ReadonlyMap<string, TranscriptEntry[]> = new Map(),
+) {
+  return lead.conversationId
+    ? { ...pickFields(lead), transcript: transcripts.get(lead.conversationId) ?? [] }
+    : pickFields(lead);
+}
+
 /**
  * A pretty-printed JSON array (two-space indent, trailing newline); any extra properties
  * are dropped. A lead linked to a conversation carries its "transcript" (empty when not given).
@@ -41,11 +51,7 @@ export function leadsToJson(
   leads: readonly Lead[],
   transcripts: ReadonlyMap<string, TranscriptEntry[]> = new Map(),
 ): string {
-  const rows = leads.map((lead) =>
-    lead.conversationId
-      ? { ...pickFields(lead), transcript: transcripts.get(lead.conversationId) ?? [] }
-      : pickFields(lead),
-  );
+  const rows = leads.map((lead) => leadExportRecord(lead, transcripts));
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 

@@ -1,0 +1,266 @@
+/**
+ * The lead outbox on both engines (embedded PGlite, and the PostgreSQL server from
+ * tests/setup/postgres.ts in a database of its own): rows queued with the lead,
+ * leases, failure and give-up bookkeeping, the console's read API; on PostgreSQL
+ * also two processes' workers sharing one outbox, each row delivered once.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startNotifyWorker } from "../notify/worker";
+import { createDatabase } from "./database";
+import type { ClaimedDelivery, Database, NewLead, StoredLead } from "./types";
+
+const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
+const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
+const channels = ["email", "webhook"] as const;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function newLead(key: string): NewLead {
+  return {
+    name: "Amina Rahman",
+    email: `${key}@example.com`,
+    company: "Desert Logistics",
+    phone: null,
+    country: "AE",
+    service: "whatsapp-services",
+    message: "We need WhatsApp notifications for deliveries.",
+    consent: true,
+    idempotencyKey: `outbox-${key}`,
+    sourcePath: "/contact",
+    userAgent: null,
+  };
+}
+
+interface Engine {
+  name: string;
+  available: boolean;
+  /** Opens the store; `again` opens a second handle on the same database (PostgreSQL only). */
+  open(): Promise<{ db: Database; again?: () => Promise<Database>; dispose(): Promise<void> }>;
+}
+
+const engines: Engine[] = [
+  {
+    name: "PGlite",
+    available: true,
+    async open() {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), "relaywave-outbox-"));
+      const db = await createDatabase({ databaseUrl: null, dataDir, notifyChannels: channels });
+      return {
+        db,
+        dispose: async () => {
+          await db.close();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    available: testDatabaseUrl !== null || postgresRequired,
+    async open() {
+      if (!testDatabaseUrl)
+        throw new Error("No test PostgreSQL server although CI or REQUIRE_POSTGRES is set.");
+      const name = `lead_outbox_${process.pid}_${Date.now()}`;
+      const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(testDatabaseUrl);
+      url.pathname = `/${name}`;
+      const open = () =>
+        createDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), notifyChannels: channels });
+      const db = await open();
+      const extra: Database[] = [];
+      return {
+        db,
+        again: async () => {
+          const other = await open();
+          extra.push(other);
+          return other;
+        },
+        dispose: async () => {
+          await Promise.all([db, ...extra].map((each) => each.close()));
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end({ timeout: 5 });
+        },
+      };
+    },
+  },
+];
+
+for (const engine of engines) {
+  describe.skipIf(!engine.available)(`the lead outbox on ${engine.name}`, { timeout: 60_000 }, () => {
+    let store: Awaited<ReturnType<Engine["open"]>>;
+    let db: Database;
+    beforeAll(async () => {
+      store = await engine.open();
+      db = store.db;
+    });
+    afterAll(() => store?.dispose());
+
+    /** Claims everything due now, for tests that start from a drained outbox. */
+    const drain = () => db.outbox.claim(1000, 60_000);
+
+    it("queues one pending row per channel with a new lead, none for a repeat, and wakes listeners", async () => {
+      let woken = 0;
+      const unsubscribe = db.outbox.onQueued(() => woken++);
+      const { lead } = await db.leads.insert(newLead("queued"));
+      await db.leads.insert(newLead("queued"));
+      unsubscribe();
+      expect(woken).toBe(1);
+      const deliveries = await db.outbox.deliveriesForLead(lead.id);
+      expect(deliveries.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+        ["email", "pending", 0],
+        ["webhook", "pending", 0],
+      ]);
+      expect(deliveries[0]?.nextAttemptAt).not.toBeNull();
+      expect(await db.outbox.deliveriesForLead(randomUUID())).toEqual([]);
+      expect(await db.outbox.deliveriesForLead("not-a-uuid")).toEqual([]);
+      await drain();
+    });
+
+    it("leases a row to one claim until it is marked, released or its lease runs out", async () => {
+      const { lead } = await db.leads.insert(newLead("lease"));
+      const first = (await db.outbox.claim(10, 300)).sort((a, b) => a.channel.localeCompare(b.channel));
+      expect(first.map((row) => [row.lead.id, row.channel, row.attempts])).toEqual([
+        [lead.id, "email", 1],
+        [lead.id, "webhook", 1],
+      ]);
+      expect(first[0]?.lead.email).toBe("lease@example.com");
+      expect(await db.outbox.claim(10, 300)).toEqual([]);
+      const [email, webhook] = first as [ClaimedDelivery, ClaimedDelivery];
+      await db.outbox.markDelivered(email.id);
+      await db.outbox.release(webhook.id);
+      const again = await db.outbox.claim(10, 300);
+      expect(again.map((row) => [row.id, row.attempts])).toEqual([[webhook.id, 2]]);
+      await sleep(400); // The lease runs out: a worker that died is replaced.
+      expect((await db.outbox.claim(10, 300)).map((row) => [row.id, row.attempts])).toEqual([
+        [webhook.id, 3],
+      ]);
+      const [delivered] = await db.outbox.deliveriesForLead(lead.id);
+      expect(delivered).toMatchObject({ channel: "email", status: "delivered", nextAttemptAt: null });
+      expect(delivered?.deliveredAt).not.toBeNull();
+      await db.outbox.markDelivered(webhook.id);
+    });
+
+    it("records a failure with its retry time, then gives up with the last error", async () => {
+      const { lead } = await db.leads.insert(newLead("failing"));
+      const claimed = await drain();
+      const retryAt = new Date(Date.now() + 60_000);
+      for (const row of claimed)
+        await db.outbox.markFailed(row.id, "The webhook answered HTTP 500.", retryAt);
+      expect(await drain()).toEqual([]); // Not due before retryAt.
+      const failed = await db.outbox.deliveriesForLead(lead.id);
+      expect(failed.map((row) => [row.status, row.attempts, row.lastError, row.nextAttemptAt])).toEqual([
+        ["failed", 1, "The webhook answered HTTP 500.", retryAt.toISOString()],
+        ["failed", 1, "The webhook answered HTTP 500.", retryAt.toISOString()],
+      ]);
+      for (const row of claimed) await db.outbox.markFailed(row.id, "Still failing.", null);
+      const given = await db.outbox.deliveriesForLead(lead.id);
+      expect(given.map((row) => [row.status, row.lastError, row.nextAttemptAt])).toEqual([
+        ["given-up", "Still failing.", null],
+        ["given-up", "Still failing.", null],
+      ]);
+      expect(given[0]?.givenUpAt).not.toBeNull();
+      // A late success (a lease that ran out mid-send) still counts; a late failure never undoes it.
+      const emailId = given[0]?.id ?? "";
+      await db.outbox.markDelivered(emailId);
+      await db.outbox.markFailed(emailId, "Late failure.", null);
+      expect(await db.outbox.deliveriesForLead(lead.id)).toMatchObject([
+        { channel: "email", status: "delivered", lastError: null },
+        { channel: "webhook", status: "given-up" },
+      ]);
+    });
+
+    it.skipIf(engine.name !== "PostgreSQL")(
+      "lets concurrent claims from two processes share the outbox without overlap",
+      async () => {
+        const other = await (store.again as () => Promise<Database>)();
+        for (let i = 0; i < 30; i++) await db.leads.insert(newLead(`shared-${i}`));
+        const claims = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => (i % 2 ? db : other).outbox.claim(7, 60_000)),
+        );
+        const ids = claims.flat().map((row) => row.id);
+        expect(ids).toHaveLength(60);
+        expect(new Set(ids).size).toBe(60);
+        for (const id of ids) await db.outbox.markDelivered(id);
+      },
+    );
+
+    it.skipIf(engine.name !== "PostgreSQL")(
+      "delivers each row exactly once with a worker in each of two processes",
+      async () => {
+        const other = await (store.again as () => Promise<Database>)();
+        const sent: string[] = [];
+        const byWorker = [0, 0];
+        const channel = (worker: number) => ({
+          async send(delivery: ClaimedDelivery) {
+            await sleep(5 + Math.random() * 20);
+            sent.push(delivery.id);
+            byWorker[worker] = (byWorker[worker] ?? 0) + 1;
+          },
+        });
+        const workers = [db, other].map((each, i) =>
+          startNotifyWorker({
+            outbox: each.outbox,
+            channels: { email: channel(i), webhook: channel(i) },
+            pollIntervalMs: 20,
+            batchSize: 3,
+            log: { info: () => {}, error: () => {} },
+          }),
+        );
+        const leads = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => db.leads.insert(newLead(`workers-${i}`))),
+        );
+        const deadline = Date.now() + 20_000;
+        while (sent.length < 80 && Date.now() < deadline) await sleep(50);
+        await sleep(200); // Any duplicate would arrive now.
+        await Promise.all(workers.map((worker) => worker.stop()));
+        expect(sent).toHaveLength(80);
+        expect(new Set(sent).size).toBe(80);
+        expect(byWorker.every((count) => count > 0)).toBe(true);
+        for (const { lead } of leads) {
+          const rows = await db.outbox.deliveriesForLead(lead.id);
+          expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+            ["delivered", 1],
+            ["delivered", 1],
+          ]);
+        }
+      },
+    );
+  });
+}
+
+describe("a lead replayed from the embedded journal", { timeout: 60_000 }, () => {
+  it("gets its outbox rows, and a database without channels queues none", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "relaywave-outbox-replay-"));
+    try {
+      const lead: StoredLead = {
+        ...newLead("replayed"),
+        id: randomUUID(),
+        createdAt: "2026-11-22T10:00:00.000Z",
+        conversationId: null,
+        source: "contact-form",
+        bodyHash: null,
+      };
+      const off = await createDatabase({ databaseUrl: null, dataDir });
+      const { lead: plain } = await off.leads.insert(newLead("no-channels"));
+      expect(await off.outbox.deliveriesForLead(plain.id)).toEqual([]);
+      await off.close();
+      // A lead in the journal that the database files lost (decision 020).
+      await writeFile(path.join(dataDir, "leads-journal.jsonl"), `\n${JSON.stringify(lead)}\n`);
+      const db = await createDatabase({ databaseUrl: null, dataDir, notifyChannels: ["webhook"] });
+      try {
+        expect((await db.leads.list()).map((each) => each.id)).toContain(lead.id);
+        const rows = await db.outbox.deliveriesForLead(lead.id);
+        expect(rows.map((row) => [row.channel, row.status])).toEqual([["webhook", "pending"]]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

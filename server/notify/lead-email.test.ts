@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { Lead } from "../db/types";
+import { leadEmail } from "./lead-email";
+import { leadConsoleUrl } from "./lead-links";
+
+const lead: Lead = {
+  id: "0b6f3c1e-3d4a-4c47-9a51-4f7f2f1f9a10",
+  createdAt: "2026-11-22T10:00:00.000Z",
+  name: "Amina <b>Rahman</b>",
+  email: "amina@example.com",
+  company: "Desert & Co",
+  phone: null,
+  country: "AE",
+  service: "whatsapp-services",
+  message: 'Line one\n<script>alert("x")</script>',
+  consent: true,
+  idempotencyKey: "k",
+  sourcePath: "/contact",
+  userAgent: null,
+  conversationId: null,
+  source: "contact-form",
+};
+
+describe("leadEmail", () => {
+  const url = leadConsoleUrl("https://relaywave.example", lead.id);
+
+  it("names the lead in the subject and every field in the text, with the console link", () => {
+    const mail = leadEmail(lead, url);
+    expect(url).toBe(`https://relaywave.example/admin/leads/${lead.id}`);
+    expect(mail.subject).toBe(
+      "New lead: Amina <b>Rahman</b> <amina@example.com> (Desert & Co, whatsapp-services)",
+    );
+    for (const part of [
+      "Name: Amina <b>Rahman</b>",
+      "E-mail: amina@example.com",
+      "Company: Desert & Co",
+      "Phone: —",
+      "Service: whatsapp-services",
+      "Country: United Arab Emirates (AE)",
+      "Source: The contact form, on /contact",
+      lead.message,
+      `Open it in the console: ${url}`,
+    ])
+      expect(mail.text).toContain(part);
+  });
+
+  it("escapes every value in the HTML", () => {
+    const { html } = leadEmail(lead, url);
+    expect(html).toContain("Amina &lt;b&gt;Rahman&lt;/b&gt;");
+    expect(html).toContain("Desert &amp; Co");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain(`<a href="${url}">`);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The e-mail that tells sales about a new lead: a subject that names the lead, plain
+ * text and a simple HTML version (every value escaped by Hono's `html` helper).
+ */
+import { html } from "hono/html";
+import type { Lead } from "../db/types";
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const regions = new Intl.DisplayNames(["en"], { type: "region" });
+
+function countryName(code: string): string {
+  try {
+    const name = regions.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+/** Label and value of every field sales needs, in reading order; absent ones as "—". */
+function fields(lead: Lead): [string, string][] {
+  const source =
+    lead.source === "assistant" ? "The assistant (chat), transcript in the console" : "The contact form";
+  return [
+    ["Name", lead.name],
+    ["E-mail", lead.email],
+    ["Company", lead.company ?? "—"],
+    ["Phone", lead.phone ?? "—"],
+    ["Service", lead.service ?? "—"],
+    ["Country", lead.country ? countryName(lead.country) : "—"],
+    ["Source", `${source}${lead.sourcePath ? `, on ${lead.sourcePath}` : ""}`],
+    ["Received", lead.createdAt],
+  ];
+}
+
+export function leadEmail(lead: Lead, consoleUrl: string): LeadEmail {
+  const about = [lead.company, lead.service].filter(Boolean).join(", ");
+  // Names cannot hold line breaks (decision 022); the collapse keeps the header one line regardless.
+  const subject = `New lead: ${lead.name} <${lead.email}>${about ? ` (${about})` : ""}`.replace(/\s+/g, " ");
+  const list = fields(lead);
+  const text = [
+    "A new lead arrived on the Relaywave website.",
+    "",
+    ...list.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    lead.message,
+    "",
+    `Open it in the console: ${consoleUrl}`,
+    "",
+  ].join("\n");
+  const rows = list.map(
+    ([label, value]) =>
+      html`<tr><th align="left" style="padding:2px 12px 2px 0">${label}</th><td>${value}</td></tr>`,
+  );
+  const body = html`<!doctype html>
+<html lang="en"><body style="font-family:system-ui,sans-serif;font-size:14px;color:#111">
+<p>A new lead arrived on the Relaywave website.</p>
+<table>${rows}</table>
+<p><strong>Message</strong></p>
+<p style="white-space:pre-wrap">${lead.message}</p>
+<p><a href="${consoleUrl}">Open it in the console</a></p>
+</body></html>
+`;
+  return { subject, text, html: String(body) };
+}

@@ -1,0 +1,24 @@
+/**
+ * The server's lead notifications: the configured channels and the worker that
+ * delivers the outbox through them. Started with the server, stopped before the
+ * database closes.
+ */
+import type { Database } from "../db/types";
+import type { NotifyConfig } from "../env";
+import type { Channel } from "./channel";
+import { createEmailChannel } from "./email-channel";
+import { createWebhookChannel } from "./webhook-channel";
+import { type NotifyWorker, startNotifyWorker, type WorkerOptions } from "./worker";
+
+export function startLeadNotifier(
+  database: Database,
+  config: { notify: NotifyConfig; siteOrigin: string },
+  options: Omit<WorkerOptions, "outbox" | "channels"> = {},
+): NotifyWorker {
+  const { email, webhook } = config.notify;
+  const channels: Partial<Record<"email" | "webhook", Channel>> = {};
+  if (email) channels.email = createEmailChannel(email, config.siteOrigin);
+  if (webhook)
+    channels.webhook = createWebhookChannel(webhook, (ids) => database.conversations.transcripts(ids));
+  return startNotifyWorker({ outbox: database.outbox, channels, ...options });
+}

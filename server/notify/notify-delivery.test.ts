@@ -1,0 +1,148 @@
+/**
+ * Lead notifications end to end in one process: the embedded database with both
+ * channels on, the worker, a real SMTP server and a real HTTP receiver on 127.0.0.1.
+ * The backoff base is 200 ms here (production: 10 s) so retries come at once.
+ */
+import { createHmac, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpReceiver, startWebhookReceiver, waitFor } from "../../tests/support/notify-receivers";
+import { createDatabase } from "../db/database";
+import type { Database, NewLead } from "../db/types";
+import { loadConfig } from "../env";
+import { enabledChannels } from "./enabled-channels";
+import { startLeadNotifier } from "./notifier";
+import type { NotifyWorker } from "./worker";
+
+const SECRET = "webhook-secret-for-tests";
+const fast = { baseMs: 200, maxDelayMs: 1_000, giveUpAfterMs: 60_000 };
+const quiet = { info: () => {}, error: () => {} };
+
+let dataDir: string;
+let database: Database;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let worker: NotifyWorker | null = null;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | null = null;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "relaywave-notify-"));
+  smtp = await startSmtpReceiver();
+  database = await createDatabase({ databaseUrl: null, dataDir, notifyChannels: ["email", "webhook"] });
+}, 60_000);
+
+afterEach(async () => {
+  await worker?.stop();
+  await receiver?.close();
+  worker = null;
+  receiver = null;
+});
+
+afterAll(async () => {
+  await database?.close();
+  await smtp?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(receiverOptions: Parameters<typeof startWebhookReceiver>[0], giveUpAfterMs = 60_000) {
+  receiver = await startWebhookReceiver(receiverOptions);
+  const config = loadConfig({
+    SITE_ORIGIN: "https://relaywave.example",
+    SMTP_URL: `smtp://notify:secret@127.0.0.1:${smtp.port}`,
+    LEAD_NOTIFY_TO: "sales@relaywave.example",
+    LEAD_NOTIFY_FROM: "Relaywave <leads@relaywave.example>",
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/hooks/leads`,
+    LEAD_WEBHOOK_SECRET: SECRET,
+  });
+  expect(enabledChannels(config.notify)).toEqual(["email", "webhook"]);
+  worker = startLeadNotifier(database, config, {
+    backoff: { ...fast, giveUpAfterMs },
+    pollIntervalMs: 100,
+    log: quiet,
+  });
+  return receiver;
+}
+
+function newLead(): NewLead {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    name: "Amina Rahman",
+    email: `amina.${tag}@example.com`,
+    company: "Desert Logistics",
+    phone: "+97141234567",
+    country: "AE",
+    service: "whatsapp-services",
+    message: "We need WhatsApp notifications for deliveries.",
+    consent: true,
+    idempotencyKey: `notify-${tag}`,
+    sourcePath: "/contact",
+    userAgent: null,
+  };
+}
+
+const mailsFor = (email: string) => smtp.mails.filter((mail) => mail.raw.includes(`E-mail: ${email}`));
+
+describe("lead notifications", { timeout: 30_000 }, () => {
+  it("sends one e-mail to LEAD_NOTIFY_TO and one signed webhook POST for a new lead, within 10 s", async () => {
+    const hook = await start({});
+    const started = Date.now();
+    const { lead } = await database.leads.insert(newLead());
+    await waitFor(
+      () => mailsFor(lead.email).length > 0 && hook.posts.length > 0,
+      10_000,
+      "both notifications",
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // Any repeat would arrive now.
+
+    const mails = mailsFor(lead.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual(["sales@relaywave.example"]);
+    expect(mails[0]?.from).toBe("leads@relaywave.example");
+    expect(mails[0]?.raw).toContain(`Reply-To: ${lead.email}`);
+    expect(mails[0]?.raw).toContain(`https://relaywave.example/admin/leads/${lead.id}`);
+
+    expect(hook.posts).toHaveLength(1);
+    const [post] = hook.posts;
+    const expected = createHmac("sha256", SECRET)
+      .update(post?.body ?? "")
+      .digest("hex");
+    expect(post?.headers["x-relaywave-signature"]).toBe(`sha256=${expected}`);
+    expect(post?.headers["content-type"]).toBe("application/json");
+    const body = JSON.parse(post?.body ?? "{}");
+    expect(body).toMatchObject({ id: lead.id, email: lead.email, name: lead.name, source: "contact-form" });
+    expect(body).not.toHaveProperty("bodyHash");
+
+    const deliveries = await database.outbox.deliveriesForLead(lead.id);
+    expect(deliveries.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+      ["email", "delivered", 1],
+      ["webhook", "delivered", 1],
+    ]);
+    expect(post?.headers["x-relaywave-delivery"]).toBe(deliveries[1]?.id);
+  });
+
+  it("sends the lead again, with the same delivery id, to a receiver that answered 500", async () => {
+    const hook = await start({ statuses: [500] });
+    const { lead } = await database.leads.insert(newLead());
+    await waitFor(() => hook.posts.length >= 2, 10_000, "the retry");
+    const [first, second] = hook.posts;
+    expect(second?.body).toBe(first?.body);
+    expect(JSON.parse(second?.body ?? "{}").email).toBe(lead.email);
+    expect(second?.headers["x-relaywave-delivery"]).toBe(first?.headers["x-relaywave-delivery"]);
+    await waitFor(() => mailsFor(lead.email).length > 0, 10_000, "the e-mail");
+    const webhook = (await database.outbox.deliveriesForLead(lead.id))[1];
+    expect(webhook).toMatchObject({ channel: "webhook", status: "delivered", attempts: 2 });
+  });
+
+  it("gives up after the configured time and shows the last error", async () => {
+    const hook = await start({ statuses: Array(100).fill(503) }, 1_000);
+    const { lead } = await database.leads.insert(newLead());
+    const webhook = async () => (await database.outbox.deliveriesForLead(lead.id))[1];
+    await waitFor(async () => (await webhook())?.status === "given-up", 10_000, "the give-up");
+    const row = await webhook();
+    expect(row).toMatchObject({ lastError: "The webhook answered HTTP 503.", nextAttemptAt: null });
+    expect(row?.attempts).toBeGreaterThanOrEqual(2);
+    expect(hook.posts.length).toBe(row?.attempts);
+  });
+});
