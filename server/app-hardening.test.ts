@@ -20,10 +20,16 @@ let clientDir: string;
 
 const noLeads: Database = {
   kind: "pglite",
-  leads: { insert: () => Promise.reject(new Error("unused")), list: async () => [] },
+  leads: {
+    insert: () => Promise.reject(new Error("unused")),
+    list: async () => [],
+    deleteCreatedBefore: async () => 0,
+  },
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  rates: {} as Database["rates"],
+  retention: {} as Database["retention"],
 };
 
 function appWith(env: Record<string, string> = {}) {

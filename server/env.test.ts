@@ -32,7 +32,18 @@ describe("loadConfig", () => {
       voiceLlmSecret: null,
       trustProxy: false,
       conversationRetentionDays: 90,
+      leadRetentionMonths: 24,
     });
+  });
+
+  it("reads LEAD_RETENTION_MONTHS from 1 to 1200 months", () => {
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: "36" }).leadRetentionMonths).toBe(36);
+    expect(configError({ LEAD_RETENTION_MONTHS: "0" }).message).toBe(
+      "Invalid LEAD_RETENTION_MONTHS: must be at least 1.",
+    );
+    expect(configError({ LEAD_RETENTION_MONTHS: "two years" }).message).toBe(
+      "Invalid LEAD_RETENTION_MONTHS: must be a whole number.",
+    );
   });
 
   it("reads CONVERSATION_RETENTION_DAYS from 1 to 3650 days", () => {

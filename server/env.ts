@@ -82,6 +82,7 @@ const envSchema = z.object({
   ),
   MAX_CONNECTIONS: positiveInt(1000, 1_000_000),
   CONVERSATION_RETENTION_DAYS: positiveInt(90, 3650),
+  LEAD_RETENTION_MONTHS: positiveInt(24, 1200),
   VOICE_LLM_SECRET: z.preprocess(
     blankToUndefined,
     z.string().trim().min(16, "must be at least 16 characters long").optional(),
@@ -122,6 +123,8 @@ export interface ServerConfig {
   voiceLlmSecret: string | null;
   /** Assistant conversations inactive for longer are deleted (at start, then daily). */
   conversationRetentionDays: number;
+  /** Leads older than this many months are deleted (at start, then daily). */
+  leadRetentionMonths: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
   trustProxy: boolean;
 }
@@ -186,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     voiceLlmSecret: e.VOICE_LLM_SECRET ?? null,
     trustProxy: e.TRUST_PROXY,
     conversationRetentionDays: e.CONVERSATION_RETENTION_DAYS,
+    leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
   };
 }

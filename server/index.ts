@@ -7,10 +7,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { startRetentionSweep } from "./db/conversation-retention";
 import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
+import { startRetentionJob } from "./jobs/retention-job";
+import { createRatesSource, type RatesSource } from "./rates/rates-source";
 import { removeServerLock, writeServerLock } from "./server-lock";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,6 +48,7 @@ function fail(message: string): never {
 /** `client` is the build to serve; a test may pass a stand-in (tests/support/minimal-build.ts). */
 export async function startServer(config: ServerConfig, client = clientDir) {
   let database: Database;
+  let rates: RatesSource;
   let app: App;
   try {
     database = await createDatabase({
@@ -54,7 +56,11 @@ export async function startServer(config: ServerConfig, client = clientDir) {
       dataDir: config.dataDir,
       conversationRetentionDays: config.conversationRetentionDays,
     });
-    app = createApp({ config, clientDir: client, database: async () => database });
+    const opened = database;
+    // The stored SMS rates are in effect before the first request (decision 039).
+    rates = createRatesSource({ database: async () => opened, dataDir: config.dataDir });
+    await rates.start();
+    app = createApp({ config, clientDir: client, database: async () => opened, rates });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -70,10 +76,11 @@ export async function startServer(config: ServerConfig, client = clientDir) {
     }
     fail(`The server could not start: ${error.message}`);
   });
-  const stopSweep = startRetentionSweep(database.conversations);
+  const stopRetention = startRetentionJob(database, { leadRetentionMonths: config.leadRetentionMonths });
   // database.close() writes the buffered chat turns first (decision 032).
   const shutdown = () => {
-    stopSweep();
+    stopRetention();
+    rates.stop();
     removeServerLock(config.dataDir, process.pid);
     server.close(() => {
       void database.close().finally(() => process.exit(0));

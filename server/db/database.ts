@@ -21,6 +21,8 @@ import { type ConversationStore, createConversationStore } from "./conversation-
 import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
+import { createRatesRepository } from "./rates-repository";
+import { createRetentionRepository, type RetentionRepository } from "./retention-repository";
 import type { Database, LeadsRepository } from "./types";
 
 export interface DatabaseOptions {
@@ -44,6 +46,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * servers starting at once, parallel test files): an arbitrary constant key.
  */
 const MIGRATION_LOCK_KEY = 724_031_907;
+/** The retention job's lock (decision 039): one server process runs it at a time. */
+const RETENTION_LOCK_KEY = 724_031_908;
 
 const ignoreNotice = () => {};
 
@@ -91,7 +95,8 @@ async function openPglite(dataDir: string, retentionDays: number): Promise<Datab
   }
   const opened = journal;
   const conversations = createConversationsRepository(db, { trustedWrites: true });
-  return wrap("pglite", db, journalled(repository, opened), conversations, retentionDays, async () => {
+  const leads = journalled(repository, opened, flush);
+  return wrap("pglite", db, leads, conversations, retentionDays, createRetentionRepository(db), async () => {
     const journalHasLeads = (await opened.read()).length > 0;
     await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
     // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
@@ -139,6 +144,7 @@ async function openPostgres(url: string, retentionDays: number): Promise<Databas
     createLeadsRepository(db),
     createConversationsRepository(db),
     retentionDays,
+    createRetentionRepository(db, advisoryLocked(client, RETENTION_LOCK_KEY)),
     () => client.end({ timeout: 5 }),
   );
 }
@@ -149,6 +155,7 @@ function wrap(
   leads: LeadsRepository,
   conversationsRepository: ConversationsRepository,
   retentionDays: number,
+  retention: RetentionRepository,
   closeClient: () => Promise<void>,
 ): Database {
   let closing: Promise<void> | null = null;
@@ -159,6 +166,8 @@ function wrap(
     kind,
     leads,
     conversations,
+    rates: createRatesRepository(db),
+    retention,
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -167,6 +176,27 @@ function wrap(
       closing ??= conversations.close().then(closeClient);
       return closing;
     },
+  };
+}
+
+/**
+ * Runs a job only while holding a session-level advisory lock on a connection of its own
+ * (the lock belongs to the session); when another process holds it, resolves null at once.
+ */
+function advisoryLocked(client: postgres.Sql, key: number): RetentionRepository["exclusively"] {
+  return async (job) => {
+    const connection = await client.reserve();
+    try {
+      const [row] = await connection`select pg_try_advisory_lock(${key}) as locked`;
+      if (!row?.locked) return null;
+      try {
+        return await job();
+      } finally {
+        await connection`select pg_advisory_unlock(${key})`;
+      }
+    } finally {
+      connection.release();
+    }
   };
 }
 

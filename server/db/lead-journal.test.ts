@@ -71,6 +71,7 @@ describe("journalled", () => {
   const repository = (answer: InsertResult): LeadsRepository => ({
     insert: async () => answer,
     list: async () => [],
+    deleteCreatedBefore: async () => 0,
   });
 
   it("resolves an insert only after the journal's append has resolved", async () => {

@@ -5,7 +5,7 @@
  * another submission is told apart by the stored body hash (decision 021).
  */
 import { createHash } from "node:crypto";
-import { asc, eq, gte, inArray } from "drizzle-orm";
+import { asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { conversations, type LeadRow, leads } from "./schema";
 import type { InsertResult, Lead, LeadsRepository, NewLead, StoredLead } from "./types";
@@ -95,6 +95,11 @@ export function createLeadsRepository(db: LeadsDb): RestorableLeads {
         .where(options.since ? gte(leads.createdAt, options.since) : undefined)
         .orderBy(asc(leads.createdAt), asc(leads.sequence));
       return rows.map(toLead);
+    },
+
+    async deleteCreatedBefore(cutoff) {
+      const rows = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
+      return rows.length;
     },
   };
 }
