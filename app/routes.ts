@@ -25,5 +25,6 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("careers", "routes/careers.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("admin/prices", "routes/admin.prices.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,11 +20,17 @@ let clientDir: string;
 
 const noLeads: Database = {
   kind: "pglite",
-  leads: { insert: () => Promise.reject(new Error("unused")), list: async () => [] },
+  leads: {
+    insert: () => Promise.reject(new Error("unused")),
+    list: async () => [],
+    deleteCreatedBefore: async () => 0,
+  },
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
   outbox: {} as Database["outbox"],
+  rates: {} as Database["rates"],
+  retention: {} as Database["retention"],
 };
 
 function appWith(env: Record<string, string> = {}) {

@@ -44,11 +44,14 @@ const brokenDatabase: Database = {
   leads: {
     insert: () => Promise.reject(new Error("the disk is on fire")),
     list: () => Promise.reject(new Error("the disk is on fire")),
+    deleteCreatedBefore: () => Promise.reject(new Error("the disk is on fire")),
   },
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
   outbox: {} as Database["outbox"],
+  rates: {} as Database["rates"],
+  retention: {} as Database["retention"],
 };
 
 function appWith(env: Record<string, string> = {}) {

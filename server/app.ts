@@ -15,7 +15,7 @@ import { errorLogLine } from "./http/error-log";
 import { errorResponse, methodNotAllowed } from "./http/errors";
 import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
 import { enabledChannels } from "./notify/enabled-channels";
-import { createRatesSource } from "./rates/rates-source";
+import { createRatesSource, type RatesSource } from "./rates/rates-source";
 import { createStaticSite } from "./static/static-site";
 
 export interface AppOptions {
@@ -24,6 +24,8 @@ export interface AppOptions {
   clientDir: string;
   /** The database, already opened and migrated by the server's start; opened on first use otherwise. */
   database?: () => Promise<Database>;
+  /** The SMS rates; the server's start passes one it has started (loaded from the database). */
+  rates?: RatesSource;
 }
 
 function lazyDatabase(config: ServerConfig): () => Promise<Database> {
@@ -42,14 +44,18 @@ function lazyDatabase(config: ServerConfig): () => Promise<Database> {
   };
 }
 
-export function createApp({ config, clientDir, database = lazyDatabase(config) }: AppOptions) {
+export function createApp({
+  config,
+  clientDir,
+  database = lazyDatabase(config),
+  rates = createRatesSource({ database, dataDir: config.dataDir }),
+}: AppOptions) {
   const site = createStaticSite({
     clientDir,
     routePaths: sitePages.map((page) => page.path),
     notFoundPath: notFoundPrerenderPath,
     pagePolicy: (scriptHashes) => pageContentSecurityPolicy(config, scriptHashes),
   });
-  const rates = createRatesSource(config.dataDir);
   const answer = createAnswerEngine({ llm: config.llm, rates: () => rates.current() });
   const app = new Hono();
   // First, so its headers land on every response, including those app.onError makes (decision 013).

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       conversationRetentionDays: 90,
       notify: { email: null, webhook: null },
+      leadRetentionMonths: 24,
     });
   });
 
@@ -85,6 +86,16 @@ describe("loadConfig", () => {
     expect(
       configError({ LEAD_WEBHOOK_URL: "https://h.example/x", LEAD_WEBHOOK_SECRET: "short" }).message,
     ).toBe("Invalid LEAD_WEBHOOK_SECRET: must be at least 16 characters long.");
+  });
+
+  it("reads LEAD_RETENTION_MONTHS from 1 to 1200 months", () => {
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: "36" }).leadRetentionMonths).toBe(36);
+    expect(configError({ LEAD_RETENTION_MONTHS: "0" }).message).toBe(
+      "Invalid LEAD_RETENTION_MONTHS: must be at least 1.",
+    );
+    expect(configError({ LEAD_RETENTION_MONTHS: "two years" }).message).toBe(
+      "Invalid LEAD_RETENTION_MONTHS: must be a whole number.",
+    );
   });
 
   it("reads CONVERSATION_RETENTION_DAYS from 1 to 3650 days", () => {

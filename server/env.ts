@@ -102,6 +102,7 @@ const envSchema = z.object({
   ),
   MAX_CONNECTIONS: positiveInt(1000, 1_000_000),
   CONVERSATION_RETENTION_DAYS: positiveInt(90, 3650),
+  LEAD_RETENTION_MONTHS: positiveInt(24, 1200),
   VOICE_LLM_SECRET: z.preprocess(
     blankToUndefined,
     z.string().trim().min(16, "must be at least 16 characters long").optional(),
@@ -168,6 +169,8 @@ export interface ServerConfig {
   voiceLlmSecret: string | null;
   /** Assistant conversations inactive for longer are deleted (at start, then daily). */
   conversationRetentionDays: number;
+  /** Leads older than this many months are deleted (at start, then daily). */
+  leadRetentionMonths: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
   trustProxy: boolean;
   notify: NotifyConfig;
@@ -247,5 +250,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       },
       webhook: e.LEAD_WEBHOOK_URL ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET ?? null } : null,
     },
+    leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
   };
 }

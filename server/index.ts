@@ -7,12 +7,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { startRetentionSweep } from "./db/conversation-retention";
 import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
 import { enabledChannels } from "./notify/enabled-channels";
 import { startLeadNotifier } from "./notify/notifier";
+import { startRetentionJob } from "./jobs/retention-job";
+import { createRatesSource, type RatesSource } from "./rates/rates-source";
 import { removeServerLock, writeServerLock } from "./server-lock";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +50,7 @@ function fail(message: string): never {
 /** `client` is the build to serve; a test may pass a stand-in (tests/support/minimal-build.ts). */
 export async function startServer(config: ServerConfig, client = clientDir) {
   let database: Database;
+  let rates: RatesSource;
   let app: App;
   try {
     database = await createDatabase({
@@ -57,7 +59,11 @@ export async function startServer(config: ServerConfig, client = clientDir) {
       conversationRetentionDays: config.conversationRetentionDays,
       notifyChannels: enabledChannels(config.notify),
     });
-    app = createApp({ config, clientDir: client, database: async () => database });
+    const opened = database;
+    // The stored SMS rates are in effect before the first request (decision 039).
+    rates = createRatesSource({ database: async () => opened, dataDir: config.dataDir });
+    await rates.start();
+    app = createApp({ config, clientDir: client, database: async () => opened, rates });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -73,12 +79,13 @@ export async function startServer(config: ServerConfig, client = clientDir) {
     }
     fail(`The server could not start: ${error.message}`);
   });
-  const stopSweep = startRetentionSweep(database.conversations);
+  const stopRetention = startRetentionJob(database, { leadRetentionMonths: config.leadRetentionMonths });
   // Lead notifications (decision 036): rows left by an earlier run are delivered now.
   const notifier = startLeadNotifier(database, config);
   // database.close() writes the buffered chat turns first (decision 032).
   const shutdown = () => {
-    stopSweep();
+    stopRetention();
+    rates.stop();
     removeServerLock(config.dataDir, process.pid);
     server.close(() => {
       void notifier

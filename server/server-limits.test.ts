@@ -20,11 +20,17 @@ let root: string;
 
 const idleDatabase: Database = {
   kind: "pglite",
-  leads: { insert: () => Promise.reject(new Error("unused")), list: async () => [] },
+  leads: {
+    insert: () => Promise.reject(new Error("unused")),
+    list: async () => [],
+    deleteCreatedBefore: async () => 0,
+  },
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
   outbox: {} as Database["outbox"],
+  rates: {} as Database["rates"],
+  retention: {} as Database["retention"],
 };
 
 async function start(env: Record<string, string> = {}) {

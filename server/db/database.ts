@@ -22,6 +22,8 @@ import { type ConversationsRepository, createConversationsRepository } from "./c
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
 import { createOutboxRepository, releaseAllLeases } from "./outbox-repository";
+import { createRatesRepository } from "./rates-repository";
+import { createRetentionRepository, type RetentionRepository } from "./retention-repository";
 import type { Database, LeadOutbox, LeadsRepository, NotifyChannel } from "./types";
 
 export interface DatabaseOptions {
@@ -47,6 +49,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * servers starting at once, parallel test files): an arbitrary constant key.
  */
 const MIGRATION_LOCK_KEY = 724_031_907;
+/** The retention job's lock (decision 039): one server process runs it at a time. */
+const RETENTION_LOCK_KEY = 724_031_908;
 
 const ignoreNotice = () => {};
 
@@ -103,13 +107,15 @@ async function openPglite(
   }
   const opened = journal;
   const conversations = createConversationsRepository(db, { trustedWrites: true });
+  const leads = journalled(repository, opened, flush);
   return wrap(
     "pglite",
     db,
-    journalled(repository, opened),
+    leads,
     outbox,
     conversations,
     retentionDays,
+    createRetentionRepository(db),
     async () => {
       const journalHasLeads = (await opened.read()).length > 0;
       await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
@@ -165,6 +171,7 @@ async function openPostgres(
     outbox,
     createConversationsRepository(db),
     retentionDays,
+    createRetentionRepository(db, advisoryLocked(client, RETENTION_LOCK_KEY)),
     () => client.end({ timeout: 5 }),
   );
 }
@@ -176,6 +183,7 @@ function wrap(
   outbox: LeadOutbox,
   conversationsRepository: ConversationsRepository,
   retentionDays: number,
+  retention: RetentionRepository,
   closeClient: () => Promise<void>,
 ): Database {
   let closing: Promise<void> | null = null;
@@ -187,6 +195,8 @@ function wrap(
     leads,
     outbox,
     conversations,
+    rates: createRatesRepository(db),
+    retention,
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -195,6 +205,27 @@ function wrap(
       closing ??= conversations.close().then(closeClient);
       return closing;
     },
+  };
+}
+
+/**
+ * Runs a job only while holding a session-level advisory lock on a connection of its own
+ * (the lock belongs to the session); when another process holds it, resolves null at once.
+ */
+function advisoryLocked(client: postgres.Sql, key: number): RetentionRepository["exclusively"] {
+  return async (job) => {
+    const connection = await client.reserve();
+    try {
+      const [row] = await connection`select pg_try_advisory_lock(${key}) as locked`;
+      if (!row?.locked) return null;
+      try {
+        return await job();
+      } finally {
+        await connection`select pg_advisory_unlock(${key})`;
+      }
+    } finally {
+      connection.release();
+    }
   };
 }
 

@@ -71,6 +71,7 @@ describe("journalled", () => {
   const repository = (answer: InsertResult): LeadsRepository => ({
     insert: async () => answer,
     list: async () => [],
+    deleteCreatedBefore: async () => 0,
   });
 
   it("resolves an insert only after the journal's append has resolved", async () => {
@@ -106,6 +107,37 @@ describe("journalled", () => {
     await expect(journalled(repository(result("conflict")), failing).insert(newLead("k"))).resolves.toEqual(
       result("conflict"),
     );
+  });
+});
+
+describe("journalled: deleting leads compacts the journal", () => {
+  it("waits for an insert between commit and journal, and holds new inserts until the journal is emptied", async () => {
+    const events: string[] = [];
+    let commit = () => {};
+    const repository: LeadsRepository = {
+      insert: async (lead) => {
+        if (lead.idempotencyKey === "a") await new Promise<void>((resolve) => (commit = resolve));
+        events.push(`commit ${lead.idempotencyKey}`);
+        return { outcome: "created", lead: stored(lead.idempotencyKey) };
+      },
+      list: async () => [],
+      deleteCreatedBefore: async () => 1,
+    };
+    const journal = {
+      append: async (lead: StoredLead) => void events.push(`journal ${lead.idempotencyKey}`),
+      clear: async () => void events.push("clear"),
+    } as LeadJournal;
+    const leads = journalled(repository, journal, async () => void events.push("flush"));
+    const first = leads.insert(newLead("a"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const deleted = leads.deleteCreatedBefore(new Date());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const second = leads.insert(newLead("b"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events).toEqual([]);
+    commit();
+    await Promise.all([first, deleted, second]);
+    expect(events).toEqual(["commit a", "journal a", "flush", "clear", "commit b", "journal b"]);
   });
 });
 

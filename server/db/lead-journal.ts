@@ -87,15 +87,57 @@ export async function openLeadJournal(file: string): Promise<LeadJournal> {
   };
 }
 
-/** Stores through the repository, then journals the stored lead: the 201 waits for both. */
-export function journalled(repository: LeadsRepository, journal: LeadJournal): LeadsRepository {
+/**
+ * Stores through the repository, then journals the stored lead: the 201 waits for both.
+ * Deleting leads (retention) compacts the journal afterwards (`flush`: checkpoint and
+ * fsync, then empty it), or a crash would replay the deleted leads at the next start.
+ */
+export function journalled(
+  repository: LeadsRepository,
+  journal: LeadJournal,
+  flush: () => Promise<void> = async () => {},
+): LeadsRepository {
+  // Inserts between commit and journal line; a compaction waits for them and holds new ones
+  // back, or it could empty the journal of a lead its checkpoint did not see.
+  let inFlight = 0;
+  const whenIdle: (() => void)[] = [];
+  let compacting: Promise<void> | null = null;
+
+  async function compact() {
+    while (compacting) await compacting;
+    let done = () => {};
+    compacting = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    try {
+      while (inFlight > 0) await new Promise<void>((resolve) => whenIdle.push(resolve));
+      await flush();
+      await journal.clear();
+    } finally {
+      compacting = null;
+      done();
+    }
+  }
+
   return {
     ...repository,
     async insert(lead): Promise<InsertResult> {
-      const result = await repository.insert(lead);
-      // A repeat is journalled again: its first request may have failed between commit and journal.
-      if (result.outcome !== "conflict") await journal.append(result.lead);
-      return result;
+      while (compacting) await compacting;
+      inFlight += 1;
+      try {
+        const result = await repository.insert(lead);
+        // A repeat is journalled again: its first request may have failed between commit and journal.
+        if (result.outcome !== "conflict") await journal.append(result.lead);
+        return result;
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) for (const resolve of whenIdle.splice(0)) resolve();
+      }
+    },
+    async deleteCreatedBefore(cutoff) {
+      const deleted = await repository.deleteCreatedBefore(cutoff);
+      if (deleted > 0) await compact();
+      return deleted;
     },
   };
 }

@@ -7,7 +7,7 @@
  * decision 036) in the same transaction, and so does a lead restored from the journal.
  */
 import { createHash } from "node:crypto";
-import { asc, eq, gte, inArray } from "drizzle-orm";
+import { asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { queueNotifications } from "./outbox-repository";
 import { conversations, type LeadRow, leads, type NotifyChannel } from "./schema";
@@ -135,6 +135,11 @@ export function createLeadsRepository(
         .where(options.since ? gte(leads.createdAt, options.since) : undefined)
         .orderBy(asc(leads.createdAt), asc(leads.sequence));
       return rows.map(toLead);
+    },
+
+    async deleteCreatedBefore(cutoff) {
+      const rows = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
+      return rows.length;
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { SmsRate } from "../../app/content/page-schemas";
 import type { ChatSource } from "../brain/types";
 
 /**
@@ -140,3 +141,36 @@ export const leadOutbox = pgTable(
 );
 
 export type LeadOutboxRow = typeof leadOutbox.$inferSelect;
+// --- prices and retention (issue 13) ---
+
+/**
+ * The SMS rates in effect: one row (id 1) holding the whole list, as GET /functions/v1/sms-rates
+ * answers it. `version` grows by one per save, so other server processes notice a change cheaply.
+ */
+export const smsRatesCurrent = pgTable("sms_rates_current", {
+  id: integer("id").primaryKey(),
+  rates: jsonb("rates").$type<SmsRate[]>().notNull(),
+  version: integer("version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+/** One row per save: who, when, and the whole list before and after. */
+export const smsRateChanges = pgTable("sms_rate_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  // An operator's e-mail, "api-token", or "import: sms-rates.json".
+  actor: text("actor").notNull(),
+  oldRates: jsonb("old_rates").$type<SmsRate[]>().notNull(),
+  newRates: jsonb("new_rates").$type<SmsRate[]>().notNull(),
+});
+
+/** Each run of the daily retention job (LEAD_RETENTION_MONTHS, CONVERSATION_RETENTION_DAYS). */
+export const retentionRuns = pgTable("retention_runs", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  leadsDeleted: integer("leads_deleted"),
+  conversationsDeleted: integer("conversations_deleted"),
+  error: text("error"),
+});

@@ -7,6 +7,8 @@ import type { ConversationStore } from "./conversation-store";
 import type { NotifyChannel } from "./schema";
 
 export type { NotifyChannel } from "./schema";
+import type { RatesRepository } from "./rates-repository";
+import type { RetentionRepository } from "./retention-repository";
 
 /** A lead as stored: the contact form's fields plus what the server adds. */
 export interface Lead {
@@ -61,6 +63,11 @@ export interface LeadsRepository {
   insert(lead: NewLead): Promise<InsertResult>;
   /** Leads in creation order (oldest first), optionally only those created at or after `since`. */
   list(options?: { since?: Date }): Promise<Lead[]>;
+  /**
+   * Deletes the leads created before `cutoff` (retention); returns how many. With PGlite it
+   * resolves once the deletion is durable and no journal line can bring them back.
+   */
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
 }
 
 /** One turn as the export shows it. */
@@ -156,6 +163,10 @@ export interface Database {
   leads: LeadsRepository;
   conversations: ConversationStore;
   outbox: LeadOutbox;
+  /** The SMS rates and their history (decision 039). */
+  rates: RatesRepository;
+  /** The retention job's runs and its one-process-at-a-time guard. */
+  retention: RetentionRepository;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

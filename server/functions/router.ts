@@ -78,7 +78,7 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
   app.use("/contact", functionBody());
   app.route("/contact", contactFunction(database));
   // Without ADMIN_TOKEN the operator endpoints do not exist (404 below).
-  if (config.adminToken) app.route("/admin", adminFunction(config.adminToken, database, keyOf));
+  if (config.adminToken) app.route("/admin", adminFunction(config.adminToken, database, keyOf, rates));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

@@ -1,140 +1,149 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SmsRate } from "../../app/content/page-schemas";
 import { smsRates } from "../../app/content/sms-rates";
-import { createRatesSource, RATES_CHECK_INTERVAL_MS, RATES_FILE_NAME } from "./rates-source";
+import { engines, type TestStore } from "../db/test-engines";
+import type { Database } from "../db/types";
+import { createRatesSource, IMPORT_ACTOR, RATES_FILE_NAME, type RatesSource } from "./rates-source";
 
-let dataDir: string;
-let ratesFile: string;
-/** Each write gets a later mtime, so a change never hides behind the file system's timestamp resolution. */
-let clock = Date.now() / 1000;
+const priced = (country: string, transactional: number): SmsRate[] =>
+  smsRates.map((rate) => (rate.country === country ? { ...rate, transactional } : rate));
 
-/** The source's clock: every file change moves it past the check interval. */
-let time = 0;
-const now = () => time;
+const until = async (check: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return check();
+};
 
-function writeRates(content: string) {
-  time += RATES_CHECK_INTERVAL_MS;
-  writeFileSync(ratesFile, content);
-  clock += 10;
-  utimesSync(ratesFile, clock, clock);
+describe.each(engines)("SMS rates in the database on %s", { timeout: 60_000 }, (kind, engine) => {
+  const test = it.skipIf(!engine.available);
+  let store: TestStore;
+  let db: Database;
+  const sources: RatesSource[] = [];
+  const file = () => path.join(store.dataDir, RATES_FILE_NAME);
+  const source = (log = vi.fn(), pollIntervalMs = 50) => {
+    const created = createRatesSource({
+      database: async () => db,
+      dataDir: store.dataDir,
+      log,
+      pollIntervalMs,
+    });
+    sources.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    if (!engine.available) return;
+    store = await engine.prepare("rates_source");
+    db = await store.open();
+  }, 120_000);
+
+  afterEach(() => {
+    for (const created of sources.splice(0)) created.stop();
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await store?.dispose();
+  }, 30_000);
+
+  // The tests of this suite share one store and run in order: first with nothing stored.
+  test("quotes the published rates while nothing is stored and there is no file", async () => {
+    const rates = source();
+    await rates.start();
+    expect(rates.current()).toEqual(smsRates);
+    expect(await rates.history()).toEqual([]);
+    expect(await db.rates.current()).toBeNull();
+  });
+
+  test("does not import an invalid file, and says why", async () => {
+    writeFileSync(file(), JSON.stringify([...smsRates, smsRates[0]]));
+    const log = vi.fn();
+    const rates = source(log);
+    await rates.start();
+    expect(rates.current()).toEqual(smsRates);
+    expect(await db.rates.current()).toBeNull();
+    expect(log).toHaveBeenCalledWith(`Not importing ${file()}: it lists india more than once.`);
+  });
+
+  test("imports a valid sms-rates.json once, recorded in the history, then ignores the file", async () => {
+    const imported = priced("india", 0.0029).slice(1);
+    writeFileSync(file(), JSON.stringify(imported));
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const rates = source();
+    await rates.start();
+    expect(rates.current()).toEqual(imported);
+    const [change] = await rates.history();
+    expect(change).toMatchObject({ actor: IMPORT_ACTOR, oldRates: smsRates, newRates: imported });
+    expect(info).toHaveBeenCalledWith(
+      `Imported ${file()} into the database; from now on the file is ignored.`,
+    );
+
+    // A restart with another file: the database stays the source.
+    writeFileSync(file(), JSON.stringify(smsRates));
+    const restarted = source();
+    await restarted.start();
+    expect(restarted.current()).toEqual(imported);
+    expect(await restarted.history()).toHaveLength(1);
+    // Two processes starting at once: only the first import counts.
+    expect(await db.rates.importOnce(smsRates, smsRates, IMPORT_ACTOR)).toBe(false);
+    expect(info).toHaveBeenLastCalledWith(expect.stringMatching(/sms-rates\.json is ignored: /));
+    rmSync(file());
+  });
+
+  test("a save is in effect at once here, and recorded with who, old and new", async () => {
+    const rates = source();
+    await rates.start();
+    const before = rates.current();
+    const changed = priced("qatar", 0.0412);
+    expect(await rates.save(changed, "ops@relaywave.example")).toEqual(changed);
+    expect(rates.current()).toEqual(changed);
+    const history = await rates.history();
+    expect(history[0]).toMatchObject({ actor: "ops@relaywave.example", oldRates: before, newRates: changed });
+    expect(history.map((change) => change.id)).toEqual(
+      [...history.map((change) => change.id)].sort((a, b) => b - a),
+    );
+    expect(Date.parse(history[0]?.changedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test("two saves at once both land in the history, each after the other", async () => {
+    const rates = source();
+    const first = priced("kuwait", 0.05);
+    const second = priced("kuwait", 0.06);
+    const count = (await rates.history()).length;
+    await Promise.all([rates.save(first, "a@example.com"), rates.save(second, "b@example.com")]);
+    const [last, previous] = await rates.history();
+    expect((await rates.history()).length).toBe(count + 2);
+    // Whichever committed second saw the first one's rates as "old".
+    expect(last?.oldRates).toEqual(previous?.newRates);
+    expect((await db.rates.current())?.rates).toEqual(last?.newRates);
+  });
+
+  test("another process's save shows within a second (PostgreSQL polls the version)", async () => {
+    const here = source();
+    const elsewhere = source();
+    await here.start();
+    await elsewhere.start();
+    const changed = priced("bahrain", 0.0301);
+    await elsewhere.save(changed, "api-token");
+    // PGlite is one process: nothing to follow, and no poll runs.
+    if (kind === "postgres") expect(await until(() => equal(here, changed))).toBe(true);
+    else expect(here.current()).not.toEqual(changed);
+  });
+
+  test("ignores stored rates the site no longer accepts, and says so", async () => {
+    await db.rates.save([{ ...smsRates[0], country: "atlantis" }] as SmsRate[], "someone", smsRates);
+    const log = vi.fn();
+    const rates = source(log);
+    await rates.start();
+    expect(rates.current()).toEqual(smsRates);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^Ignoring the stored SMS rates \(version \d+\): it prices atlantis/),
+    );
+  });
+});
+
+function equal(source: RatesSource, rates: readonly SmsRate[]) {
+  return JSON.stringify(source.current()) === JSON.stringify(rates);
 }
-
-/** A complete override: every market, with India's transactional price changed. */
-const override = smsRates.map((rate) =>
-  rate.country === "india" ? { ...rate, transactional: 0.0029 } : rate,
-);
-
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "relaywave-rates-"));
-  ratesFile = path.join(dataDir, RATES_FILE_NAME);
-});
-
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-describe("createRatesSource", () => {
-  it("returns the published rates when there is no override file", () => {
-    const log = vi.fn();
-    const source = createRatesSource(dataDir, log, now);
-    expect(source.current()).toEqual(smsRates);
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it("returns the rates of a valid sms-rates.json in the data directory", () => {
-    writeRates(JSON.stringify(override));
-    const log = vi.fn();
-    expect(createRatesSource(dataDir, log, now).current()).toEqual(override);
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it("accepts a file that leaves a market out: that market is quoted on request", () => {
-    writeRates(JSON.stringify(override.slice(1)));
-    const log = vi.fn();
-    expect(createRatesSource(dataDir, log, now).current()).toEqual(override.slice(1));
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it("picks up a change to the file", () => {
-    writeRates(JSON.stringify(override));
-    const source = createRatesSource(dataDir, vi.fn(), now);
-    expect(source.current()).toEqual(override);
-
-    const changed = override.map((rate) => ({ ...rate, promotional: 0.05 }));
-    writeRates(JSON.stringify(changed));
-    expect(source.current()).toEqual(changed);
-  });
-
-  it("goes back to the published rates when the file is removed", () => {
-    writeRates(JSON.stringify(override));
-    const source = createRatesSource(dataDir, vi.fn(), now);
-    expect(source.current()).toEqual(override);
-    rmSync(ratesFile);
-    time += RATES_CHECK_INTERVAL_MS;
-    expect(source.current()).toEqual(smsRates);
-  });
-
-  it("falls back to the published rates on invalid JSON and logs a sentence naming the file", () => {
-    writeRates("[{ not json");
-    const log = vi.fn();
-    const source = createRatesSource(dataDir, log, now);
-    expect(source.current()).toEqual(smsRates);
-    expect(log).toHaveBeenCalledTimes(1);
-    const message = String(log.mock.calls[0]?.[0]);
-    expect(message.startsWith(`Ignoring ${ratesFile}: `)).toBe(true);
-    expect(message.endsWith(".")).toBe(true);
-  });
-
-  it.each([
-    ["an empty list", []],
-    ["a wrong currency", [{ ...override[0], currency: "EUR" }]],
-    ["an unknown country", [{ ...override[0], country: "france" }]],
-    ["a negative price", [{ ...override[0], promotional: -1 }]],
-    ["an object instead of a list", { rates: override }],
-    ["a market listed twice", [...override, override[0]]],
-  ])("falls back to the published rates on %s and logs it", (_what, content) => {
-    writeRates(JSON.stringify(content));
-    const log = vi.fn();
-    expect(createRatesSource(dataDir, log, now).current()).toEqual(smsRates);
-    expect(log).toHaveBeenCalledTimes(1);
-    const message = String(log.mock.calls[0]?.[0]);
-    expect(message).toContain(ratesFile);
-    expect(message).toMatch(/^Ignoring .+\.$/);
-  });
-
-  it("logs a bad file once, not on every request, and recovers when it is fixed", () => {
-    writeRates("oops");
-    const log = vi.fn();
-    const source = createRatesSource(dataDir, log, now);
-    source.current();
-    source.current();
-    expect(source.current()).toEqual(smsRates);
-    expect(log).toHaveBeenCalledTimes(1);
-
-    writeRates(JSON.stringify(override));
-    expect(source.current()).toEqual(override);
-    expect(log).toHaveBeenCalledTimes(1);
-  });
-
-  it("logs through console.warn by default", () => {
-    writeRates("oops");
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(createRatesSource(dataDir, undefined, now).current()).toEqual(smsRates);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(ratesFile));
-  });
-});
-
-describe("createRatesSource: checking the disk", () => {
-  it("looks at the file at most once per interval", () => {
-    writeRates(JSON.stringify(override));
-    const source = createRatesSource(dataDir, vi.fn(), now);
-    expect(source.current()).toEqual(override);
-    writeFileSync(ratesFile, JSON.stringify(smsRates));
-    utimesSync(ratesFile, clock + 20, clock + 20);
-    expect(source.current()).toEqual(override);
-    time += RATES_CHECK_INTERVAL_MS;
-    expect(source.current()).toEqual(smsRates);
-  });
-});

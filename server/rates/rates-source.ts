@@ -1,81 +1,136 @@
 /**
- * The SMS rates the site quotes. Defaults to the published rates in
- * app/content/sms-rates.ts; an operator changes prices without a rebuild by
- * writing DATA_DIR/sms-rates.json (same shape, checked by smsRatesSchema).
- * The file is re-read when it changes; a malformed file is reported in the log
- * and ignored, so visitors always see valid prices.
+ * The SMS rates the site quotes (decision 039): kept in the database, held in memory so
+ * `current()` stays synchronous on the chat's hot path. A save replaces the cache at once;
+ * other processes on the same PostgreSQL see it within a second by polling the version.
+ * With nothing stored, the published rates of app/content/sms-rates.ts apply; a valid
+ * DATA_DIR/sms-rates.json (the old way, decision 006) is imported once at start.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { smsCountries } from "../../app/content/catalogue";
-import { type SmsRate, smsRatesSchema } from "../../app/content/page-schemas";
+import type { SmsRate } from "../../app/content/page-schemas";
 import { smsRates as publishedRates } from "../../app/content/sms-rates";
-
-/**
- * An override prices only markets the site has, each once (a typo in a slug
- * must not hide a price). A market it leaves out is shown "on request".
- */
-function coverageProblem(rates: readonly SmsRate[]): string | null {
-  const countries = rates.map((rate) => rate.country);
-  const unknown = countries.filter((slug) => !smsCountries.some((country) => country.slug === slug));
-  if (unknown.length > 0) return `it prices ${unknown.join(", ")}, which the site has no page for`;
-  if (new Set(countries).size !== countries.length) return "it lists a country more than once";
-  return null;
-}
+import type { RateChange } from "../db/rates-repository";
+import type { Database } from "../db/types";
+import { checkRates } from "./rates-validation";
 
 export const RATES_FILE_NAME = "sms-rates.json";
+export const IMPORT_ACTOR = `import: ${RATES_FILE_NAME}`;
+
+/** How often a PostgreSQL server asks whether another process saved new rates. */
+export const RATES_POLL_INTERVAL_MS = 1000;
 
 export interface RatesSource {
+  /** The rates in effect in this process; never waits. */
   current(): readonly SmsRate[];
+  /** Stores already validated rates (checkRates) and puts them in effect here at once. */
+  save(rates: readonly SmsRate[], actor: string): Promise<readonly SmsRate[]>;
+  /** The saves, newest first. */
+  history(): Promise<RateChange[]>;
+  /** At start: imports the file once, loads the stored rates, then follows other processes' saves. */
+  start(): Promise<void>;
+  stop(): void;
 }
 
-/** How often the override file is looked at: a change shows within a second, without a disk call per request. */
-export const RATES_CHECK_INTERVAL_MS = 1000;
+export interface RatesSourceOptions {
+  database: () => Promise<Database>;
+  dataDir: string;
+  log?: (message: string) => void;
+  pollIntervalMs?: number;
+}
 
-export function createRatesSource(
-  dataDir: string,
-  log: (message: string) => void = console.warn,
-  now: () => number = () => performance.now(),
-): RatesSource {
+export function createRatesSource({
+  database,
+  dataDir,
+  log = console.warn,
+  pollIntervalMs = RATES_POLL_INTERVAL_MS,
+}: RatesSourceOptions): RatesSource {
   const file = path.join(dataDir, RATES_FILE_NAME);
-  let cached: { mtimeMs: number; rates: readonly SmsRate[] } | null = null;
-  let checked: { at: number; rates: readonly SmsRate[] } | null = null;
+  let cache: { version: number; rates: readonly SmsRate[] } = { version: 0, rates: publishedRates };
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let pollFailing = false;
+  let polling = false;
 
-  function readOverride(mtimeMs: number): readonly SmsRate[] {
-    try {
-      const parsed = smsRatesSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-      if (parsed.success) {
-        const problem = coverageProblem(parsed.data);
-        if (!problem) return parsed.data;
-        log(`Ignoring ${file}: ${problem}.`);
-      } else {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? `at ${issue.path.join(".")}: ` : "";
-        log(`Ignoring ${file}: ${where}${issue?.message ?? "invalid content"}.`);
-      }
-    } catch (error) {
-      log(`Ignoring ${file}: ${error instanceof Error ? error.message : "it could not be read"}.`);
-    }
-    cached = { mtimeMs, rates: publishedRates };
-    return publishedRates;
+  /** Only newer versions replace the cache: a slow poll must not undo a save made meanwhile. */
+  function adopt(version: number, stored: unknown) {
+    if (version <= cache.version) return;
+    const checked = checkRates(stored);
+    // A stored list the site no longer accepts (a market page removed since) must not show.
+    if (!checked.ok) log(`Ignoring the stored SMS rates (version ${version}): ${checked.problem}.`);
+    cache = { version, rates: checked.ok ? checked.rates : publishedRates };
   }
 
-  function read(): readonly SmsRate[] {
-    let mtimeMs: number;
+  async function load() {
+    const stored = await (await database()).rates.current();
+    if (stored) adopt(stored.version, stored.rates);
+  }
+
+  /** The file's rates when it exists and is valid; a bad file is reported and not imported. */
+  function readFile(): SmsRate[] | null {
+    if (!existsSync(file)) return null;
+    let checked: ReturnType<typeof checkRates>;
     try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return publishedRates;
+      checked = checkRates(JSON.parse(readFileSync(file, "utf8")));
+    } catch (error) {
+      checked = { ok: false, problem: error instanceof Error ? error.message : "it could not be read" };
     }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rates: readOverride(mtimeMs) };
-    return cached.rates;
+    if (checked.ok) return checked.rates;
+    log(`Not importing ${file}: ${checked.problem}.`);
+    return null;
+  }
+
+  async function importFileOnce() {
+    const db = await database();
+    if ((await db.rates.version()) !== null) {
+      if (existsSync(file))
+        console.info(`${file} is ignored: the SMS rates are in the database (edit them at /admin/prices).`);
+      return;
+    }
+    const rates = readFile();
+    if (rates && (await db.rates.importOnce(rates, publishedRates, IMPORT_ACTOR)))
+      console.info(`Imported ${file} into the database; from now on the file is ignored.`);
+  }
+
+  async function poll() {
+    // A slow database must not pile up polls.
+    if (polling) return;
+    polling = true;
+    try {
+      const version = await (await database()).rates.version();
+      if (version !== null && version > cache.version) await load();
+      pollFailing = false;
+    } catch (error) {
+      // Once per outage, not every second; the cached rates stay in effect.
+      if (!pollFailing) log(`The SMS rates could not be refreshed: ${(error as Error).message}.`);
+      pollFailing = true;
+    } finally {
+      polling = false;
+    }
   }
 
   return {
-    current() {
-      const at = now();
-      if (!checked || at - checked.at >= RATES_CHECK_INTERVAL_MS) checked = { at, rates: read() };
-      return checked.rates;
+    current: () => cache.rates,
+
+    async save(rates, actor) {
+      const stored = await (await database()).rates.save(rates, actor, cache.rates);
+      adopt(stored.version, stored.rates);
+      return cache.rates;
+    },
+
+    async history() {
+      return (await database()).rates.history();
+    },
+
+    async start() {
+      await importFileOnce();
+      await load();
+      // PGlite is one process; PostgreSQL may have siblings saving (decision 039).
+      if ((await database()).kind === "postgres" && !timer)
+        timer = setInterval(() => void poll(), pollIntervalMs).unref();
+    },
+
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
     },
   };
 }

@@ -1,14 +1,15 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { smsRates } from "../../app/content/sms-rates";
-import { e2eDataDir } from "../../playwright.config";
+import { e2eAdminToken } from "../../playwright.config";
 
-const overrideFile = path.join(e2eDataDir, "sms-rates.json");
+const admin = { authorization: `Bearer ${e2eAdminToken}` };
 
 test.describe.configure({ mode: "serial" });
 
-test.afterEach(() => rmSync(overrideFile, { force: true }));
+// Back to the published rates, as the other journeys expect them.
+test.afterEach(async ({ request }) => {
+  await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: smsRates });
+});
 
 test("the pre-rendered pricing page already holds the published rates", async ({ request }) => {
   const html = await (await request.get("/services/sms-services/pricing")).text();
@@ -18,12 +19,12 @@ test("the pre-rendered pricing page already holds the published rates", async ({
   }
 });
 
-test("the page refreshes the rates from the server without a rebuild", async ({ page }) => {
+test("the page refreshes the rates from the server without a rebuild", async ({ page, request }) => {
   const changed = smsRates.map((rate) =>
     rate.country === "india" ? { ...rate, transactional: 0.0029 } : rate,
   );
-  mkdirSync(e2eDataDir, { recursive: true });
-  writeFileSync(overrideFile, JSON.stringify(changed));
+  const saved = await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: changed });
+  expect(saved.status()).toBe(200);
   await page.goto("/services/sms-services/pricing");
   const indiaRow = page.getByRole("row", { name: /India/ });
   await expect(indiaRow.getByRole("cell").first()).toHaveText("$0.0029");

@@ -5,6 +5,9 @@ import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
 import { exportLeads } from "../../leads/export-format";
+import type { RatesSource } from "../../rates/rates-source";
+import { retentionAdmin } from "./retention-admin";
+import { smsRatesAdmin } from "./sms-rates-admin";
 
 /** Wrong tokens an address may send per window before it must wait, whatever it sends next. */
 const FAILURES_ALLOWED = 5;
@@ -32,6 +35,7 @@ export function adminFunction(
   adminToken: string,
   database: () => Promise<Database>,
   keyOf: (c: Context) => string,
+  rates: RatesSource,
 ) {
   const app = new Hono();
   const expected = digest(adminToken);
@@ -77,6 +81,8 @@ export function adminFunction(
     });
   });
   app.all("/leads", () => methodNotAllowed(["GET"]));
+  app.route("/sms-rates", smsRatesAdmin(rates));
+  app.route("/retention", retentionAdmin(database));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

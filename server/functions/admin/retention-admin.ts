@@ -1,0 +1,22 @@
+/**
+ * GET /admin/retention: the retention job's last run and when the next is due
+ * (decision 039), for the console's "last run" line.
+ */
+import { Hono } from "hono";
+import type { Database } from "../../db/types";
+import { methodNotAllowed } from "../../http/errors";
+import { RETENTION_INTERVAL_MS } from "../../jobs/retention-job";
+
+export function retentionAdmin(database: () => Promise<Database>) {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    const lastRun = await (await database()).retention.lastRun();
+    const nextRunAt = lastRun
+      ? new Date(Date.parse(lastRun.startedAt) + RETENTION_INTERVAL_MS).toISOString()
+      : null;
+    c.header("cache-control", "no-store");
+    return c.json({ lastRun, nextRunAt });
+  });
+  app.all("/", () => methodNotAllowed(["GET"]));
+  return app;
+}
