@@ -10,9 +10,9 @@ import { createApp } from "./app";
 import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
+import { startRetentionJob } from "./jobs/retention-job";
 import { enabledChannels } from "./notify/enabled-channels";
 import { startLeadNotifier } from "./notify/notifier";
-import { startRetentionJob } from "./jobs/retention-job";
 import { createRatesSource, type RatesSource } from "./rates/rates-source";
 import { removeServerLock, writeServerLock } from "./server-lock";
 

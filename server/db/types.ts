@@ -7,6 +7,7 @@ import type { ConversationStore } from "./conversation-store";
 import type { NotifyChannel } from "./schema";
 
 export type { NotifyChannel } from "./schema";
+
 import type { RatesRepository } from "./rates-repository";
 import type { RetentionRepository } from "./retention-repository";
 
