@@ -24,6 +24,8 @@ const noLeads: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  inbox: {} as Database["inbox"],
+  drizzle: {} as Database["drizzle"],
 };
 
 function appWith(env: Record<string, string> = {}) {

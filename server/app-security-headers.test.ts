@@ -48,6 +48,8 @@ const brokenDatabase: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  inbox: {} as Database["inbox"],
+  drizzle: {} as Database["drizzle"],
 };
 
 function appWith(env: Record<string, string> = {}) {

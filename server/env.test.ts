@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       chatRateLimitPerMinute: 20,
       contactRateLimitPerHour: 5,
       adminToken: null,
+      authSecret: null,
       siteOrigin: "http://127.0.0.1:3000",
       corsAllowedOrigins: [],
       maxConnections: 1000,
@@ -33,6 +34,13 @@ describe("loadConfig", () => {
       trustProxy: false,
       conversationRetentionDays: 90,
     });
+  });
+
+  it("reads BETTER_AUTH_SECRET of at least 32 characters", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: "s".repeat(32) }).authSecret).toBe("s".repeat(32));
+    expect(configError({ BETTER_AUTH_SECRET: "short" }).message).toBe(
+      "Invalid BETTER_AUTH_SECRET: must be at least 32 characters long.",
+    );
   });
 
   it("reads CONVERSATION_RETENTION_DAYS from 1 to 3650 days", () => {

@@ -24,6 +24,8 @@ const idleDatabase: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  inbox: {} as Database["inbox"],
+  drizzle: {} as Database["drizzle"],
 };
 
 async function start(env: Record<string, string> = {}) {

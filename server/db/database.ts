@@ -19,6 +19,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type ConversationStore, createConversationStore } from "./conversation-store";
 import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
+import { createLeadInbox, type LeadInbox } from "./lead-inbox";
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
 import type { Database, LeadsRepository } from "./types";
@@ -91,8 +92,23 @@ async function openPglite(dataDir: string, retentionDays: number): Promise<Datab
   }
   const opened = journal;
   const conversations = createConversationsRepository(db, { trustedWrites: true });
-  return wrap("pglite", db, journalled(repository, opened), conversations, retentionDays, async () => {
-    const journalHasLeads = (await opened.read()).length > 0;
+  const inbox = createLeadInbox(db);
+  let erased = false;
+  // An erased lead may still be in the journal: an fsync'd erasure line keeps a replay from restoring it (038).
+  const erasing: LeadInbox = {
+    ...inbox,
+    async erase(id) {
+      const result = await inbox.erase(id);
+      if (result) {
+        await opened.erase(id);
+        erased = true;
+      }
+      return result;
+    },
+  };
+  return wrap("pglite", db, journalled(repository, opened), conversations, erasing, retentionDays, async () => {
+    // After an erasure too: the delete must reach the disk before its erasure line goes.
+    const journalHasLeads = erased || (await opened.read()).length > 0;
     await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
     // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
     if (journalHasLeads) {
@@ -138,6 +154,7 @@ async function openPostgres(url: string, retentionDays: number): Promise<Databas
     db,
     createLeadsRepository(db),
     createConversationsRepository(db),
+    createLeadInbox(db),
     retentionDays,
     () => client.end({ timeout: 5 }),
   );
@@ -148,6 +165,7 @@ function wrap(
   db: LeadsDb,
   leads: LeadsRepository,
   conversationsRepository: ConversationsRepository,
+  inbox: LeadInbox,
   retentionDays: number,
   closeClient: () => Promise<void>,
 ): Database {
@@ -159,6 +177,17 @@ function wrap(
     kind,
     leads,
     conversations,
+    drizzle: db,
+    inbox: {
+      ...inbox,
+      async erase(id) {
+        // Buffered turns first: written after the delete, they would bring the conversation back.
+        await conversations.flush();
+        const result = await inbox.erase(id);
+        if (result?.conversationId) conversations.evict(result.conversationId);
+        return result;
+      },
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -103,7 +103,7 @@ function toStoredLead(row: LeadRow): StoredLead {
   return { ...toLead(row), bodyHash: row.bodyHash };
 }
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

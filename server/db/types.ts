@@ -4,6 +4,8 @@
  */
 
 import type { ConversationStore } from "./conversation-store";
+import type { LeadInbox } from "./lead-inbox";
+import type { LeadsDb } from "./leads-repository";
 
 /** A lead as stored: the contact form's fields plus what the server adds. */
 export interface Lead {
@@ -110,6 +112,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   leads: LeadsRepository;
   conversations: ConversationStore;
+  /** The console's inbox: filters, status and notes with history, erasure (issue 13). */
+  inbox: LeadInbox;
+  /** The Drizzle database itself, for better-auth's adapter (server/auth). */
+  drizzle: LeadsDb;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

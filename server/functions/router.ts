@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { lazyOperatorAuth } from "../auth/operator-auth";
 import type { AnswerEngine } from "../brain/types";
 import type { Database } from "../db/types";
 import type { ServerConfig } from "../env";
@@ -8,6 +9,8 @@ import { createRateLimiter, rateLimit } from "../http/rate-limit";
 import { functionBody } from "../http/read-json";
 import type { RatesSource } from "../rates/rates-source";
 import { adminFunction } from "./admin/admin-function";
+import type { NotificationsOf } from "./admin/leads-admin";
+import { authFunction } from "./auth/auth-function";
 import { chatFunction } from "./chat/chat-function";
 import { chatFeedbackFunction } from "./chat-feedback/chat-feedback-function";
 import { contactFunction } from "./contact/contact-function";
@@ -20,13 +23,15 @@ export interface FunctionsDeps {
   rates: RatesSource;
   answer: AnswerEngine;
   database: () => Promise<Database>;
+  /** A lead's notification deliveries for the console (server/notify). */
+  notifications?: NotificationsOf;
 }
 
 /** Vapi sends the whole call transcript with every turn; long calls outgrow the 16 KiB of the chat. */
 const VOICE_LLM_MAX_BODY_BYTES = 256 * 1024;
 
 /** The site functions, mounted at /functions/v1 (the path Supabase clients call). */
-export function functionsRouter({ config, rates, answer, database }: FunctionsDeps) {
+export function functionsRouter({ config, rates, answer, database, notifications }: FunctionsDeps) {
   const app = new Hono();
   const keyOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
   // Every request counts, valid or not: the limit runs before any validation.
@@ -77,8 +82,20 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
   });
   app.use("/contact", functionBody());
   app.route("/contact", contactFunction(database));
-  // Without ADMIN_TOKEN the operator endpoints do not exist (404 below).
-  if (config.adminToken) app.route("/admin", adminFunction(config.adminToken, database, keyOf));
+  // The console (decision 037): operators sign in here; the admin endpoints take a session or ADMIN_TOKEN.
+  const auth = lazyOperatorAuth(config, database);
+  app.route("/auth", authFunction({ config, auth, keyOf }));
+  app.route(
+    "/admin",
+    adminFunction({
+      adminToken: config.adminToken,
+      database,
+      keyOf,
+      auth,
+      siteOrigin: config.siteOrigin,
+      notifications,
+    }),
+  );
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }
