@@ -1,6 +1,15 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { isConsolePath } from "./admin/urls";
 import stylesheet from "./app.css?url";
 import { ErrorFallback } from "./components/error-fallback";
 import { SiteFooter } from "./components/site-footer";
@@ -48,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useFocusMainOnNavigation(MAIN_CONTENT_ID);
   usePreviousPathTracking();
+  // The console (app/admin) has its own layout: no site header, footer or assistant there.
+  if (isConsolePath(useLocation().pathname)) return <Outlet />;
 
   return (
     <AuthProvider>

@@ -43,7 +43,8 @@ export function parseOperatorArgs(argv: string[]): OperatorCommand {
   if (rest.length > 0 || !action) throw new OperatorError(USAGE);
   if (action === "list") return { action };
   if (action !== "add" && action !== "remove") throw new OperatorError(USAGE);
-  if (!values.email) throw new OperatorError(`Please give the operator's address: --email <e-mail>. ${USAGE}`);
+  if (!values.email)
+    throw new OperatorError(`Please give the operator's address: --email <e-mail>. ${USAGE}`);
   return { action, email: checkEmail(values.email) };
 }
 
@@ -52,7 +53,9 @@ async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+    return Buffer.concat(chunks)
+      .toString("utf8")
+      .replace(/\r?\n$/, "");
   }
   let muted = false;
   const output = new Writable({
@@ -75,7 +78,8 @@ async function readPassword(): Promise<string> {
     });
   const first = await ask("Password (at least 12 characters): ");
   checkPassword(first);
-  if ((await ask("The same password again: ")) !== first) throw new OperatorError("The two passwords differ.");
+  if ((await ask("The same password again: ")) !== first)
+    throw new OperatorError("The two passwords differ.");
   return first;
 }
 
@@ -84,9 +88,16 @@ async function viaServer(port: number, token: string, command: OperatorCommand, 
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const response =
     command.action === "add"
-      ? await fetch(base, { method: "POST", headers, body: JSON.stringify({ email: command.email, password }) })
+      ? await fetch(base, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ email: command.email, password }),
+        })
       : command.action === "remove"
-        ? await fetch(`${base}?${new URLSearchParams({ email: command.email })}`, { method: "DELETE", headers })
+        ? await fetch(`${base}?${new URLSearchParams({ email: command.email })}`, {
+            method: "DELETE",
+            headers,
+          })
         : await fetch(base, { headers });
   const body = (await response.json().catch(() => ({}))) as {
     error?: string;
@@ -118,7 +129,8 @@ export async function runOperatorCommand(
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const auth = await lazyOperatorAuth(config, async () => database)();
-    if (command.action === "add") return `Operator ${(await addOperator(auth, command.email, password)).email} added.`;
+    if (command.action === "add")
+      return `Operator ${(await addOperator(auth, command.email, password)).email} added.`;
     if (command.action === "remove") {
       if (!(await removeOperator(auth, command.email)))
         throw new OperatorError(`There is no operator with the address ${command.email}.`);

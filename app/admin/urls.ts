@@ -22,4 +22,5 @@ export const isConsolePath = (pathname: string) => pathname === "/admin" || path
 export const leadPath = (id: string) => `${consolePaths.lead}?id=${encodeURIComponent(id)}`;
 
 /** A lead's page as an absolute URL, for notification e-mails: leadConsoleUrl("https://relaywave.example", id). */
-export const leadConsoleUrl = (siteOrigin: string, id: string) => `${siteOrigin.replace(/\/+$/, "")}${leadPath(id)}`;
+export const leadConsoleUrl = (siteOrigin: string, id: string) =>
+  `${siteOrigin.replace(/\/+$/, "")}${leadPath(id)}`;

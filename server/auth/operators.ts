@@ -54,7 +54,10 @@ export async function addOperator(auth: OperatorAuth, email: unknown, password: 
 
 export async function listOperators(auth: OperatorAuth): Promise<Operator[]> {
   const ctx = await auth.$context;
-  const users = await ctx.internalAdapter.listUsers(undefined, undefined, { field: "email", direction: "asc" });
+  const users = await ctx.internalAdapter.listUsers(undefined, undefined, {
+    field: "email",
+    direction: "asc",
+  });
   return users.map((row) => ({ id: row.id, email: row.email }));
 }
 

@@ -106,17 +106,25 @@ async function openPglite(dataDir: string, retentionDays: number): Promise<Datab
       return result;
     },
   };
-  return wrap("pglite", db, journalled(repository, opened), conversations, erasing, retentionDays, async () => {
-    // After an erasure too: the delete must reach the disk before its erasure line goes.
-    const journalHasLeads = erased || (await opened.read()).length > 0;
-    await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
-    // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
-    if (journalHasLeads) {
-      await fsyncTree(directory);
-      await opened.clear();
-    }
-    await opened.close();
-  });
+  return wrap(
+    "pglite",
+    db,
+    journalled(repository, opened),
+    conversations,
+    erasing,
+    retentionDays,
+    async () => {
+      // After an erasure too: the delete must reach the disk before its erasure line goes.
+      const journalHasLeads = erased || (await opened.read()).length > 0;
+      await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
+      // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
+      if (journalHasLeads) {
+        await fsyncTree(directory);
+        await opened.clear();
+      }
+      await opened.close();
+    },
+  );
 }
 
 async function openPostgres(url: string, retentionDays: number): Promise<Database> {

@@ -182,7 +182,8 @@ export function createLeadInbox(db: LeadsDb): LeadInbox {
         const row = deleted[0];
         if (!row) return null;
         // Its turns and feedback go by cascade; other leads from it are unlinked (on delete set null).
-        if (row.conversationId) await tx.delete(conversations).where(eq(conversations.id, row.conversationId));
+        if (row.conversationId)
+          await tx.delete(conversations).where(eq(conversations.id, row.conversationId));
         return { conversationId: row.conversationId };
       });
     },

@@ -21,7 +21,12 @@ let database: Database;
 let app: ReturnType<typeof createApp>;
 
 function appWith(env: Record<string, string> = {}) {
-  const config = loadConfig({ DATA_DIR: path.join(root, "data"), ADMIN_TOKEN: TOKEN, TRUST_PROXY: "true", ...env });
+  const config = loadConfig({
+    DATA_DIR: path.join(root, "data"),
+    ADMIN_TOKEN: TOKEN,
+    TRUST_PROXY: "true",
+    ...env,
+  });
   return createApp({ config, clientDir: path.join(root, "client"), database: async () => database });
 }
 
@@ -93,9 +98,12 @@ describe("the admin guard", () => {
     const url = `${ORIGIN}/functions/v1/admin/leads/00000000-0000-4000-8000-000000000000`;
     expect((await app.request(url, { method: "DELETE", headers: { cookie } })).status).toBe(403);
     expect(
-      (await app.request(url, { method: "DELETE", headers: { cookie, origin: "https://evil.example" } })).status,
+      (await app.request(url, { method: "DELETE", headers: { cookie, origin: "https://evil.example" } }))
+        .status,
     ).toBe(403);
-    expect((await app.request(url, { method: "DELETE", headers: { cookie, origin: ORIGIN } })).status).toBe(404);
+    expect((await app.request(url, { method: "DELETE", headers: { cookie, origin: ORIGIN } })).status).toBe(
+      404,
+    );
   });
 
   it("gives one sentence for an unknown address and a wrong password", async () => {
@@ -120,7 +128,9 @@ describe("the admin guard", () => {
 
     const perIp = appWith();
     for (let i = 0; i < 20; i++)
-      expect((await signIn(`guess-${i}@example.com`, "wrong password", "203.0.113.5", perIp)).status).toBe(401);
+      expect((await signIn(`guess-${i}@example.com`, "wrong password", "203.0.113.5", perIp)).status).toBe(
+        401,
+      );
     expect((await signIn("ops@example.com", PASSWORD, "203.0.113.5", perIp)).status).toBe(429);
     expect((await signIn("ops@example.com", PASSWORD, "203.0.113.6", perIp)).status).toBe(200);
   });

@@ -44,7 +44,8 @@ export function parseInboxQuery(query: Record<string, string | undefined>): Inbo
   }
   if (page) {
     const number = Number(page);
-    if (!Number.isInteger(number) || number < 1 || number > MAX_PAGE) return "The page must be a whole number from 1.";
+    if (!Number.isInteger(number) || number < 1 || number > MAX_PAGE)
+      return "The page must be a whole number from 1.";
     filter.page = number;
   }
   return filter;
@@ -52,7 +53,10 @@ export function parseInboxQuery(query: Record<string, string | undefined>): Inbo
 
 const noLead = () => errorResponse(404, "There is no such lead. It may have been deleted.");
 
-export function leadsAdmin(database: () => Promise<Database>, notifications: NotificationsOf = async () => []) {
+export function leadsAdmin(
+  database: () => Promise<Database>,
+  notifications: NotificationsOf = async () => [],
+) {
   const app = new Hono();
 
   async function detail(db: Database, found: LeadDetail): Promise<LeadDetailJson> {
@@ -81,7 +85,10 @@ export function leadsAdmin(database: () => Promise<Database>, notifications: Not
 
   app.use("/leads/:id", async (c, next) => (c.req.method === "PATCH" ? functionBody()(c, next) : next()));
   app.patch("/leads/:id", async (c) => {
-    const body = await readJsonObject(c.req.raw, "The request body must be a JSON object with a status or a note.");
+    const body = await readJsonObject(
+      c.req.raw,
+      "The request body must be a JSON object with a status or a note.",
+    );
     if (!body.ok) return body.response;
     const { status, note } = body.value;
     if (status !== undefined && !isStatus(status))
@@ -89,7 +96,8 @@ export function leadsAdmin(database: () => Promise<Database>, notifications: Not
     if (note !== undefined && typeof note !== "string") return errorResponse(400, "The note must be text.");
     if (typeof note === "string" && note.length > NOTE_MAX_LENGTH)
       return errorResponse(400, `The note can be at most ${NOTE_MAX_LENGTH} characters long.`);
-    if (status === undefined && !note?.trim()) return errorResponse(400, "Please choose a status or write a note.");
+    if (status === undefined && !note?.trim())
+      return errorResponse(400, "Please choose a status or write a note.");
     const db = await database();
     const found = await db.inbox.update(
       c.req.param("id"),

@@ -19,7 +19,10 @@ export function operatorsAdmin(auth: () => Promise<OperatorAuth>) {
   });
   app.use("/", async (c, next) => (c.req.method === "POST" ? functionBody()(c, next) : next()));
   app.post("/", async (c) => {
-    const body = await readJsonObject(c.req.raw, "The request body must be a JSON object with email and password.");
+    const body = await readJsonObject(
+      c.req.raw,
+      "The request body must be a JSON object with email and password.",
+    );
     if (!body.ok) return body.response;
     try {
       const operator = await addOperator(await auth(), body.value.email, body.value.password);

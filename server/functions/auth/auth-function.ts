@@ -69,7 +69,10 @@ export function authFunction({ config, auth, keyOf }: AuthFunctionOptions) {
 
   app.use("/sign-in", functionBody());
   app.post("/sign-in", async (c) => {
-    const body = await readJsonObject(c.req.raw, "The request body must be a JSON object with email and password.");
+    const body = await readJsonObject(
+      c.req.raw,
+      "The request body must be a JSON object with email and password.",
+    );
     if (!body.ok) return body.response;
     const { email, password } = body.value;
     if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password)
@@ -115,7 +118,8 @@ export function authFunction({ config, auth, keyOf }: AuthFunctionOptions) {
   app.get("/session", async (c) => {
     c.header("cache-control", "no-store");
     const found = await (await auth()).api.getSession({ headers: c.req.raw.headers });
-    if (!found) return errorResponse(401, "You are not signed in.", { headers: { "cache-control": "no-store" } });
+    if (!found)
+      return errorResponse(401, "You are not signed in.", { headers: { "cache-control": "no-store" } });
     return c.json({ operator: { id: found.user.id, email: found.user.email } });
   });
   app.all("/session", () => methodNotAllowed(["GET"]));
