@@ -9,7 +9,6 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { isConsolePath } from "./admin/urls";
 import stylesheet from "./app.css?url";
 import { ErrorFallback } from "./components/error-fallback";
 import { SiteFooter } from "./components/site-footer";
@@ -58,7 +57,9 @@ export default function App() {
   useFocusMainOnNavigation(MAIN_CONTENT_ID);
   usePreviousPathTracking();
   // The console (app/admin) has its own layout: no site header, footer or assistant there.
-  if (isConsolePath(useLocation().pathname)) return <Outlet />;
+  // Tested inline, not through app/admin/urls.ts: importing that would put a shared chunk on every page.
+  const { pathname } = useLocation();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <Outlet />;
 
   return (
     <AuthProvider>

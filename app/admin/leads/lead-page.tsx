@@ -4,7 +4,7 @@
  * their history, and "Delete" (an erasure request, after a confirmation).
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AdminRequestError, adminFetch } from "../admin-fetch";
 import { LEAD_STATUS_VALUES, type LeadDetailJson, type LeadStatusValue } from "../api-types";
 import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
@@ -17,13 +17,15 @@ const message = (failure: unknown) =>
   failure instanceof AdminRequestError ? failure.message : String(failure);
 
 export function LeadPage() {
-  const [params] = useSearchParams();
-  const id = params.get("id") ?? "";
+  // From the query string after hydration (the page is one pre-rendered shell for every lead).
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => setId(new URLSearchParams(window.location.search).get("id") ?? ""), []);
   const [detail, setDetail] = useState<LeadDetailJson | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const url = `/functions/v1/admin/leads/${encodeURIComponent(id)}`;
+  const url = `/functions/v1/admin/leads/${encodeURIComponent(id ?? "")}`;
 
   useEffect(() => {
+    if (id === null) return;
     if (!id) return setError("No lead was chosen. Open one from the inbox.");
     adminFetch<LeadDetailJson>(url)
       .then(setDetail)

@@ -4,7 +4,7 @@
  * the filters live in the URL, so a reload or a shared link keeps them.
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AdminRequestError, adminFetch } from "../admin-fetch";
 import { type InboxJson, LEAD_STATUS_VALUES } from "../api-types";
 import {
@@ -24,13 +24,17 @@ const selectClass =
   "mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";
 
 export function LeadsInbox() {
-  const [params, setParams] = useSearchParams();
+  // The filters live in the query string (a reload keeps them), kept here rather than with
+  // useSearchParams, whose code would otherwise join the public pages' shared framework chunk.
+  const [query, setQuery] = useState<string | null>(null);
+  const params = new URLSearchParams(query ?? "");
+  useEffect(() => setQuery(window.location.search.slice(1)), []);
   const [data, setData] = useState<InboxJson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ids = { status: useId(), service: useId(), market: useId(), q: useId() };
-  const query = params.toString();
 
   useEffect(() => {
+    if (query === null) return;
     let current = true;
     setError(null);
     adminFetch<InboxJson>(`/functions/v1/admin/inbox?${query}`)
@@ -51,7 +55,9 @@ export function LeadsInbox() {
       else next.delete(name);
     }
     if (!("page" in changes)) next.delete("page");
-    setParams(next);
+    const text = next.toString();
+    window.history.replaceState(window.history.state, "", text ? `?${text}` : window.location.pathname);
+    setQuery(text);
   }
 
   function search(event: FormEvent<HTMLFormElement>) {
