@@ -5,6 +5,7 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { replaceLinks } from "~/lib/reply-text";
 import { AdminRequestError, adminFetch } from "../admin-fetch";
 import { LEAD_STATUS_VALUES, type LeadDetailJson, type LeadStatusValue } from "../api-types";
 import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
@@ -229,7 +230,12 @@ function Transcript({ entries }: { entries: NonNullable<LeadDetailJson["transcri
               <p className="text-xs font-medium text-slate-600">
                 {entry.role === "user" ? "Visitor" : "Assistant"} · {formatTime(entry.at)}
               </p>
-              <p className="mt-1 whitespace-pre-wrap text-slate-900">{entry.content}</p>
+              <p className="mt-1 whitespace-pre-wrap text-slate-900">
+                {/* The assistant writes Markdown links; their labels read better here than the syntax. */}
+                {entry.role === "assistant"
+                  ? replaceLinks(entry.content, (link) => link.label)
+                  : entry.content}
+              </p>
             </li>
           ))}
         </ol>

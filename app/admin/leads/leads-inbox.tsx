@@ -178,19 +178,19 @@ export function LeadsInbox() {
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Received
-              </th>
-              <th scope="col" className="px-3 py-2">
                 Name
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">
                 Company
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">
                 Service
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Market
+              </th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                Received
               </th>
               <th scope="col" className="px-3 py-2">
                 Status
@@ -200,7 +200,6 @@ export function LeadsInbox() {
           <tbody className="divide-y divide-slate-100">
             {data?.leads.map((lead) => (
               <tr key={lead.id} className="hover:bg-slate-50">
-                <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatTime(lead.createdAt)}</td>
                 <td className="px-3 py-2">
                   <Link
                     to={leadPath(lead.id)}
@@ -208,11 +207,22 @@ export function LeadsInbox() {
                   >
                     {lead.name}
                   </Link>
-                  <div className="text-xs text-slate-600">{lead.email}</div>
+                  <div className="break-all text-xs text-slate-600">{lead.email}</div>
+                  {/* Narrow screens show only name and status as columns: the rest goes here. */}
+                  <div className="text-xs text-slate-600 sm:hidden">
+                    {countryLabel(lead.country)} · {formatTime(lead.createdAt)}
+                  </div>
                 </td>
-                <td className="px-3 py-2 text-slate-800">{lead.company ?? "—"}</td>
-                <td className="px-3 py-2 text-slate-800">{serviceLabel(lead.service)}</td>
-                <td className="px-3 py-2 text-slate-800">{countryLabel(lead.country)}</td>
+                <td className="hidden px-3 py-2 text-slate-800 md:table-cell">{lead.company ?? "—"}</td>
+                <td className="hidden px-3 py-2 text-slate-800 md:table-cell">
+                  {serviceLabel(lead.service)}
+                </td>
+                <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
+                  {countryLabel(lead.country)}
+                </td>
+                <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 sm:table-cell">
+                  {formatTime(lead.createdAt)}
+                </td>
                 <td className="px-3 py-2">
                   <StatusBadge status={lead.status} />
                 </td>
