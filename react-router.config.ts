@@ -1,8 +1,9 @@
 import type { Config } from "@react-router/dev/config";
+import { consolePages } from "./app/admin/urls";
 import { notFoundPrerenderPath, sitePages } from "./app/content/site-map";
 
 export default {
   // Every page is static: pre-rendered at build time, hydrated in the browser.
   ssr: false,
-  prerender: [...sitePages.map((page) => page.path), notFoundPrerenderPath],
+  prerender: [...sitePages.map((page) => page.path), ...consolePages, notFoundPrerenderPath],
 } satisfies Config;

@@ -1,5 +1,13 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorFallback } from "./components/error-fallback";
@@ -48,6 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useFocusMainOnNavigation(MAIN_CONTENT_ID);
   usePreviousPathTracking();
+  // The console (app/admin) has its own layout: no site header, footer or assistant there.
+  // Tested inline, not through app/admin/urls.ts: importing that would put a shared chunk on every page.
+  const { pathname } = useLocation();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <Outlet />;
 
   return (
     <AuthProvider>

@@ -26,5 +26,9 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("admin/prices", "routes/admin.prices.tsx"),
+  // The console (app/admin): pre-rendered shells, noindex, never in the site map.
+  route("admin", "routes/admin.tsx"),
+  route("admin/leads", "routes/admin.leads.tsx"),
+  route("admin/lead", "routes/admin.lead.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -52,6 +52,8 @@ const brokenDatabase: Database = {
   outbox: {} as Database["outbox"],
   rates: {} as Database["rates"],
   retention: {} as Database["retention"],
+  inbox: {} as Database["inbox"],
+  drizzle: {} as Database["drizzle"],
 };
 
 function appWith(env: Record<string, string> = {}) {

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
+import { consolePages } from "../app/admin/urls";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createAnswerEngine } from "./brain/answer-engine";
 import { createDatabase } from "./db/database";
@@ -53,6 +54,7 @@ export function createApp({
   const site = createStaticSite({
     clientDir,
     routePaths: sitePages.map((page) => page.path),
+    privatePaths: consolePages,
     notFoundPath: notFoundPrerenderPath,
     pagePolicy: (scriptHashes) => pageContentSecurityPolicy(config, scriptHashes),
   });

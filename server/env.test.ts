@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       chatRateLimitPerMinute: 20,
       contactRateLimitPerHour: 5,
       adminToken: null,
+      authSecret: null,
       siteOrigin: "http://127.0.0.1:3000",
       corsAllowedOrigins: [],
       maxConnections: 1000,
@@ -95,6 +96,13 @@ describe("loadConfig", () => {
     );
     expect(configError({ LEAD_RETENTION_MONTHS: "two years" }).message).toBe(
       "Invalid LEAD_RETENTION_MONTHS: must be a whole number.",
+    );
+  });
+
+  it("reads BETTER_AUTH_SECRET of at least 32 characters", () => {
+    expect(loadConfig({ BETTER_AUTH_SECRET: "s".repeat(32) }).authSecret).toBe("s".repeat(32));
+    expect(configError({ BETTER_AUTH_SECRET: "short" }).message).toBe(
+      "Invalid BETTER_AUTH_SECRET: must be at least 32 characters long.",
     );
   });
 

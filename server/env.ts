@@ -95,6 +95,10 @@ const envSchema = z.object({
       .regex(/^[\w.~+/-]+=*$/, "must use only letters, digits and - . _ ~ + / (with = only at the end)")
       .optional(),
   ),
+  BETTER_AUTH_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, "must be at least 32 characters long").optional(),
+  ),
   SITE_ORIGIN: z.preprocess(blankToUndefined, siteOriginSchema.default(DEFAULT_SITE_ORIGIN)),
   CORS_ALLOWED_ORIGINS: z.preprocess(
     (value) => (typeof value === "string" ? value.split(",").filter((entry) => entry.trim() !== "") : []),
@@ -160,6 +164,8 @@ export interface ServerConfig {
   chatRateLimitPerMinute: number;
   contactRateLimitPerHour: number;
   adminToken: string | null;
+  /** Signs the console's session cookies; null: generated once and kept in DATA_DIR/auth-secret. */
+  authSecret: string | null;
   siteOrigin: string;
   /** Further origins whose pages may call the functions (CORS and the contact form's CSRF check). */
   corsAllowedOrigins: string[];
@@ -236,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     adminToken: e.ADMIN_TOKEN ?? null,
+    authSecret: e.BETTER_AUTH_SECRET ?? null,
     siteOrigin: e.SITE_ORIGIN,
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
     maxConnections: e.MAX_CONNECTIONS,

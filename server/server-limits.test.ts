@@ -31,6 +31,8 @@ const idleDatabase: Database = {
   outbox: {} as Database["outbox"],
   rates: {} as Database["rates"],
   retention: {} as Database["retention"],
+  inbox: {} as Database["inbox"],
+  drizzle: {} as Database["drizzle"],
 };
 
 async function start(env: Record<string, string> = {}) {

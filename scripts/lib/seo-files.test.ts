@@ -57,4 +57,8 @@ describe("robotsTxt", () => {
     expect(robots).toMatch(/^Allow: \/$/m);
     expect(robots).toMatch(/^Disallow: \/functions\/$/m);
   });
+
+  it("keeps crawlers out of the console, /admin and everything under it", () => {
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+  });
 });

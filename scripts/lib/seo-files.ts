@@ -19,7 +19,7 @@ export function sitemapXml(siteOrigin: string, pages: readonly SitePage[], lastM
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be crawled; functions are not pages. */
+/** robots.txt: everything public may be crawled; functions are not pages, the console is private. */
 export function robotsTxt(siteOrigin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${siteOrigin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /admin\n\nSitemap: ${siteOrigin}/sitemap.xml\n`;
 }

@@ -54,6 +54,8 @@ export interface ConversationStore {
   sweep(): Promise<number>;
   /** Writes every buffered turn. */
   flush(): Promise<void>;
+  /** Drops a conversation from the cache (after the console erased it), so no later turn revives its history. */
+  evict(id: string): void;
   /** Flushes and stops the timer. */
   close(): Promise<void>;
 }
@@ -245,6 +247,10 @@ export function createConversationStore(
     },
 
     flush,
+
+    evict(id) {
+      forget(id);
+    },
 
     async close() {
       if (timer) clearTimeout(timer);

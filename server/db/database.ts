@@ -19,6 +19,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type ConversationStore, createConversationStore } from "./conversation-store";
 import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
+import { createLeadInbox, type LeadInbox } from "./lead-inbox";
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
 import { createOutboxRepository, releaseAllLeases } from "./outbox-repository";
@@ -107,17 +108,32 @@ async function openPglite(
   }
   const opened = journal;
   const conversations = createConversationsRepository(db, { trustedWrites: true });
-  const leads = journalled(repository, opened, flush);
+  const inbox = createLeadInbox(db);
+  let erased = false;
+  // An erased lead may still be in the journal: an fsync'd erasure line keeps a replay from restoring it (038).
+  const erasing: LeadInbox = {
+    ...inbox,
+    async erase(id) {
+      const result = await inbox.erase(id);
+      if (result) {
+        await opened.erase(id);
+        erased = true;
+      }
+      return result;
+    },
+  };
   return wrap(
     "pglite",
     db,
-    leads,
+    journalled(repository, opened, flush),
     outbox,
     conversations,
+    erasing,
     retentionDays,
     createRetentionRepository(db),
     async () => {
-      const journalHasLeads = (await opened.read()).length > 0;
+      // After an erasure too: the delete must reach the disk before its erasure line goes.
+      const journalHasLeads = erased || (await opened.read()).length > 0;
       await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
       // With no lead since the last compaction there is nothing to make durable (and 40 MB spared).
       if (journalHasLeads) {
@@ -170,6 +186,7 @@ async function openPostgres(
     createLeadsRepository(db, { channels, queued: outbox.queued }),
     outbox,
     createConversationsRepository(db),
+    createLeadInbox(db),
     retentionDays,
     createRetentionRepository(db, advisoryLocked(client, RETENTION_LOCK_KEY)),
     () => client.end({ timeout: 5 }),
@@ -182,6 +199,7 @@ function wrap(
   leads: LeadsRepository,
   outbox: LeadOutbox,
   conversationsRepository: ConversationsRepository,
+  inbox: LeadInbox,
   retentionDays: number,
   retention: RetentionRepository,
   closeClient: () => Promise<void>,
@@ -197,6 +215,17 @@ function wrap(
     conversations,
     rates: createRatesRepository(db),
     retention,
+    drizzle: db,
+    inbox: {
+      ...inbox,
+      async erase(id) {
+        // Buffered turns first: written after the delete, they would bring the conversation back.
+        await conversations.flush();
+        const result = await inbox.erase(id);
+        if (result?.conversationId) conversations.evict(result.conversationId);
+        return result;
+      },
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -42,6 +42,15 @@ function stored(key: string): StoredLead {
 }
 
 describe("openLeadJournal", () => {
+  it("leaves out an erased lead, so a replay never brings it back (decision 038)", async () => {
+    const journal = await openLeadJournal(path.join(dir, "leads-journal.jsonl"));
+    await journal.append(stored("kept"));
+    await journal.append(stored("erased"));
+    await journal.erase("id-erased");
+    expect((await journal.read()).map((lead) => lead.idempotencyKey)).toEqual(["kept"]);
+    await journal.close();
+  });
+
   it("reads back what it appended, one line per lead, and skips a torn last line", async () => {
     const file = path.join(dir, "leads-journal.jsonl");
     const journal = await openLeadJournal(file);

@@ -5,6 +5,8 @@
  * before the function answers 201. At open the journal is replayed into the
  * database (idempotent: by idempotency key, keeping id and time) and emptied
  * once the database files themselves are checkpointed and fsync'd.
+ * An erased lead (the console's "Delete") gets an erasure line, so a replay
+ * never brings it back (decision 038).
  */
 import { type FileHandle, open, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +16,12 @@ import type { InsertResult, LeadsRepository, StoredLead } from "./types";
 export interface LeadJournal {
   /** Resolves once the line is on disk (fdatasync). */
   append(lead: StoredLead): Promise<void>;
-  /** Every whole line; a torn last line (a crash mid-append, never acknowledged) is skipped. */
+  /** Records that a lead was erased; resolves once on disk. */
+  erase(id: string): Promise<void>;
+  /**
+   * Every whole lead line, less the erased leads; a torn last line (a crash
+   * mid-append, never acknowledged) is skipped.
+   */
   read(): Promise<StoredLead[]>;
   /** Empties the journal, on disk. Only once its leads are durable elsewhere. */
   clear(): Promise<void>;
@@ -53,29 +60,33 @@ export async function openLeadJournal(file: string): Promise<LeadJournal> {
     draining = null;
   }
   const idle = () => draining ?? Promise.resolve();
-  return {
-    append(lead) {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({
-          // A newline before as well: a line torn by a crash never swallows the next one.
-          line: `\n${JSON.stringify(lead)}\n`,
-          done: (error) => (error === undefined ? resolve() : reject(error)),
-        });
-        draining ??= drain();
+  const write = (record: object) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({
+        // A newline before as well: a line torn by a crash never swallows the next one.
+        line: `\n${JSON.stringify(record)}\n`,
+        done: (error) => (error === undefined ? resolve() : reject(error)),
       });
-    },
+      draining ??= drain();
+    });
+  return {
+    append: (lead) => write(lead),
+    erase: (id) => write({ erased: id }),
     async read() {
       const text = await readFile(file, "utf8");
       const leads: StoredLead[] = [];
+      const erased = new Set<string>();
       for (const line of text.split("\n")) {
         if (!line) continue;
         try {
-          leads.push(JSON.parse(line) as StoredLead);
+          const record = JSON.parse(line) as StoredLead | { erased: string };
+          if ("erased" in record) erased.add(record.erased);
+          else leads.push(record);
         } catch {
           // Torn by a crash before its fdatasync returned: that lead was never answered 201.
         }
       }
-      return leads;
+      return leads.filter((lead) => !erased.has(lead.id));
     },
     async clear() {
       await idle();

@@ -8,6 +8,8 @@ import type { NotifyChannel } from "./schema";
 
 export type { NotifyChannel } from "./schema";
 
+import type { LeadInbox } from "./lead-inbox";
+import type { LeadsDb } from "./leads-repository";
 import type { RatesRepository } from "./rates-repository";
 import type { RetentionRepository } from "./retention-repository";
 
@@ -168,6 +170,10 @@ export interface Database {
   rates: RatesRepository;
   /** The retention job's runs and its one-process-at-a-time guard. */
   retention: RetentionRepository;
+  /** The console's inbox: filters, status and notes with history, erasure (issue 13). */
+  inbox: LeadInbox;
+  /** The Drizzle database itself, for better-auth's adapter (server/auth). */
+  drizzle: LeadsDb;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

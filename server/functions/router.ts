@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { lazyOperatorAuth } from "../auth/operator-auth";
 import type { AnswerEngine } from "../brain/types";
 import type { Database } from "../db/types";
 import type { ServerConfig } from "../env";
@@ -8,6 +9,7 @@ import { createRateLimiter, rateLimit } from "../http/rate-limit";
 import { functionBody } from "../http/read-json";
 import type { RatesSource } from "../rates/rates-source";
 import { adminFunction } from "./admin/admin-function";
+import { authFunction } from "./auth/auth-function";
 import { chatFunction } from "./chat/chat-function";
 import { chatFeedbackFunction } from "./chat-feedback/chat-feedback-function";
 import { contactFunction } from "./contact/contact-function";
@@ -77,8 +79,20 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
   });
   app.use("/contact", functionBody());
   app.route("/contact", contactFunction(database));
-  // Without ADMIN_TOKEN the operator endpoints do not exist (404 below).
-  if (config.adminToken) app.route("/admin", adminFunction(config.adminToken, database, keyOf, rates));
+  // The console (decision 037): operators sign in here; the admin endpoints take a session or ADMIN_TOKEN.
+  const auth = lazyOperatorAuth(config, database);
+  app.route("/auth", authFunction({ config, auth, keyOf }));
+  app.route(
+    "/admin",
+    adminFunction({
+      adminToken: config.adminToken,
+      database,
+      keyOf,
+      auth,
+      siteOrigin: config.siteOrigin,
+      rates,
+    }),
+  );
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

@@ -140,7 +140,7 @@ export function securityHeaders(options: { https: boolean; policy?: string }): R
 }
 
 /** TLS on the Node socket; without one (as under `app.request()` in tests) the URL's scheme. */
-function overTls(c: Context): boolean {
+export function overTls(c: Context): boolean {
   const incoming = (c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined)?.incoming;
   if (incoming) return incoming.socket?.encrypted === true;
   return new URL(c.req.url).protocol === "https:";

@@ -4,10 +4,10 @@
  * same one (mail systems and clients may fold the duplicates); Reply-To is the lead.
  */
 import nodemailer from "nodemailer";
+import { leadConsoleUrl } from "../../app/admin/urls";
 import type { NotifyConfig } from "../env";
 import type { Channel } from "./channel";
 import { leadEmail } from "./lead-email";
-import { leadConsoleUrl } from "./lead-links";
 import { DELIVERY_HEADER } from "./signature";
 
 /** nodemailer waits 2 minutes to connect and 10 of silence by default: far beyond the lease. */

@@ -12,6 +12,8 @@ export interface StaticSiteOptions {
   clientDir: string;
   /** Public page paths ("/", "/about", ...). */
   routePaths: readonly string[];
+  /** Pages that are not public (the console): served with `X-Robots-Tag: noindex`. */
+  privatePaths?: readonly string[];
   /** Where the 404 page was pre-rendered ("/404"). */
   notFoundPath: string;
   /**
@@ -54,7 +56,13 @@ function pickRepresentation(request: Request, file: StaticFile): Representation 
 }
 
 /** A 304 for a matching If-None-Match is Hono's etag middleware's, in app.ts. */
-function respond(request: Request, file: StaticFile, policy: string | undefined, status = 200): Response {
+function respond(
+  request: Request,
+  file: StaticFile,
+  policy: string | undefined,
+  status = 200,
+  noindex = false,
+): Response {
   const { body, encoding, etag } = pickRepresentation(request, file);
   const headers = new Headers({
     "content-type": file.contentType,
@@ -62,6 +70,7 @@ function respond(request: Request, file: StaticFile, policy: string | undefined,
     etag,
   });
   if (policy) headers.set("content-security-policy", policy);
+  if (noindex) headers.set("x-robots-tag", "noindex");
   if (file.gzip || file.brotli) headers.set("vary", "Accept-Encoding");
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.byteLength));
@@ -71,6 +80,13 @@ function respond(request: Request, file: StaticFile, policy: string | undefined,
 export function createStaticSite(options: StaticSiteOptions): StaticSite {
   const files = loadStaticFiles(options.clientDir);
   const pages = new Map<string, StaticFile>();
+  const privatePages = new Set<StaticFile>();
+  for (const routePath of options.privatePaths ?? []) {
+    const file = files.get(htmlFileFor(routePath));
+    if (!file) throw new Error(`The build has no page for ${routePath}. Rebuild the site.`);
+    pages.set(routePath, file);
+    privatePages.add(file);
+  }
   for (const routePath of options.routePaths) {
     const file = files.get(htmlFileFor(routePath));
     if (!file) throw new Error(`The build has no page for ${routePath}. Rebuild the site.`);
@@ -87,7 +103,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     }
   }
   const serve = (request: Request, file: StaticFile, status?: number) =>
-    respond(request, file, policies.get(file), status);
+    respond(request, file, policies.get(file), status, privatePages.has(file));
 
   return (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);

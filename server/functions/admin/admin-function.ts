@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
+import type { OperatorAuth } from "../../auth/operator-auth";
 import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
@@ -8,6 +9,9 @@ import { exportLeads } from "../../leads/export-format";
 import type { RatesSource } from "../../rates/rates-source";
 import { retentionAdmin } from "./retention-admin";
 import { smsRatesAdmin } from "./sms-rates-admin";
+import "./admin-env";
+import { leadsAdmin } from "./leads-admin";
+import { operatorsAdmin } from "./operators-admin";
 
 /** Wrong tokens an address may send per window before it must wait, whatever it sends next. */
 const FAILURES_ALLOWED = 5;
@@ -23,22 +27,42 @@ export function parseSince(value: string | undefined): Date | null | "invalid" {
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
+/** The session cookie better-auth sets (cookiePrefix "relaywave"), with its __Secure- form over HTTPS. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?relaywave\.session_token=/;
+
+export interface AdminFunctionOptions {
+  /** ADMIN_TOKEN; without it only an operator's session gets in. */
+  adminToken: string | null;
+  database: () => Promise<Database>;
+  keyOf: (c: Context) => string;
+  auth: () => Promise<OperatorAuth>;
+  /** Cookie-authenticated changes must come from this origin's pages (CSRF). */
+  siteOrigin: string;
+  /** The SMS rates the site quotes, edited here (decision 039). */
+  rates: RatesSource;
+}
+
 /**
- * Operator endpoints, behind `Authorization: Bearer <ADMIN_TOKEN>` (Hono's
- * bearerAuth); mounted only when ADMIN_TOKEN is set. Tokens are
- * compared as SHA-256 digests, so the time taken says nothing of the token's
- * length; after a few wrong ones an address gets 429 for a while, right token
- * or not. GET /leads?format=json|csv&since=DATE exports leads from a running
- * server, which holds the embedded database.
+ * The console's JSON endpoints (decision 037), mounted always. The guard lets in
+ * an operator's session cookie (better-auth) or `Authorization: Bearer
+ * <ADMIN_TOKEN>` for scripts (Hono's bearerAuth; tokens compared as SHA-256
+ * digests, so the time taken says nothing of the token's length; after a few
+ * wrong ones an address gets 429 for a while, right token or not), and answers
+ * 401 otherwise. It sets `c.set("operator", {id, email})` for a session. A
+ * session's changes (any method but GET/HEAD) must carry this site's Origin.
+ * GET /leads?format=json|csv&since=DATE exports leads (the CLI asks a running
+ * server, which holds the embedded database).
  */
-export function adminFunction(
-  adminToken: string,
-  database: () => Promise<Database>,
-  keyOf: (c: Context) => string,
-  rates: RatesSource,
-) {
+export function adminFunction({
+  adminToken,
+  database,
+  keyOf,
+  auth,
+  siteOrigin,
+  rates,
+}: AdminFunctionOptions) {
   const app = new Hono();
-  const expected = digest(adminToken);
+  const expected = adminToken ? digest(adminToken) : null;
   const failures = createRateLimiter({ limit: FAILURES_ALLOWED, windowMs: FAILURE_WINDOW_MS });
   const refused = {
     message: () =>
@@ -46,28 +70,40 @@ export function adminFunction(
         headers: { "www-authenticate": "Bearer" },
       }),
   };
+  const bearer = bearerAuth({
+    verifyToken: (token, c) => {
+      const ok = expected !== null && timingSafeEqual(digest(token), expected);
+      if (!ok) failures.hit(keyOf(c));
+      return ok;
+    },
+    noAuthenticationHeader: refused,
+    invalidAuthenticationHeader: refused,
+    invalidToken: refused,
+  });
   app.use("*", async (c, next) => {
+    const cookie = c.req.header("cookie");
+    if (c.req.header("authorization") === undefined && cookie && SESSION_COOKIE.test(cookie)) {
+      const found = await (await auth()).api.getSession({ headers: c.req.raw.headers });
+      if (!found) return errorResponse(401, "Your session has ended. Please sign in again.");
+      const origin = c.req.header("origin");
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && origin !== siteOrigin)
+        return errorResponse(403, "Changes are accepted only from this website's own console.");
+      c.set("operator", { id: found.user.id, email: found.user.email });
+      return next();
+    }
+    if (c.req.header("authorization") === undefined)
+      return errorResponse(401, "Please sign in to the console, or send a valid operator token.", {
+        headers: { "www-authenticate": "Bearer" },
+      });
     const { allowed, retryAfterSeconds } = failures.hit(keyOf(c), { count: false });
     if (!allowed) {
       return errorResponse(429, `Too many wrong operator tokens. Please wait ${retryAfterSeconds} seconds.`, {
         headers: { "retry-after": String(retryAfterSeconds) },
       });
     }
-    await next();
+    c.set("operator", undefined);
+    return bearer(c, next);
   });
-  app.use(
-    "*",
-    bearerAuth({
-      verifyToken: (token, c) => {
-        const ok = timingSafeEqual(digest(token), expected);
-        if (!ok) failures.hit(keyOf(c));
-        return ok;
-      },
-      noAuthenticationHeader: refused,
-      invalidAuthenticationHeader: refused,
-      invalidToken: refused,
-    }),
-  );
   app.get("/leads", async (c) => {
     const format = c.req.query("format") ?? "json";
     if (format !== "json" && format !== "csv")
@@ -76,6 +112,7 @@ export function adminFunction(
     if (since === "invalid") return errorResponse(400, "The since date must look like 2026-11-01.");
     const text = await exportLeads(await database(), format, since);
     c.header("cache-control", "no-store");
+    if (format === "csv") c.header("content-disposition", 'attachment; filename="leads.csv"');
     return c.body(text, 200, {
       "content-type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
     });
@@ -83,6 +120,8 @@ export function adminFunction(
   app.all("/leads", () => methodNotAllowed(["GET"]));
   app.route("/sms-rates", smsRatesAdmin(rates));
   app.route("/retention", retentionAdmin(database));
+  app.route("/", leadsAdmin(database));
+  app.route("/operators", operatorsAdmin(auth));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

@@ -75,13 +75,17 @@ describe("GET /functions/v1/admin/leads", () => {
     expect((await get("?since=yesterday", adminToken)).status).toBe(400);
   });
 
-  it("does not exist without ADMIN_TOKEN", async () => {
+  it("without ADMIN_TOKEN takes no token at all, only an operator's session (decision 037)", async () => {
     const config = loadConfig({ DATA_DIR: path.join(root, "data") });
     const closed = createApp({
       config,
       clientDir: path.join(root, "client"),
       database: async () => database,
     });
-    expect((await closed.request("/functions/v1/admin/leads")).status).toBe(404);
+    expect((await closed.request("/functions/v1/admin/leads")).status).toBe(401);
+    const withToken = await closed.request("/functions/v1/admin/leads", {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(withToken.status).toBe(401);
   });
 });

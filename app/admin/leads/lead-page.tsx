@@ -1,0 +1,353 @@
+/**
+ * /admin/lead?id=…: one lead. Every field, the assistant transcript when it
+ * came from the chat, its notification deliveries, the status and notes with
+ * their history, and "Delete" (an erasure request, after a confirmation).
+ */
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { replaceLinks } from "~/lib/reply-text";
+import { AdminRequestError, adminFetch } from "../admin-fetch";
+import { LEAD_STATUS_VALUES, type LeadDetailJson, type LeadStatusValue } from "../api-types";
+import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
+import { ConsoleLayout } from "../console-layout";
+import { consolePaths } from "../urls";
+import { LeadActivity } from "./lead-activity";
+import { StatusBadge } from "./status-badge";
+
+const message = (failure: unknown) =>
+  failure instanceof AdminRequestError ? failure.message : String(failure);
+
+export function LeadPage() {
+  // From the query string after hydration (the page is one pre-rendered shell for every lead).
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => setId(new URLSearchParams(window.location.search).get("id") ?? ""), []);
+  const [detail, setDetail] = useState<LeadDetailJson | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const url = `/functions/v1/admin/leads/${encodeURIComponent(id ?? "")}`;
+
+  useEffect(() => {
+    if (id === null) return;
+    if (!id) return setError("No lead was chosen. Open one from the inbox.");
+    adminFetch<LeadDetailJson>(url)
+      .then(setDetail)
+      .catch((failure) => setError(message(failure)));
+  }, [id, url]);
+
+  const lead = detail?.lead;
+  return (
+    <ConsoleLayout
+      title={lead ? lead.name : "Lead"}
+      actions={
+        <Link
+          to={consolePaths.leads}
+          className="text-sm font-medium text-teal-800 underline underline-offset-2"
+        >
+          All leads
+        </Link>
+      }
+    >
+      {error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {!detail && !error && <p className="text-sm text-slate-600">Loading the lead…</p>}
+      {detail && lead && (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-4">
+            <section
+              aria-labelledby="lead-details"
+              className="rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h2 id="lead-details" className="text-base font-semibold">
+                  Details
+                </h2>
+                <StatusBadge status={lead.status} />
+              </div>
+              <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+                <Field label="Received">{formatTime(lead.createdAt)}</Field>
+                <Field label="Name">{lead.name}</Field>
+                <Field label="E-mail">
+                  <a
+                    href={`mailto:${lead.email}`}
+                    className="break-all text-teal-800 underline underline-offset-2"
+                  >
+                    {lead.email}
+                  </a>
+                </Field>
+                <Field label="Company">{lead.company ?? "—"}</Field>
+                <Field label="Phone">{lead.phone ?? "—"}</Field>
+                <Field label="Country">{countryLabel(lead.country)}</Field>
+                <Field label="Service">{serviceLabel(lead.service)}</Field>
+                <Field label="Message">
+                  <span className="whitespace-pre-wrap">{lead.message}</span>
+                </Field>
+                <Field label="Consent">{lead.consent ? "Given" : "Not given"}</Field>
+                <Field label="Source">
+                  {lead.source === "assistant" ? "The assistant" : "The contact form"}
+                </Field>
+                <Field label="Sent from page">{lead.sourcePath ?? "—"}</Field>
+                <Field label="Browser">{lead.userAgent ?? "—"}</Field>
+                <Field label="Lead id">
+                  <code className="break-all text-xs">{lead.id}</code>
+                </Field>
+              </dl>
+            </section>
+            {detail.transcript && <Transcript entries={detail.transcript} />}
+            <Notifications detail={detail} />
+          </div>
+          <div className="space-y-4">
+            <StatusForm url={url} status={lead.status} onSaved={setDetail} />
+            <LeadActivity events={detail.events} />
+            <DeleteLead url={url} />
+          </div>
+        </div>
+      )}
+    </ConsoleLayout>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+function StatusForm({
+  url,
+  status,
+  onSaved,
+}: {
+  url: string;
+  status: LeadStatusValue;
+  onSaved: (detail: LeadDetailJson) => void;
+}) {
+  const statusId = useId();
+  const noteId = useId();
+  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const note = String(data.get("note") ?? "").trim();
+    setBusy(true);
+    try {
+      const saved = await adminFetch<LeadDetailJson>(url, {
+        method: "PATCH",
+        body: JSON.stringify({ status: data.get("status"), ...(note ? { note } : {}) }),
+      });
+      onSaved(saved);
+      form.reset();
+      setFeedback({ ok: true, text: "Saved." });
+    } catch (failure) {
+      setFeedback({ ok: false, text: message(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="lead-status" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="lead-status" className="text-base font-semibold">
+        Status and notes
+      </h2>
+      <form className="mt-3 space-y-3" onSubmit={save} key={status}>
+        <div>
+          <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id={statusId}
+            name="status"
+            defaultValue={status}
+            className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30"
+          >
+            {LEAD_STATUS_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
+            Note
+          </label>
+          <textarea
+            id={noteId}
+            name="note"
+            rows={3}
+            maxLength={2000}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30"
+          />
+        </div>
+        <div className="flex items-center gap-3">
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-10 rounded-md bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
+          >
+            Save
+          </button>
+          <p
+            role="status"
+            className={feedback?.ok === false ? "text-sm text-red-800" : "text-sm text-slate-700"}
+          >
+            {feedback?.text}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Transcript({ entries }: { entries: NonNullable<LeadDetailJson["transcript"]> }) {
+  return (
+    <section aria-labelledby="lead-transcript" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="lead-transcript" className="text-base font-semibold">
+        Conversation with the assistant
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">The conversation has no stored turns.</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {entries.map((entry, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: turns never reorder.
+              key={index}
+              className={
+                entry.role === "user"
+                  ? "rounded-md bg-slate-100 p-2 text-sm"
+                  : "rounded-md border border-slate-200 p-2 text-sm"
+              }
+            >
+              <p className="text-xs font-medium text-slate-600">
+                {entry.role === "user" ? "Visitor" : "Assistant"} · {formatTime(entry.at)}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-slate-900">
+                {/* The assistant writes Markdown links; their labels read better here than the syntax. */}
+                {entry.role === "assistant"
+                  ? replaceLinks(entry.content, (link) => link.label)
+                  : entry.content}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Delivery of the new-lead notifications (e-mail, webhook): filled by server/notify. */
+function Notifications({ detail }: { detail: LeadDetailJson }) {
+  return (
+    <section aria-labelledby="lead-notifications" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="lead-notifications" className="text-base font-semibold">
+        Notifications
+      </h2>
+      {detail.notifications.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No notification was sent for this lead.</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <thead className="text-xs text-slate-700">
+            <tr>
+              <th scope="col" className="py-1 pr-3">
+                Channel
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                Attempts
+              </th>
+              <th scope="col" className="py-1">
+                Delivered or last error
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {detail.notifications.map((delivery) => (
+              <tr key={delivery.channel}>
+                <td className="py-1 pr-3">{delivery.channel}</td>
+                <td className="py-1 pr-3">{delivery.status}</td>
+                <td className="py-1 pr-3">{delivery.attempts}</td>
+                <td className="py-1 text-slate-700">
+                  {delivery.deliveredAt ? formatTime(delivery.deliveredAt) : (delivery.lastError ?? "—")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function DeleteLead({ url }: { url: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The question's safe answer takes the focus, so Enter or Space never deletes by surprise.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+
+  async function erase() {
+    try {
+      await adminFetch(url, { method: "DELETE" });
+      window.location.assign(consolePaths.leads);
+    } catch (failure) {
+      setError(message(failure));
+    }
+  }
+
+  return (
+    <section aria-labelledby="lead-delete" className="rounded-lg border border-red-200 bg-white p-4">
+      <h2 id="lead-delete" className="text-base font-semibold">
+        Erase
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Deletes this lead, its history and its conversation with the assistant, for good.
+      </p>
+      {confirming ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <p className="w-full text-sm font-medium text-red-900">Delete this lead and its conversation?</p>
+          <button
+            type="button"
+            onClick={erase}
+            className="min-h-10 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+          >
+            Yes, delete
+          </button>
+          <button
+            type="button"
+            ref={cancelRef}
+            onClick={() => setConfirming(false)}
+            className="min-h-10 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium"
+          >
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="mt-3 min-h-10 rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
+        >
+          Delete
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * /admin/leads: the inbox. Newest first, filtered by status, service and
+ * market, searched over name, e-mail and company (on the server, 50 a page);
+ * the filters live in the URL, so a reload or a shared link keeps them.
+ */
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { AdminRequestError, adminFetch } from "../admin-fetch";
+import { type InboxJson, LEAD_STATUS_VALUES } from "../api-types";
+import {
+  countryLabel,
+  formatTime,
+  marketOptions,
+  serviceLabel,
+  serviceOptions,
+  statusLabels,
+} from "../console-labels";
+import { ConsoleLayout } from "../console-layout";
+import { leadPath } from "../urls";
+import { StatusBadge } from "./status-badge";
+
+const FILTERS = ["status", "service", "market", "q"] as const;
+const selectClass =
+  "mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";
+
+export function LeadsInbox() {
+  // The filters live in the query string (a reload keeps them), kept here rather than with
+  // useSearchParams, whose code would otherwise join the public pages' shared framework chunk.
+  const [query, setQuery] = useState<string | null>(null);
+  const params = new URLSearchParams(query ?? "");
+  useEffect(() => setQuery(window.location.search.slice(1)), []);
+  const [data, setData] = useState<InboxJson | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { status: useId(), service: useId(), market: useId(), q: useId() };
+
+  useEffect(() => {
+    if (query === null) return;
+    let current = true;
+    setError(null);
+    adminFetch<InboxJson>(`/functions/v1/admin/inbox?${query}`)
+      .then((body) => current && setData(body))
+      .catch(
+        (failure) =>
+          current && setError(failure instanceof AdminRequestError ? failure.message : String(failure)),
+      );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  function update(changes: Partial<Record<(typeof FILTERS)[number] | "page", string>>) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!("page" in changes)) next.delete("page");
+    const text = next.toString();
+    window.history.replaceState(window.history.state, "", text ? `?${text}` : window.location.pathname);
+    setQuery(text);
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update({ q: String(new FormData(event.currentTarget).get("q") ?? "").trim() });
+  }
+
+  const page = data?.page ?? 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data && data.total > 0 ? (page - 1) * data.pageSize + 1 : 0;
+  const last = data ? Math.min(page * data.pageSize, data.total) : 0;
+
+  return (
+    <ConsoleLayout
+      title="Leads"
+      actions={
+        <a
+          href="/functions/v1/admin/leads?format=csv"
+          download="leads.csv"
+          className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-slate-400 hover:bg-slate-50"
+        >
+          Export CSV
+        </a>
+      }
+    >
+      <section
+        aria-label="Filters"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)]"
+      >
+        <div>
+          <label htmlFor={ids.status} className="text-xs font-medium text-slate-700">
+            Status
+          </label>
+          <select
+            id={ids.status}
+            className={selectClass}
+            value={params.get("status") ?? ""}
+            onChange={(e) => update({ status: e.target.value })}
+          >
+            <option value="">All statuses</option>
+            {LEAD_STATUS_VALUES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.service} className="text-xs font-medium text-slate-700">
+            Service
+          </label>
+          <select
+            id={ids.service}
+            className={selectClass}
+            value={params.get("service") ?? ""}
+            onChange={(e) => update({ service: e.target.value })}
+          >
+            <option value="">All services</option>
+            {serviceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.market} className="text-xs font-medium text-slate-700">
+            Market
+          </label>
+          <select
+            id={ids.market}
+            className={selectClass}
+            value={params.get("market") ?? ""}
+            onChange={(e) => update({ market: e.target.value })}
+          >
+            <option value="">All markets</option>
+            {marketOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form onSubmit={search} className="flex items-end gap-2" key={params.get("q") ?? ""}>
+          <div className="flex-1">
+            <label htmlFor={ids.q} className="text-xs font-medium text-slate-700">
+              Search name, e-mail or company
+            </label>
+            <input
+              id={ids.q}
+              name="q"
+              type="search"
+              defaultValue={params.get("q") ?? ""}
+              className={selectClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className="min-h-10 rounded-md bg-teal-700 px-3 text-sm font-semibold text-white hover:bg-teal-800"
+          >
+            Search
+          </button>
+        </form>
+      </section>
+
+      {error && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      )}
+
+      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Leads, newest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                Company
+              </th>
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                Service
+              </th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                Market
+              </th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                Received
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data?.leads.map((lead) => (
+              <tr key={lead.id} className="hover:bg-slate-50">
+                <td className="px-3 py-2">
+                  <Link
+                    to={leadPath(lead.id)}
+                    className="font-medium text-teal-800 underline-offset-2 hover:underline"
+                  >
+                    {lead.name}
+                  </Link>
+                  <div className="break-all text-xs text-slate-600">{lead.email}</div>
+                  {/* Narrow screens show only name and status as columns: the rest goes here. */}
+                  <div className="text-xs text-slate-600 sm:hidden">
+                    {countryLabel(lead.country)} · {formatTime(lead.createdAt)}
+                  </div>
+                </td>
+                <td className="hidden px-3 py-2 text-slate-800 md:table-cell">{lead.company ?? "—"}</td>
+                <td className="hidden px-3 py-2 text-slate-800 md:table-cell">
+                  {serviceLabel(lead.service)}
+                </td>
+                <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
+                  {countryLabel(lead.country)}
+                </td>
+                <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 sm:table-cell">
+                  {formatTime(lead.createdAt)}
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={lead.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!data && !error && <p className="px-3 py-6 text-center text-sm text-slate-600">Loading leads…</p>}
+        {data && data.total === 0 && (
+          <p className="px-3 py-6 text-center text-sm text-slate-600">No leads match these filters.</p>
+        )}
+      </div>
+
+      {data && data.total > 0 && (
+        <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-slate-700">
+          <p aria-live="polite">
+            {first}–{last} of {data.total}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() => update({ page: String(page - 1) })}
+              className="min-h-9 rounded-md border border-slate-300 bg-white px-3 font-medium disabled:opacity-50"
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+              className="min-h-9 rounded-md border border-slate-300 bg-white px-3 font-medium disabled:opacity-50"
+            >
+              Next
+            </button>
+          </div>
+        </nav>
+      )}
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import type { LeadStatusValue } from "../api-types";
+import { statusLabels, statusTone } from "../console-labels";
+
+export function StatusBadge({ status }: { status: LeadStatusValue }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusTone[status]}`}
+    >
+      {statusLabels[status]}
+    </span>
+  );
+}

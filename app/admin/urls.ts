@@ -1,0 +1,28 @@
+/**
+ * The console's URLs (decision 038). Every page is a pre-rendered shell that
+ * fetches its data in the browser, so a lead's page is one static page with
+ * the lead's id in the query string. Imported by the server (static serving,
+ * notification e-mails) and the build; no React here.
+ */
+export const consolePaths = {
+  signIn: "/admin",
+  leads: "/admin/leads",
+  lead: "/admin/lead",
+  insights: "/admin/insights",
+  prices: "/admin/prices",
+} as const;
+
+/** The console pages this part pre-renders (insights and prices register their own). */
+export const consolePages: readonly string[] = [consolePaths.signIn, consolePaths.leads, consolePaths.lead];
+
+/** Whether a path is in the console: noindex, never in the sitemap, no site header or assistant. */
+export const isConsolePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** A lead's page, site-relative: "/admin/lead?id=…". */
+export const leadPath = (id: string) => `${consolePaths.lead}?id=${encodeURIComponent(id)}`;
+
+/**
+ * A lead's page as an absolute URL, for notification e-mails: leadConsoleUrl("https://relaywave.example", id).
+ * SITE_ORIGIN never ends in a slash (server/env.ts).
+ */
+export const leadConsoleUrl = (siteOrigin: string, id: string) => `${siteOrigin}${leadPath(id)}`;

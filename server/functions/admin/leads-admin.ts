@@ -1,0 +1,112 @@
+/**
+ * The leads inbox and a lead's page (issue 13), behind the admin guard:
+ * GET /inbox (filters, search, 50 a page, newest first), GET /leads/:id (every
+ * field, the assistant transcript, history, notification deliveries),
+ * PATCH /leads/:id (status and a note, recorded with who and when) and
+ * DELETE /leads/:id (erasure with its conversation, decision 038).
+ */
+import { Hono } from "hono";
+import type { LeadDetailJson } from "../../../app/admin/api-types";
+import { type InboxFilter, LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../db/lead-inbox";
+import type { Database } from "../../db/types";
+import { errorResponse, methodNotAllowed } from "../../http/errors";
+import { functionBody, readJsonObject } from "../../http/read-json";
+import { actorOf } from "./admin-env";
+
+export const NOTE_MAX_LENGTH = 2000;
+const MAX_PAGE = 100_000;
+
+const isStatus = (value: unknown): value is LeadStatus =>
+  typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** The inbox's query string, or a sentence saying what is wrong with it. */
+export function parseInboxQuery(query: Record<string, string | undefined>): InboxFilter | string {
+  const { status, service, market, q, page } = query;
+  const filter: InboxFilter = {};
+  if (status) {
+    if (!isStatus(status)) return `The status must be one of ${LEAD_STATUSES.join(", ")}.`;
+    filter.status = status;
+  }
+  if (service) {
+    if (!/^[a-z0-9-]{1,100}$/.test(service)) return "The service must be a service's slug.";
+    filter.service = service;
+  }
+  if (market) {
+    if (!/^[A-Z]{2}$/.test(market)) return "The market must be a two-letter country code such as AE.";
+    filter.market = market;
+  }
+  if (q) {
+    if (q.length > 200) return "The search can be at most 200 characters long.";
+    filter.search = q;
+  }
+  if (page) {
+    const number = Number(page);
+    if (!Number.isInteger(number) || number < 1 || number > MAX_PAGE)
+      return "The page must be a whole number from 1.";
+    filter.page = number;
+  }
+  return filter;
+}
+
+const noLead = () => errorResponse(404, "There is no such lead. It may have been deleted.");
+
+export function leadsAdmin(database: () => Promise<Database>) {
+  const app = new Hono();
+
+  async function detail(db: Database, found: LeadDetail): Promise<LeadDetailJson> {
+    const { conversationId } = found.lead;
+    const transcript = conversationId
+      ? ((await db.conversations.transcripts([conversationId])).get(conversationId) ?? [])
+      : null;
+    return { ...found, transcript, notifications: await db.outbox.deliveriesForLead(found.lead.id) };
+  }
+
+  app.get("/inbox", async (c) => {
+    const filter = parseInboxQuery(c.req.query());
+    if (typeof filter === "string") return errorResponse(400, filter);
+    c.header("cache-control", "no-store");
+    return c.json(await (await database()).inbox.search(filter));
+  });
+  app.all("/inbox", () => methodNotAllowed(["GET"]));
+
+  app.get("/leads/:id", async (c) => {
+    const db = await database();
+    const found = await db.inbox.get(c.req.param("id"));
+    if (!found) return noLead();
+    c.header("cache-control", "no-store");
+    return c.json(await detail(db, found));
+  });
+
+  app.use("/leads/:id", async (c, next) => (c.req.method === "PATCH" ? functionBody()(c, next) : next()));
+  app.patch("/leads/:id", async (c) => {
+    const body = await readJsonObject(
+      c.req.raw,
+      "The request body must be a JSON object with a status or a note.",
+    );
+    if (!body.ok) return body.response;
+    const { status, note } = body.value;
+    if (status !== undefined && !isStatus(status))
+      return errorResponse(400, `The status must be one of ${LEAD_STATUSES.join(", ")}.`);
+    if (note !== undefined && typeof note !== "string") return errorResponse(400, "The note must be text.");
+    if (typeof note === "string" && note.length > NOTE_MAX_LENGTH)
+      return errorResponse(400, `The note can be at most ${NOTE_MAX_LENGTH} characters long.`);
+    if (status === undefined && !note?.trim())
+      return errorResponse(400, "Please choose a status or write a note.");
+    const db = await database();
+    const found = await db.inbox.update(
+      c.req.param("id"),
+      { status, note: note?.trim() || undefined },
+      actorOf(c.get("operator")),
+    );
+    if (!found) return noLead();
+    return c.json(await detail(db, found));
+  });
+
+  app.delete("/leads/:id", async (c) => {
+    const erased = await (await database()).inbox.erase(c.req.param("id"));
+    if (!erased) return noLead();
+    return c.json({ erased: true });
+  });
+  app.all("/leads/:id", () => methodNotAllowed(["GET", "PATCH", "DELETE"]));
+  return app;
+}

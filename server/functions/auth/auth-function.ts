@@ -1,0 +1,129 @@
+/**
+ * The console's sign-in, sign-out and session (decision 037), in front of
+ * better-auth: only these three of its endpoints are reachable. Sign-in is
+ * limited per address and per client IP (failed attempts count; a success
+ * does not) and answers one sentence for an unknown address and a wrong
+ * password alike. Cookies get Secure when the request came over HTTPS.
+ */
+import { type Context, Hono } from "hono";
+import type { OperatorAuth } from "../../auth/operator-auth";
+import type { ServerConfig } from "../../env";
+import { errorResponse, methodNotAllowed } from "../../http/errors";
+import { createRateLimiter } from "../../http/rate-limit";
+import { functionBody, readJsonObject } from "../../http/read-json";
+import { arrivedOverHttps, overTls } from "../../http/security-headers";
+
+export const SIGN_IN_FAILED = "The email or password is not right.";
+/** Failed sign-ins allowed per address, and per client IP, in the window. */
+export const FAILURES_PER_ADDRESS = 5;
+export const FAILURES_PER_IP = 20;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+export interface AuthFunctionOptions {
+  config: Pick<ServerConfig, "siteOrigin" | "trustProxy">;
+  auth: () => Promise<OperatorAuth>;
+  keyOf: (c: Context) => string;
+}
+
+export function authFunction({ config, auth, keyOf }: AuthFunctionOptions) {
+  const app = new Hono();
+  const failures = createRateLimiter({
+    limit: FAILURES_PER_ADDRESS,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+  const ipFailures = createRateLimiter({ limit: FAILURES_PER_IP, windowMs: SIGN_IN_WINDOW_MS });
+
+  /** Sign-in and sign-out only from the console's own pages (login CSRF, forced sign-out). */
+  app.use("*", async (c, next) => {
+    const origin = c.req.header("origin");
+    if (c.req.method !== "GET" && origin !== undefined && origin !== config.siteOrigin)
+      return errorResponse(403, "Signing in is possible only from this website's own console.");
+    await next();
+  });
+
+  /** better-auth's answer with its cookies, Secure when the visitor is on HTTPS behind a proxy. */
+  function withCookies(c: Context, from: Response, body: unknown): Response {
+    const https = arrivedOverHttps(
+      { tls: overTls(c), forwardedProto: c.req.header("x-forwarded-proto") },
+      config.trustProxy,
+    );
+    const response = c.json(body);
+    response.headers.set("cache-control", "no-store");
+    for (const cookie of from.headers.getSetCookie()) {
+      const secure = https && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
+      response.headers.append("set-cookie", secure);
+    }
+    return response;
+  }
+
+  const forward = (c: Context, path: string, body?: string) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length");
+    if (body !== undefined) headers.set("content-type", "application/json");
+    return new Request(new URL(`/functions/v1/auth${path}`, config.siteOrigin), {
+      method: "POST",
+      headers,
+      body,
+    });
+  };
+
+  app.use("/sign-in", functionBody());
+  app.post("/sign-in", async (c) => {
+    const body = await readJsonObject(
+      c.req.raw,
+      "The request body must be a JSON object with email and password.",
+    );
+    if (!body.ok) return body.response;
+    const { email, password } = body.value;
+    if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password)
+      return errorResponse(400, "Please enter your email and password.");
+    const address = email.trim().toLowerCase().slice(0, 320);
+    const keys = [
+      { limiter: failures, key: address },
+      { limiter: ipFailures, key: keyOf(c) },
+    ];
+    for (const { limiter, key } of keys) {
+      const { allowed, retryAfterSeconds } = limiter.hit(key, { count: false });
+      if (!allowed) {
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        return errorResponse(
+          429,
+          `Too many failed sign-ins. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+          { headers: { "retry-after": String(retryAfterSeconds) } },
+        );
+      }
+    }
+    const answer = await (await auth()).handler(
+      forward(c, "/sign-in/email", JSON.stringify({ email: address, password, rememberMe: true })),
+    );
+    if (!answer.ok) {
+      for (const { limiter, key } of keys) limiter.hit(key);
+      // Unknown address, wrong password, a password of the wrong length: one sentence for all.
+      if (answer.status === 401 || answer.status === 400)
+        return errorResponse(401, SIGN_IN_FAILED, { headers: { "cache-control": "no-store" } });
+      return errorResponse(503, "Signing in is not possible right now. Please try again in a moment.");
+    }
+    const { user } = (await answer.json()) as { user: { id: string; email: string } };
+    return withCookies(c, answer, { operator: { id: user.id, email: user.email } });
+  });
+  app.all("/sign-in", () => methodNotAllowed(["POST"]));
+
+  app.post("/sign-out", async (c) => {
+    // better-auth deletes the session row and clears the cookies; without a session there is nothing to end.
+    const answer = await (await auth()).handler(forward(c, "/sign-out"));
+    return withCookies(c, answer, { ok: true });
+  });
+  app.all("/sign-out", () => methodNotAllowed(["POST"]));
+
+  app.get("/session", async (c) => {
+    c.header("cache-control", "no-store");
+    const found = await (await auth()).api.getSession({ headers: c.req.raw.headers });
+    if (!found)
+      return errorResponse(401, "You are not signed in.", { headers: { "cache-control": "no-store" } });
+    return c.json({ operator: { id: found.user.id, email: found.user.email } });
+  });
+  app.all("/session", () => methodNotAllowed(["GET"]));
+
+  app.all("*", () => errorResponse(404, "There is no such function."));
+  return app;
+}
