@@ -24,6 +24,7 @@ const noLeads: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  insights: {} as Database["insights"],
 };
 
 function appWith(env: Record<string, string> = {}) {

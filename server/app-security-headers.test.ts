@@ -48,6 +48,7 @@ const brokenDatabase: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  insights: {} as Database["insights"],
 };
 
 function appWith(env: Record<string, string> = {}) {

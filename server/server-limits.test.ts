@@ -24,6 +24,7 @@ const idleDatabase: Database = {
   ping: async () => {},
   close: async () => {},
   conversations: {} as Database["conversations"],
+  insights: {} as Database["insights"],
 };
 
 async function start(env: Record<string, string> = {}) {

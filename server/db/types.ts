@@ -4,6 +4,7 @@
  */
 
 import type { ConversationStore } from "./conversation-store";
+import type { InsightsRepository } from "./insights-repository";
 
 /** A lead as stored: the contact form's fields plus what the server adds. */
 export interface Lead {
@@ -110,6 +111,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   leads: LeadsRepository;
   conversations: ConversationStore;
+  /** What visitors ask, read from the database (flush `conversations` first for the latest turns). */
+  insights: InsightsRepository;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -5,6 +5,8 @@ import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
 import { exportLeads } from "../../leads/export-format";
+import { conversationsAdmin } from "./conversations-admin";
+import { insightsAdmin } from "./insights-admin";
 
 /** Wrong tokens an address may send per window before it must wait, whatever it sends next. */
 const FAILURES_ALLOWED = 5;
@@ -77,6 +79,8 @@ export function adminFunction(
     });
   });
   app.all("/leads", () => methodNotAllowed(["GET"]));
+  app.route("/insights", insightsAdmin(database));
+  app.route("/conversations", conversationsAdmin(database));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }
