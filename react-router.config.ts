@@ -4,5 +4,11 @@ import { notFoundPrerenderPath, sitePages } from "./app/content/site-map";
 export default {
   // Every page is static: pre-rendered at build time, hydrated in the browser.
   ssr: false,
-  prerender: [...sitePages.map((page) => page.path), notFoundPrerenderPath],
+  // Console pages (issue 13) are pre-rendered shells; their data loads in the browser.
+  prerender: [
+    ...sitePages.map((page) => page.path),
+    notFoundPrerenderPath,
+    "/admin/insights",
+    "/admin/conversation",
+  ],
 } satisfies Config;

@@ -25,5 +25,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("careers", "routes/careers.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("admin/insights", "routes/admin.insights.tsx"),
+  route("admin/conversation", "routes/admin.conversation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

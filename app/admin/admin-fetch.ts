@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+
+/** What a console page's loader gives its component: the JSON, or the server's sentence. */
+export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/**
+ * GET a console endpoint under /functions/v1/admin/ with the operator's session cookie.
+ * 401 means "not signed in": the loader redirects to the sign-in page at /admin.
+ * Other refusals come back as the server's sentence, for the page to show.
+ */
+export async function fetchAdminJson<T>(path: string, signal?: AbortSignal): Promise<AdminResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/functions/v1/admin/${path}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      signal,
+    });
+  } catch {
+    return { ok: false, status: 0, message: "The server could not be reached. Please try again." };
+  }
+  if (response.status === 401) throw redirect("/admin");
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return { ok: true, data: body as T };
+  const error = (body as { error?: unknown } | null)?.error;
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof error === "string" ? error : `The server answered ${response.status}.`,
+  };
+}
