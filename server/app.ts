@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
+import { insightsPagePaths } from "../app/admin/insights/insights-paths";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createAnswerEngine } from "./brain/answer-engine";
 import { createDatabase } from "./db/database";
@@ -43,7 +44,7 @@ function lazyDatabase(config: ServerConfig): () => Promise<Database> {
 export function createApp({ config, clientDir, database = lazyDatabase(config) }: AppOptions) {
   const site = createStaticSite({
     clientDir,
-    routePaths: sitePages.map((page) => page.path),
+    routePaths: [...sitePages.map((page) => page.path), ...insightsPagePaths],
     notFoundPath: notFoundPrerenderPath,
     pagePolicy: (scriptHashes) => pageContentSecurityPolicy(config, scriptHashes),
   });

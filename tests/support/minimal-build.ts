@@ -4,10 +4,15 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { insightsPagePaths } from "../../app/admin/insights/insights-paths";
 import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map";
 
 export function writeMinimalBuild(clientDir: string): string {
-  for (const urlPath of [...sitePages.map((page) => page.path), notFoundPrerenderPath]) {
+  for (const urlPath of [
+    ...sitePages.map((page) => page.path),
+    notFoundPrerenderPath,
+    ...insightsPagePaths,
+  ]) {
     const dir = path.join(clientDir, urlPath);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${urlPath}</title>`);

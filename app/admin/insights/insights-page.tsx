@@ -186,7 +186,7 @@ export function InsightsPage({
                       <td className={`${cell} whitespace-nowrap`}>
                         <time dateTime={item.at}>{shortDateTime(item.at)}</time>
                       </td>
-                      <td className={`${cell} break-words`}>{item.question}</td>
+                      <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
                       <td className={`${cell} whitespace-nowrap`}>{unansweredLabels[item.reason]}</td>
                       <td className={cell}>
                         <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
@@ -233,7 +233,7 @@ export function InsightsPage({
                       <td className={`${cell} whitespace-nowrap`}>
                         <time dateTime={item.at}>{shortDateTime(item.at)}</time>
                       </td>
-                      <td className={`${cell} break-words`}>{item.question}</td>
+                      <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
                       <td className={`${cell} break-words text-slate-700`}>
                         <p className="line-clamp-3">{item.answer}</p>
                       </td>
