@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { AdminLoading } from "~/admin/admin-notice";
 import { InsightsPage, loadInsights } from "~/admin/insights/insights-page";
 import type { Route } from "./+types/admin.insights";
@@ -16,7 +16,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminInsightsRoute({ loaderData }: Route.ComponentProps) {
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   return (
     <InsightsPage
       result={loaderData}

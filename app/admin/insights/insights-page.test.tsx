@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminResult } from "../admin-fetch";
 import { InsightsPage, loadInsights } from "./insights-page";
@@ -46,10 +46,19 @@ const insights: Insights = {
   },
 };
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{`At ${pathname}${search}`}</p>;
+}
+
 function show(result: AdminResult<Insights>) {
-  const Stub = createRoutesStub([
-    { path: "/admin/insights", Component: () => <InsightsPage result={result} /> },
-  ]);
+  const Page = () => (
+    <>
+      <InsightsPage result={result} />
+      <Where />
+    </>
+  );
+  const Stub = createRoutesStub([{ path: "/admin/insights", Component: Page }]);
   return render(<Stub initialEntries={["/admin/insights"]} />);
 }
 
@@ -83,6 +92,13 @@ describe("InsightsPage", () => {
     ]);
     expect(screen.getByRole("heading", { level: 2, name: "Answers marked Not helpful" })).toBeTruthy();
     expect(screen.getByRole("table", { name: "Newest first; the latest 1 of 4." })).toBeTruthy();
+  });
+
+  it("asks for another range by navigating to it, so the loader runs again", async () => {
+    show({ ok: true, data: insights });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-01" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Date range" }));
+    expect(await screen.findByText("At /admin/insights?from=2026-11-01&to=2026-11-22")).toBeTruthy();
   });
 
   it("shows the server's sentence and keeps the range form", () => {

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch";
 import { AdminError } from "../admin-notice";
 import { shortDateTime, transcriptHref, transcriptLinkName } from "../transcript/format";
@@ -23,9 +24,19 @@ const head = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide te
 const linkClass = "text-teal-800 underline underline-offset-2 hover:text-teal-950";
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
+/**
+ * A GET form, navigated client-side so the loader runs again. Not react-router's <Form>:
+ * it would grow the framework chunk that every public page loads.
+ */
 function RangeForm({ from, to }: { from?: string; to?: string }) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    navigate(`?${new URLSearchParams({ from: String(data.get("from")), to: String(data.get("to")) })}`);
+  };
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Date range">
+    <form method="get" onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
       {(["from", "to"] as const).map((name) => (
         <label key={name} className="text-sm font-medium text-slate-700">
           {name === "from" ? "From" : "To"}
@@ -44,7 +55,7 @@ function RangeForm({ from, to }: { from?: string; to?: string }) {
       >
         Show
       </button>
-    </Form>
+    </form>
   );
 }
 
