@@ -30,5 +30,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/leads", "routes/admin.leads.tsx"),
   route("admin/lead", "routes/admin.lead.tsx"),
+  route("admin/insights", "routes/admin.insights.tsx"),
+  route("admin/conversation", "routes/admin.conversation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

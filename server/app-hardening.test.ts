@@ -33,6 +33,7 @@ const noLeads: Database = {
   retention: {} as Database["retention"],
   inbox: {} as Database["inbox"],
   drizzle: {} as Database["drizzle"],
+  insights: {} as Database["insights"],
 };
 
 function appWith(env: Record<string, string> = {}) {

@@ -54,6 +54,7 @@ const brokenDatabase: Database = {
   retention: {} as Database["retention"],
   inbox: {} as Database["inbox"],
   drizzle: {} as Database["drizzle"],
+  insights: {} as Database["insights"],
 };
 
 function appWith(env: Record<string, string> = {}) {

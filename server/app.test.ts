@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consolePages } from "../app/admin/urls";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { smsRates } from "../app/content/sms-rates";
 import { allowConsoleError } from "../tests/setup/vitest-setup";
@@ -30,6 +31,7 @@ beforeAll(() => {
   mkdirSync(dataDir, { recursive: true });
   for (const page of sitePages) writePage(page.path, `Page ${page.name}`);
   writePage(notFoundPrerenderPath, "Page not found");
+  for (const urlPath of consolePages) writePage(urlPath, "Console");
   app = createApp({ config: loadConfig({ DATA_DIR: dataDir }), clientDir });
 });
 

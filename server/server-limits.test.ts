@@ -33,6 +33,7 @@ const idleDatabase: Database = {
   retention: {} as Database["retention"],
   inbox: {} as Database["inbox"],
   drizzle: {} as Database["drizzle"],
+  insights: {} as Database["insights"],
 };
 
 async function start(env: Record<string, string> = {}) {

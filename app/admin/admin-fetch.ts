@@ -40,3 +40,33 @@ export const consoleMeta = (title: string) => [
   { title: `${title} | Relaywave console` },
   { name: "robots", content: "noindex" },
 ];
+/** What a console page's loader gives its component: the JSON, or the server's sentence. */
+export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/**
+ * GET a console endpoint under /functions/v1/admin/ with the operator's session cookie.
+ * 401 means "not signed in": the loader redirects to the sign-in page at /admin.
+ * Other refusals come back as the server's sentence, for the page to show.
+ */
+export async function fetchAdminJson<T>(path: string, signal?: AbortSignal): Promise<AdminResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/functions/v1/admin/${path}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      signal,
+    });
+  } catch {
+    return { ok: false, status: 0, message: "The server could not be reached. Please try again." };
+  }
+  // What react-router's redirect() makes, by hand: importing it would grow every public page's framework chunk.
+  if (response.status === 401) throw new Response(null, { status: 302, headers: { location: "/admin" } });
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return { ok: true, data: body as T };
+  const error = (body as { error?: unknown } | null)?.error;
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof error === "string" ? error : `The server answered ${response.status}.`,
+  };
+}

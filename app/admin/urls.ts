@@ -10,10 +10,11 @@ export const consolePaths = {
   lead: "/admin/lead",
   insights: "/admin/insights",
   prices: "/admin/prices",
+  conversation: "/admin/conversation",
 } as const;
 
-/** The console pages this part pre-renders (insights and prices register their own). */
-export const consolePages: readonly string[] = [consolePaths.signIn, consolePaths.leads, consolePaths.lead];
+/** Every console page: pre-rendered, served with noindex, never in the sitemap. */
+export const consolePages: readonly string[] = Object.values(consolePaths);
 
 /** Whether a path is in the console: noindex, never in the sitemap, no site header or assistant. */
 export const isConsolePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");

@@ -38,7 +38,8 @@ export interface ConversationsRepository {
   deleteInactiveSince(cutoff: Date): Promise<number>;
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+export const iso = (value: unknown) =>
+  (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /**
  * `trustedWrites` (the embedded database, decision 032): a batch skips the per-row
@@ -173,11 +174,11 @@ function writeBatch(conversations: readonly ConversationRecord[], turns: readonl
 }
 
 /** PGlite answers `{ rows }`, postgres.js an array of rows. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** jsonb comes back parsed from both drivers; json built in a query may come back as text. */
-function parseJson(value: unknown): unknown {
+export function parseJson(value: unknown): unknown {
   return typeof value === "string" ? JSON.parse(value) : value;
 }

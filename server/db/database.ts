@@ -19,6 +19,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type ConversationStore, createConversationStore } from "./conversation-store";
 import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
+import { createInsightsRepository } from "./insights-repository";
 import { createLeadInbox, type LeadInbox } from "./lead-inbox";
 import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
 import { createLeadsRepository, type LeadsDb } from "./leads-repository";
@@ -226,6 +227,7 @@ function wrap(
         return result;
       },
     },
+    insights: createInsightsRepository(db),
     async ping() {
       await db.execute(sql`select 1`);
     },

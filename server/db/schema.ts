@@ -34,7 +34,11 @@ export const conversations = pgTable(
     state: jsonb("state").notNull().default({}),
     sourcePath: text("source_path"),
   },
-  (table) => [index("conversations_updated_at_idx").on(table.updatedAt)],
+  (table) => [
+    index("conversations_updated_at_idx").on(table.updatedAt),
+    // Insights (decision 040): conversations per day over a date range.
+    index("conversations_created_at_idx").on(table.createdAt),
+  ],
 );
 
 export const chatTurns = pgTable(
@@ -52,7 +56,11 @@ export const chatTurns = pgTable(
     unanswered: text("unanswered"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique("chat_turns_conversation_seq").on(table.conversationId, table.seq)],
+  (table) => [
+    unique("chat_turns_conversation_seq").on(table.conversationId, table.seq),
+    // Insights (decision 040): only the few turns the assistant could not answer, by time.
+    index("chat_turns_unanswered_idx").on(table.createdAt).where(sql`${table.unanswered} is not null`),
+  ],
 );
 
 /** One rating per assistant turn: the primary key makes a second press a conflict. */
@@ -96,7 +104,11 @@ export const leads = pgTable(
       .notNull()
       .default("contact-form"),
   },
-  (table) => [index("leads_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("leads_created_at_idx").on(table.createdAt),
+    // Insights' conversion, a transcript's lead, and retention's "set null" on deleted conversations.
+    index("leads_conversation_id_idx").on(table.conversationId),
+  ],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

@@ -8,6 +8,7 @@ import type { NotifyChannel } from "./schema";
 
 export type { NotifyChannel } from "./schema";
 
+import type { InsightsRepository } from "./insights-repository";
 import type { LeadInbox } from "./lead-inbox";
 import type { LeadsDb } from "./leads-repository";
 import type { RatesRepository } from "./rates-repository";
@@ -174,6 +175,8 @@ export interface Database {
   inbox: LeadInbox;
   /** The Drizzle database itself, for better-auth's adapter (server/auth). */
   drizzle: LeadsDb;
+  /** What visitors ask, read from the database (flush `conversations` first for the latest turns). */
+  insights: InsightsRepository;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -10,6 +10,8 @@ import type { RatesSource } from "../../rates/rates-source";
 import { retentionAdmin } from "./retention-admin";
 import { smsRatesAdmin } from "./sms-rates-admin";
 import "./admin-env";
+import { conversationsAdmin } from "./conversations-admin";
+import { insightsAdmin } from "./insights-admin";
 import { leadsAdmin } from "./leads-admin";
 import { operatorsAdmin } from "./operators-admin";
 
@@ -122,6 +124,8 @@ export function adminFunction({
   app.route("/retention", retentionAdmin(database));
   app.route("/", leadsAdmin(database));
   app.route("/operators", operatorsAdmin(auth));
+  app.route("/insights", insightsAdmin(database));
+  app.route("/conversations", conversationsAdmin(database));
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AdminResult } from "../admin-fetch";
+import { InsightsPage, loadInsights } from "./insights-page";
+import type { Insights } from "./insights-types";
+
+const insights: Insights = {
+  from: "2026-11-20",
+  to: "2026-11-22",
+  conversationsPerDay: [
+    { date: "2026-11-20", conversations: 0 },
+    { date: "2026-11-21", conversations: 2 },
+    { date: "2026-11-22", conversations: 1 },
+  ],
+  services: [{ slug: "sms-services", name: "SMS Services", conversations: 2 }],
+  markets: [{ slug: "qatar", name: "Qatar", conversations: 1 }],
+  conversion: { conversations: 3, withLead: 1, rate: 1 / 3 },
+  unanswered: {
+    total: 1,
+    byReason: { "out-of-scope": 1, "not-found": 0, handoff: 0 },
+    items: [
+      {
+        turnId: "t1",
+        conversationId: "c1",
+        reason: "out-of-scope",
+        question: "Do you sell pizza?",
+        answer: "I can only help with business messaging.",
+        at: "2026-11-22T14:03:00.000Z",
+      },
+    ],
+  },
+  notHelpful: {
+    total: 4,
+    items: [
+      {
+        turnId: "t2",
+        conversationId: "c2",
+        question: "and Kuwait?",
+        answer: "An SMS to Kuwait costs…",
+        at: "2026-11-21T09:30:00.000Z",
+        ratedAt: "2026-11-21T09:31:00.000Z",
+      },
+    ],
+  },
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{`At ${pathname}${search}`}</p>;
+}
+
+function show(result: AdminResult<Insights>) {
+  const Page = () => (
+    <>
+      <InsightsPage result={result} />
+      <Where />
+    </>
+  );
+  const Stub = createRoutesStub([{ path: "/admin/insights", Component: Page }]);
+  return render(<Stub initialEntries={["/admin/insights"]} />);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("InsightsPage", () => {
+  it("shows the range, the figures and the conversion", () => {
+    show({ ok: true, data: insights });
+    expect(screen.getByRole("heading", { level: 1, name: "What visitors ask" })).toBeTruthy();
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-11-20");
+    expect((screen.getByLabelText("To") as HTMLInputElement).value).toBe("2026-11-22");
+    expect(screen.getByText("33.3%")).toBeTruthy();
+    expect(screen.getByRole("img", { name: /3 in total, most on 21 Nov \(2\)/ })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Conversations per day" })).toBeTruthy();
+    const services = screen.getByRole("table", { name: "Services, by conversations" });
+    expect(within(services).getByRole("rowheader", { name: "SMS Services" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Markets, by conversations" })).toBeTruthy();
+  });
+
+  it("links each unanswered question and each Not helpful answer to its turn in the transcript", () => {
+    show({ ok: true, data: insights });
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Questions the assistant could not answer" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Do you sell pizza?")).toBeTruthy();
+    expect(screen.getByText("Out of scope: 1 · Nothing found: 0 · Handoff offered: 0")).toBeTruthy();
+    const links = screen.getAllByRole("link", { name: /^Transcript of the conversation from / });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/admin/conversation?id=c1#turn-t1",
+      "/admin/conversation?id=c2#turn-t2",
+    ]);
+    expect(screen.getByRole("heading", { level: 2, name: "Answers marked Not helpful" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Newest first; the latest 1 of 4." })).toBeTruthy();
+  });
+
+  it("asks for another range by navigating to it, so the loader runs again", async () => {
+    show({ ok: true, data: insights });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-01" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Date range" }));
+    expect(await screen.findByText("At /admin/insights?from=2026-11-01&to=2026-11-22")).toBeTruthy();
+  });
+
+  it("shows the server's sentence and keeps the range form", () => {
+    show({ ok: false, status: 400, message: "The from date must not be after the to date." });
+    expect(screen.getByRole("alert").textContent).toBe("The from date must not be after the to date.");
+    expect(screen.getByRole("button", { name: "Show" })).toBeTruthy();
+  });
+});
+
+describe("loadInsights", () => {
+  it("passes on only the range", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(JSON.stringify(insights), { status: 200 }));
+    await loadInsights(new Request("http://127.0.0.1/admin/insights?from=2026-11-20&to=2026-11-22&x=1"));
+    await loadInsights(new Request("http://127.0.0.1/admin/insights"));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "/functions/v1/admin/insights?from=2026-11-20&to=2026-11-22",
+      "/functions/v1/admin/insights",
+    ]);
+  });
+});

@@ -1,0 +1,266 @@
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { type AdminResult, fetchAdminJson } from "../admin-fetch";
+import { AdminError } from "../admin-notice";
+import { shortDateTime, transcriptHref, transcriptLinkName } from "../transcript/format";
+import { unansweredLabels } from "../transcript/transcript";
+import { DailyChart } from "./daily-chart";
+import type { Insights, TopicCount } from "./insights-types";
+
+/** The loader of /admin/insights?from=&to=: the range goes to the server as asked (it checks it). */
+export function loadInsights(request: Request): Promise<AdminResult<Insights>> {
+  const asked = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const key of ["from", "to"]) {
+    const value = asked.get(key);
+    if (value) query.set(key, value);
+  }
+  const search = query.size > 0 ? `?${query}` : "";
+  return fetchAdminJson<Insights>(`insights${search}`, request.signal);
+}
+
+const cell = "border-t border-slate-200 px-3 py-2 align-top";
+const head = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
+const linkClass = "text-teal-800 underline underline-offset-2 hover:text-teal-950";
+const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
+
+/**
+ * A GET form, navigated client-side so the loader runs again. Not react-router's <Form>:
+ * it would grow the framework chunk that every public page loads.
+ */
+function RangeForm({ from, to }: { from?: string; to?: string }) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    navigate(`?${new URLSearchParams({ from: String(data.get("from")), to: String(data.get("to")) })}`);
+  };
+  return (
+    <form method="get" onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
+      {(["from", "to"] as const).map((name) => (
+        <label key={name} className="text-sm font-medium text-slate-700">
+          {name === "from" ? "From" : "To"}
+          <input
+            type="date"
+            name={name}
+            defaultValue={name === "from" ? from : to}
+            required
+            className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
+        </label>
+      ))}
+      <button
+        type="submit"
+        className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+      >
+        Show
+      </button>
+    </form>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function TopicTable({ title, column, rows }: { title: string; column: string; rows: readonly TopicCount[] }) {
+  return (
+    <section className="min-w-0 flex-1">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">None in this range.</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <caption className="sr-only">{title}, by conversations</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={head}>
+                {column}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Conversations
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.slug}>
+                <th scope="row" className={`${cell} text-left font-normal`}>
+                  {row.name}
+                </th>
+                <td className={`${cell} text-right tabular-nums`}>{row.conversations}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const shown = (count: number, total: number) =>
+  count === total ? `Newest first; all ${total}.` : `Newest first; the latest ${count} of ${total}.`;
+
+export function InsightsPage({
+  result,
+  from,
+  to,
+}: {
+  result: AdminResult<Insights>;
+  from?: string;
+  to?: string;
+}) {
+  const insights = result.ok ? result.data : null;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">What visitors ask</h1>
+      <div className="mt-4">
+        <RangeForm
+          from={insights?.from ?? from}
+          to={insights?.to ?? to}
+          key={`${insights?.from}-${insights?.to}`}
+        />
+      </div>
+      {result.ok ? null : <AdminError message={result.message} />}
+      {insights ? (
+        <>
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Figure label="Conversations" value={insights.conversion.conversations} />
+            <Figure label="Sent to sales" value={insights.conversion.withLead} />
+            <Figure
+              label="Conversion to lead"
+              value={insights.conversion.rate === null ? "–" : percent.format(insights.conversion.rate)}
+            />
+            <Figure label="Could not answer" value={insights.unanswered.total} />
+          </dl>
+
+          <section className="mt-8" aria-labelledby="daily-heading">
+            <h2 id="daily-heading" className="mb-3 text-lg font-semibold text-slate-900">
+              Conversations per day
+            </h2>
+            <DailyChart days={insights.conversationsPerDay} />
+          </section>
+
+          <section className="mt-8" aria-labelledby="topics-heading">
+            <h2 id="topics-heading" className="text-lg font-semibold text-slate-900">
+              What conversations were about
+            </h2>
+            <div className="mt-3 flex flex-col gap-6 sm:flex-row">
+              <TopicTable title="Services" column="Service" rows={insights.services} />
+              <TopicTable title="Markets" column="Market" rows={insights.markets} />
+            </div>
+          </section>
+
+          <section className="mt-8" aria-labelledby="unanswered-heading">
+            <h2 id="unanswered-heading" className="text-lg font-semibold text-slate-900">
+              Questions the assistant could not answer
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {Object.entries(unansweredLabels)
+                .map(
+                  ([reason, label]) =>
+                    `${label}: ${insights.unanswered.byReason[reason as keyof typeof unansweredLabels]}`,
+                )
+                .join(" · ")}
+            </p>
+            {insights.unanswered.items.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">None in this range.</p>
+            ) : (
+              <table className="mt-3 w-full text-sm">
+                <caption className="text-left text-xs text-slate-600">
+                  {shown(insights.unanswered.items.length, insights.unanswered.total)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={head}>
+                      When
+                    </th>
+                    <th scope="col" className={head}>
+                      Question
+                    </th>
+                    <th scope="col" className={head}>
+                      Why
+                    </th>
+                    <th scope="col" className={head}>
+                      Transcript
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {insights.unanswered.items.map((item) => (
+                    <tr key={item.turnId}>
+                      <td className={`${cell} whitespace-nowrap`}>
+                        <time dateTime={item.at}>{shortDateTime(item.at)}</time>
+                      </td>
+                      <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
+                      <td className={`${cell} whitespace-nowrap`}>{unansweredLabels[item.reason]}</td>
+                      <td className={cell}>
+                        <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
+                          {transcriptLinkName(item.at)}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+
+          <section className="mt-8" aria-labelledby="not-helpful-heading">
+            <h2 id="not-helpful-heading" className="text-lg font-semibold text-slate-900">
+              Answers marked Not helpful
+            </h2>
+            {insights.notHelpful.items.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">None in this range.</p>
+            ) : (
+              <table className="mt-3 w-full text-sm">
+                <caption className="text-left text-xs text-slate-600">
+                  {shown(insights.notHelpful.items.length, insights.notHelpful.total)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={head}>
+                      When
+                    </th>
+                    <th scope="col" className={head}>
+                      Question
+                    </th>
+                    <th scope="col" className={head}>
+                      Answer
+                    </th>
+                    <th scope="col" className={head}>
+                      Transcript
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {insights.notHelpful.items.map((item) => (
+                    <tr key={item.turnId}>
+                      <td className={`${cell} whitespace-nowrap`}>
+                        <time dateTime={item.at}>{shortDateTime(item.at)}</time>
+                      </td>
+                      <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
+                      <td className={`${cell} break-words text-slate-700`}>
+                        <p className="line-clamp-3">{item.answer}</p>
+                      </td>
+                      <td className={cell}>
+                        <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
+                          {transcriptLinkName(item.at)}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

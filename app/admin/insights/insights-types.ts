@@ -1,0 +1,55 @@
+/** The JSON of GET /functions/v1/admin/insights (decision 040): the server builds it, the page renders it. */
+import type { UnansweredReason } from "../transcript/transcript-types";
+
+export interface TopicCount {
+  slug: string;
+  name: string;
+  /** Conversations in the range that were about it. */
+  conversations: number;
+}
+
+export interface UnansweredQuestion {
+  /** The assistant's turn (its anchor in the transcript). */
+  turnId: string;
+  conversationId: string;
+  reason: UnansweredReason;
+  /** The visitor's message that preceded the answer. */
+  question: string;
+  answer: string;
+  at: string;
+}
+
+export interface NotHelpfulAnswer {
+  turnId: string;
+  conversationId: string;
+  question: string;
+  answer: string;
+  /** When the answer was given. */
+  at: string;
+  /** When the visitor pressed "Not helpful". */
+  ratedAt: string;
+}
+
+export interface Insights {
+  /** The range, both days included (UTC). */
+  from: string;
+  to: string;
+  /** One entry per day of the range, oldest first, zero-filled. */
+  conversationsPerDay: { date: string; conversations: number }[];
+  services: TopicCount[];
+  markets: TopicCount[];
+  conversion: {
+    conversations: number;
+    /** Conversations that at least one lead came from. */
+    withLead: number;
+    /** withLead / conversations, or null without conversations. */
+    rate: number | null;
+  };
+  unanswered: {
+    total: number;
+    byReason: Record<UnansweredReason, number>;
+    /** Newest first, at most LIST_LIMIT. */
+    items: UnansweredQuestion[];
+  };
+  notHelpful: { total: number; items: NotHelpfulAnswer[] };
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { type AdminResult, fetchAdminJson } from "../admin-fetch";
+import { AdminError } from "../admin-notice";
+import { shortDateTime } from "./format";
+import { Transcript } from "./transcript";
+import type { ConversationTranscript } from "./transcript-types";
+
+/** The loader of /admin/conversation?id=<conversation id>. */
+export async function loadTranscript(request: Request): Promise<AdminResult<ConversationTranscript>> {
+  const id = new URL(request.url).searchParams.get("id");
+  if (!id)
+    return { ok: false, status: 400, message: "No conversation was named. Open one from What visitors ask." };
+  return fetchAdminJson<ConversationTranscript>(`conversations/${encodeURIComponent(id)}`, request.signal);
+}
+
+/** `#turn-<id>` → the turn's id. */
+export const turnIdOf = (hash: string) =>
+  hash.startsWith("#turn-") ? decodeURIComponent(hash.slice(6)) : null;
+
+export function TranscriptPage({
+  result,
+  focusTurnId,
+}: {
+  result: AdminResult<ConversationTranscript>;
+  focusTurnId?: string | null;
+}) {
+  const conversation = result.ok ? result.data : null;
+  return (
+    <div className="container-page max-w-4xl py-8">
+      <p className="text-sm">
+        <Link to="/admin/insights" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+          Back to What visitors ask
+        </Link>
+      </p>
+      <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">
+        {conversation ? `Conversation from ${shortDateTime(conversation.createdAt)}` : "Conversation"}
+      </h1>
+      {result.ok ? null : <AdminError message={result.message} />}
+      {conversation ? (
+        <>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-slate-600">Started</dt>
+            <dd>
+              <time dateTime={conversation.createdAt}>{shortDateTime(conversation.createdAt)}</time>
+            </dd>
+            <dt className="text-slate-600">Last activity</dt>
+            <dd>
+              <time dateTime={conversation.updatedAt}>{shortDateTime(conversation.updatedAt)}</time>
+            </dd>
+            <dt className="text-slate-600">Started on</dt>
+            <dd>
+              {conversation.sourcePath ? (
+                <a href={conversation.sourcePath} className="text-teal-800 underline underline-offset-2">
+                  {conversation.sourcePath}
+                </a>
+              ) : (
+                "Unknown page"
+              )}
+            </dd>
+            <dt className="text-slate-600">Lead</dt>
+            <dd>{conversation.leadId ? `Sent to sales (lead ${conversation.leadId})` : "None"}</dd>
+          </dl>
+          <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Transcript</h2>
+          <Transcript turns={conversation.turns} focusTurnId={focusTurnId} />
+        </>
+      ) : null}
+    </div>
+  );
+}

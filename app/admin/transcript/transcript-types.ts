@@ -1,0 +1,34 @@
+/**
+ * The JSON of GET /functions/v1/admin/conversations/:id (decision 040). The server
+ * builds it and the console renders it; `<Transcript>` also takes the lighter turns
+ * of a lead's export (role, content, at).
+ */
+
+/** Why the assistant could not answer a turn (server/brain's ChatReply.unanswered). */
+export type UnansweredReason = "out-of-scope" | "not-found" | "handoff";
+
+export interface TranscriptTurn {
+  /** The turn's id: the anchor `#turn-<id>` and what insights rows link to. */
+  id?: string;
+  role: "user" | "assistant";
+  content: string;
+  /** ISO 8601 (UTC). */
+  at: string;
+  /** The site pages the answer linked. */
+  sources?: { title: string; path: string }[];
+  unanswered?: UnansweredReason | null;
+  /** The visitor's rating of an answer, or null when not rated. */
+  feedback?: "helpful" | "not-helpful" | null;
+}
+
+export interface ConversationTranscript {
+  id: string;
+  createdAt: string;
+  /** Last activity. */
+  updatedAt: string;
+  /** The page the conversation started on. */
+  sourcePath: string | null;
+  /** The first lead sent from this conversation, if any. */
+  leadId: string | null;
+  turns: TranscriptTurn[];
+}

@@ -1,0 +1,223 @@
+/**
+ * What visitors ask (issue 13, decision 040): the back office's figures and
+ * transcripts, aggregated in SQL over the stored conversations, the same for
+ * PGlite and PostgreSQL. It reads the database only: turns still in the chat's
+ * write-behind buffer (decision 032) are the caller's to flush first.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Insights, TopicCount } from "../../app/admin/insights/insights-types";
+import type { ConversationTranscript, UnansweredReason } from "../../app/admin/transcript/transcript-types";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
+import { iso, parseJson, rowsOf } from "./conversations-repository";
+import type { LeadsDb } from "./leads-repository";
+
+/** Rows per list (unanswered, not helpful); the totals count them all. */
+export const LIST_LIMIT = 100;
+
+/** Days as "YYYY-MM-DD", both included, in UTC. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export interface InsightsRepository {
+  insights(range: DayRange): Promise<Insights>;
+  /** Every turn of a conversation with its rating, or null when there is no such conversation. */
+  transcript(id: string): Promise<ConversationTranscript | null>;
+}
+
+/**
+ * The pages that name a topic: a service's page names the service, an SMS market's page
+ * names the market and, when an answer linked it, SMS. Passed to SQL as four arrays.
+ */
+const SMS = "sms-services";
+const topicPages = [
+  ...services.map((s) => ({ path: servicePath(s.slug), kind: "service", slug: s.slug, linkOnly: false })),
+  ...smsCountries.flatMap((c) => [
+    { path: smsCountryPath(c.slug), kind: "market", slug: c.slug, linkOnly: false },
+    // Only a linked market page means SMS: the state's market may be WhatsApp's ("WhatsApp in Saudi Arabia").
+    { path: smsCountryPath(c.slug), kind: "service", slug: SMS, linkOnly: true },
+  ]),
+];
+const names = new Map<string, string>([
+  ...services.map((s) => [`service:${s.slug}`, s.name] as const),
+  ...smsCountries.map((c) => [`market:${c.slug}`, c.name] as const),
+]);
+const array = (values: readonly unknown[]) => sql.param(values);
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+export function createInsightsRepository(db: LeadsDb): InsightsRepository {
+  const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+
+  return {
+    async insights({ from, to }) {
+      const start = `${from}T00:00:00.000Z`;
+      const end = nextDay(to);
+      const inRange = (column: SQL) =>
+        sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
+      const [perDay, topics, conversion, reasons, unanswered, notHelpful] = await Promise.all([
+        rows<{ date: string; conversations: number }>(sql`
+          with counts as (
+            select (created_at at time zone 'UTC')::date as day, count(*)::int as n
+            from conversations where ${inRange(sql.raw("created_at"))} group by 1
+          )
+          select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(counts.n, 0)::int as conversations
+          from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as d(day)
+          left join counts on counts.day = d.day::date
+          order by d.day`),
+        // A conversation is about what its stored state names or any of its answers linked.
+        rows<{ kind: string; slug: string; conversations: number }>(sql`
+          with scope as (select id, state from conversations where ${inRange(sql.raw("created_at"))}),
+          mentioned as (
+            select id as conversation_id, state->>'service' as path, false as linked from scope
+            union select id, state->>'market', false from scope
+            union select t.conversation_id, source.value->>'path', true
+              from scope join chat_turns t on t.conversation_id = scope.id
+              cross join lateral jsonb_array_elements(t.sources) as source(value)
+              where t.role = 'assistant'
+          ),
+          pages as (
+            select * from unnest(
+              ${array(topicPages.map((p) => p.path))}::text[],
+              ${array(topicPages.map((p) => p.kind))}::text[],
+              ${array(topicPages.map((p) => p.slug))}::text[],
+              -- As text: postgres.js sends a boolean array as one boolean.
+              ${array(topicPages.map((p) => (p.linkOnly ? "link" : "any")))}::text[]
+            ) as p(path, kind, slug, needs)
+          )
+          select pages.kind, pages.slug, count(distinct mentioned.conversation_id)::int as conversations
+          from mentioned
+          join pages on pages.path = mentioned.path and (mentioned.linked or pages.needs = 'any')
+          group by pages.kind, pages.slug
+          order by conversations desc, pages.slug`),
+        rows<{ conversations: number; with_lead: number }>(sql`
+          select count(*)::int as conversations,
+            (count(*) filter (where exists (select 1 from leads where leads.conversation_id = c.id)))::int as with_lead
+          from conversations c where ${inRange(sql.raw("c.created_at"))}`),
+        rows<{ reason: UnansweredReason; n: number }>(sql`
+          select unanswered as reason, count(*)::int as n from chat_turns
+          where unanswered is not null and ${inRange(sql.raw("created_at"))}
+          group by unanswered`),
+        rows<{
+          turn_id: string;
+          conversation_id: string;
+          reason: UnansweredReason;
+          question: string | null;
+          answer: string;
+          at: unknown;
+        }>(sql`
+          select a.id as turn_id, a.conversation_id, a.unanswered as reason, q.content as question,
+            a.content as answer, a.created_at as at
+          from chat_turns a
+          left join chat_turns q on q.conversation_id = a.conversation_id and q.seq = a.seq - 1
+          where a.unanswered is not null and ${inRange(sql.raw("a.created_at"))}
+          order by a.created_at desc, a.id limit ${LIST_LIMIT}`),
+        rows<{
+          turn_id: string;
+          conversation_id: string;
+          question: string | null;
+          answer: string;
+          at: unknown;
+          rated_at: unknown;
+          total: number;
+        }>(sql`
+          select a.id as turn_id, a.conversation_id, q.content as question, a.content as answer,
+            a.created_at as at, f.created_at as rated_at, (count(*) over ())::int as total
+          from chat_feedback f
+          join chat_turns a on a.id = f.turn_id
+          left join chat_turns q on q.conversation_id = a.conversation_id and q.seq = a.seq - 1
+          where not f.helpful and ${inRange(sql.raw("a.created_at"))}
+          order by a.created_at desc, a.id limit ${LIST_LIMIT}`),
+      ]);
+
+      const topicsOf = (kind: string): TopicCount[] =>
+        topics
+          .filter((row) => row.kind === kind)
+          .map((row) => ({
+            slug: row.slug,
+            name: names.get(`${kind}:${row.slug}`) ?? row.slug,
+            conversations: Number(row.conversations),
+          }));
+      const byReason: Record<UnansweredReason, number> = { "out-of-scope": 0, "not-found": 0, handoff: 0 };
+      for (const row of reasons) byReason[row.reason] = Number(row.n);
+      const total = conversion[0]?.conversations ?? 0;
+      const withLead = conversion[0]?.with_lead ?? 0;
+      return {
+        from,
+        to,
+        conversationsPerDay: perDay.map((row) => ({
+          date: row.date,
+          conversations: Number(row.conversations),
+        })),
+        services: topicsOf("service"),
+        markets: topicsOf("market"),
+        conversion: { conversations: total, withLead, rate: total === 0 ? null : withLead / total },
+        unanswered: {
+          total: Object.values(byReason).reduce((sum, n) => sum + n, 0),
+          byReason,
+          items: unanswered.map((row) => ({
+            turnId: row.turn_id,
+            conversationId: row.conversation_id,
+            reason: row.reason,
+            question: row.question ?? "",
+            answer: row.answer,
+            at: iso(row.at),
+          })),
+        },
+        notHelpful: {
+          total: Number(notHelpful[0]?.total ?? 0),
+          items: notHelpful.map((row) => ({
+            turnId: row.turn_id,
+            conversationId: row.conversation_id,
+            question: row.question ?? "",
+            answer: row.answer,
+            at: iso(row.at),
+            ratedAt: iso(row.rated_at),
+          })),
+        },
+      };
+    },
+
+    async transcript(id) {
+      const [conversation] = await rows<{
+        created_at: unknown;
+        updated_at: unknown;
+        source_path: string | null;
+        lead_id: string | null;
+      }>(sql`
+        select created_at, updated_at, source_path,
+          (select id::text from leads where conversation_id = c.id order by sequence limit 1) as lead_id
+        from conversations c where id = ${id}`);
+      if (!conversation) return null;
+      const turns = await rows<{
+        id: string;
+        role: "user" | "assistant";
+        content: string;
+        sources: unknown;
+        unanswered: UnansweredReason | null;
+        created_at: unknown;
+        helpful: boolean | null;
+      }>(sql`
+        select t.id, t.role, t.content, t.sources, t.unanswered, t.created_at, f.helpful
+        from chat_turns t left join chat_feedback f on f.turn_id = t.id
+        where t.conversation_id = ${id} order by t.seq`);
+      return {
+        id,
+        createdAt: iso(conversation.created_at),
+        updatedAt: iso(conversation.updated_at),
+        sourcePath: conversation.source_path,
+        leadId: conversation.lead_id,
+        turns: turns.map((turn) => ({
+          id: turn.id,
+          role: turn.role,
+          content: turn.content,
+          at: iso(turn.created_at),
+          sources: parseJson(turn.sources) as { title: string; path: string }[],
+          unanswered: turn.unanswered,
+          feedback: turn.helpful === null ? null : turn.helpful ? "helpful" : "not-helpful",
+        })),
+      };
+    },
+  };
+}

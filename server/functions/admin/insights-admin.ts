@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import type { DayRange } from "../../db/insights-repository";
+import type { Database } from "../../db/types";
+import { errorResponse, methodNotAllowed } from "../../http/errors";
+
+const DAY_MS = 86_400_000;
+/** The range when none is asked for: the last 30 days, today included. */
+export const DEFAULT_DAYS = 30;
+/** A longer range is refused: a year is plenty for a chart of days. */
+export const MAX_DAYS = 366;
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A real calendar day as "YYYY-MM-DD" (not 2026-02-30), in ms since the epoch, or null. */
+function parseDay(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(ms) || day(ms) !== value ? null : ms;
+}
+
+/** The asked range, or a sentence saying what is wrong with it. Missing ends default around today (UTC). */
+export function parseRange(
+  from: string | undefined,
+  to: string | undefined,
+  now = Date.now(),
+): DayRange | string {
+  const end = to ? parseDay(to) : Date.parse(`${day(now)}T00:00:00Z`);
+  if (end === null) return "The to date must be a day like 2026-11-22.";
+  const start = from ? parseDay(from) : end - (DEFAULT_DAYS - 1) * DAY_MS;
+  if (start === null) return "The from date must be a day like 2026-11-01.";
+  if (start > end) return "The from date must not be after the to date.";
+  if ((end - start) / DAY_MS + 1 > MAX_DAYS) return `The range can be at most ${MAX_DAYS} days long.`;
+  return { from: day(start), to: day(end) };
+}
+
+/**
+ * GET /functions/v1/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD: what visitors asked
+ * (decision 040). Buffered chat turns are flushed first, so a question asked a moment ago counts.
+ */
+export function insightsAdmin(database: () => Promise<Database>) {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    const range = parseRange(c.req.query("from"), c.req.query("to"));
+    if (typeof range === "string") return errorResponse(400, range);
+    const db = await database();
+    await db.conversations.flush();
+    c.header("cache-control", "no-store");
+    return c.json(await db.insights.insights(range));
+  });
+  app.all("/", () => methodNotAllowed(["GET"]));
+  return app;
+}
