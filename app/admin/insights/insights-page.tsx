@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch";
 import { AdminError } from "../admin-notice";
+import { ConsoleLayout } from "../console-layout";
 import { shortDateTime, transcriptHref, transcriptLinkName } from "../transcript/format";
 import { unansweredLabels } from "../transcript/transcript";
 import { DailyChart } from "./daily-chart";
@@ -117,9 +118,8 @@ export function InsightsPage({
 }) {
   const insights = result.ok ? result.data : null;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">What visitors ask</h1>
-      <div className="mt-4">
+    <ConsoleLayout title="What visitors ask">
+      <div>
         <RangeForm
           from={insights?.from ?? from}
           to={insights?.to ?? to}
@@ -261,6 +261,6 @@ export function InsightsPage({
           </section>
         </>
       ) : null}
-    </div>
+    </ConsoleLayout>
   );
 }

@@ -16,6 +16,7 @@ import {
   statusLabels,
 } from "../console-labels";
 import { ConsoleLayout } from "../console-layout";
+import { RetentionLastRun } from "../retention/last-run";
 import { leadPath } from "../urls";
 import { StatusBadge } from "./status-badge";
 
@@ -261,6 +262,9 @@ export function LeadsInbox() {
           </div>
         </nav>
       )}
+      <footer className="mt-8 border-t border-slate-200 pt-4">
+        <RetentionLastRun />
+      </footer>
     </ConsoleLayout>
   );
 }

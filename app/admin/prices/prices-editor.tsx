@@ -6,6 +6,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { smsCountries } from "~/content/catalogue";
 import { cx } from "~/lib/class-names";
+import { ConsoleLayout } from "../console-layout";
 import {
   type FormErrors,
   type FormValues,
@@ -91,9 +92,8 @@ export function PricesEditor({ markets = smsCountries, onUnauthorized = toSignIn
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Prices</h1>
-      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+    <ConsoleLayout title="Prices">
+      <p className=" max-w-3xl text-sm text-slate-600">
         SMS rates per segment in USD, excluding taxes. Clear a whole row to quote that market on request.
       </p>
       {problem ? (
@@ -192,6 +192,6 @@ export function PricesEditor({ markets = smsCountries, onUnauthorized = toSignIn
         </form>
       )}
       {values === null ? null : <PriceHistory changes={history} />}
-    </div>
+    </ConsoleLayout>
   );
 }

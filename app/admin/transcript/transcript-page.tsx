@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch";
 import { AdminError } from "../admin-notice";
+import { ConsoleLayout } from "../console-layout";
+import { consolePaths, leadPath } from "../urls";
 import { shortDateTime } from "./format";
 import { Transcript } from "./transcript";
 import type { ConversationTranscript } from "./transcript-types";
@@ -26,15 +28,17 @@ export function TranscriptPage({
 }) {
   const conversation = result.ok ? result.data : null;
   return (
-    <div className="container-page max-w-4xl py-8">
-      <p className="text-sm">
-        <Link to="/admin/insights" className="text-teal-800 underline underline-offset-2 hover:text-teal-950">
+    <ConsoleLayout
+      title={conversation ? `Conversation from ${shortDateTime(conversation.createdAt)}` : "Conversation"}
+      actions={
+        <Link
+          to={consolePaths.insights}
+          className="text-sm text-teal-800 underline underline-offset-2 hover:text-teal-950"
+        >
           Back to What visitors ask
         </Link>
-      </p>
-      <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">
-        {conversation ? `Conversation from ${shortDateTime(conversation.createdAt)}` : "Conversation"}
-      </h1>
+      }
+    >
       {result.ok ? null : <AdminError message={result.message} />}
       {conversation ? (
         <>
@@ -58,12 +62,23 @@ export function TranscriptPage({
               )}
             </dd>
             <dt className="text-slate-600">Lead</dt>
-            <dd>{conversation.leadId ? `Sent to sales (lead ${conversation.leadId})` : "None"}</dd>
+            <dd>
+              {conversation.leadId ? (
+                <Link
+                  to={leadPath(conversation.leadId)}
+                  className="text-teal-800 underline underline-offset-2"
+                >
+                  Sent to sales: open the lead
+                </Link>
+              ) : (
+                "None"
+              )}
+            </dd>
           </dl>
           <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Transcript</h2>
           <Transcript turns={conversation.turns} focusTurnId={focusTurnId} />
         </>
       ) : null}
-    </div>
+    </ConsoleLayout>
   );
 }
