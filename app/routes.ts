@@ -25,12 +25,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("careers", "routes/careers.tsx"),
   route("privacy", "routes/privacy.tsx"),
-  route("admin/prices", "routes/admin.prices.tsx"),
   // The console (app/admin): pre-rendered shells, noindex, never in the site map.
-  route("admin", "routes/admin.tsx"),
-  route("admin/leads", "routes/admin.leads.tsx"),
-  route("admin/lead", "routes/admin.lead.tsx"),
-  route("admin/insights", "routes/admin.insights.tsx"),
-  route("admin/conversation", "routes/admin.conversation.tsx"),
+  // One route for the whole console (also "/admin" itself): one manifest entry on every public page (decision 038).
+  route("admin/*", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,8 +1,77 @@
-import { consoleMeta } from "~/admin/admin-fetch";
+/**
+ * The whole console in one route (`admin/*`, which also matches "/admin"): each
+ * console page is a branch here, so the route manifest that every public page
+ * loads gains one entry, not one per console page (decision 038). Every page is
+ * a pre-rendered shell (app/admin/urls.ts lists them) that fetches its data in
+ * the browser with the operator's session.
+ */
+import { type ComponentType, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { type AdminResult, consoleMeta } from "~/admin/admin-fetch";
+import { AdminLoading } from "~/admin/admin-notice";
+import { ConsoleLayout } from "~/admin/console-layout";
+import { InsightsPage, loadInsights } from "~/admin/insights/insights-page";
+import { LeadPage } from "~/admin/leads/lead-page";
+import { LeadsInbox } from "~/admin/leads/leads-inbox";
+import { PricesEditor } from "~/admin/prices/prices-editor";
 import { SignInPage } from "~/admin/sign-in/sign-in-page";
+import { loadTranscript, TranscriptPage, turnIdOf } from "~/admin/transcript/transcript-page";
+import { consolePaths } from "~/admin/urls";
+import type { Route } from "./+types/admin";
 
-export const meta = () => consoleMeta("Sign in");
+/** Runs a page's loader in the browser, again when `key` changes; a 401 goes to the sign-in page. */
+function useLoaded<T>(load: (request: Request) => Promise<AdminResult<T>>, key: string) {
+  const [result, setResult] = useState<AdminResult<T> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the query) is what makes the page load again.
+  useEffect(() => {
+    const controller = new AbortController();
+    load(new Request(window.location.href, { signal: controller.signal })).then(setResult, (refusal) => {
+      // fetchAdminJson throws a redirect Response for a 401.
+      if (refusal instanceof Response) window.location.assign(consolePaths.signIn);
+    });
+    return () => controller.abort();
+  }, [load, key]);
+  return result;
+}
 
-export default function AdminSignInRoute() {
-  return <SignInPage />;
+function InsightsRoute() {
+  const { search } = useLocation();
+  const result = useLoaded(loadInsights, search);
+  const query = new URLSearchParams(search);
+  if (!result) return <AdminLoading />;
+  return (
+    <InsightsPage result={result} from={query.get("from") ?? undefined} to={query.get("to") ?? undefined} />
+  );
+}
+
+function ConversationRoute() {
+  const { search, hash } = useLocation();
+  const result = useLoaded(loadTranscript, search);
+  return result ? <TranscriptPage result={result} focusTurnId={turnIdOf(hash)} /> : <AdminLoading />;
+}
+
+function NoSuchPage() {
+  return (
+    <ConsoleLayout title="No such page">
+      <p className="text-sm text-slate-700">This console page does not exist. Use the navigation above.</p>
+    </ConsoleLayout>
+  );
+}
+
+const pages: Record<string, { title: string; Page: ComponentType }> = {
+  [consolePaths.signIn]: { title: "Sign in", Page: SignInPage },
+  [consolePaths.leads]: { title: "Leads", Page: LeadsInbox },
+  [consolePaths.lead]: { title: "Lead", Page: LeadPage },
+  [consolePaths.insights]: { title: "What visitors ask", Page: InsightsRoute },
+  [consolePaths.conversation]: { title: "Conversation", Page: ConversationRoute },
+  [consolePaths.prices]: { title: "Prices", Page: () => <PricesEditor /> },
+};
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  consoleMeta(pages[location.pathname]?.title ?? "No such page");
+
+export default function ConsoleRoute() {
+  const { pathname } = useLocation();
+  const { Page } = pages[pathname] ?? { Page: NoSuchPage };
+  return <Page />;
 }
