@@ -64,7 +64,14 @@ const pages: Record<string, { title: string; Page: ComponentType }> = {
   [consolePaths.lead]: { title: "Lead", Page: LeadPage },
   [consolePaths.insights]: { title: "What visitors ask", Page: InsightsRoute },
   [consolePaths.conversation]: { title: "Conversation", Page: ConversationRoute },
-  [consolePaths.prices]: { title: "Prices", Page: () => <PricesEditor /> },
+  [consolePaths.prices]: {
+    title: "Prices",
+    Page: () => (
+      <ConsoleLayout title="Prices">
+        <PricesEditor />
+      </ConsoleLayout>
+    ),
+  },
 };
 
 export const meta = ({ location }: Route.MetaArgs) =>

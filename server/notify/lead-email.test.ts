@@ -26,7 +26,7 @@ describe("leadEmail", () => {
 
   it("names the lead in the subject and every field in the text, with the console link", () => {
     const mail = leadEmail(lead, url);
-    expect(url).toBe(`https://relaywave.example/admin/leads/${lead.id}`);
+    expect(url).toBe(`https://relaywave.example/admin/lead?id=${lead.id}`);
     expect(mail.subject).toBe(
       "New lead: Amina <b>Rahman</b> <amina@example.com> (Desert & Co, whatsapp-services)",
     );

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { smsRates } from "../../app/content/sms-rates";
 import { e2eAdminToken } from "../../playwright.config";
+import { addOperator, axeViolations, signIn } from "./support/console";
 
 const admin = { authorization: `Bearer ${e2eAdminToken}` };
 
@@ -52,4 +53,30 @@ test("while rates refresh a spinner says Loading..., and a failure keeps the pub
   await expect(page.getByRole("row", { name: /India/ }).getByRole("cell").first()).toHaveText(
     `$${india?.transactional.toFixed(4)}`,
   );
+});
+
+test("an operator saves Qatar's rate in the console and the site and the assistant quote it at once", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await addOperator());
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Prices" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Prices" })).toBeVisible();
+  const qatar = page.getByLabel("Qatar transactional rate (USD per SMS)");
+  await expect(qatar).toHaveValue(String(smsRates.find((rate) => rate.country === "qatar")?.transactional));
+  await qatar.fill("0.0371");
+  await page.getByRole("button", { name: "Save prices" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /saved/i })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const rates = (await (await request.get("/functions/v1/sms-rates")).json()) as typeof smsRates;
+  expect(rates.find((rate) => rate.country === "qatar")?.transactional).toBe(0.0371);
+  const chat = await request.post("/functions/v1/chat", {
+    data: { message: "How much does a transactional SMS to Qatar cost?" },
+  });
+  expect(((await chat.json()) as { response: string }).response).toContain("0.0371");
+
+  // The history names who changed what.
+  await page.reload();
+  await expect(page.getByText(/0\.0371/).first()).toBeVisible();
 });

@@ -6,7 +6,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { smsCountries } from "~/content/catalogue";
 import { cx } from "~/lib/class-names";
-import { ConsoleLayout } from "../console-layout";
 import {
   type FormErrors,
   type FormValues,
@@ -92,7 +91,7 @@ export function PricesEditor({ markets = smsCountries, onUnauthorized = toSignIn
   }
 
   return (
-    <ConsoleLayout title="Prices">
+    <div>
       <p className=" max-w-3xl text-sm text-slate-600">
         SMS rates per segment in USD, excluding taxes. Clear a whole row to quote that market on request.
       </p>
@@ -192,6 +191,6 @@ export function PricesEditor({ markets = smsCountries, onUnauthorized = toSignIn
         </form>
       )}
       {values === null ? null : <PriceHistory changes={history} />}
-    </ConsoleLayout>
+    </div>
   );
 }

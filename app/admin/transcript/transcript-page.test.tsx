@@ -36,7 +36,9 @@ describe("TranscriptPage", () => {
     show({ ok: true, data: conversation });
     expect(screen.getByRole("heading", { level: 1, name: /^Conversation from \d{1,2} Nov/ })).toBeTruthy();
     expect(screen.getByRole("link", { name: "/services/sms-services" })).toBeTruthy();
-    expect(screen.getByText(/Sent to sales \(lead 9d3f0a7e/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sent to sales: open the lead" }).getAttribute("href")).toMatch(
+      /^\/admin\/lead\?id=9d3f0a7e/,
+    );
     expect(screen.getByText("Could not answer: Out of scope")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to What visitors ask" }).getAttribute("href")).toBe(
       "/admin/insights",

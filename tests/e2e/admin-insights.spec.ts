@@ -1,0 +1,63 @@
+/**
+ * What visitors ask, end to end (issue 13): a question the assistant could not
+ * answer and an answer a visitor marked "Not helpful" both show on the insights
+ * page, each with a link to its transcript, where the turn is focused.
+ */
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { addOperator, axeViolations, signIn } from "./support/console";
+
+interface ChatReply {
+  conversationId: string;
+  turnId: string;
+}
+
+async function ask(request: APIRequestContext, message: string, conversationId?: string) {
+  const response = await request.post("/functions/v1/chat", { data: { message, conversationId } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ChatReply;
+}
+
+test("the insights page lists an unanswered question and a Not helpful answer, each with its transcript", async ({
+  page,
+  request,
+}) => {
+  const marker = randomUUID().slice(0, 8);
+  const outOfScope = `What's the best recipe for chocolate chip cookies, batch ${marker}?`;
+  await ask(request, outOfScope);
+  const rated = `How much does an SMS to India cost? Ref ${marker}`;
+  const reply = await ask(request, rated);
+  const feedback = await request.post("/functions/v1/chat-feedback", {
+    data: { conversationId: reply.conversationId, turnId: reply.turnId, helpful: false },
+  });
+  expect(feedback.status()).toBe(204);
+
+  await signIn(page, await addOperator());
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Insights" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "What visitors ask" })).toBeVisible();
+
+  const unanswered = page.getByRole("region", { name: "Questions the assistant could not answer" });
+  const unansweredRow = unanswered.getByRole("row").filter({ hasText: outOfScope });
+  await expect(unansweredRow).toHaveCount(1);
+  const notHelpful = page.getByRole("region", { name: /Not helpful/ });
+  const notHelpfulRow = notHelpful.getByRole("row").filter({ hasText: rated });
+  await expect(notHelpfulRow).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await notHelpfulRow.getByRole("link", { name: /^Transcript of the conversation from/ }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/conversation\\?id=${reply.conversationId}#turn-${reply.turnId}$`),
+  );
+  await expect(page.getByText(rated)).toBeVisible();
+  await expect(page.getByText("Marked Not helpful")).toBeVisible();
+  await expect(page.locator(`#turn-${reply.turnId}`)).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goBack();
+  await unanswered
+    .getByRole("row")
+    .filter({ hasText: outOfScope })
+    .getByRole("link", { name: /^Transcript of the conversation from/ })
+    .click();
+  await expect(page.getByText(outOfScope)).toBeVisible();
+});
