@@ -102,10 +102,10 @@ describe("lead notifications", { timeout: 30_000 }, () => {
     expect(mails[0]?.from).toBe("leads@relaywave.example");
     expect(mails[0]?.raw).toContain(`Reply-To: ${lead.email}`);
     // The body is quoted-printable ("=" is "=3D", long lines end in a soft "=" break).
-    const body = (mails[0]?.raw ?? "")
+    const mailText = (mails[0]?.raw ?? "")
       .replaceAll("=\r\n", "")
       .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    expect(body).toContain(`https://relaywave.example/admin/lead?id=${lead.id}`);
+    expect(mailText).toContain(`https://relaywave.example/admin/lead?id=${lead.id}`);
 
     expect(hook.posts).toHaveLength(1);
     const [post] = hook.posts;
