@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { replaceLinks } from "~/lib/reply-text";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch";
 import { AdminError } from "../admin-notice";
 import { ConsoleLayout } from "../console-layout";
@@ -171,43 +172,45 @@ export function InsightsPage({
             {insights.unanswered.items.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">None in this range.</p>
             ) : (
-              <table className="mt-3 w-full text-sm">
-                <caption className="text-left text-xs text-slate-600">
-                  {shown(insights.unanswered.items.length, insights.unanswered.total)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={head}>
-                      When
-                    </th>
-                    <th scope="col" className={head}>
-                      Question
-                    </th>
-                    <th scope="col" className={head}>
-                      Why
-                    </th>
-                    <th scope="col" className={head}>
-                      Transcript
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {insights.unanswered.items.map((item) => (
-                    <tr key={item.turnId}>
-                      <td className={`${cell} whitespace-nowrap`}>
-                        <time dateTime={item.at}>{shortDateTime(item.at)}</time>
-                      </td>
-                      <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{unansweredLabels[item.reason]}</td>
-                      <td className={cell}>
-                        <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
-                          {transcriptLinkName(item.at)}
-                        </Link>
-                      </td>
+              <div className="relative mt-3 overflow-x-auto">
+                <table className="w-full text-sm">
+                  <caption className="text-left text-xs text-slate-600">
+                    {shown(insights.unanswered.items.length, insights.unanswered.total)}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={head}>
+                        When
+                      </th>
+                      <th scope="col" className={head}>
+                        Question
+                      </th>
+                      <th scope="col" className={head}>
+                        Why
+                      </th>
+                      <th scope="col" className={head}>
+                        Transcript
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {insights.unanswered.items.map((item) => (
+                      <tr key={item.turnId}>
+                        <td className={`${cell} whitespace-nowrap`}>
+                          <time dateTime={item.at}>{shortDateTime(item.at)}</time>
+                        </td>
+                        <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
+                        <td className={`${cell} whitespace-nowrap`}>{unansweredLabels[item.reason]}</td>
+                        <td className={cell}>
+                          <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
+                            {transcriptLinkName(item.at)}
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
 
@@ -218,45 +221,47 @@ export function InsightsPage({
             {insights.notHelpful.items.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">None in this range.</p>
             ) : (
-              <table className="mt-3 w-full text-sm">
-                <caption className="text-left text-xs text-slate-600">
-                  {shown(insights.notHelpful.items.length, insights.notHelpful.total)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={head}>
-                      When
-                    </th>
-                    <th scope="col" className={head}>
-                      Question
-                    </th>
-                    <th scope="col" className={head}>
-                      Answer
-                    </th>
-                    <th scope="col" className={head}>
-                      Transcript
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {insights.notHelpful.items.map((item) => (
-                    <tr key={item.turnId}>
-                      <td className={`${cell} whitespace-nowrap`}>
-                        <time dateTime={item.at}>{shortDateTime(item.at)}</time>
-                      </td>
-                      <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
-                      <td className={`${cell} break-words text-slate-700`}>
-                        <p className="line-clamp-3">{item.answer}</p>
-                      </td>
-                      <td className={cell}>
-                        <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
-                          {transcriptLinkName(item.at)}
-                        </Link>
-                      </td>
+              <div className="relative mt-3 overflow-x-auto">
+                <table className="w-full text-sm">
+                  <caption className="text-left text-xs text-slate-600">
+                    {shown(insights.notHelpful.items.length, insights.notHelpful.total)}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={head}>
+                        When
+                      </th>
+                      <th scope="col" className={head}>
+                        Question
+                      </th>
+                      <th scope="col" className={head}>
+                        Answer
+                      </th>
+                      <th scope="col" className={head}>
+                        Transcript
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {insights.notHelpful.items.map((item) => (
+                      <tr key={item.turnId}>
+                        <td className={`${cell} whitespace-nowrap`}>
+                          <time dateTime={item.at}>{shortDateTime(item.at)}</time>
+                        </td>
+                        <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
+                        <td className={`${cell} break-words text-slate-700`}>
+                          <p className="line-clamp-3">{replaceLinks(item.answer, (link) => link.label)}</p>
+                        </td>
+                        <td className={cell}>
+                          <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
+                            {transcriptLinkName(item.at)}
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
         </>

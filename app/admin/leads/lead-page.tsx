@@ -5,11 +5,11 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { replaceLinks } from "~/lib/reply-text";
 import { AdminRequestError, adminFetch } from "../admin-fetch";
 import { LEAD_STATUS_VALUES, type LeadDetailJson, type LeadStatusValue } from "../api-types";
 import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
 import { ConsoleLayout } from "../console-layout";
+import { Transcript } from "../transcript/transcript";
 import { consolePaths } from "../urls";
 import { LeadActivity } from "./lead-activity";
 import { StatusBadge } from "./status-badge";
@@ -94,7 +94,7 @@ export function LeadPage() {
                 </Field>
               </dl>
             </section>
-            {detail.transcript && <Transcript entries={detail.transcript} />}
+            {detail.transcript && <LeadTranscript entries={detail.transcript} />}
             <Notifications detail={detail} />
           </div>
           <div className="space-y-4">
@@ -207,38 +207,16 @@ function StatusForm({
   );
 }
 
-function Transcript({ entries }: { entries: NonNullable<LeadDetailJson["transcript"]> }) {
+function LeadTranscript({ entries }: { entries: NonNullable<LeadDetailJson["transcript"]> }) {
   return (
     <section aria-labelledby="lead-transcript" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="lead-transcript" className="text-base font-semibold">
+      <h2 id="lead-transcript" className="mb-3 text-base font-semibold">
         Conversation with the assistant
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">The conversation has no stored turns.</p>
+        <p className="text-sm text-slate-600">The conversation has no stored turns.</p>
       ) : (
-        <ol className="mt-3 space-y-2">
-          {entries.map((entry, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: turns never reorder.
-              key={index}
-              className={
-                entry.role === "user"
-                  ? "rounded-md bg-slate-100 p-2 text-sm"
-                  : "rounded-md border border-slate-200 p-2 text-sm"
-              }
-            >
-              <p className="text-xs font-medium text-slate-600">
-                {entry.role === "user" ? "Visitor" : "Assistant"} · {formatTime(entry.at)}
-              </p>
-              <p className="mt-1 whitespace-pre-wrap text-slate-900">
-                {/* The assistant writes Markdown links; their labels read better here than the syntax. */}
-                {entry.role === "assistant"
-                  ? replaceLinks(entry.content, (link) => link.label)
-                  : entry.content}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <Transcript turns={entries} />
       )}
     </section>
   );

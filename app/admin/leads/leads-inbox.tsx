@@ -173,7 +173,7 @@ export function LeadsInbox() {
         </p>
       )}
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Leads, newest first</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-700">

@@ -109,7 +109,7 @@ export function PricesEditor({ markets = smsCountries, onUnauthorized = toSignIn
         )
       ) : (
         <form onSubmit={submit} noValidate className="mt-6">
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
               <caption className="sr-only">SMS rates by market, in USD</caption>
               <thead className="bg-slate-50 text-slate-700">

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { cx } from "~/lib/class-names";
+import { replaceLinks } from "~/lib/reply-text";
 import { shortDateTime } from "./format";
 import type { TranscriptTurn, UnansweredReason } from "./transcript-types";
 
@@ -75,8 +76,10 @@ export function Transcript({ turns, focusTurnId }: TranscriptProps) {
                 <span className={cx(badge, "bg-teal-50 text-teal-900")}>Marked Helpful</span>
               ) : null}
             </div>
-            {/* What was said, as written: the assistant's Markdown is shown as text, never rendered as HTML. */}
-            <p className="mt-1 whitespace-pre-wrap break-words leading-6 text-slate-800">{turn.content}</p>
+            {/* What was said, as text (never HTML); the assistant's Markdown links read better as their labels. */}
+            <p className="mt-1 whitespace-pre-wrap break-words leading-6 text-slate-800">
+              {turn.role === "assistant" ? replaceLinks(turn.content, (link) => link.label) : turn.content}
+            </p>
             {turn.sources && turn.sources.length > 0 ? (
               <p className="mt-2 text-xs text-slate-600">
                 Linked:{" "}
