@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** "file: /source/flags" → why it never sees request input. Keep this short. */
 const NEVER_REQUEST_INPUT: Record<string, string> = {
-  "server/db/database.ts: /\\.+$/": "trims a database driver's error message at start, never a request",
+  "server/db/database-errors.ts: /\\.+$/":
+    "trims a database driver's error message at start, never a request",
   "server/env.ts: /\\/+$/": "trims LLM_BASE_URL from the environment, once at start",
   "server/brain/llm-client.ts: /\\/+$/": "trims the configured LLM base URL, not a request",
   "server/static/inline-scripts.ts: /<script\\b([^>]*)>([\\s\\S]*?)<\\/script\\s*>/gi":

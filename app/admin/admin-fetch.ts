@@ -36,6 +36,10 @@ export async function adminFetch<T>(url: string, init: RequestInit = {}): Promis
   return body as T;
 }
 
+/** The sentence to show for a failed console request. */
+export const failureMessage = (failure: unknown) =>
+  failure instanceof AdminRequestError ? failure.message : String(failure);
+
 export const consoleMeta = (title: string) => [
   { title: `${title} | Relaywave console` },
   { name: "robots", content: "noindex" },

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { AdminRequestError, adminFetch } from "../admin-fetch";
+import { adminFetch, failureMessage } from "../admin-fetch";
 import { type InboxJson, LEAD_STATUS_VALUES } from "../api-types";
 import {
   countryLabel,
@@ -40,10 +40,7 @@ export function LeadsInbox() {
     setError(null);
     adminFetch<InboxJson>(`/functions/v1/admin/inbox?${query}`)
       .then((body) => current && setData(body))
-      .catch(
-        (failure) =>
-          current && setError(failure instanceof AdminRequestError ? failure.message : String(failure)),
-      );
+      .catch((failure) => current && setError(failureMessage(failure)));
     return () => {
       current = false;
     };
