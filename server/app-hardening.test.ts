@@ -9,8 +9,8 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { stubDatabase } from "../tests/support/stub-database";
 import { createApp } from "./app";
-import type { Database } from "./db/types";
 import { loadConfig } from "./env";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -18,23 +18,7 @@ const APP_JS = `export const words = ${JSON.stringify(Array.from({ length: 200 }
 let root: string;
 let clientDir: string;
 
-const noLeads: Database = {
-  kind: "pglite",
-  leads: {
-    insert: () => Promise.reject(new Error("unused")),
-    list: async () => [],
-    deleteCreatedBefore: async () => 0,
-  },
-  ping: async () => {},
-  close: async () => {},
-  conversations: {} as Database["conversations"],
-  outbox: {} as Database["outbox"],
-  rates: {} as Database["rates"],
-  retention: {} as Database["retention"],
-  inbox: {} as Database["inbox"],
-  drizzle: {} as Database["drizzle"],
-  insights: {} as Database["insights"],
-};
+const noLeads = stubDatabase();
 
 function appWith(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: path.join(root, "data"), ...env });

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowConsoleError } from "../tests/setup/vitest-setup";
 import { cspDirectives } from "../tests/support/csp";
 import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { stubDatabase } from "../tests/support/stub-database";
 import { createApp } from "./app";
-import type { Database } from "./db/types";
 import { loadConfig } from "./env";
 import { HSTS, NON_PAGE_POLICY } from "./http/security-headers";
 import { scriptHashSource } from "./static/inline-scripts";
@@ -39,23 +39,11 @@ function page(title: string, ...scripts: string[]): string {
 }
 
 /** A database that answers pings and fails every query, so an export ends in app.onError. */
-const brokenDatabase: Database = {
-  kind: "pglite",
-  leads: {
-    insert: () => Promise.reject(new Error("the disk is on fire")),
-    list: () => Promise.reject(new Error("the disk is on fire")),
-    deleteCreatedBefore: () => Promise.reject(new Error("the disk is on fire")),
-  },
-  ping: async () => {},
-  close: async () => {},
-  conversations: {} as Database["conversations"],
-  outbox: {} as Database["outbox"],
-  rates: {} as Database["rates"],
-  retention: {} as Database["retention"],
-  inbox: {} as Database["inbox"],
-  drizzle: {} as Database["drizzle"],
-  insights: {} as Database["insights"],
-};
+const brokenDatabase = stubDatabase({
+  insert: () => Promise.reject(new Error("the disk is on fire")),
+  list: () => Promise.reject(new Error("the disk is on fire")),
+  deleteCreatedBefore: () => Promise.reject(new Error("the disk is on fire")),
+});
 
 function appWith(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: path.join(root, "data"), ADMIN_TOKEN, ...env });

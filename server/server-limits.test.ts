@@ -11,30 +11,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { stubDatabase } from "../tests/support/stub-database";
 import { createApp } from "./app";
-import type { Database } from "./db/types";
 import { loadConfig } from "./env";
 import { listen } from "./index";
 
 let root: string;
 
-const idleDatabase: Database = {
-  kind: "pglite",
-  leads: {
-    insert: () => Promise.reject(new Error("unused")),
-    list: async () => [],
-    deleteCreatedBefore: async () => 0,
-  },
-  ping: async () => {},
-  close: async () => {},
-  conversations: {} as Database["conversations"],
-  outbox: {} as Database["outbox"],
-  rates: {} as Database["rates"],
-  retention: {} as Database["retention"],
-  inbox: {} as Database["inbox"],
-  drizzle: {} as Database["drizzle"],
-  insights: {} as Database["insights"],
-};
+const idleDatabase = stubDatabase();
 
 async function start(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: path.join(root, "data"), PORT: "0", ...env });

@@ -1,13 +1,13 @@
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { replaceLinks } from "~/lib/reply-text";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch";
 import { AdminError } from "../admin-notice";
 import { ConsoleLayout } from "../console-layout";
-import { shortDateTime, transcriptHref, transcriptLinkName } from "../transcript/format";
 import { unansweredLabels } from "../transcript/transcript";
 import { DailyChart } from "./daily-chart";
 import type { Insights, TopicCount } from "./insights-types";
+import { cell, head, TurnTable } from "./turn-table";
 
 /** The loader of /admin/insights?from=&to=: the range goes to the server as asked (it checks it). */
 export function loadInsights(request: Request): Promise<AdminResult<Insights>> {
@@ -21,9 +21,6 @@ export function loadInsights(request: Request): Promise<AdminResult<Insights>> {
   return fetchAdminJson<Insights>(`insights${search}`, request.signal);
 }
 
-const cell = "border-t border-slate-200 px-3 py-2 align-top";
-const head = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
-const linkClass = "text-teal-800 underline underline-offset-2 hover:text-teal-950";
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
 /**
@@ -105,9 +102,6 @@ function TopicTable({ title, column, rows }: { title: string; column: string; ro
   );
 }
 
-const shown = (count: number, total: number) =>
-  count === total ? `Newest first; all ${total}.` : `Newest first; the latest ${count} of ${total}.`;
-
 export function InsightsPage({
   result,
   from,
@@ -169,100 +163,28 @@ export function InsightsPage({
                 )
                 .join(" · ")}
             </p>
-            {insights.unanswered.items.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600">None in this range.</p>
-            ) : (
-              <div className="relative mt-3 overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="text-left text-xs text-slate-600">
-                    {shown(insights.unanswered.items.length, insights.unanswered.total)}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={head}>
-                        When
-                      </th>
-                      <th scope="col" className={head}>
-                        Question
-                      </th>
-                      <th scope="col" className={head}>
-                        Why
-                      </th>
-                      <th scope="col" className={head}>
-                        Transcript
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {insights.unanswered.items.map((item) => (
-                      <tr key={item.turnId}>
-                        <td className={`${cell} whitespace-nowrap`}>
-                          <time dateTime={item.at}>{shortDateTime(item.at)}</time>
-                        </td>
-                        <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
-                        <td className={`${cell} whitespace-nowrap`}>{unansweredLabels[item.reason]}</td>
-                        <td className={cell}>
-                          <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
-                            {transcriptLinkName(item.at)}
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <TurnTable
+              items={insights.unanswered.items}
+              total={insights.unanswered.total}
+              column="Why"
+              cellOf={(item) => <span className="whitespace-nowrap">{unansweredLabels[item.reason]}</span>}
+            />
           </section>
 
           <section className="mt-8" aria-labelledby="not-helpful-heading">
             <h2 id="not-helpful-heading" className="text-lg font-semibold text-slate-900">
               Answers marked Not helpful
             </h2>
-            {insights.notHelpful.items.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600">None in this range.</p>
-            ) : (
-              <div className="relative mt-3 overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="text-left text-xs text-slate-600">
-                    {shown(insights.notHelpful.items.length, insights.notHelpful.total)}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={head}>
-                        When
-                      </th>
-                      <th scope="col" className={head}>
-                        Question
-                      </th>
-                      <th scope="col" className={head}>
-                        Answer
-                      </th>
-                      <th scope="col" className={head}>
-                        Transcript
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {insights.notHelpful.items.map((item) => (
-                      <tr key={item.turnId}>
-                        <td className={`${cell} whitespace-nowrap`}>
-                          <time dateTime={item.at}>{shortDateTime(item.at)}</time>
-                        </td>
-                        <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
-                        <td className={`${cell} break-words text-slate-700`}>
-                          <p className="line-clamp-3">{replaceLinks(item.answer, (link) => link.label)}</p>
-                        </td>
-                        <td className={cell}>
-                          <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>
-                            {transcriptLinkName(item.at)}
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <TurnTable
+              items={insights.notHelpful.items}
+              total={insights.notHelpful.total}
+              column="Answer"
+              cellOf={(item) => (
+                <p className="line-clamp-3 text-slate-700">
+                  {replaceLinks(item.answer, (link) => link.label)}
+                </p>
+              )}
+            />
           </section>
         </>
       ) : null}
