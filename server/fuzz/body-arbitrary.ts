@@ -4,7 +4,7 @@
  * nesting, sizes past every limit).
  */
 import fc from "fast-check";
-import { CONTACT, FEEDBACK, SURELY_TOO_LARGE, VOICE } from "./function-paths";
+import { CONTACT, FEEDBACK, SIGN_IN, SURELY_TOO_LARGE, VOICE } from "./function-paths";
 
 export const text = (value: string) => new TextEncoder().encode(value);
 export const json = (value: unknown) => text(JSON.stringify(value));
@@ -50,6 +50,7 @@ export function validBody(path: string, key: number): Record<string, unknown> {
     const content = "What does an SMS to Kenya cost?";
     return { model: "relaywave", stream: key % 2 === 0, messages: [{ role: "user", content }] };
   }
+  if (path === SIGN_IN) return { email: `fuzz-${key}@example.com`, password: "not the password" };
   if (path === FEEDBACK) {
     const id = `6f1c1d0e-3b1a-4c59-9a43-${String(key).padStart(12, "0").slice(-12)}`;
     return { conversationId: id, turnId: id, helpful: key % 2 === 0 };

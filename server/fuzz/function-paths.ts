@@ -4,7 +4,28 @@ export const CONTACT = "/functions/v1/contact";
 export const VOICE = "/functions/v1/voice-llm/chat/completions";
 export const ADMIN = "/functions/v1/admin/leads";
 export const FEEDBACK = "/functions/v1/chat-feedback";
-export const FUNCTION_PATHS = ["/healthz", "/functions/v1/sms-rates", CHAT, FEEDBACK, CONTACT, ADMIN, VOICE];
-export const POSTED = [CHAT, FEEDBACK, CONTACT, VOICE];
+export const SIGN_IN = "/functions/v1/auth/sign-in";
+/** The console's endpoints (issue 13), reached with the operator token. */
+export const CONSOLE_PATHS = [
+  "/functions/v1/admin/inbox",
+  "/functions/v1/admin/leads/6f1c1d0e-3b1a-4c59-9a43-000000000000",
+  "/functions/v1/admin/sms-rates",
+  "/functions/v1/admin/sms-rates/history",
+  "/functions/v1/admin/insights",
+  "/functions/v1/admin/conversations/6f1c1d0e-3b1a-4c59-9a43-000000000000",
+  "/functions/v1/admin/retention",
+];
+export const FUNCTION_PATHS = [
+  "/healthz",
+  "/functions/v1/sms-rates",
+  CHAT,
+  FEEDBACK,
+  CONTACT,
+  ADMIN,
+  VOICE,
+  SIGN_IN,
+  ...CONSOLE_PATHS,
+];
+export const POSTED = [CHAT, FEEDBACK, CONTACT, VOICE, SIGN_IN];
 /** Far above every body limit (16 KiB; 256 KiB for voice): such a body must be refused with 413. */
 export const SURELY_TOO_LARGE = 1024 * 1024;

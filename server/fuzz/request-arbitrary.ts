@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { brokenBody, json, validBody } from "./body-arbitrary";
-import { ADMIN, CONTACT, FUNCTION_PATHS, POSTED, VOICE } from "./function-paths";
+import { ADMIN, CONSOLE_PATHS, CONTACT, FUNCTION_PATHS, POSTED, SIGN_IN, VOICE } from "./function-paths";
 
 export * from "./function-paths";
 
@@ -127,9 +127,10 @@ export function fuzzRequest(secrets: FuzzSecrets): fc.Arbitrary<FuzzRequest> {
   return fc.tuple(pathArbitrary, fc.nat()).chain(([path, key]) => {
     const bare = path.split("?")[0] as string;
     const headers: [string, string][] = [["content-type", "application/json"]];
-    if (bare === ADMIN) headers.push(["authorization", `Bearer ${secrets.adminToken}`]);
+    if (bare === ADMIN || CONSOLE_PATHS.includes(bare))
+      headers.push(["authorization", `Bearer ${secrets.adminToken}`]);
     if (bare === VOICE) headers.push(["authorization", `Bearer ${secrets.voiceSecret}`]);
-    if (bare === CONTACT) headers.push(["origin", secrets.origin]);
+    if (bare === CONTACT || bare === SIGN_IN) headers.push(["origin", secrets.origin]);
     const valid = json(validBody(bare, key));
     const request = (fault: string, changes: Partial<FuzzRequest>): FuzzRequest =>
       Object.assign(
