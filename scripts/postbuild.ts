@@ -1,6 +1,7 @@
 /**
  * Finishes the client build after `react-router build`: writes sitemap.xml and
- * robots.txt from the site map, records the build fingerprint, removes the SPA
+ * robots.txt from the site map, draws every public page's share image
+ * (scripts/lib/share-images.ts), records the build fingerprint, removes the SPA
  * fallback this fully pre-rendered site never serves, makes every page paint
  * before its JavaScript loads (scripts/lib/paint-first-boot.ts), and precompresses
  * every text file (gzip and brotli) so the server sends them without compressing per request.
@@ -13,6 +14,7 @@ import { buildFingerprint } from "../config/build-fingerprint";
 import { contentTypeOf, isCompressible } from "../server/static/content-types";
 import { paintFirstBoot } from "./lib/paint-first-boot";
 import { robotsTxt, sitemapXml } from "./lib/seo-files";
+import { writeShareImages } from "./lib/share-images";
 
 const buildDir = path.resolve("build");
 const clientDir = path.join(buildDir, "client");
@@ -22,6 +24,9 @@ const today = new Date().toISOString().slice(0, 10);
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(fingerprint.siteOrigin, sitePages, today));
 writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(fingerprint.siteOrigin));
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+const drawStart = performance.now();
+const shareImages = await writeShareImages(clientDir, sitePages);
+const drawSeconds = ((performance.now() - drawStart) / 1000).toFixed(1);
 
 const listFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -48,5 +53,5 @@ writeFileSync(
   `${JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.info(
-  `Postbuild: sitemap.xml, robots.txt, ${pages} pages paint first, ${compressed} files precompressed for ${fingerprint.siteOrigin}.`,
+  `Postbuild: sitemap.xml, robots.txt, ${shareImages.length} share images in ${drawSeconds} s, ${pages} pages paint first, ${compressed} files precompressed for ${fingerprint.siteOrigin}.`,
 );

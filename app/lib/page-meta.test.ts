@@ -45,6 +45,28 @@ describe("pageMeta", () => {
     expect(find(tags, (tag) => tag.name === "robots")).toEqual([]);
   });
 
+  it("names the page's 1200×630 share image and a large Twitter card", () => {
+    const tags = pageMeta(seo, "/services/sms-services");
+    const image = "http://127.0.0.1:3000/og/services/sms-services.png";
+    const title = "About our messaging team | Relaywave";
+    const og = find(tags, (tag) => String(tag.property).startsWith("og:image"));
+    expect(og).toEqual([
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: title },
+    ]);
+    expect(find(tags, (tag) => String(tag.name).startsWith("twitter:"))).toEqual([
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: seo.description },
+      { name: "twitter:image", content: image },
+    ]);
+    expect(find(tags, (tag) => tag.property === "og:type")).toEqual([
+      { property: "og:type", content: "website" },
+    ]);
+  });
+
   it("gives the home page an absolute URL with a trailing slash", () => {
     const tags = pageMeta(seo, "/");
     expect(find(tags, (tag) => tag.rel === "canonical")[0]).toMatchObject({ href: "http://127.0.0.1:3000/" });
@@ -56,5 +78,11 @@ describe("pageMeta", () => {
     expect(find(tags, (tag) => tag.rel === "canonical")).toEqual([]);
     expect(find(tags, (tag) => tag.property === "og:url")).toEqual([]);
     expect(find(tags, (tag) => "title" in tag)).toHaveLength(1);
+  });
+
+  it("gives a noindex page no share image and no Twitter card", () => {
+    const tags = pageMeta(seo, "/404", { noIndex: true });
+    expect(find(tags, (tag) => String(tag.property).startsWith("og:image"))).toEqual([]);
+    expect(find(tags, (tag) => String(tag.name).startsWith("twitter:"))).toEqual([]);
   });
 });

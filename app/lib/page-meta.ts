@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import type { Seo } from "~/content/schema";
+import { shareImagePath } from "./share-image";
 import { absoluteUrl } from "./site-origin";
 
 /** The page title as shown in the tab and search results: "SMS pricing by country | Relaywave". */
@@ -19,13 +20,23 @@ export function pageMeta(seo: Seo, path: string, options: { noIndex?: boolean } 
     { property: "og:description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
   ];
   if (options.noIndex) {
     tags.push({ name: "robots", content: "noindex" });
   } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    const image = absoluteUrl(shareImagePath(path));
+    tags.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: title },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: seo.description },
+      { name: "twitter:image", content: image },
+    );
   }
   return tags;
 }
