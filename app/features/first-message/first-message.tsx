@@ -46,7 +46,7 @@ function CodeTabs({ block: { title, intro, labels, snippets } }: { block: Highli
         {title}
       </h3>
       <p className="mt-2 leading-7 text-slate-700">{intro}</p>
-      <div className="mt-5 overflow-hidden rounded-2xl bg-[#0d1117] shadow-lg [&_:focus-visible]:outline-teal-300">
+      <div className="mt-5 overflow-hidden rounded-2xl bg-[#0d1117] shadow-lg [&_:focus-visible]:outline-teal-300 [&_:focus-visible]:-outline-offset-2">
         <div className="flex items-center justify-between gap-2 border-b border-white/15 px-2">
           <div role="tablist" aria-labelledby={`${id}h`} className="flex" onKeyDown={onKeyDown}>
             {snippets.map((snippet, index) => (
@@ -84,7 +84,7 @@ function CodeTabs({ block: { title, intro, labels, snippets } }: { block: Highli
             id={`${id}p${index}`}
             aria-labelledby={`${id}t${index}`}
             hidden={index !== active}
-            className="text-[13px] leading-6 [&>pre]:overflow-x-auto [&>pre]:p-5 [&>pre:focus-visible]:-outline-offset-2"
+            className="text-[13px] leading-6 [&>pre]:overflow-x-auto [&>pre]:p-5"
             // shiki's output from our own content at build time: every character of the code is escaped.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content, see above.
             dangerouslySetInnerHTML={{ __html: snippet.html }}
