@@ -11,24 +11,26 @@ import {
 } from "~/components/sections";
 import { findService, servicePage, servicePath, slugOf } from "~/content/catalogue";
 import { serviceSectionTitles as titles } from "~/content/section-titles";
+import { FirstMessage } from "~/features/first-message/first-message";
+import { firstMessageFor } from "~/features/first-message/highlight.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
 // Runs only while pre-rendering every service of the registry (ssr: false): the copy reaches
 // the browser in the page's HTML and .data file, never in the JavaScript every page loads.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // One route per service (app/routes.ts), so the path names it: its last segment is the slug.
   const slug = slugOf(new URL(request.url).pathname);
   const page = servicePage(slug);
   if (!page) throw new Error(`No content file for ${request.url}`);
-  return { slug, page };
+  return { slug, page, firstMessage: await firstMessageFor(slug) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, servicePath(loaderData.slug)) : [];
 
 /** The template every service page renders its content into. */
-export default function ServiceRoute({ loaderData: { slug, page } }: Route.ComponentProps) {
+export default function ServiceRoute({ loaderData: { slug, page, firstMessage } }: Route.ComponentProps) {
   const service = findService(slug);
   return (
     <>
@@ -36,6 +38,7 @@ export default function ServiceRoute({ loaderData: { slug, page } }: Route.Compo
       <Highlights items={page.highlights} label={titles.highlights(service.name)} />
       <Section title={titles.overview(service.name)}>
         <Paragraphs items={page.overview} />
+        <FirstMessage block={firstMessage} />
       </Section>
       <Section title={titles.features} tone="muted">
         <CardGrid cards={page.features} icon="check" />

@@ -1,0 +1,54 @@
+import type { FirstMessage } from "./schema";
+
+export const firstMessage: FirstMessage = {
+  title: "Send your first SMS",
+  intro:
+    "One request sends a one-time password under your registered sender ID. Set RELAYWAVE_API_KEY to the key of your test account and run it.",
+  snippets: [
+    {
+      language: "curl",
+      label: "curl",
+      code: `curl https://api.relaywave.example/v1/sms/messages \\
+  -H "Authorization: Bearer $RELAYWAVE_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "from": "Relaywave",
+    "to": "+971501234567",
+    "text": "Your Relaywave code is 482913. It expires in 5 minutes."
+  }'`,
+    },
+    {
+      language: "node",
+      label: "Node.js",
+      code: `const key = process.env.RELAYWAVE_API_KEY;
+const response = await fetch("https://api.relaywave.example/v1/sms/messages", {
+  method: "POST",
+  headers: { Authorization: \`Bearer \${key}\`, "Content-Type": "application/json" },
+  body: JSON.stringify({
+    from: "Relaywave",
+    to: "+971501234567",
+    text: "Your Relaywave code is 482913. It expires in 5 minutes.",
+  }),
+});
+console.log(response.status, await response.json());`,
+    },
+    {
+      language: "python",
+      label: "Python",
+      code: `import os
+import requests
+
+response = requests.post(
+    "https://api.relaywave.example/v1/sms/messages",
+    headers={"Authorization": f"Bearer {os.environ['RELAYWAVE_API_KEY']}"},
+    json={
+        "from": "Relaywave",
+        "to": "+971501234567",
+        "text": "Your Relaywave code is 482913. It expires in 5 minutes.",
+    },
+    timeout=10,
+)
+print(response.status_code, response.json())`,
+    },
+  ],
+};
