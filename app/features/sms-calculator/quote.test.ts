@@ -1,17 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMonthlyCost, hasQuote, monthlyVolume, parseQuote, type Quote, serializeQuote } from "./quote";
+import { hasQuote } from "./has-quote";
+import {
+  formatMonthlyCost,
+  monthlyVolume,
+  parseQuote,
+  type Quote,
+  quoteParams,
+  serializeQuote,
+} from "./quote";
 
 const countries = ["india", "saudi-arabia", "kuwait"];
 
 describe("parseQuote", () => {
   it("reads every field", () => {
-    expect(parseQuote("?text=Hi%20%E2%82%AC&country=kuwait&type=promotional&volume=2500", countries)).toEqual({
-      text: "Hi €",
-      country: "kuwait",
-      type: "promotional",
-      volume: "2500",
-    });
+    expect(parseQuote("?text=Hi%20%E2%82%AC&country=kuwait&type=promotional&volume=2500", countries)).toEqual(
+      {
+        text: "Hi €",
+        country: "kuwait",
+        type: "promotional",
+        volume: "2500",
+      },
+    );
   });
 
   it("falls back to the defaults for missing or malformed values", () => {
@@ -57,6 +67,10 @@ describe("hasQuote", () => {
     ["?volume=10", true],
   ])("%s carries a quote: %s", (search, expected) => {
     expect(hasQuote(search)).toBe(expected);
+  });
+
+  it.each(quoteParams)("knows the parameter %s that serializeQuote writes", (name) => {
+    expect(hasQuote(`?${name}=`)).toBe(true);
   });
 });
 

@@ -15,14 +15,9 @@ export interface Quote {
   volume: string;
 }
 
+/** The query parameters, in the order they are written (has-quote.ts lists the same names). */
 export const quoteParams = ["text", "country", "type", "volume"] as const;
 export const DEFAULT_VOLUME = "10000";
-
-/** True when the URL carries any calculator state, so the calculator should open at once. */
-export function hasQuote(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return quoteParams.some((name) => params.has(name));
-}
 
 /** Reads a quote from a query string; unknown or malformed values fall back to the defaults. */
 export function parseQuote(search: string, countries: readonly string[]): Quote {
