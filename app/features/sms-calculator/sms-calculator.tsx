@@ -55,7 +55,7 @@ function Calculator({ focusText }: { focusText: boolean }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <label htmlFor={ids.text} className="block text-sm font-semibold text-slate-900">
           {copy.labels.text}
         </label>
@@ -69,7 +69,7 @@ function Calculator({ focusText }: { focusText: boolean }) {
           value={quote.text}
           onChange={(event) => update({ text: event.target.value })}
           aria-describedby={ids.hint}
-          className={`${control} mt-3 resize-y leading-7`}
+          className={`${control} mt-3 min-h-40 flex-1 resize-y leading-7`}
         />
         <SegmentSummary htmlFor={ids.text} count={count} />
       </div>
