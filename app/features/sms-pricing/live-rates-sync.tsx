@@ -36,7 +36,7 @@ export function parseSmsRates(body: unknown): SmsRate[] {
   return body;
 }
 
-async function fetchSmsRates(signal: AbortSignal): Promise<SmsRate[]> {
+export async function fetchSmsRates(signal: AbortSignal): Promise<SmsRate[]> {
   const { url, headers } = functionRequest("sms-rates");
   const response = await fetch(url, { headers, signal });
   if (!response.ok) throw new Error(`The rates service answered ${response.status}.`);

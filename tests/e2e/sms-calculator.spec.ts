@@ -1,0 +1,114 @@
+/**
+ * The SMS cost and segment calculator on the pricing page (issue 14, decision 042):
+ * it loads only when its section comes into view, counts segments as you type,
+ * prices a month from the live rate, keeps its state in the URL and passes axe.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { smsRates } from "../../app/content/sms-rates";
+import { e2eAdminToken } from "../../playwright.config";
+import { waitForHydration } from "../support/hydration";
+import { axeViolations } from "./support/console";
+
+const pricing = "/services/sms-services/pricing";
+const calculatorScript = /\/assets\/sms-calculator-[\w-]+\.js$/;
+const admin = { authorization: `Bearer ${e2eAdminToken}` };
+
+test.describe.configure({ mode: "serial" });
+
+test.afterEach(async ({ request }) => {
+  await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: smsRates });
+});
+
+function watchCalculatorScript(page: Page): () => boolean {
+  let requested = false;
+  page.on("request", (request) => {
+    if (calculatorScript.test(new URL(request.url()).pathname)) requested = true;
+  });
+  return () => requested;
+}
+
+test("the calculator loads on view, counts segments, prices a month from the live rate and keeps its state in the URL", async ({
+  page,
+  request,
+}) => {
+  // A live rate that differs from the published one, so the cost proves the live rate is used.
+  const live = smsRates.map((rate) =>
+    rate.country === "saudi-arabia" ? { ...rate, transactional: 0.0351 } : rate,
+  );
+  expect((await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: live })).status()).toBe(
+    200,
+  );
+
+  const requested = watchCalculatorScript(page);
+  await page.goto(pricing);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "SMS cost and segment calculator" }),
+  ).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(requested()).toBe(false);
+
+  await page
+    .getByRole("heading", { level: 2, name: "SMS cost and segment calculator" })
+    .scrollIntoViewIfNeeded();
+  const text = page.getByRole("textbox", { name: "Message text" });
+  await expect(text).toBeVisible();
+  expect(requested()).toBe(true);
+
+  const summary = page.locator("output");
+  await text.fill("a".repeat(161));
+  await expect(summary).toHaveText(/GSM-7.*161 characters.*2 segments/);
+  await text.fill("مرحبا");
+  await expect(summary).toHaveText(/Unicode \(UCS-2\).*5 characters.*1 segment$/);
+  await expect(summary).not.toContainText("GSM-7");
+  await text.fill("a".repeat(161));
+
+  await page.getByRole("combobox", { name: "Country" }).selectOption({ label: "Saudi Arabia" });
+  await page.getByRole("combobox", { name: "Traffic type" }).selectOption({ label: "Transactional/OTP" });
+  await page.getByRole("spinbutton", { name: "Messages per month" }).fill("10000");
+  // 0.0351 × 2 segments × 10 000 messages.
+  await expect(page.getByTestId("monthly-cost")).toHaveText("$702.00");
+
+  const url = new URL(page.url());
+  expect(url.searchParams.get("country")).toBe("saudi-arabia");
+  expect(url.searchParams.get("volume")).toBe("10000");
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Message text" })).toHaveValue("a".repeat(161));
+  await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("saudi-arabia");
+  await expect(page.getByRole("combobox", { name: "Traffic type" })).toHaveValue("transactional");
+  await expect(page.getByRole("spinbutton", { name: "Messages per month" })).toHaveValue("10000");
+  await expect(page.getByTestId("monthly-cost")).toHaveText("$702.00");
+});
+
+test("a shared quote opens the calculator at once, and axe finds nothing with it open", async ({ page }) => {
+  await page.goto(
+    `${pricing}?text=${encodeURIComponent("€".repeat(81))}&country=kuwait&type=promotional&volume=1000`,
+  );
+  await expect(page.locator("output")).toHaveText(/GSM-7.*162 characters.*2 segments/);
+  // Kuwait's published promotional rate 0.045 × 2 × 1 000.
+  await expect(page.getByTestId("monthly-cost")).toHaveText("$90.00");
+  await page
+    .getByRole("heading", { level: 2, name: "SMS cost and segment calculator" })
+    .scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the placeholder's button opens the calculator from the keyboard and moves on to the message box", async ({
+  page,
+}) => {
+  await page.goto(pricing);
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: "Open the calculator" });
+  await button.focus();
+  await expect(page.getByRole("textbox", { name: "Message text" })).toBeFocused();
+});
+
+test("a market without a rate is quoted on request", async ({ page, request }) => {
+  const withoutQatar = smsRates.filter((rate) => rate.country !== "qatar");
+  expect(
+    (await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: withoutQatar })).status(),
+  ).toBe(200);
+  await page.goto(`${pricing}?country=qatar&text=Hello`);
+  await expect(page.getByText("Quoted on request")).toBeVisible();
+});
