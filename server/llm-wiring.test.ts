@@ -19,6 +19,8 @@ import {
   startOpenAiStub,
 } from "./brain/test-support/openai-stub";
 import type { ChatResponse } from "./brain/types";
+import { createDatabase } from "./db/database";
+import type { Database } from "./db/types";
 import { loadConfig } from "./env";
 import { type Chunk, readSseEvents } from "./functions/voice-llm/test-support/sse";
 
@@ -36,15 +38,20 @@ let clientDir: string;
 let dataDir: string;
 let stub: OpenAiStub;
 
-beforeAll(() => {
+let database: Database;
+
+// One embedded database for the file, opened (and migrated) once: every test's app shares it.
+beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "relaywave-llm-wiring-"));
   clientDir = path.join(root, "client");
   dataDir = path.join(root, "data");
   mkdirSync(dataDir, { recursive: true });
   writeMinimalBuild(clientDir);
-});
+  database = await createDatabase({ databaseUrl: null, dataDir });
+}, 60_000);
 
-afterAll(() => {
+afterAll(async () => {
+  await database.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -69,6 +76,7 @@ function appWith(env: Record<string, string> = {}) {
       ...env,
     }),
     clientDir,
+    database: async () => database,
   });
 }
 
