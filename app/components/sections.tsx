@@ -37,11 +37,7 @@ export function Section({ title, intro, children, tone = "white" }: SectionProps
 /** The top of a page: eyebrow, the page's only <h1>, lead, calls to action and, beside them, the product. */
 export function PageHero({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
   return (
-    <div className="relative overflow-hidden border-b border-teal-100 bg-linear-to-b from-teal-50 to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-teal-100/60 blur-3xl"
-      />
+    <div className="hero">
       <div className="container-page hero-grid">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{hero.eyebrow}</p>
@@ -79,7 +75,7 @@ export function Highlights({ items, label }: { items: readonly Fact[]; label: st
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-slate-700">{item.label}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-teal-800">{item.value}</dd>
+            <dd className="text-2xl font-bold tracking-tight text-teal-800 sm:text-3xl">{item.value}</dd>
           </div>
         ))}
       </dl>
