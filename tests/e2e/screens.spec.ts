@@ -9,7 +9,7 @@ const widths = [390, 1366] as const;
 const outDir = "tmp/reports/screens";
 
 /** "/" is "home"; "/services/sms-services/uae" is "services-sms-services-uae". */
-export function screenSlug(path: string): string {
+function screenSlug(path: string): string {
   return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
 }
 
