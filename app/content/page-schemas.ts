@@ -48,6 +48,8 @@ export const servicesOverviewPageSchema = z.object({
   /** "Which channel when": short guidance cards. */
   guidance: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
   cta: ctaSchema,
+  /** The text alternative of the hero's drawing (app/assets/illustrations/services.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const aboutPageSchema = z.object({
