@@ -10,6 +10,8 @@ describe("product drawings", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
     // Width and height come from the container: fixed ones would overflow a 320 px screen.
     expect(svg).not.toMatch(/^<svg[^>]* (width|height)=/);
+    // Its words are drawing, not content: the labelled role="img" around it speaks for it.
+    expect(svg).toMatch(/^<svg[^>]* aria-hidden="true"/);
     // No requests, no scripts, no styles that could leak into the page it is inlined in.
     expect(svg).not.toMatch(/href=|url\(|<script|<style|<image/i);
     expect(svg.length).toBeLessThan(4500);
