@@ -6,7 +6,7 @@ export function JobOpenings({ openings }: { openings: readonly JobOpening[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {openings.map((job) => (
-        <li key={job.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={job.title} className="card">
           <p className="text-sm font-semibold text-teal-800">{job.team}</p>
           <h3 className="mt-1 text-lg font-semibold text-slate-900">{job.title}</h3>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -30,13 +30,10 @@ interface LinkCardsProps {
 export function LinkCards({ cards, headings = true }: LinkCardsProps) {
   const Title = headings ? "h3" : "p";
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-grid card-grid-3">
       {cards.map((card) => (
         <li key={card.to}>
-          <Link
-            to={card.to}
-            className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-teal-700 motion-reduce:transition-none"
-          >
+          <Link to={card.to} className="card group flex h-full flex-col">
             {card.icon ? (
               <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
                 <Icon name={card.icon} className="size-6" />

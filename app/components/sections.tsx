@@ -34,24 +34,23 @@ export function Section({ title, intro, children, tone = "white" }: SectionProps
   );
 }
 
-/** The top of a page: eyebrow, the page's only <h1>, lead and calls to action. */
-export function PageHero({ hero }: { hero: Hero }) {
+/** The top of a page: eyebrow, the page's only <h1>, lead, calls to action and, beside them, the product. */
+export function PageHero({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
   return (
-    <div className="relative overflow-hidden border-b border-teal-100 bg-linear-to-b from-teal-50 to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-teal-100/60 blur-3xl"
-      />
-      <div className="container-page relative py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink link={hero.primaryCta} />
-          {hero.secondaryCta ? <ButtonLink link={hero.secondaryCta} variant="secondary" /> : null}
+    <div className="hero">
+      <div className="container-page hero-grid">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink link={hero.primaryCta} />
+            {hero.secondaryCta ? <ButtonLink link={hero.secondaryCta} variant="secondary" /> : null}
+          </div>
         </div>
+        {aside}
       </div>
     </div>
   );
@@ -76,7 +75,7 @@ export function Highlights({ items, label }: { items: readonly Fact[]; label: st
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-slate-700">{item.label}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-teal-800">{item.value}</dd>
+            <dd className="text-2xl font-bold tracking-tight text-teal-800 sm:text-3xl">{item.value}</dd>
           </div>
         ))}
       </dl>
@@ -94,9 +93,9 @@ interface CardGridProps {
 /** A grid of titled cards: features, use cases, values. Card titles are h3 under the section's h2. */
 export function CardGrid({ cards, icon, columns = 3 }: CardGridProps) {
   return (
-    <ul className={cx("grid gap-6 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
+    <ul className={cx("card-grid", columns === 3 && "card-grid-3")}>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={card.title} className="card">
           {icon ? (
             <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
               <Icon name={icon} className="size-5" />
@@ -113,9 +112,9 @@ export function CardGrid({ cards, icon, columns = 3 }: CardGridProps) {
 /** An ordered "how to start" list with numbered markers. */
 export function Steps({ steps }: { steps: readonly Card[] }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <ol className="card-grid card-grid-3">
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+        <li key={step.title} className="card">
           <span
             aria-hidden="true"
             className="inline-flex size-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white"

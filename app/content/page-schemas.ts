@@ -33,6 +33,8 @@ export const homePageSchema = z.object({
   steps: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(4) }),
   faqs: z.array(faqSchema).min(3).max(6),
   cta: ctaSchema,
+  /** The text alternative of the hero's product drawing (app/assets/illustrations/home.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const servicesOverviewPageSchema = z.object({
@@ -46,6 +48,8 @@ export const servicesOverviewPageSchema = z.object({
   /** "Which channel when": short guidance cards. */
   guidance: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
   cta: ctaSchema,
+  /** The text alternative of the hero's drawing (app/assets/illustrations/services.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const aboutPageSchema = z.object({

@@ -132,6 +132,19 @@ export const servicePageSchema = z.object({
   steps: z.array(cardSchema).min(3).max(5),
   faqs: z.array(faqSchema).min(3).max(6),
   cta: ctaSchema,
+  /** The text alternative of the page's product drawing (app/assets/illustrations/<slug>.svg). */
+  illustration: z.string().min(40).max(300),
+});
+
+/** An SMS as it arrives in a market's main language, shown on a phone beside the page's heading. */
+export const sampleMessageSchema = z.object({
+  /** The alphanumeric sender ID (at most 11 characters). */
+  sender: z.string().regex(/^[A-Za-z0-9 -]{3,11}$/),
+  /** BCP 47 language of the text; Arabic is set right to left. */
+  lang: z.enum(["ar", "hi"]),
+  text: z.string().min(10).max(200),
+  /** The same message in English, for visitors who do not read the language. */
+  translation: z.string().min(10).max(200),
 });
 
 export const smsCountryPageSchema = z.object({
@@ -150,6 +163,7 @@ export const smsCountryPageSchema = z.object({
   deliveryNotes: z.array(z.string().min(30).max(400)).min(3).max(6),
   faqs: z.array(faqSchema).min(3).max(6),
   cta: ctaSchema,
+  sampleMessage: sampleMessageSchema,
 });
 
 export type Link = z.infer<typeof linkSchema>;
@@ -159,6 +173,7 @@ export type Card = z.infer<typeof cardSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type Cta = z.infer<typeof ctaSchema>;
 export type Fact = z.infer<typeof factSchema>;
+export type SampleMessage = z.infer<typeof sampleMessageSchema>;
 export type IconName = z.infer<typeof iconNameSchema>;
 /**
  * What one file in services/ or sms-countries/ exports: the whole service or

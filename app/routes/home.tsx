@@ -3,12 +3,20 @@ import { CardGrid, CtaBanner, FaqList, Highlights, PageHero, Section, Steps } fr
 import { homePage as page } from "~/content/pages/home";
 import { homeSectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";
+import { drawing } from "~/features/visuals/drawings";
+import { Illustration } from "~/features/visuals/illustration";
 import { organizationJsonLd } from "~/lib/organization-json-ld";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/home";
+
+// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
+export function loader() {
+  return { svg: drawing("home") };
+}
 
 export const meta = () => pageMeta(page.seo, paths.home);
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData: { svg } }: Route.ComponentProps) {
   return (
     <>
       <script
@@ -16,7 +24,7 @@ export default function HomeRoute() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our own content, with "<" escaped.
         dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
       />
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Highlights items={page.highlights} label={titles.highlights} />
       <Section title={page.services.title} intro={page.services.intro}>
         <ServiceCards />

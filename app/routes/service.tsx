@@ -13,6 +13,8 @@ import { findService, servicePage, servicePath, slugOf } from "~/content/catalog
 import { serviceSectionTitles as titles } from "~/content/section-titles";
 import { FirstMessage } from "~/features/first-message/first-message";
 import { firstMessageFor } from "~/features/first-message/highlight.server";
+import { drawing } from "~/features/visuals/drawings";
+import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
@@ -23,18 +25,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname);
   const page = servicePage(slug);
   if (!page) throw new Error(`No content file for ${request.url}`);
-  return { slug, page, firstMessage: await firstMessageFor(slug) };
+  return { slug, page, svg: drawing(slug), firstMessage: await firstMessageFor(slug) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, servicePath(loaderData.slug)) : [];
 
 /** The template every service page renders its content into. */
-export default function ServiceRoute({ loaderData: { slug, page, firstMessage } }: Route.ComponentProps) {
+export default function ServiceRoute({
+  loaderData: { slug, page, svg, firstMessage },
+}: Route.ComponentProps) {
   const service = findService(slug);
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Highlights items={page.highlights} label={titles.highlights(service.name)} />
       <Section title={titles.overview(service.name)}>
         <Paragraphs items={page.overview} />

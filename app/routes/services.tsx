@@ -2,14 +2,22 @@ import { MarketCards, ServiceCards } from "~/components/link-cards";
 import { CardGrid, CtaBanner, PageHero, Paragraphs, Section } from "~/components/sections";
 import { servicesOverviewPage as page } from "~/content/pages/services-overview";
 import { paths } from "~/content/site-map";
+import { drawing } from "~/features/visuals/drawings";
+import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/services";
+
+// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
+export function loader() {
+  return { svg: drawing("services") };
+}
 
 export const meta = () => pageMeta(page.seo, paths.services);
 
-export default function ServicesRoute() {
+export default function ServicesRoute({ loaderData: { svg } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <div className="container-page pt-16">
         <Paragraphs items={page.overview} />
       </div>

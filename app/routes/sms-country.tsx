@@ -11,6 +11,8 @@ import {
 } from "~/components/sections";
 import { findSmsCountry, slugOf, smsCountries, smsCountryPage, smsCountryPath } from "~/content/catalogue";
 import { smsCountrySectionTitles as titles } from "~/content/section-titles";
+import { visualsCopy } from "~/content/visuals";
+import { SmsPreview } from "~/features/visuals/sms-preview";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/sms-country";
 
@@ -19,19 +21,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname);
   const page = smsCountryPage(slug);
   if (!page) throw new Error(`No content file for ${request.url}`);
-  return { slug, page };
+  return { slug, page, caption: visualsCopy.smsPreviewCaption };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, smsCountryPath(loaderData.slug)) : [];
 
 /** The template every SMS country page renders its content into. */
-export default function SmsCountryRoute({ loaderData: { slug, page } }: Route.ComponentProps) {
+export default function SmsCountryRoute({ loaderData: { slug, page, caption } }: Route.ComponentProps) {
   const country = findSmsCountry(slug);
   const others = smsCountries.filter((other) => other.slug !== slug);
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<SmsPreview message={page.sampleMessage} caption={caption} />} />
       <Section title={titles.overview(country.name)}>
         <Paragraphs items={page.overview} />
       </Section>

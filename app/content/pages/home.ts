@@ -122,4 +122,6 @@ export const homePage: HomePage = {
     primary: { label: "Talk to sales", href: "/contact" },
     secondary: { label: "See SMS pricing", href: "/services/sms-services/pricing" },
   },
+  illustration:
+    "One phone with the channels Relaywave sends: an SMS login code from the sender ID YOURBRAND, a WhatsApp shipping update with Track and Reschedule buttons and an RCS card; around it the API call, a delivery report, an IVR menu and an AI agent handing a chat to a person.",
 };

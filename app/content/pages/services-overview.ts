@@ -66,4 +66,6 @@ export const servicesOverviewPage: ServicesOverviewPage = {
     primary: { label: "Talk to sales", href: "/contact" },
     secondary: { label: "About us", href: "/about" },
   },
+  illustration:
+    "Your app or CRM calls one API, on one account with one team, which reaches every channel: SMS for OTPs and alerts, WhatsApp templates, RCS rich cards, voice and IVR, AI agents that hand chats to a person, local and toll-free numbers, and the web and apps we build.",
 };

@@ -163,4 +163,6 @@ export const page: ServiceFile["page"] = {
     primary: { label: "Book a demo", href: "/contact" },
     secondary: { label: "WhatsApp Business", href: "/services/whatsapp-services" },
   },
+  illustration:
+    "A chat where the AI agent answers a customer charged twice, explains that a refund needs a person and hands the conversation, with its summary, to Sara from the billing team, who confirms the refund.",
 };

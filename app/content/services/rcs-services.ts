@@ -148,4 +148,6 @@ export const page: ServiceFile["page"] = {
     primary: { label: "Book a demo", href: "/contact" },
     secondary: { label: "Explore SMS services", href: "/services/sms-services" },
   },
+  illustration:
+    "An RCS chat from a verified sender: a rich card for a trail running shoe with “Buy now” and “View sizes” buttons, the first of a three-card carousel, and a read receipt.",
 };

@@ -163,4 +163,6 @@ export const page: ServiceFile["page"] = {
     primary: { label: "Contact sales", href: "/contact" },
     secondary: { label: "See SMS pricing", href: "/services/sms-services/pricing" },
   },
+  illustration:
+    "A phone showing an SMS from the sender ID YOURBRAND: “Your verification code is 482 913. Valid for 5 minutes.”, offered for autofill, with a delivery report saying it was delivered in 2.1 seconds as one GSM-7 part.",
 };

@@ -162,4 +162,6 @@ export const page: ServiceFile["page"] = {
     primary: { label: "Contact sales", href: "/contact" },
     secondary: { label: "See voice services", href: "/services/voice-services" },
   },
+  illustration:
+    "A phone dial pad showing the virtual number +971 4 555 0142 in Dubai for voice and SMS, forwarding calls to the sales team, with numbers also available in India, Saudi Arabia and Qatar.",
 };

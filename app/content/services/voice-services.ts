@@ -166,4 +166,6 @@ export const page: ServiceFile["page"] = {
     primary: { label: "Contact sales", href: "/contact" },
     secondary: { label: "See virtual numbers", href: "/services/virtual-numbers" },
   },
+  illustration:
+    "An IVR call flow: an incoming call hears a welcome prompt, then 1 for orders, 2 for billing or 0 for an agent; order status is read out by text-to-speech and the agent branch connects the caller to a person.",
 };

@@ -163,4 +163,6 @@ export const page: ServiceFile["page"] = {
     primary: { label: "Talk to sales", href: "/contact" },
     secondary: { label: "See all services", href: "/services" },
   },
+  illustration:
+    "A web page and a mobile app built for order tracking: the site’s “Track order” button, the app’s “Out for delivery” notice, and the few lines of code that send the WhatsApp update through the API.",
 };

@@ -153,4 +153,6 @@ export const page: ServiceFile["page"] = {
     primary: { label: "Talk to sales", href: "/contact" },
     secondary: { label: "Explore AI agents", href: "/services/ai-agents" },
   },
+  illustration:
+    "A WhatsApp chat with a verified business account: an approved utility template, “Order #4821 shipped, arrives Thursday by 6 pm”, with three quick-reply buttons: Morning, Evening and Talk to an agent.",
 };

@@ -165,4 +165,11 @@ export const page: SmsCountryFile["page"] = {
     primary: { label: "Talk to our team", href: "/contact" },
     secondary: { label: "All SMS services", href: "/services/sms-services" },
   },
+  sampleMessage: {
+    sender: "YOURBRAND",
+    lang: "hi",
+    text: "आपका YourBrand सत्यापन कोड 482913 है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।",
+    translation:
+      "Your YourBrand verification code is 482913. It is valid for 5 minutes. Do not share it with anyone.",
+  },
 };

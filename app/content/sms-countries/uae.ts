@@ -143,4 +143,10 @@ export const page: SmsCountryFile["page"] = {
     primary: { label: "Talk to our team", href: "/contact" },
     secondary: { label: "All SMS services", href: "/services/sms-services" },
   },
+  sampleMessage: {
+    sender: "YOURBRAND",
+    lang: "ar",
+    text: "رمز التحقق الخاص بك هو 482913. صالح لمدة 5 دقائق. لا تشاركه مع أي شخص.",
+    translation: "Your verification code is 482913. Valid for 5 minutes. Do not share it with anyone.",
+  },
 };

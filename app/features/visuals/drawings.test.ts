@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { services } from "~/content/catalogue";
+import { drawing } from "./drawings";
+
+describe("product drawings", () => {
+  const names = ["home", "services", ...services.map((service) => service.slug)];
+
+  it.each(names)("%s has a light, self-contained SVG that sizes itself from its viewBox", (name) => {
+    const svg = drawing(name);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+    // Width and height come from the container: fixed ones would overflow a 320 px screen.
+    expect(svg).not.toMatch(/^<svg[^>]* (width|height)=/);
+    // Its words are drawing, not content: the labelled role="img" around it speaks for it.
+    expect(svg).toMatch(/^<svg[^>]* aria-hidden="true"/);
+    // No requests, no scripts, no styles that could leak into the page it is inlined in.
+    expect(svg).not.toMatch(/href=|url\(|<script|<style|<image/i);
+    expect(svg.length).toBeLessThan(4500);
+  });
+
+  it("refuses a name without a drawing", () => {
+    expect(() => drawing("fax-services")).toThrow(/No drawing/);
+  });
+});
