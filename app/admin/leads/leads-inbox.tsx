@@ -24,6 +24,49 @@ const FILTERS = ["status", "service", "market", "q"] as const;
 const selectClass =
   "mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";
 
+/** The inbox's three selects, each kept in the query string under its name. */
+const filters = [
+  {
+    name: "status",
+    label: "Status",
+    allLabel: "All statuses",
+    options: LEAD_STATUS_VALUES.map((status) => ({ value: status, label: statusLabels[status] })),
+  },
+  { name: "service", label: "Service", allLabel: "All services", options: serviceOptions },
+  { name: "market", label: "Market", allLabel: "All markets", options: marketOptions },
+] as const;
+
+function FilterSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function LeadsInbox() {
   // The filters live in the query string (a reload keeps them), kept here rather than with
   // useSearchParams, whose code would otherwise join the public pages' shared framework chunk.
@@ -32,7 +75,7 @@ export function LeadsInbox() {
   useEffect(() => setQuery(window.location.search.slice(1)), []);
   const [data, setData] = useState<InboxJson | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const ids = { status: useId(), service: useId(), market: useId(), q: useId() };
+  const ids = { q: useId() };
 
   useEffect(() => {
     if (query === null) return;
@@ -85,60 +128,16 @@ export function LeadsInbox() {
         aria-label="Filters"
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)]"
       >
-        <div>
-          <label htmlFor={ids.status} className="text-xs font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className={selectClass}
-            value={params.get("status") ?? ""}
-            onChange={(e) => update({ status: e.target.value })}
-          >
-            <option value="">All statuses</option>
-            {LEAD_STATUS_VALUES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.service} className="text-xs font-medium text-slate-700">
-            Service
-          </label>
-          <select
-            id={ids.service}
-            className={selectClass}
-            value={params.get("service") ?? ""}
-            onChange={(e) => update({ service: e.target.value })}
-          >
-            <option value="">All services</option>
-            {serviceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.market} className="text-xs font-medium text-slate-700">
-            Market
-          </label>
-          <select
-            id={ids.market}
-            className={selectClass}
-            value={params.get("market") ?? ""}
-            onChange={(e) => update({ market: e.target.value })}
-          >
-            <option value="">All markets</option>
-            {marketOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {filters.map((filter) => (
+          <FilterSelect
+            key={filter.name}
+            label={filter.label}
+            allLabel={filter.allLabel}
+            options={filter.options}
+            value={params.get(filter.name) ?? ""}
+            onChange={(value) => update({ [filter.name]: value })}
+          />
+        ))}
         <form onSubmit={search} className="flex items-end gap-2" key={params.get("q") ?? ""}>
           <div className="flex-1">
             <label htmlFor={ids.q} className="text-xs font-medium text-slate-700">
