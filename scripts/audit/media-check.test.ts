@@ -25,6 +25,7 @@ describe("mediaProblems", () => {
     write("assets/hero.avif");
     write("assets/team.webp");
     write("favicon.svg");
+    write("og/services/sms-services.png");
     write("about/index.html", '<img src="/assets/team.webp" width="640" height="480" alt="The team">');
     expect(mediaProblems(dir)).toEqual([]);
   });
@@ -32,10 +33,12 @@ describe("mediaProblems", () => {
   it("names legacy fonts, legacy images and unsized <img> tags", () => {
     write("assets/brand.ttf");
     write("assets/hero.png");
+    write("assets/og/card.png");
     write("index.html", '<p>Hi</p><img src="/assets/hero.avif" alt="">');
     expect(mediaProblems(dir)).toEqual([
       "assets/brand.ttf: fonts must be WOFF2.",
       "assets/hero.png: images must be AVIF or WebP.",
+      "assets/og/card.png: images must be AVIF or WebP.",
       'index.html: <img src="/assets/hero.avif" alt=""> has no width and height.',
     ]);
   });
