@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.ts",
+  schema: ["./server/db/schema.ts", "./server/db/schema-limits.ts"],
   out: "./server/db/migrations",
 });

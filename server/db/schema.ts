@@ -39,7 +39,7 @@ export const conversations = pgTable(
     // Insights (decision 040): conversations per day over a date range.
     index("conversations_created_at_idx").on(table.createdAt),
   ],
-);
+).enableRLS();
 
 export const chatTurns = pgTable(
   "chat_turns",
@@ -61,7 +61,7 @@ export const chatTurns = pgTable(
     // Insights (decision 040): only the few turns the assistant could not answer, by time.
     index("chat_turns_unanswered_idx").on(table.createdAt).where(sql`${table.unanswered} is not null`),
   ],
-);
+).enableRLS();
 
 /** One rating per assistant turn: the primary key makes a second press a conflict. */
 export const chatFeedback = pgTable("chat_feedback", {
@@ -73,7 +73,7 @@ export const chatFeedback = pgTable("chat_feedback", {
     .references(() => conversations.id, { onDelete: "cascade" }),
   helpful: boolean("helpful").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}).enableRLS();
 
 /** Contact-form submissions, stored once per idempotency key. */
 export const leads = pgTable(
@@ -109,7 +109,7 @@ export const leads = pgTable(
     // Insights' conversion, a transcript's lead, and retention's "set null" on deleted conversations.
     index("leads_conversation_id_idx").on(table.conversationId),
   ],
-);
+).enableRLS();
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadInsert = typeof leads.$inferInsert;
@@ -150,7 +150,7 @@ export const leadOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.deliveredAt} is null and ${table.givenUpAt} is null`),
   ],
-);
+).enableRLS();
 
 export type LeadOutboxRow = typeof leadOutbox.$inferSelect;
 // --- prices and retention (issue 13) ---
@@ -165,7 +165,7 @@ export const smsRatesCurrent = pgTable("sms_rates_current", {
   version: integer("version").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").notNull(),
-});
+}).enableRLS();
 
 /** One row per save: who, when, and the whole list before and after. */
 export const smsRateChanges = pgTable("sms_rate_changes", {
@@ -175,7 +175,7 @@ export const smsRateChanges = pgTable("sms_rate_changes", {
   actor: text("actor").notNull(),
   oldRates: jsonb("old_rates").$type<SmsRate[]>().notNull(),
   newRates: jsonb("new_rates").$type<SmsRate[]>().notNull(),
-});
+}).enableRLS();
 
 /** Each run of the daily retention job (LEAD_RETENTION_MONTHS, CONVERSATION_RETENTION_DAYS). */
 export const retentionRuns = pgTable("retention_runs", {
@@ -185,7 +185,7 @@ export const retentionRuns = pgTable("retention_runs", {
   leadsDeleted: integer("leads_deleted"),
   conversationsDeleted: integer("conversations_deleted"),
   error: text("error"),
-});
+}).enableRLS();
 // --- console ---
 // Operators of the back office (issue 13): better-auth's four tables, in its field names
 // (the Drizzle adapter maps them by these property names), and the leads' status and history.
@@ -199,7 +199,7 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}).enableRLS();
 
 export const session = pgTable(
   "session",
@@ -216,7 +216,7 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
-);
+).enableRLS();
 
 /** The "credential" account holds the password hash (better-auth's scrypt). */
 export const account = pgTable(
@@ -239,7 +239,7 @@ export const account = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("account_user_id_idx").on(table.userId)],
-);
+).enableRLS();
 
 export const verification = pgTable(
   "verification",
@@ -252,7 +252,7 @@ export const verification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
-);
+).enableRLS();
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -268,7 +268,7 @@ export const leadStatus = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("lead_status_status_idx").on(table.status)],
-);
+).enableRLS();
 
 /** Who changed what on a lead, and when: status changes and notes. Erased with the lead. */
 export const leadEvents = pgTable(
@@ -287,4 +287,4 @@ export const leadEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("lead_events_lead_id_idx").on(table.leadId, table.at)],
-);
+).enableRLS();
