@@ -60,6 +60,8 @@ export const aboutPageSchema = z.object({
   values: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
   approach: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(5) }),
   cta: ctaSchema,
+  /** The text alternative of the hero's product drawing (app/assets/illustrations/about.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const contactPageSchema = z.object({
@@ -71,6 +73,8 @@ export const contactPageSchema = z.object({
   /** What happens after a prospect gets in touch. */
   nextSteps: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(4) }),
   faqs: z.array(faqSchema).min(3).max(6),
+  /** The text alternative of the hero's product drawing (app/assets/illustrations/contact.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const jobOpeningSchema = z.object({
@@ -89,6 +93,8 @@ export const careersPageSchema = z.object({
   openings: sectionIntroSchema.extend({ items: z.array(jobOpeningSchema).min(2).max(8) }),
   hiringProcess: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(5) }),
   cta: ctaSchema,
+  /** The text alternative of the hero's product drawing (app/assets/illustrations/careers.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const privacySectionSchema = z.object({
@@ -118,6 +124,8 @@ export const pricingPageSchema = z.object({
   included: sectionIntroSchema.extend({ items: z.array(cardSchema).min(3).max(6) }),
   faqs: z.array(faqSchema).min(3).max(6),
   cta: ctaSchema,
+  /** The text alternative of the hero's product drawing (app/assets/illustrations/pricing.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const notFoundPageSchema = z.object({
@@ -125,6 +133,8 @@ export const notFoundPageSchema = z.object({
   title: z.string().min(5).max(60),
   body: z.string().min(20).max(300),
   links: z.array(linkSchema).min(2).max(6),
+  /** The text alternative of the page's drawing (app/assets/illustrations/not-found.svg). */
+  illustration: z.string().min(40).max(300),
 });
 
 export const smsRateSchema = z.object({

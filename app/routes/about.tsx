@@ -2,14 +2,22 @@ import { CardGrid, CtaBanner, Highlights, PageHero, Paragraphs, Section, Steps }
 import { aboutPage as page } from "~/content/pages/about";
 import { homeSectionTitles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";
+import { drawing } from "~/features/visuals/drawings";
+import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/about";
+
+// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
+export function loader() {
+  return { svg: drawing("about") };
+}
 
 export const meta = () => pageMeta(page.seo, paths.about);
 
-export default function AboutRoute() {
+export default function AboutRoute({ loaderData: { svg } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Section title={page.story.title} intro={page.story.intro}>
         <Paragraphs items={page.story.paragraphs} />
       </Section>

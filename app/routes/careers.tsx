@@ -2,14 +2,22 @@ import { JobOpenings } from "~/components/job-openings";
 import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
 import { careersPage as page } from "~/content/pages/careers";
 import { paths } from "~/content/site-map";
+import { drawing } from "~/features/visuals/drawings";
+import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/careers";
+
+// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
+export function loader() {
+  return { svg: drawing("careers") };
+}
 
 export const meta = () => pageMeta(page.seo, paths.careers);
 
-export default function CareersRoute() {
+export default function CareersRoute({ loaderData: { svg } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <div className="container-page pt-16">
         <Paragraphs items={page.overview} />
       </div>

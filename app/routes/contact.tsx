@@ -5,16 +5,24 @@ import { contactPage as page } from "~/content/pages/contact";
 import { contactSectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";
 import { ContactFormSlot } from "~/features/contact-form/contact-form-slot";
+import { drawing } from "~/features/visuals/drawings";
+import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/contact";
+
+// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
+export function loader() {
+  return { svg: drawing("contact") };
+}
 
 export const meta = () => pageMeta(page.seo, paths.contact);
 
 const linkClass = "break-all text-lg font-semibold text-teal-800 underline underline-offset-4";
 
-export default function ContactRoute() {
+export default function ContactRoute({ loaderData: { svg } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <ContactFormSlot />
       <Section title={page.channels.title} intro={page.channels.intro}>
         <dl className="grid gap-6 md:grid-cols-2">

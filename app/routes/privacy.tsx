@@ -1,15 +1,22 @@
-import { privacyPage as page } from "~/content/pages/privacy";
+import { privacyPage } from "~/content/pages/privacy";
 import { privacySectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/privacy";
 
-export const meta = () => pageMeta(page.seo, paths.privacy);
+// Runs only while pre-rendering (ssr: false): the policy's text reaches the browser in the page's
+// HTML and .data file, not in the JavaScript it loads (decision 050).
+export function loader() {
+  const lastUpdated = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${privacyPage.lastUpdated}T00:00:00Z`),
+  );
+  return { page: privacyPage, lastUpdated };
+}
 
-const lastUpdated = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-  new Date(`${page.lastUpdated}T00:00:00Z`),
-);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.privacy) : [];
 
-export default function PrivacyRoute() {
+export default function PrivacyRoute({ loaderData: { page, lastUpdated } }: Route.ComponentProps) {
   return (
     <article className="container-page max-w-3xl py-16 sm:py-20">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">{page.title}</h1>

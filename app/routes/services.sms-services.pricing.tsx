@@ -1,20 +1,30 @@
 import { lazy, Suspense } from "react";
 import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections";
-import { smsPricingPage as page } from "~/content/pages/sms-pricing";
+import { smsPricingPage } from "~/content/pages/sms-pricing";
 import { pricingSectionTitles as titles } from "~/content/section-titles";
 import { paths } from "~/content/site-map";
 import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section";
+import { drawing } from "~/features/visuals/drawings";
+import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/services.sms-services.pricing";
 
 // Its own chunk, loaded as the page hydrates; the calculator inside loads only on view or focus.
 const SmsCalculatorSlot = lazy(() => import("~/features/sms-calculator/slot"));
 
-export const meta = () => pageMeta(page.seo, paths.smsPricing);
+// Runs only while pre-rendering (ssr: false): the copy and the hero's drawing reach the browser in
+// the page's HTML and .data file, not in JavaScript (decisions 045, 050).
+export function loader() {
+  return { page: smsPricingPage, svg: drawing("pricing") };
+}
 
-export default function SmsPricingRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.smsPricing) : [];
+
+export default function SmsPricingRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Section title={titles.rates}>
         <SmsRatesSection caption={page.table.caption} notes={page.table.notes} />
       </Section>

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { sitePages } from "../../app/content/site-map";
 
 /**
@@ -13,6 +13,28 @@ function screenSlug(path: string): string {
   return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
 }
 
+/**
+ * On a laptop screen a page's hero holds its drawing beside the headline, not an empty half:
+ * every hero (all pages but the privacy policy, a document at reading width) has a labelled
+ * drawing (or, on the SMS market pages, a figure of a real message) in its right half, level
+ * with the heading.
+ */
+async function expectHeroFilled(page: Page, path: string) {
+  const hero = page.locator(".hero");
+  if ((await hero.count()) === 0) return;
+  const drawing = hero.locator('[role="img"], figure');
+  await expect(drawing, `the hero of ${path} shows a drawing`).toHaveCount(1);
+  if ((await drawing.getAttribute("role")) === "img") await expect(drawing).toHaveAccessibleName(/.{40,}/);
+  const [art, heading] = await Promise.all([
+    drawing.boundingBox(),
+    hero.getByRole("heading", { level: 1 }).boundingBox(),
+  ]);
+  if (!art || !heading) throw new Error(`The hero of ${path} has no visible drawing or heading.`);
+  expect(art.x, `the drawing of ${path} sits in the right half`).toBeGreaterThan(1366 / 2 - 40);
+  expect(art.width).toBeGreaterThan(300);
+  expect(art.y, `the drawing of ${path} is level with its heading`).toBeLessThan(heading.y + heading.height);
+}
+
 for (const width of widths) {
   test(`screenshots of every page at ${width} px`, async ({ browser }) => {
     test.setTimeout(180_000);
@@ -21,6 +43,7 @@ for (const width of widths) {
     for (const { path } of sitePages) {
       await page.goto(path, { waitUntil: "load" });
       await page.screenshot({ path: `${outDir}/${screenSlug(path)}-${width}.png`, fullPage: true });
+      if (width === 1366) await expectHeroFilled(page, path);
     }
     await context.close();
   });

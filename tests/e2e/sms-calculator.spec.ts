@@ -5,19 +5,23 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { smsRates } from "../../app/content/sms-rates";
-import { e2eAdminToken } from "../../playwright.config";
 import { waitForHydration } from "../support/hydration";
 import { axeViolations } from "./support/console";
 
 const pricing = "/services/sms-services/pricing";
 const calculatorScript = /\/assets\/sms-calculator-[\w-]+\.js$/;
-const admin = { authorization: `Bearer ${e2eAdminToken}` };
 
 test.describe.configure({ mode: "serial" });
 
-test.afterEach(async ({ request }) => {
-  await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: smsRates });
-});
+/**
+ * Answers the page's live-rates request with our own table. The server's rates stay as they are:
+ * pricing.spec.ts changes and restores them in another worker, and a shared table would race.
+ */
+async function serveLiveRates(page: Page, rates: typeof smsRates): Promise<void> {
+  await page.route("**/functions/v1/sms-rates", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(rates) }),
+  );
+}
 
 function watchCalculatorScript(page: Page): () => boolean {
   let requested = false;
@@ -29,15 +33,12 @@ function watchCalculatorScript(page: Page): () => boolean {
 
 test("the calculator loads on view, counts segments, prices a month from the live rate and keeps its state in the URL", async ({
   page,
-  request,
 }) => {
   // A live rate that differs from the published one, so the cost proves the live rate is used.
   const live = smsRates.map((rate) =>
     rate.country === "saudi-arabia" ? { ...rate, transactional: 0.0351 } : rate,
   );
-  expect((await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: live })).status()).toBe(
-    200,
-  );
+  await serveLiveRates(page, live);
 
   const requested = watchCalculatorScript(page);
   await page.goto(pricing);
@@ -104,11 +105,11 @@ test("the placeholder's button opens the calculator from the keyboard and moves 
   await expect(page.getByRole("textbox", { name: "Message text" })).toBeFocused();
 });
 
-test("a market without a rate is quoted on request", async ({ page, request }) => {
-  const withoutQatar = smsRates.filter((rate) => rate.country !== "qatar");
-  expect(
-    (await request.put("/functions/v1/admin/sms-rates", { headers: admin, data: withoutQatar })).status(),
-  ).toBe(200);
+test("a market without a rate is quoted on request", async ({ page }) => {
+  await serveLiveRates(
+    page,
+    smsRates.filter((rate) => rate.country !== "qatar"),
+  );
   await page.goto(`${pricing}?country=qatar&text=Hello`);
   await expect(page.getByText("Quoted on request")).toBeVisible();
 });

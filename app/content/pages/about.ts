@@ -87,4 +87,6 @@ export const aboutPage: AboutPage = {
     primary: { label: "Contact us", href: "/contact" },
     secondary: { label: "Join our team", href: "/careers" },
   },
+  illustration:
+    "A map of our markets, Kuwait, Bahrain, Qatar, Saudi Arabia, the UAE and India, joined by message routes, a badge reading connecting businesses since 2016, and our channels: SMS, WhatsApp, RCS, voice and AI agents.",
 };

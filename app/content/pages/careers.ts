@@ -127,4 +127,6 @@ export const careersPage: CareersPage = {
     primary: { label: "E-mail your CV", href: `mailto:${company.careersEmail}` },
     secondary: { label: "Our services", href: "/services" },
   },
+  illustration:
+    "A list of open roles (backend engineer in Bengaluru, solutions engineer in Dubai, customer success manager in Riyadh, remote frontend engineer), our offices with their time zones, and a prompt to e-mail your CV.",
 };

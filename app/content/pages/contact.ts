@@ -66,4 +66,6 @@ export const contactPage: ContactPage = {
         "Your company name, what you want to send (for example OTPs, alerts or campaigns), the countries you send to and a rough monthly volume. If you already use another provider, tell us what you want to improve.",
     },
   ],
+  illustration:
+    "A message to our sales team about login codes for Saudi Arabia and the UAE, the promise of a reply within one business day, and the next steps: a short call, a proposal and a test account.",
 };

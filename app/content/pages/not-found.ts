@@ -15,4 +15,6 @@ export const notFoundPage: NotFoundPage = {
     { label: "SMS pricing", href: "/services/sms-services/pricing" },
     { label: "Contact", href: "/contact" },
   ],
+  illustration:
+    "A phone whose request for a page was not delivered, error 404, with a reply suggesting the home page, services or SMS pricing instead.",
 };

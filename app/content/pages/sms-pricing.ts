@@ -99,4 +99,6 @@ export const smsPricingPage: PricingPage = {
     primary: { label: "Talk to sales", href: "/contact" },
     secondary: { label: "E-mail sales", href: `mailto:${company.salesEmail}` },
   },
+  illustration:
+    "A monthly estimate for 50,000 OTPs to Saudi Arabia, rate times segments times messages, beside a message with its segment count.",
 };

@@ -3,7 +3,16 @@ import { services } from "~/content/catalogue";
 import { drawing } from "./drawings";
 
 describe("product drawings", () => {
-  const names = ["home", "services", ...services.map((service) => service.slug)];
+  const names = [
+    "home",
+    "services",
+    "about",
+    "contact",
+    "careers",
+    "pricing",
+    "not-found",
+    ...services.map((service) => service.slug),
+  ];
 
   it.each(names)("%s has a light, self-contained SVG that sizes itself from its viewBox", (name) => {
     const svg = drawing(name);
