@@ -3,15 +3,18 @@
  * robots.txt from the site map, draws every public page's share image
  * (scripts/lib/share-images.ts), records the build fingerprint, removes the SPA
  * fallback this fully pre-rendered site never serves, makes every page paint
- * before its JavaScript loads (scripts/lib/paint-first-boot.ts), and precompresses
- * every text file (gzip and brotli) so the server sends them without compressing per request.
+ * before its JavaScript loads (scripts/lib/paint-first-boot.ts), precompresses
+ * every text file (gzip and brotli) so the server sends them without compressing per request,
+ * and writes what a CDN needs (scripts/lib/cdn-headers.ts): 404.html and _headers.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sitePages } from "../app/content/site-map";
-import { buildFingerprint } from "../config/build-fingerprint";
+import { buildFingerprint, PUBLIC_ENV_NAMES } from "../config/build-fingerprint";
+import { loadConfig } from "../server/env";
 import { contentTypeOf, isCompressible } from "../server/static/content-types";
+import { writeCdnFiles } from "./lib/cdn-headers";
 import { paintFirstBoot } from "./lib/paint-first-boot";
 import { robotsTxt, sitemapXml } from "./lib/seo-files";
 import { writeShareImages } from "./lib/share-images";
@@ -20,6 +23,10 @@ const buildDir = path.resolve("build");
 const clientDir = path.join(buildDir, "client");
 const fingerprint = buildFingerprint(process.env);
 const today = new Date().toISOString().slice(0, 10);
+// The pages' policies depend on the public variables only (a hosted Supabase project, Vapi), as on the server.
+const securityConfig = loadConfig(
+  Object.fromEntries(PUBLIC_ENV_NAMES.map((name) => [name, process.env[name]])),
+);
 
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(fingerprint.siteOrigin, sitePages, today));
 writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(fingerprint.siteOrigin));
@@ -48,10 +55,12 @@ for (const file of listFiles(clientDir)) {
   compressed += 1;
 }
 
+const headerRules = writeCdnFiles(clientDir, securityConfig);
+
 writeFileSync(
   path.join(buildDir, "build-info.json"),
   `${JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.info(
-  `Postbuild: sitemap.xml, robots.txt, ${shareImages.length} share images in ${drawSeconds} s, ${pages} pages paint first, ${compressed} files precompressed for ${fingerprint.siteOrigin}.`,
+  `Postbuild: sitemap.xml, robots.txt, ${shareImages.length} share images in ${drawSeconds} s, ${pages} pages paint first, ${compressed} files precompressed, 404.html and _headers (${headerRules} rules) for ${fingerprint.siteOrigin}.`,
 );
