@@ -107,6 +107,17 @@ describe("createStaticSite", () => {
     expect(await response.text()).toBe(APP_JS);
   });
 
+  it("answers the static hosts' _headers and 404.html with the 404 page, not as files", async () => {
+    write("_headers", "/*\n  X-Frame-Options: DENY\n");
+    write("404.html", NOT_FOUND_HTML);
+    const site = buildSite();
+    for (const hostFile of ["/_headers", "/404.html"]) {
+      const response = get(site, hostFile);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(NOT_FOUND_HTML);
+    }
+  });
+
   it("serves unhashed public files with a short cache and no Vary for small files", async () => {
     const response = get(buildSite(), "/favicon.svg");
     expect(response.status).toBe(200);

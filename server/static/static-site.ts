@@ -77,8 +77,12 @@ function respond(
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
+/** Written for static hosts (scripts/lib/cdn-headers.ts, decision 047); this server answers 404 for them. */
+export const STATIC_HOST_FILES = ["/_headers", "/404.html"] as const;
+
 export function createStaticSite(options: StaticSiteOptions): StaticSite {
   const files = loadStaticFiles(options.clientDir);
+  for (const hostFile of STATIC_HOST_FILES) files.delete(hostFile);
   const pages = new Map<string, StaticFile>();
   const privatePages = new Set<StaticFile>();
   for (const routePath of options.privatePaths ?? []) {
