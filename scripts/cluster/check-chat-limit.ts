@@ -9,6 +9,7 @@ import { type Answer, postJson, visitor } from "./http";
 const LIMIT = 20;
 
 export async function checkChatLimitAcrossInstances(cluster: Cluster): Promise<string> {
+  await cluster.inRotation();
   const url = `${cluster.nginx.origin}/functions/v1/chat`;
   const client = visitor(2, Date.now() % 65_536);
   const answers: Answer[] = [];

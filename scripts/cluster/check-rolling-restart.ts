@@ -11,6 +11,7 @@ import { type Answer, postJson, send, visitor } from "./http";
 const CONCURRENCY = 8;
 
 export async function checkRollingRestart(cluster: Cluster): Promise<string> {
+  await cluster.inRotation();
   const origin = cluster.nginx.origin;
   const asset = readdirSync(path.resolve("build", "client", "assets")).find((name) => name.endsWith(".css"));
   const requests: (() => Promise<Answer>)[] = [
@@ -40,6 +41,8 @@ export async function checkRollingRestart(cluster: Cluster): Promise<string> {
       const code = await one.stop("SIGTERM");
       if (code !== 0) throw new Error(`An instance exited with ${code} after SIGTERM:\n${one.log()}`);
       await one.start();
+      // As a deployment would, wait until the balancer sends to it again before the next one.
+      await cluster.inRotation();
       restarts.push(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {

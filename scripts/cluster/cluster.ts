@@ -10,12 +10,17 @@ import startPostgres from "../../tests/setup/postgres";
 import { ensureCurrentBuild } from "../lib/ensure-build";
 import { type Instance, instance } from "./instance";
 import { type Nginx, startNginx } from "./nginx";
-import { freePort } from "./wait";
+import { freePort, waitFor } from "./wait";
 
 export interface Cluster {
   databaseUrl: string;
   instances: Instance[];
   nginx: Nginx;
+  /**
+   * Resolves once nginx routes to every instance again: after a restart it keeps sending
+   * elsewhere for `fail_timeout`, and a pooled connection to the old process fails once more.
+   */
+  inRotation(): Promise<void>;
   /** Puts nginx in front of the first `count` instances only (the bench's 1 vs 3). */
   balance(count: number): Promise<void>;
   stop(): Promise<void>;
@@ -55,6 +60,20 @@ export async function startCluster(size: number, env: Record<string, string> = {
     databaseUrl,
     instances,
     nginx,
+    async inRotation() {
+      const wanted = new Set(instances.map((one) => `127.0.0.1:${one.port}`));
+      const seen = new Set<string>();
+      await waitFor(
+        "nginx to route to every instance",
+        async () => {
+          const response = await fetch(`${nginx.origin}/healthz`).catch(() => null);
+          const upstream = response?.headers.get("x-upstream") ?? "";
+          if (response?.ok && wanted.has(upstream)) seen.add(upstream);
+          return seen.size === wanted.size;
+        },
+        15_000,
+      );
+    },
     async balance(count) {
       await nginx.stop();
       nginx = await startNginx(
