@@ -31,6 +31,9 @@ npm run --silent eval:assistant
 step "Build"
 npm run --silent build
 
+step "Cluster: nginx, three instances, one PostgreSQL (reuses the build)"
+npm run --silent test:cluster
+
 step "HTML validation (html-validate, standard preset)"
 npx tsx scripts/validate-html.ts
 

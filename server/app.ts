@@ -15,6 +15,7 @@ import { functionsRouter } from "./functions/router";
 import { errorLogLine } from "./http/error-log";
 import { errorResponse, methodNotAllowed } from "./http/errors";
 import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
+import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { enabledChannels } from "./notify/enabled-channels";
 import { createRatesSource, type RatesSource } from "./rates/rates-source";
 import { createStaticSite } from "./static/static-site";
@@ -27,6 +28,8 @@ export interface AppOptions {
   database?: () => Promise<Database>;
   /** The SMS rates; the server's start passes one it has started (loaded from the database). */
   rates?: RatesSource;
+  /** Draining after SIGTERM (server/index.ts): /readyz answers 503 and connections close. */
+  lifecycle?: Lifecycle;
 }
 
 function lazyDatabase(config: ServerConfig): () => Promise<Database> {
@@ -50,6 +53,7 @@ export function createApp({
   clientDir,
   database = lazyDatabase(config),
   rates = createRatesSource({ database, dataDir: config.dataDir }),
+  lifecycle = createLifecycle(),
 }: AppOptions) {
   const site = createStaticSite({
     clientDir,
@@ -62,6 +66,11 @@ export function createApp({
   const app = new Hono();
   // First, so its headers land on every response, including those app.onError makes (decision 013).
   app.use("*", securityHeadersMiddleware(config));
+  // While draining, no connection is kept for another request: the next one goes to a live instance.
+  app.use("*", async (c, next) => {
+    await next();
+    if (lifecycle.draining) c.header("connection", "close");
+  });
 
   // No compression middleware: function answers are small JSON (under 1.5 KB), and static
   // files carry precompressed variants (decision 005).
@@ -90,6 +99,17 @@ export function createApp({
     return c.json({ ok: false, database: databaseKind, error: "The database is not answering." }, 503);
   });
   app.all("/healthz", () => methodNotAllowed(["GET"]));
+  // Readiness, for balancers: liveness plus "not draining". The build is loaded once the app
+  // exists (createStaticSite throws at start without one), so the database is what can fail.
+  app.get("/readyz", async (c) => {
+    c.header("cache-control", "no-store");
+    if (lifecycle.draining)
+      return c.json({ ok: false, database: databaseKind, error: "The server is shutting down." }, 503);
+    if (!(await databaseAnswers()))
+      return c.json({ ok: false, database: databaseKind, error: "The database is not answering." }, 503);
+    return c.json({ ok: true, database: databaseKind, build: "loaded" });
+  });
+  app.all("/readyz", () => methodNotAllowed(["GET"]));
   app.route("/functions/v1", functionsRouter({ config, rates, answer, database }));
   // Only the site's answers get here: its ETags are made at start, so this only answers 304s
   // (weak validators and "*" too), keeping a page's own CSP on them (decision 013).

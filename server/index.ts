@@ -11,6 +11,7 @@ import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import { ConfigError, loadConfig, type ServerConfig } from "./env";
 import { startRetentionJob } from "./jobs/retention-job";
+import { createLifecycle } from "./lifecycle";
 import { enabledChannels } from "./notify/enabled-channels";
 import { startLeadNotifier } from "./notify/notifier";
 import { createRatesSource, type RatesSource } from "./rates/rates-source";
@@ -42,6 +43,17 @@ export function listen(fetch: App["fetch"], config: ServerConfig, onListening?: 
   return server;
 }
 
+/** How long a stopping server lets requests in flight finish before it cuts their connections. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+type NodeServer = ReturnType<typeof listen>;
+const closeIdleConnections = (server: NodeServer) => {
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+};
+const closeAllConnections = (server: NodeServer) => {
+  if ("closeAllConnections" in server) server.closeAllConnections();
+};
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -52,6 +64,7 @@ export async function startServer(config: ServerConfig, client = clientDir) {
   let database: Database;
   let rates: RatesSource;
   let app: App;
+  const lifecycle = createLifecycle();
   try {
     database = await createDatabase({
       databaseUrl: config.databaseUrl,
@@ -63,7 +76,7 @@ export async function startServer(config: ServerConfig, client = clientDir) {
     // The stored SMS rates are in effect before the first request (decision 039).
     rates = createRatesSource({ database: async () => opened, dataDir: config.dataDir });
     await rates.start();
-    app = createApp({ config, clientDir: client, database: async () => opened, rates });
+    app = createApp({ config, clientDir: client, database: async () => opened, rates, lifecycle });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -82,20 +95,37 @@ export async function startServer(config: ServerConfig, client = clientDir) {
   const stopRetention = startRetentionJob(database, { leadRetentionMonths: config.leadRetentionMonths });
   // Lead notifications (decision 036): rows left by an earlier run are delivered now.
   const notifier = startLeadNotifier(database, config);
-  // database.close() writes the buffered chat turns first (decision 032).
-  const shutdown = () => {
-    stopRetention();
-    rates.stop();
-    removeServerLock(config.dataDir, process.pid);
+  // SIGTERM (a rolling restart) or SIGINT: drain, then stop the jobs and close the pool (decision 049).
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal (npm and tsx relay theirs too) must not cut the drain short.
+    if (lifecycle.draining) return;
+    lifecycle.drain();
+    console.info(`${signal}: finishing the requests in flight, then stopping.`);
+    // Idle keep-alive sockets close now, busy ones after their response (the app sends
+    // Connection: close while draining); whatever is still open after DRAIN_TIMEOUT_MS is cut.
+    const sweep = setInterval(() => closeIdleConnections(server), 250);
+    const cut = setTimeout(() => closeAllConnections(server), DRAIN_TIMEOUT_MS);
     server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      stopRetention();
+      rates.stop();
+      // database.close() writes the buffered chat turns first (decision 032).
       void notifier
         .stop()
         .then(() => database.close())
-        .finally(() => process.exit(0));
+        .then(
+          () => {
+            removeServerLock(config.dataDir, process.pid);
+            process.exit(0);
+          },
+          (error: unknown) => fail(`Stopping failed: ${error instanceof Error ? error.message : error}`),
+        );
     });
+    closeIdleConnections(server);
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   return server;
 }
 
