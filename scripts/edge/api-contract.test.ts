@@ -9,13 +9,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { postgresEngine, type TestEngine } from "../../server/db/test-engines";
 import type { Database } from "../../server/db/types";
 import { loadConfig } from "../../server/env";
 import { listen } from "../../server/index";
 import { writeMinimalBuild } from "../../tests/support/minimal-build";
+import { startWebhookReceiver } from "../../tests/support/notify-receivers";
 import { type ApiTarget, apiContract } from "./api-contract";
 import { projectRoot } from "./deno";
 
@@ -98,14 +99,22 @@ describe.skipIf(!postgresEngine.available)("the site functions on Supabase Edge 
   let target: ApiTarget;
   let prepared: Prepared;
   let child: ChildProcess | undefined;
+  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   beforeAll(async () => {
+    webhook = await startWebhookReceiver();
     // A fresh database: edge:serve applies the migrations itself.
     prepared = await postgresEngine.prepare("contract_edge");
     const port = await freePort();
     let output = "";
     child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/edge/edge-serve.ts"], {
       cwd: projectRoot,
-      env: { ...process.env, ...env, DATABASE_URL: prepared.url ?? "", EDGE_PORT: String(port) },
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: prepared.url ?? "",
+        EDGE_PORT: String(port),
+        LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/leads`,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.on("data", (chunk) => (output += chunk));
@@ -121,6 +130,38 @@ describe.skipIf(!postgresEngine.available)("the site functions on Supabase Edge 
       await exited;
     }
     await prepared?.dispose();
+    await webhook?.close();
   });
   apiContract(() => target);
+
+  it("lead-notify delivers the waiting lead notifications once per call, and only then", async () => {
+    const lead = {
+      name: "Omar Haddad",
+      email: "omar@example.com",
+      message: "Please call us about SMS to Kuwait for our delivery updates.",
+      consent: true,
+      website: "",
+      idempotencyKey: `notify-${crypto.randomUUID()}`,
+    };
+    const posted = await fetch(`${target.baseUrl}/contact`, {
+      method: "POST",
+      body: JSON.stringify(lead),
+      headers: { "content-type": "application/json", origin: siteOrigin },
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+    const mentions = () => webhook.posts.filter((post) => post.body.includes(id)).length;
+    // No process lives on between requests on the edge: nothing is sent until the scheduled call.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mentions()).toBe(0);
+    const drain = () => fetch(`${target.baseUrl}/lead-notify`, { method: "POST" });
+    const first = await drain();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true });
+    expect(mentions()).toBe(1);
+    expect((await drain()).status).toBe(200);
+    expect(mentions()).toBe(1);
+    const wrongMethod = await fetch(`${target.baseUrl}/lead-notify`);
+    expect(wrongMethod.status).toBe(405);
+  });
 });

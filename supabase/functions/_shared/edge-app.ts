@@ -14,6 +14,7 @@ import { appErrorHandler } from "../../../server/http/app-error.ts";
 import { errorResponse } from "../../../server/http/errors.ts";
 import { securityHeadersMiddleware } from "../../../server/http/security-headers.ts";
 import { enabledChannels } from "../../../server/notify/enabled-channels.ts";
+import { deliverDueNotifications } from "../../../server/notify/notifier.ts";
 import { createRatesSource } from "../../../server/rates/rates-source.ts";
 import { edgeConfig } from "./edge-config.ts";
 
@@ -66,19 +67,41 @@ export function edgeApp({ config, database, openedDatabase }: EdgeContext) {
   return app;
 }
 
+/**
+ * `lead-notify`, which the project calls on a schedule: delivers the due lead notifications
+ * (the Node server's outbox worker, one pass), then answers {"ok":true}.
+ */
+export function leadNotifyApp({ config, database }: EdgeContext) {
+  const app = new Hono();
+  app.use("*", securityHeadersMiddleware(config));
+  app.post("/lead-notify", async (c) => {
+    const db = await database();
+    await deliverDueNotifications(db, config);
+    return c.json({ ok: true });
+  });
+  app.all("/lead-notify", () => errorResponse(405, "Use POST to deliver the waiting lead notifications."));
+  app.all("*", () => errorResponse(404, "There is no such function."));
+  app.onError(appErrorHandler);
+  return app;
+}
+
 type Fetch = (request: Request) => Response | Promise<Response>;
+type AppBuilder = (context: EdgeContext) => { fetch: Fetch };
 
 /**
  * The request handler for one isolate, built on the first request: a configuration
  * problem answers 503 with its sentence (logged), never a stack trace.
  */
-export function edgeHandler(env: () => Record<string, string | undefined>): Fetch {
+export function edgeHandler(
+  env: () => Record<string, string | undefined>,
+  build: AppBuilder = edgeApp,
+): Fetch {
   let handler: Fetch | null = null;
   return (request) => {
     if (!handler) {
       try {
         const context = edgeContext(edgeConfig(env()));
-        const app = edgeApp(context);
+        const app = build(context);
         handler = (req) => app.fetch(req);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
