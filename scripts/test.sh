@@ -19,6 +19,9 @@ npm run --silent lint
 step "PostgreSQL (for the database tests)"
 bash scripts/ensure-postgres.sh
 
+step "Deno npm cache (the Edge Functions' npm: imports, for scripts/edge/api-contract.test.ts)"
+npm run --silent edge:cache
+
 mkdir -p tmp/reports
 step "Unit tests"
 # The database tests run on embedded PGlite and on a throwaway PostgreSQL server

@@ -4,7 +4,6 @@
  */
 import { Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { HTTPException } from "hono/http-exception";
 import { consolePages } from "../app/admin/urls";
 import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
 import { createAnswerEngine } from "./brain/answer-engine";
@@ -12,8 +11,8 @@ import { createDatabase } from "./db/database";
 import type { Database } from "./db/types";
 import type { ServerConfig } from "./env";
 import { functionsRouter } from "./functions/router";
-import { errorLogLine } from "./http/error-log";
-import { errorResponse, methodNotAllowed } from "./http/errors";
+import { appErrorHandler } from "./http/app-error";
+import { methodNotAllowed } from "./http/errors";
 import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { enabledChannels } from "./notify/enabled-channels";
@@ -116,11 +115,6 @@ export function createApp({
   app.use("*", etag({ retainedHeaders: [...RETAINED_304_HEADERS, "content-security-policy"] }));
   app.all("*", (c) => site(c.req.raw));
 
-  app.onError((error) => {
-    // Hono's middleware (bearerAuth) refuses by throwing the response we gave it.
-    if (error instanceof HTTPException) return error.getResponse();
-    console.error(`Unhandled server error: ${errorLogLine(error)}`);
-    return errorResponse(500, "Something went wrong on our side. Please try again in a moment.");
-  });
+  app.onError(appErrorHandler);
   return app;
 }

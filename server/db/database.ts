@@ -10,10 +10,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -38,6 +36,11 @@ export interface DatabaseOptions {
   conversationRetentionDays?: number;
   /** The channels a new lead queues a notification for (decision 036); none by default. */
   notifyChannels?: readonly NotifyChannel[];
+  /**
+   * PostgreSQL only: false opens the database without applying the migrations (the Supabase
+   * Edge Functions, whose schema `supabase db push` applies; decision 046). Default true.
+   */
+  migrate?: boolean;
 }
 
 export class DatabaseError extends Error {
@@ -62,7 +65,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const channels = options.notifyChannels ?? [];
   return options.databaseUrl === null
     ? openPglite(options.dataDir, retentionDays, channels)
-    : openPostgres(options.databaseUrl, retentionDays, channels);
+    : openPostgres(options.databaseUrl, retentionDays, channels, options.migrate ?? true);
 }
 
 async function openPglite(
@@ -71,6 +74,12 @@ async function openPglite(
   channels: readonly NotifyChannel[],
 ): Promise<Database> {
   const directory = path.join(dataDir, "pglite");
+  // Loaded only here: the Edge Functions (PostgreSQL only) must not load PGlite (decision 046).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let client: PGlite;
   try {
     await mkdir(directory, { recursive: true });
@@ -151,7 +160,27 @@ async function openPostgres(
   url: string,
   retentionDays: number,
   channels: readonly NotifyChannel[],
+  migrate: boolean,
 ): Promise<Database> {
+  if (migrate) await migratePostgresOnce(url);
+  const client = postgres(url, { max: 10, idle_timeout: 20, onnotice: ignoreNotice });
+  const db = drizzlePostgres({ client });
+  const outbox = createOutboxRepository(db);
+  return wrap(
+    "postgres",
+    db,
+    createLeadsRepository(db, { channels, queued: outbox.queued }),
+    outbox,
+    createConversationsRepository(db),
+    createLeadInbox(db),
+    retentionDays,
+    createRetentionRepository(db, advisoryLocked(client, RETENTION_LOCK_KEY)),
+    () => client.end({ timeout: 5 }),
+  );
+}
+
+/** Checks the connection and applies the migrations, one process at a time. */
+async function migratePostgresOnce(url: string): Promise<void> {
   const target = describeTarget(url);
   const clean = (message: string) => redact(message, url);
   // A one-connection client for the checks and migrations: the advisory lock is per session.
@@ -179,20 +208,6 @@ async function openPostgres(
     // Ending the session also releases the advisory lock.
     await setup?.end({ timeout: 5 }).catch(() => {});
   }
-  const client = postgres(url, { max: 10, idle_timeout: 20, onnotice: ignoreNotice });
-  const db = drizzlePostgres({ client });
-  const outbox = createOutboxRepository(db);
-  return wrap(
-    "postgres",
-    db,
-    createLeadsRepository(db, { channels, queued: outbox.queued }),
-    outbox,
-    createConversationsRepository(db),
-    createLeadInbox(db),
-    retentionDays,
-    createRetentionRepository(db, advisoryLocked(client, RETENTION_LOCK_KEY)),
-    () => client.end({ timeout: 5 }),
-  );
 }
 
 function wrap(

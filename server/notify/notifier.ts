@@ -22,3 +22,17 @@ export function startLeadNotifier(
     channels.webhook = createWebhookChannel(webhook, (ids) => database.conversations.transcripts(ids));
   return startNotifyWorker({ outbox: database.outbox, channels, ...options });
 }
+
+/**
+ * One delivery pass over the due outbox rows, then stop: for a runtime with no process
+ * that lives on (the Edge Functions' scheduled `lead-notify`; decision 046).
+ */
+export async function deliverDueNotifications(
+  database: Database,
+  config: { notify: NotifyConfig; siteOrigin: string },
+): Promise<void> {
+  // No polling: the next scheduled call is the next pass.
+  const worker = startLeadNotifier(database, config, { pollIntervalMs: 2 ** 31 - 1 });
+  await worker.idle();
+  await worker.stop();
+}

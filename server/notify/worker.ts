@@ -26,6 +26,8 @@ export interface WorkerOptions {
 export interface NotifyWorker {
   /** Runs a pass now (or right after the current one). */
   wake(): void;
+  /** Resolves when no pass is running (the first one starts at once). */
+  idle(): Promise<void>;
   /** Stops polling, aborts deliveries in flight (their rows stay due) and waits for them. */
   stop(): Promise<void>;
 }
@@ -119,6 +121,9 @@ export function startNotifyWorker(options: WorkerOptions): NotifyWorker {
   kick();
   return {
     wake: kick,
+    async idle() {
+      while (running) await running;
+    },
     async stop() {
       unsubscribe();
       stopping.abort();

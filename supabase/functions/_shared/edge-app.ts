@@ -1,0 +1,114 @@
+/**
+ * One isolate's site functions (decision 046): the router the Node server mounts at
+ * /functions/v1 (server/functions/router.ts), here at the root, since Supabase hands a
+ * function the path `/<name>/...`. The database is PostgreSQL without migrations
+ * (`supabase db push` applies them), opened on first use and kept for the isolate's life.
+ */
+import { Hono } from "hono";
+import { createAnswerEngine } from "../../../server/brain/answer-engine.ts";
+import { createDatabase } from "../../../server/db/database.ts";
+import type { Database } from "../../../server/db/types.ts";
+import type { ServerConfig } from "../../../server/env.ts";
+import { functionsRouter } from "../../../server/functions/router.ts";
+import { appErrorHandler } from "../../../server/http/app-error.ts";
+import { errorResponse } from "../../../server/http/errors.ts";
+import { securityHeadersMiddleware } from "../../../server/http/security-headers.ts";
+import { enabledChannels } from "../../../server/notify/enabled-channels.ts";
+import { deliverDueNotifications } from "../../../server/notify/notifier.ts";
+import { createRatesSource } from "../../../server/rates/rates-source.ts";
+import { edgeConfig } from "./edge-config.ts";
+
+export interface EdgeContext {
+  config: ServerConfig;
+  database: () => Promise<Database>;
+  /** The database when it has been opened in this isolate, else null. */
+  openedDatabase: () => Promise<Database> | null;
+}
+
+export function edgeContext(config: ServerConfig): EdgeContext {
+  let opened: Promise<Database> | null = null;
+  const database = () => {
+    opened ??= createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      conversationRetentionDays: config.conversationRetentionDays,
+      notifyChannels: enabledChannels(config.notify),
+      migrate: false,
+    }).catch((error) => {
+      opened = null;
+      throw error;
+    });
+    return opened;
+  };
+  return { config, database, openedDatabase: () => opened };
+}
+
+export function edgeApp({ config, database, openedDatabase }: EdgeContext) {
+  const rates = createRatesSource({ database, dataDir: config.dataDir });
+  let ratesStarted: Promise<void> | null = null;
+  const answer = createAnswerEngine({ llm: config.llm, rates: () => rates.current() });
+  const app = new Hono();
+  app.use("*", securityHeadersMiddleware(config));
+  app.use("*", async (_c, next) => {
+    // The stored SMS rates, before the first answer that may quote them (decision 039).
+    ratesStarted ??= rates.start().catch((error) => {
+      ratesStarted = null;
+      console.error(`The stored SMS rates could not be loaded: ${(error as Error).message}`);
+    });
+    await ratesStarted;
+    await next();
+    // An isolate may be frozen once it has answered: the chat's buffered turns are written
+    // first (decision 032's write-behind would otherwise lose them).
+    const db = openedDatabase();
+    if (db) await (await db).conversations.flush();
+  });
+  app.route("/", functionsRouter({ config, rates, answer, database }));
+  app.onError(appErrorHandler);
+  return app;
+}
+
+/**
+ * `lead-notify`, which the project calls on a schedule: delivers the due lead notifications
+ * (the Node server's outbox worker, one pass), then answers {"ok":true}.
+ */
+export function leadNotifyApp({ config, database }: EdgeContext) {
+  const app = new Hono();
+  app.use("*", securityHeadersMiddleware(config));
+  app.post("/lead-notify", async (c) => {
+    const db = await database();
+    await deliverDueNotifications(db, config);
+    return c.json({ ok: true });
+  });
+  app.all("/lead-notify", () => errorResponse(405, "Use POST to deliver the waiting lead notifications."));
+  app.all("*", () => errorResponse(404, "There is no such function."));
+  app.onError(appErrorHandler);
+  return app;
+}
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+type AppBuilder = (context: EdgeContext) => { fetch: Fetch };
+
+/**
+ * The request handler for one isolate, built on the first request: a configuration
+ * problem answers 503 with its sentence (logged), never a stack trace.
+ */
+export function edgeHandler(
+  env: () => Record<string, string | undefined>,
+  build: AppBuilder = edgeApp,
+): Fetch {
+  let handler: Fetch | null = null;
+  return (request) => {
+    if (!handler) {
+      try {
+        const context = edgeContext(edgeConfig(env()));
+        const app = build(context);
+        handler = (req) => app.fetch(req);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`The functions are not configured: ${message}`);
+        return errorResponse(503, "This service is not configured yet. Please try again later.");
+      }
+    }
+    return handler(request);
+  };
+}

@@ -1,0 +1,4 @@
+// The site's `chat-feedback` function on Supabase Edge: the handler the Node server mounts (decision 046).
+import { serveFunction } from "../_shared/serve-function.ts";
+
+serveFunction();
