@@ -2,6 +2,7 @@
  * Turns the site's content into passages the assistant can search: each with
  * its page, a heading and a short text. Built once at server start.
  */
+import { firstMessages } from "../../app/content/first-message";
 import type { Card, Faq } from "../../app/content/schema";
 import type { SiteContent } from "./site-content";
 
@@ -26,6 +27,24 @@ const faqs = (items: readonly Faq[]): Draft[] =>
 const paragraphs = (heading: string, items: readonly string[]): Draft[] =>
   items.map((text) => ({ heading, text, kind: "overview" }));
 
+/** A service page's "Send your first message" block, so developers asking how to call the API find it. */
+function firstMessageDrafts(servicePath: string, serviceName: string): Draft[] {
+  const block = firstMessages[servicePath.slice(servicePath.lastIndexOf("/") + 1)];
+  if (!block) return [];
+  const languages = block.snippets.map((snippet) => snippet.label).join(", ");
+  const endpoint = block.snippets
+    .map((snippet) => /https:\/\/\S+?(?=["'\s])/.exec(snippet.code)?.[0])
+    .find(Boolean);
+  const request = endpoint ? `: one POST to ${endpoint} with your API key as a Bearer token` : "";
+  return [
+    {
+      heading: block.title,
+      text: `Our ${serviceName} page shows your first API call in ${languages}, ready to copy${request}. ${block.intro}`,
+      kind: "overview",
+    },
+  ];
+}
+
 function drafts(content: SiteContent): Draft[] {
   switch (content.kind) {
     case "service": {
@@ -36,6 +55,7 @@ function drafts(content: SiteContent): Draft[] {
         ...cards(page.features),
         ...cards(page.useCases),
         ...cards(page.steps),
+        ...firstMessageDrafts(content.path, content.name),
         ...faqs(page.faqs),
       ];
     }

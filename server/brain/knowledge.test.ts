@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { buildPassages } from "./knowledge";
+import { siteContent } from "./site-content";
+
+describe("the assistant's passages", () => {
+  const passages = buildPassages(siteContent);
+
+  it.each([
+    ["/services/sms-services", "Send your first SMS", "https://api.relaywave.example/v1/sms/messages"],
+    ["/services/whatsapp-services", "", "https://api.relaywave.example/v1/whatsapp/messages"],
+    ["/services/rcs-services", "", "https://api.relaywave.example/v1/rcs/messages"],
+  ])("learn %s's first API call, with its endpoint and languages", (path, heading, endpoint) => {
+    const passage = passages.find((item) => item.path === path && item.text.includes(endpoint));
+    expect(passage?.heading).toContain(heading);
+    expect(passage?.text).toMatch(
+      /in curl, Node\.js, Python, ready to copy: one POST to https:\/\/\S+ with your API key/,
+    );
+  });
+
+  it("has no API call for services without a code block", () => {
+    const voice = passages.filter((item) => item.path === "/services/voice-services");
+    expect(voice.length).toBeGreaterThan(5);
+    expect(voice.some((item) => item.text.includes("ready to copy"))).toBe(false);
+  });
+});
