@@ -19,6 +19,9 @@ npm run --silent lint
 step "PostgreSQL (for the database tests)"
 bash scripts/ensure-postgres.sh
 
+step "Redis (for the shared rate-limit tests)"
+bash scripts/ensure-redis.sh
+
 mkdir -p tmp/reports
 step "Unit tests"
 # The database tests run on embedded PGlite and on a throwaway PostgreSQL server

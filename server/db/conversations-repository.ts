@@ -30,6 +30,8 @@ export interface ConversationsRepository {
   /** The conversation with its last `historyTurns` turns, or null when unknown or last active before `activeSince`. */
   load(id: string, historyTurns: number, activeSince: Date): Promise<StoredConversation | null>;
   exists(id: string): Promise<boolean>;
+  /** The conversation's highest stored turn number (0 without turns), or null when it is not stored. */
+  latestSeq(id: string): Promise<number | null>;
   /** Stores a rating of an assistant turn of that conversation, once. */
   rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
   /** Every turn of these conversations, in order. */
@@ -90,6 +92,14 @@ export function createConversationsRepository(
         seq: Number(row.seq ?? 0),
         history: parseJson(row.turns) as StoredConversation["history"],
       };
+    },
+
+    async latestSeq(id) {
+      const rows = await db.execute(sql`
+        select (select max(seq) from chat_turns where conversation_id = c.id) as seq
+        from conversations c where c.id = ${id}`);
+      const row = rowsOf<{ seq: number | null }>(rows)[0];
+      return row ? Number(row.seq ?? 0) : null;
     },
 
     async exists(id) {
