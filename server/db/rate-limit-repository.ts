@@ -21,10 +21,12 @@ export function createRateLimitRepository(db: LeadsDb): RateLimitRepository {
       // One transaction per hit, serialised per bucket by a transaction-level advisory lock:
       // two instances counting the same client at once cannot both see room for one more.
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+        // A count is not worth an fsync: without waiting for the WAL flush the commit is still
+        // visible to every instance at once; a crash may forget the last moment's hits.
+        const lock = sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext(${bucket}))`;
         // statement_timestamp(): read after the lock was granted, so hits are stored in the order counted.
         const window = sql`(${windowMs}::double precision * interval '1 millisecond')`;
-        const rows = await tx.execute(sql`
+        const counting = sql`
           with clock as (select statement_timestamp() as now),
           gone as (
             delete from rate_limit_hits
@@ -42,7 +44,10 @@ export function createRateLimitRepository(db: LeadsDb): RateLimitRepository {
           )
           select live.n,
             extract(epoch from (live.oldest + ${window} - clock.now)) * 1000 as wait_ms
-          from live, clock`);
+          from live, clock`;
+        // Sent together (postgres.js pipelines them on the transaction's connection): the server
+        // still runs the count only once the lock is granted, one round trip fewer.
+        const [, rows] = await Promise.all([tx.execute(lock), tx.execute(counting)]);
         const row = rowsOf<{ n: number; wait_ms: string | number | null }>(rows)[0];
         const counted = Number(row?.n ?? 0);
         if (counted >= limit) {
