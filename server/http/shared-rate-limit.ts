@@ -12,7 +12,6 @@
 import { createRateLimitRepository, type RateLimitRepository } from "../db/rate-limit-repository";
 import type { Database } from "../db/types";
 import { type AsyncRateLimiter, createRateLimiter, type RateLimitResult } from "./rate-limit";
-import { createRedisRateLimits } from "./redis-rate-limit";
 
 export interface RateLimits {
   kind: "memory" | "postgres" | "redis";
@@ -50,9 +49,12 @@ export function createRateLimits({
   let close = async () => {};
   let longestWindowMs = 0;
   if (redisUrl) {
-    const redis = createRedisRateLimits(redisUrl);
-    backend = redis.hit;
-    close = redis.close;
+    // Loaded only with REDIS_URL: nothing else (the edge functions included) needs ioredis.
+    const redis = import("./redis-rate-limit").then(({ createRedisRateLimits }) =>
+      createRedisRateLimits(redisUrl),
+    );
+    backend = async (bucket, limit, windowMs, count) => (await redis).hit(bucket, limit, windowMs, count);
+    close = async () => (await redis).close();
   } else {
     let repository: Promise<RateLimitRepository> | null = null;
     const opened = () => {
