@@ -22,6 +22,9 @@ bash scripts/ensure-postgres.sh
 step "Deno npm cache (the Edge Functions' npm: imports, for scripts/edge/api-contract.test.ts)"
 npm run --silent edge:cache
 
+step "Redis (for the shared rate-limit tests)"
+bash scripts/ensure-redis.sh
+
 mkdir -p tmp/reports
 step "Unit tests"
 # The database tests run on embedded PGlite and on a throwaway PostgreSQL server

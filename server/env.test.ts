@@ -20,6 +20,7 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: "/srv/relaywave/data",
       databaseUrl: null,
+      redisUrl: null,
       llm: null,
       vapi: null,
       supabase: null,
@@ -247,6 +248,13 @@ describe("loadConfig", () => {
       apiKey: "sk-test",
       model: "gpt-4o-mini",
     });
+  });
+
+  it("reads REDIS_URL, and refuses one that is not a redis:// URL", () => {
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redisUrl).toBe("redis://127.0.0.1:6379/0");
+    expect(configError({ REDIS_URL: "127.0.0.1:6379" }).message).toBe(
+      "Invalid REDIS_URL: must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379.",
+    );
   });
 
   it("trims surrounding whitespace from values", () => {

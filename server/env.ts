@@ -76,6 +76,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection string")
       .optional(),
   ),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379")
+      .optional(),
+  ),
   LLM_BASE_URL: httpUrl("https://api.openai.com/v1"),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
@@ -158,6 +166,8 @@ export interface ServerConfig {
   /** Absolute path of the data directory (PGlite files, operator overrides). */
   dataDir: string;
   databaseUrl: string | null;
+  /** Rate limits shared by every instance live in this Redis (decision 048); null: PostgreSQL or memory. */
+  redisUrl: string | null;
   llm: LlmConfig | null;
   vapi: { publicKey: string; assistantId: string } | null;
   supabase: { url: string; anonKey: string } | null;
@@ -232,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
     llm: llm && {
       baseUrl: llm.LLM_BASE_URL.replace(/\/+$/, ""),
       apiKey: llm.LLM_API_KEY,

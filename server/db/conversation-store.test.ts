@@ -72,7 +72,7 @@ describe.each([
   const test = it.skipIf(!engine.available);
   let opened: Awaited<ReturnType<Engine["open"]>>;
   let clock = Date.parse("2026-11-22T10:00:00.000Z");
-  const storeWith = (options: { cacheSize?: number } = {}): ConversationStore =>
+  const storeWith = (options: { cacheSize?: number; shared?: boolean } = {}): ConversationStore =>
     // As createDatabase does: foreign-key checks skipped in PGlite's batches (decision 032).
     createConversationStore(createConversationsRepository(opened.db, { trustedWrites: kind === "pglite" }), {
       retentionDays: 90,
@@ -84,6 +84,28 @@ describe.each([
     if (engine.available) opened = await engine.open();
   }, 60_000);
   afterAll(() => opened?.close());
+
+  test("shared by two instances: a cached conversation another instance continued is read again", async () => {
+    const [one, two] = [storeWith({ shared: true }), storeWith({ shared: true })];
+    const conversation = one.start("/");
+    one.append(conversation, "Hello", answer("Hi there"), { step: 1 });
+    await one.flush();
+    const onTwo = await two.find(conversation.id);
+    expect(onTwo?.seq).toBe(2);
+    two.append(onTwo as NonNullable<typeof onTwo>, "SMS to Qatar?", answer("QAR 0.20"), { step: 2 });
+    await two.flush();
+    // The first instance still caches seq 2: it must not answer from it.
+    const again = await one.find(conversation.id);
+    expect(again).toMatchObject({ seq: 4, state: { step: 2 } });
+    expect(again?.history.map((turn) => turn.content)).toEqual([
+      "Hello",
+      "Hi there",
+      "SMS to Qatar?",
+      "QAR 0.20",
+    ]);
+    // Unchanged since: the cached object itself is used.
+    expect(await one.find(conversation.id)).toBe(again);
+  });
 
   test("stores both turns and the state, and reads them back through a cold cache", async () => {
     const store = storeWith();

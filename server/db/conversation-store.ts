@@ -7,8 +7,11 @@
  * milliseconds of chat. Every read that needs stored turns (feedback, a lead's
  * link, transcripts, retention, a cache miss) flushes first.
  *
- * One instance per database. Several server instances on one PostgreSQL each
- * trust their own cache: see decision 032 for what that allows.
+ * Several server instances on one PostgreSQL (`shared`, decision 048): a cached
+ * conversation is used only while its turn count matches the database's (else it
+ * is read again), and the chat awaits `flush()` before answering, so a follow-up
+ * landing on another instance finds every earlier turn. PGlite (one instance)
+ * trusts its cache and writes behind, as decision 032 says.
  */
 import { randomUUID } from "node:crypto";
 import type { ChatSource } from "../brain/types";
@@ -40,6 +43,8 @@ export interface AssistantTurn {
 }
 
 export interface ConversationStore {
+  /** Several instances share the database: the chat must `flush()` before it answers. */
+  readonly shared: boolean;
   /** The conversation, or null when unknown or inactive for longer than the retention. */
   find(id: string): Promise<Conversation | null>;
   /** A new conversation with an unguessable id; stored with its first turns. */
@@ -65,6 +70,8 @@ export interface ConversationStoreOptions {
   now?: () => number;
   flushIntervalMs?: number;
   cacheSize?: number;
+  /** Other instances write to the same database (PostgreSQL): validate cached conversations. */
+  shared?: boolean;
 }
 
 export function createConversationStore(
@@ -74,6 +81,7 @@ export function createConversationStore(
     now = Date.now,
     flushIntervalMs = FLUSH_INTERVAL_MS,
     cacheSize = CACHE_SIZE,
+    shared = false,
   }: ConversationStoreOptions,
 ): ConversationStore {
   // Two generations instead of an LRU list: a hit in the old one moves the entry to the
@@ -161,16 +169,30 @@ export function createConversationStore(
     return record.id;
   }
 
+  /** Whether another instance has added turns (or the conversation is gone) since this one cached it. */
+  async function stale(hit: Conversation): Promise<boolean> {
+    // Our own turns may still be on their way; the database is compared with what we wrote.
+    await flush();
+    const stored = await repository.latestSeq(hit.id);
+    return stored === null || stored > hit.seq;
+  }
+
   return {
+    shared,
+
     async find(id) {
       const hit = cached(id);
       if (hit) {
-        if (hit.lastActive >= cutoff()) {
+        if (hit.lastActive < cutoff()) {
+          forget(id);
+          return null;
+        }
+        // PGlite: no await here, the hot path stays synchronous up to the answer.
+        if (!shared || !(await stale(hit))) {
           remember(hit);
           return hit;
         }
         forget(id);
-        return null;
       }
       // It may have left the cache with turns still buffered.
       await flush();

@@ -30,6 +30,8 @@ export interface ConversationsRepository {
   /** The conversation with its last `historyTurns` turns, or null when unknown or last active before `activeSince`. */
   load(id: string, historyTurns: number, activeSince: Date): Promise<StoredConversation | null>;
   exists(id: string): Promise<boolean>;
+  /** The conversation's highest stored turn number (0 without turns), or null when it is not stored. */
+  latestSeq(id: string): Promise<number | null>;
   /** Stores a rating of an assistant turn of that conversation, once. */
   rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
   /** Every turn of these conversations, in order. */
@@ -54,7 +56,9 @@ export function createConversationsRepository(
   return {
     async write(conversations, turns) {
       if (!trustedWrites) {
-        await db.execute(writeBatch(conversations, turns));
+        // PostgreSQL: the chat waits for this commit before answering (decision 048), but a chat
+        // turn is not a lead (032): visible to every instance at once, flushed to disk moments later.
+        await db.execute(writeBatch(conversations, turns, { asynchronousCommit: true }));
         return;
       }
       await db.transaction(async (tx) => {
@@ -90,6 +94,14 @@ export function createConversationsRepository(
         seq: Number(row.seq ?? 0),
         history: parseJson(row.turns) as StoredConversation["history"],
       };
+    },
+
+    async latestSeq(id) {
+      const rows = await db.execute(sql`
+        select (select max(seq) from chat_turns where conversation_id = c.id) as seq
+        from conversations c where c.id = ${id}`);
+      const row = rowsOf<{ seq: number | null }>(rows)[0];
+      return row ? Number(row.seq ?? 0) : null;
     },
 
     async exists(id) {
@@ -140,8 +152,19 @@ export function createConversationsRepository(
   };
 }
 
-/** One statement: a data-modifying CTE writes the conversations in the same snapshot as the turns that reference them. */
-function writeBatch(conversations: readonly ConversationRecord[], turns: readonly ChatTurnRecord[]) {
+/**
+ * One statement: a data-modifying CTE writes the conversations in the same snapshot as the turns
+ * that reference them. `asynchronousCommit`: its own commit does not wait for the WAL flush
+ * (set_config local to the statement's transaction; a batch always has turns, so it runs).
+ */
+function writeBatch(
+  conversations: readonly ConversationRecord[],
+  turns: readonly ChatTurnRecord[],
+  { asynchronousCommit = false } = {},
+) {
+  const relaxed = asynchronousCommit
+    ? sql`, (select set_config('synchronous_commit', 'off', true)) as relaxed`
+    : sql``;
   return sql`
         with upserted as (
           insert into conversations (id, created_at, updated_at, state, source_path)
@@ -168,7 +191,7 @@ function writeBatch(conversations: readonly ConversationRecord[], turns: readonl
           ${array(turns.map((t) => t.suggestions))}::text[],
           ${array(turns.map((t) => t.unanswered))}::text[],
           ${array(turns.map((t) => t.createdAt))}::text[]
-        ) as t(id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)
+        ) as t(id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)${relaxed}
         -- Another instance wrote this seq first (decision 032): its turn stands.
         on conflict do nothing`;
 }

@@ -224,6 +224,8 @@ function wrap(
   let closing: Promise<void> | null = null;
   const conversations: ConversationStore = createConversationStore(conversationsRepository, {
     retentionDays,
+    // Several instances may share a PostgreSQL database (decision 048).
+    shared: kind === "postgres",
   });
   return {
     kind,

@@ -5,8 +5,9 @@ import type { Database } from "../db/types";
 import type { ServerConfig } from "../env";
 import { clientIp } from "../http/client-ip";
 import { errorResponse } from "../http/errors";
-import { createRateLimiter, rateLimit } from "../http/rate-limit";
+import { rateLimit } from "../http/rate-limit";
 import { functionBody } from "../http/read-json";
+import { createRateLimits, type RateLimits } from "../http/shared-rate-limit";
 import type { RatesSource } from "../rates/rates-source";
 import { adminFunction } from "./admin/admin-function";
 import { authFunction } from "./auth/auth-function";
@@ -22,25 +23,33 @@ export interface FunctionsDeps {
   rates: RatesSource;
   answer: AnswerEngine;
   database: () => Promise<Database>;
+  /** Where the limits count (decision 048); by default chosen from REDIS_URL and DATABASE_URL. */
+  limits?: RateLimits;
 }
 
 /** Vapi sends the whole call transcript with every turn; long calls outgrow the 16 KiB of the chat. */
 const VOICE_LLM_MAX_BODY_BYTES = 256 * 1024;
 
 /** The site functions, mounted at /functions/v1 (the path Supabase clients call). */
-export function functionsRouter({ config, rates, answer, database }: FunctionsDeps) {
+export function functionsRouter({
+  config,
+  rates,
+  answer,
+  database,
+  limits = createRateLimits({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, database }),
+}: FunctionsDeps) {
   const app = new Hono();
   const keyOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
   // Every request counts, valid or not: the limit runs before any validation.
   const chatLimit = rateLimit({
-    limiter: createRateLimiter({ limit: config.chatRateLimitPerMinute, windowMs: 60_000 }),
+    limiter: limits.limiter("chat", { limit: config.chatRateLimitPerMinute, windowMs: 60_000 }),
     keyOf,
     message: (seconds) =>
       `You are sending messages faster than we can answer. Please wait ${seconds} seconds and try again.`,
   });
   // The same limit, counted apart: rating answers must not use up the visitor's messages.
   const feedbackLimit = rateLimit({
-    limiter: createRateLimiter({ limit: config.chatRateLimitPerMinute, windowMs: 60_000 }),
+    limiter: limits.limiter("chat-feedback", { limit: config.chatRateLimitPerMinute, windowMs: 60_000 }),
     keyOf,
     message: (seconds) =>
       `You are rating answers very quickly. Please wait ${seconds} seconds and try again.`,
@@ -64,7 +73,7 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
   app.use(
     "/contact",
     rateLimit({
-      limiter: createRateLimiter({ limit: config.contactRateLimitPerHour, windowMs: 3_600_000 }),
+      limiter: limits.limiter("contact", { limit: config.contactRateLimitPerHour, windowMs: 3_600_000 }),
       keyOf,
       message: (seconds) =>
         `You have sent several messages in a short time. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
@@ -81,7 +90,7 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
   app.route("/contact", contactFunction(database));
   // The console (decision 037): operators sign in here; the admin endpoints take a session or ADMIN_TOKEN.
   const auth = lazyOperatorAuth(config, database);
-  app.route("/auth", authFunction({ config, auth, keyOf }));
+  app.route("/auth", authFunction({ config, auth, keyOf, limits }));
   app.route(
     "/admin",
     adminFunction({
@@ -91,6 +100,7 @@ export function functionsRouter({ config, rates, answer, database }: FunctionsDe
       auth,
       siteOrigin: config.siteOrigin,
       rates,
+      limits,
     }),
   );
   app.all("*", () => errorResponse(404, "There is no such function."));

@@ -27,8 +27,17 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export interface RateLimiter {
+/**
+ * What every limiter offers, wherever it keeps its counts: this process's memory (below),
+ * or PostgreSQL or Redis shared by every instance (shared-rate-limit.ts), which answer later.
+ */
+export interface AsyncRateLimiter {
   /** Counts a request of `key` when allowed; with `count: false` only tells whether one would be. */
+  hit(key: string, options?: { count?: boolean }): RateLimitResult | Promise<RateLimitResult>;
+}
+
+/** The in-memory limiter answers at once. */
+export interface RateLimiter extends AsyncRateLimiter {
   hit(key: string, options?: { count?: boolean }): RateLimitResult;
   /** How many keys are tracked right now (for tests and monitoring). */
   readonly size: number;
@@ -132,7 +141,7 @@ export function createRateLimiter({
 }
 
 export interface RateLimitMiddlewareOptions {
-  limiter: RateLimiter;
+  limiter: AsyncRateLimiter;
   /** The client the limit applies to, usually its IP address. */
   keyOf: (c: Context) => string;
   /** The sentence sent with a 429. */
@@ -142,7 +151,9 @@ export interface RateLimitMiddlewareOptions {
 /** Answers 429 with Retry-After and `{"error": message}` once a client is over its limit. */
 export function rateLimit({ limiter, keyOf, message }: RateLimitMiddlewareOptions): MiddlewareHandler {
   return async (c, next) => {
-    const result = limiter.hit(keyOf(c));
+    const pending = limiter.hit(keyOf(c));
+    // The in-memory limiter answers synchronously: no await (and no microtask) on its hot path.
+    const result = pending instanceof Promise ? await pending : pending;
     if (!result.allowed) {
       return errorResponse(429, message(result.retryAfterSeconds), {
         headers: { "retry-after": String(result.retryAfterSeconds) },

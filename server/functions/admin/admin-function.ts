@@ -5,6 +5,7 @@ import type { OperatorAuth } from "../../auth/operator-auth";
 import type { Database } from "../../db/types";
 import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
+import type { RateLimits } from "../../http/shared-rate-limit";
 import { exportLeads } from "../../leads/export-format";
 import type { RatesSource } from "../../rates/rates-source";
 import { retentionAdmin } from "./retention-admin";
@@ -42,6 +43,8 @@ export interface AdminFunctionOptions {
   siteOrigin: string;
   /** The SMS rates the site quotes, edited here (decision 039). */
   rates: RatesSource;
+  /** Shared by every instance (decision 048); this process's memory by default. */
+  limits?: Pick<RateLimits, "limiter">;
 }
 
 /**
@@ -62,10 +65,14 @@ export function adminFunction({
   auth,
   siteOrigin,
   rates,
+  limits = { limiter: (_name, options) => createRateLimiter(options) },
 }: AdminFunctionOptions) {
   const app = new Hono();
   const expected = adminToken ? digest(adminToken) : null;
-  const failures = createRateLimiter({ limit: FAILURES_ALLOWED, windowMs: FAILURE_WINDOW_MS });
+  const failures = limits.limiter("admin-token-failures", {
+    limit: FAILURES_ALLOWED,
+    windowMs: FAILURE_WINDOW_MS,
+  });
   const refused = {
     message: () =>
       errorResponse(401, "A valid operator token is required.", {
@@ -73,9 +80,9 @@ export function adminFunction({
       }),
   };
   const bearer = bearerAuth({
-    verifyToken: (token, c) => {
+    verifyToken: async (token, c) => {
       const ok = expected !== null && timingSafeEqual(digest(token), expected);
-      if (!ok) failures.hit(keyOf(c));
+      if (!ok) await failures.hit(keyOf(c));
       return ok;
     },
     noAuthenticationHeader: refused,
@@ -97,7 +104,7 @@ export function adminFunction({
       return errorResponse(401, "Please sign in to the console, or send a valid operator token.", {
         headers: { "www-authenticate": "Bearer" },
       });
-    const { allowed, retryAfterSeconds } = failures.hit(keyOf(c), { count: false });
+    const { allowed, retryAfterSeconds } = await failures.hit(keyOf(c), { count: false });
     if (!allowed) {
       return errorResponse(429, `Too many wrong operator tokens. Please wait ${retryAfterSeconds} seconds.`, {
         headers: { "retry-after": String(retryAfterSeconds) },

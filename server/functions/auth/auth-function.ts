@@ -12,6 +12,7 @@ import { errorResponse, methodNotAllowed } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
 import { functionBody, readJsonObject } from "../../http/read-json";
 import { arrivedOverHttps, overTls } from "../../http/security-headers";
+import type { RateLimits } from "../../http/shared-rate-limit";
 
 export const SIGN_IN_FAILED = "The email or password is not right.";
 /** Failed sign-ins allowed per address, and per client IP, in the window. */
@@ -23,15 +24,25 @@ export interface AuthFunctionOptions {
   config: Pick<ServerConfig, "siteOrigin" | "trustProxy">;
   auth: () => Promise<OperatorAuth>;
   keyOf: (c: Context) => string;
+  /** Shared by every instance (decision 048); this process's memory by default. */
+  limits?: Pick<RateLimits, "limiter">;
 }
 
-export function authFunction({ config, auth, keyOf }: AuthFunctionOptions) {
+export function authFunction({
+  config,
+  auth,
+  keyOf,
+  limits = { limiter: (_name, options) => createRateLimiter(options) },
+}: AuthFunctionOptions) {
   const app = new Hono();
-  const failures = createRateLimiter({
+  const failures = limits.limiter("sign-in-failures", {
     limit: FAILURES_PER_ADDRESS,
     windowMs: SIGN_IN_WINDOW_MS,
   });
-  const ipFailures = createRateLimiter({ limit: FAILURES_PER_IP, windowMs: SIGN_IN_WINDOW_MS });
+  const ipFailures = limits.limiter("sign-in-failures-ip", {
+    limit: FAILURES_PER_IP,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
 
   /** Sign-in and sign-out only from the console's own pages (login CSRF, forced sign-out). */
   app.use("*", async (c, next) => {
@@ -83,7 +94,7 @@ export function authFunction({ config, auth, keyOf }: AuthFunctionOptions) {
       { limiter: ipFailures, key: keyOf(c) },
     ];
     for (const { limiter, key } of keys) {
-      const { allowed, retryAfterSeconds } = limiter.hit(key, { count: false });
+      const { allowed, retryAfterSeconds } = await limiter.hit(key, { count: false });
       if (!allowed) {
         const minutes = Math.ceil(retryAfterSeconds / 60);
         return errorResponse(
@@ -97,7 +108,7 @@ export function authFunction({ config, auth, keyOf }: AuthFunctionOptions) {
       forward(c, "/sign-in/email", JSON.stringify({ email: address, password, rememberMe: true })),
     );
     if (!answer.ok) {
-      for (const { limiter, key } of keys) limiter.hit(key);
+      for (const { limiter, key } of keys) await limiter.hit(key);
       // Unknown address, wrong password, a password of the wrong length: one sentence for all.
       if (answer.status === 401 || answer.status === 400)
         return errorResponse(401, SIGN_IN_FAILED, { headers: { "cache-control": "no-store" } });

@@ -60,6 +60,8 @@ export function chatFunction(answer: AnswerEngine, database: () => Promise<Datab
       },
       reply.state,
     );
+    // Several instances on one PostgreSQL: the next message may land on another (decision 048).
+    if (store.shared) await store.flush();
     return c.json({
       response: reply.response,
       sources: reply.sources,

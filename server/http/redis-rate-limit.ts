@@ -1,0 +1,79 @@
+/**
+ * Rate-limit counts in Redis when REDIS_URL is set (issue 15; decision 048): per bucket a
+ * sorted set of counted requests scored by Redis's own clock, read and changed by one Lua
+ * script, so the check and the count are atomic across every server instance.
+ */
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import type { RateLimitResult } from "./rate-limit";
+
+/**
+ * KEYS[1] the bucket; ARGV: window ms, limit, "1" to count, a unique member.
+ * A counted request at `s` stays in the window while `now - s < window` (as in memory).
+ * Returns {allowed 0|1, counted before this request, ms until the oldest leaves}.
+ */
+const HIT_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local window = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local n = redis.call('ZCARD', KEYS[1])
+if n >= limit then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return {0, n, tonumber(oldest[2]) + window - now}
+end
+if ARGV[3] == '1' then
+  redis.call('ZADD', KEYS[1], now, ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+return {1, n, 0}
+`;
+
+type HitCommand = (
+  key: string,
+  windowMs: number,
+  limit: number,
+  count: string,
+  member: string,
+) => Promise<number[]>;
+
+export interface RedisRateLimits {
+  hit(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+const KEY_PREFIX = "relaywave:rate-limit:";
+
+export function createRedisRateLimits(url: string): RedisRateLimits {
+  const redis = new Redis(url, {
+    // Unreachable Redis: fail the command at once (the caller falls back), never queue requests behind it.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+  });
+  // ioredis reconnects by itself; the caller logs the failures that reach a request.
+  redis.on("error", () => {});
+  redis.defineCommand("relaywaveRateLimitHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const hitCommand = (redis as unknown as { relaywaveRateLimitHit: HitCommand }).relaywaveRateLimitHit.bind(
+    redis,
+  );
+  return {
+    async hit(bucket, limit, windowMs, count) {
+      const [allowed, counted = 0, waitMs = 0] = await hitCommand(
+        KEY_PREFIX + bucket,
+        windowMs,
+        limit,
+        count ? "1" : "0",
+        randomUUID(),
+      );
+      if (!allowed)
+        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      return { allowed: true, remaining: limit - counted - (count ? 1 : 0), retryAfterSeconds: 0 };
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
