@@ -59,8 +59,24 @@ export function createRedisRateLimits(url: string): RedisRateLimits {
   const hitCommand = (redis as unknown as { relaywaveRateLimitHit: HitCommand }).relaywaveRateLimitHit.bind(
     redis,
   );
+  // While the connection is first being made, a hit waits for it (the caller's timeout caps the
+  // wait) instead of failing at once and going uncounted; once connected, a lost connection fails fast.
+  let connecting: Promise<void> | null = null;
+  const firstConnection = () => {
+    if (!["wait", "connecting", "connect"].includes(redis.status)) return null;
+    connecting ??= new Promise<void>((resolve) => {
+      const settle = () => {
+        connecting = null;
+        redis.off("ready", settle).off("close", settle);
+        resolve();
+      };
+      redis.once("ready", settle).once("close", settle);
+    });
+    return connecting;
+  };
   return {
     async hit(bucket, limit, windowMs, count) {
+      await firstConnection();
       const [allowed, counted = 0, waitMs = 0] = await hitCommand(
         KEY_PREFIX + bucket,
         windowMs,

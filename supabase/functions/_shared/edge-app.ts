@@ -21,8 +21,6 @@ import { edgeConfig } from "./edge-config.ts";
 export interface EdgeContext {
   config: ServerConfig;
   database: () => Promise<Database>;
-  /** The database when it has been opened in this isolate, else null. */
-  openedDatabase: () => Promise<Database> | null;
 }
 
 export function edgeContext(config: ServerConfig): EdgeContext {
@@ -40,10 +38,10 @@ export function edgeContext(config: ServerConfig): EdgeContext {
     });
     return opened;
   };
-  return { config, database, openedDatabase: () => opened };
+  return { config, database };
 }
 
-export function edgeApp({ config, database, openedDatabase }: EdgeContext) {
+export function edgeApp({ config, database }: EdgeContext) {
   const rates = createRatesSource({ database, dataDir: config.dataDir });
   let ratesStarted: Promise<void> | null = null;
   const answer = createAnswerEngine({ llm: config.llm, rates: () => rates.current() });
@@ -57,10 +55,8 @@ export function edgeApp({ config, database, openedDatabase }: EdgeContext) {
     });
     await ratesStarted;
     await next();
-    // An isolate may be frozen once it has answered: the chat's buffered turns are written
-    // first (decision 032's write-behind would otherwise lose them).
-    const db = openedDatabase();
-    if (db) await (await db).conversations.flush();
+    // No write-behind to flush: on PostgreSQL the chat stores its turns before it answers
+    // (decision 048), so an isolate frozen after answering loses nothing.
   });
   app.route("/", functionsRouter({ config, rates, answer, database }));
   app.onError(appErrorHandler);

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisAvailable, startRedis } from "../../tests/support/redis-server";
+import { createRedisRateLimits } from "./redis-rate-limit";
+
+let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
+
+beforeAll(async () => {
+  if (redisAvailable()) redis = await startRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+describe.skipIf(!redisAvailable() && !process.env.CI)("rate limits in Redis", () => {
+  it("counts the hits made while the connection is still being opened", async () => {
+    const limits = createRedisRateLimits(redis?.url as string);
+    try {
+      // Sent at once, before ioredis has connected: none may fail or go uncounted.
+      const first = await Promise.all([1, 2, 3].map(() => limits.hit("chat:first", 3, 60_000, true)));
+      expect(first.map((result) => result.allowed)).toEqual([true, true, true]);
+      const fourth = await limits.hit("chat:first", 3, 60_000, true);
+      expect(fourth).toMatchObject({ allowed: false, remaining: 0 });
+      expect(fourth.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    } finally {
+      await limits.close();
+    }
+  });
+
+  it("fails fast, for the caller's fallback, when Redis cannot be reached", async () => {
+    const limits = createRedisRateLimits("redis://127.0.0.1:1");
+    try {
+      const started = performance.now();
+      await expect(limits.hit("chat:down", 3, 60_000, true)).rejects.toThrow();
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      await limits.close();
+    }
+  });
+});
