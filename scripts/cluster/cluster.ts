@@ -7,10 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import startPostgres from "../../tests/setup/postgres";
+import { freePort } from "../../tests/support/free-port";
 import { ensureCurrentBuild } from "../lib/ensure-build";
 import { type Instance, instance } from "./instance";
 import { type Nginx, startNginx } from "./nginx";
-import { freePort, waitFor } from "./wait";
+import { waitFor } from "./wait";
 
 export interface Cluster {
   databaseUrl: string;

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { postgresEngine, type TestEngine } from "../../server/db/test-engines";
 import type { Database } from "../../server/db/types";
 import { loadConfig } from "../../server/env";
 import { listen } from "../../server/index";
+import { freePort } from "../../tests/support/free-port";
 import { writeMinimalBuild } from "../../tests/support/minimal-build";
 import { startWebhookReceiver } from "../../tests/support/notify-receivers";
 import { type ApiTarget, apiContract } from "./api-contract";
@@ -68,17 +69,6 @@ describe.skipIf(!postgresEngine.available)("the site functions on the Node serve
   });
   apiContract(() => target);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once the functions answer (an unknown function's 404), or rejects with the log. */
 async function waitForEdge(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {

@@ -3,18 +3,7 @@
  * no persistence, 127.0.0.1 on a free port. Resolves null when redis-server is missing.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import net from "node:net";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "./free-port";
 
 export function redisAvailable(): boolean {
   try {
