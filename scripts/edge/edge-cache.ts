@@ -12,7 +12,7 @@ const entries = readdirSync(functionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
   .map((entry) => path.join(functionsDir, entry.name, "index.ts"));
 const args = ["install", "--config", functionsConfig, "--entrypoint", ...entries];
-const result = spawnSync(denoBin, args, {
+const result = spawnSync(denoBin(), args, {
   stdio: "inherit",
   env: denoEnv(process.env),
 });

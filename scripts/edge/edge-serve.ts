@@ -27,7 +27,7 @@ try {
   process.exit(1);
 }
 
-const child = spawn(denoBin, edgeRunArgs, {
+const child = spawn(denoBin(), edgeRunArgs, {
   stdio: "inherit",
   env: denoEnv({ ...process.env, DATABASE_URL: databaseUrl, EDGE_PORT: edgePort }),
 });
