@@ -33,7 +33,7 @@ function firstMessageDrafts(servicePath: string, serviceName: string): Draft[] {
   if (!block) return [];
   const languages = block.snippets.map((snippet) => snippet.label).join(", ");
   const endpoint = block.snippets
-    .map((snippet) => /https:\/\/\S+?(?=["'\s])/.exec(snippet.code)?.[0])
+    .map((snippet) => /https:\/\/[^"'\s]+/.exec(snippet.code)?.[0])
     .find(Boolean);
   const request = endpoint ? `: one POST to ${endpoint} with your API key as a Bearer token` : "";
   return [
