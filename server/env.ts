@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_SITE_ORIGIN, siteOriginSchema } from "../config/build-config";
+import { DEFAULT_SITE_ORIGIN, siteOriginSchema } from "../config/build-config.ts";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

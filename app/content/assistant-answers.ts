@@ -2,8 +2,8 @@
  * The sentences the assistant's answer engine writes around what it finds in
  * the site's content. Markdown, with site paths as links.
  */
-import { company } from "./company";
-import { paths } from "./site-map";
+import { company } from "./company.ts";
+import { paths } from "./site-map.ts";
 
 const link = (label: string, path: string) => `[${label}](${path})`;
 

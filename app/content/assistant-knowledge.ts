@@ -6,8 +6,8 @@
  * page modules; this list only adds vocabulary.
  */
 import { serviceVocabularies, smsCountryVocabularies } from "#content-registry";
-import { servicePath, services, slugOf, smsCountries, smsCountryPath } from "./catalogue";
-import type { Vocabulary } from "./schema";
+import { servicePath, services, slugOf, smsCountries, smsCountryPath } from "./catalogue.ts";
+import type { Vocabulary } from "./schema.ts";
 
 export interface SearchTerms {
   path: string;

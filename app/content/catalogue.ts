@@ -5,7 +5,7 @@
  * contact form and the assistant all list them from here.
  */
 import { serviceEntries, servicePages, smsCountryEntries, smsCountryPages } from "#content-registry";
-import type { ServiceEntry, ServicePage, SmsCountryEntry, SmsCountryPage } from "./schema";
+import type { ServiceEntry, ServicePage, SmsCountryEntry, SmsCountryPage } from "./schema.ts";
 
 /**
  * The slug a content file or a pre-rendered page's path names: "./services/rcs-services.ts",

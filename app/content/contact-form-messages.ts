@@ -3,7 +3,7 @@
  * answers) and its thank-you text: loaded only with the form's validation and
  * submission code, so they stay out of the contact page's first load.
  */
-import { company } from "./company";
+import { company } from "./company.ts";
 
 export const contactFormMessages = {
   errors: {

@@ -12,7 +12,7 @@ import {
   linkSchema,
   seoSchema,
   slugSchema,
-} from "./schema";
+} from "./schema.ts";
 
 const paragraphs = z.array(z.string().min(40).max(700)).min(1).max(6);
 

@@ -3,7 +3,7 @@
  * (app/routes.ts), the pre-render list, sitemap.xml and the assistant's
  * knowledge all walk this list, and a unit test keeps app/routes.ts in step.
  */
-import { servicePath, services, smsCountries, smsCountryPath } from "./catalogue";
+import { servicePath, services, smsCountries, smsCountryPath } from "./catalogue.ts";
 
 export const paths = {
   home: "/",

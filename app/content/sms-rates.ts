@@ -1,5 +1,5 @@
-import { findSmsCountry } from "./catalogue";
-import type { SmsRate } from "./page-schemas";
+import { findSmsCountry } from "./catalogue.ts";
+import type { SmsRate } from "./page-schemas.ts";
 
 /**
  * Published per-segment SMS rates in USD, excluding taxes, by market slug (its

@@ -8,9 +8,9 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { LeadsDb } from "../db/leads-repository";
-import { account, session, user, verification } from "../db/schema";
-import { resolveAuthSecret } from "./auth-secret";
+import type { LeadsDb } from "../db/leads-repository.ts";
+import { account, session, user, verification } from "../db/schema.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
 
 /** Where the auth endpoints are mounted: under the site functions, so the functions' CORS applies. */
 export const AUTH_BASE_PATH = "/functions/v1/auth";

@@ -5,7 +5,7 @@
  * `npm run operator` when no server holds the embedded database.
  */
 import { z } from "zod";
-import { type OperatorAuth, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./operator-auth";
+import { type OperatorAuth, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./operator-auth.ts";
 
 export interface Operator {
   id: string;

@@ -3,14 +3,14 @@
  * content by default, an OpenAI-compatible LLM grounded in the same retrieval
  * when LLM_* is set (falling back to the retrieval answer on any failure).
  */
-import type { SmsRate } from "../../app/content/page-schemas";
-import { sitePages } from "../../app/content/site-map";
-import type { LlmConfig } from "../env";
-import { resolve } from "./dialogue";
-import { createRetrievalEngine, type RetrievalEngine } from "./engine";
-import { createLlmClient } from "./llm-client";
-import { createLlmEngine } from "./llm-engine";
-import type { AnswerEngine, AnswerInput, DialogueState } from "./types";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { sitePages } from "../../app/content/site-map.ts";
+import type { LlmConfig } from "../env.ts";
+import { resolve } from "./dialogue.ts";
+import { createRetrievalEngine, type RetrievalEngine } from "./engine.ts";
+import { createLlmClient } from "./llm-client.ts";
+import { createLlmEngine } from "./llm-engine.ts";
+import type { AnswerEngine, AnswerInput, DialogueState } from "./types.ts";
 
 /** How many earlier visitor turns rebuild a state; older ones rarely matter to a follow-up. */
 const MAX_REPLAYED_TURNS = 8;

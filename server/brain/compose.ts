@@ -2,11 +2,11 @@
  * Writes the answer's sentences: the most relevant passage of the chosen page,
  * cut to a couple of sentences, then links to the pages it is about.
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import type { Passage } from "./knowledge";
-import type { PassageIndex } from "./retrieval";
-import { contentTokens, normalize, sentences } from "./text";
-import type { ChatResponse } from "./types";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import type { Passage } from "./knowledge.ts";
+import type { PassageIndex } from "./retrieval.ts";
+import { contentTokens, normalize, sentences } from "./text.ts";
+import type { ChatResponse } from "./types.ts";
 
 export interface PageRef {
   path: string;

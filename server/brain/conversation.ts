@@ -4,16 +4,16 @@
  * for an ambiguous price request, or the engine's answer to the message with
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { services, smsCountries } from "../../app/content/catalogue";
-import { paths } from "../../app/content/site-map";
-import { AnswerCache } from "./answer-cache";
-import { isYes, read, resolve } from "./dialogue";
-import type { Answer } from "./engine";
-import { extractDetails, mergeDetails, wantsHandoff } from "./handoff";
-import { unservedCountry } from "./places";
-import { normalize } from "./text";
-import type { ChatReply, DialogueState, VisitorDetails } from "./types";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { services, smsCountries } from "../../app/content/catalogue.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { AnswerCache } from "./answer-cache.ts";
+import { isYes, read, resolve } from "./dialogue.ts";
+import type { Answer } from "./engine.ts";
+import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
+import { unservedCountry } from "./places.ts";
+import { normalize } from "./text.ts";
+import type { ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;

@@ -5,11 +5,11 @@
  * engine should answer: the message with the slots it leaves out filled in
  * from the state. Every pattern here is linear (no nested quantifiers).
  */
-import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
-import { detectEntities } from "./entities";
-import { detectIntents, type Intent } from "./intents";
-import { normalize } from "./text";
-import type { DialogueState } from "./types";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { detectEntities } from "./entities.ts";
+import { detectIntents, type Intent } from "./intents.ts";
+import { normalize } from "./text.ts";
+import type { DialogueState } from "./types.ts";
 
 export type Topic =
   | "pricing"

@@ -4,24 +4,27 @@
  * question names, then full-text retrieval over the site's own content, and a
  * polite redirect when the question is not about Relaywave at all.
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { marketTerms as entitiesVocabulary, marketContextTerms } from "../../app/content/assistant-knowledge";
-import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
-import type { SmsRate } from "../../app/content/page-schemas";
-import { paths } from "../../app/content/site-map";
-import { AnswerCache } from "./answer-cache";
-import { excerpt, type PageRef, pageAnswer, yesNoQuestion } from "./compose";
-import { cachedConversation } from "./conversation";
-import { asksRegistration } from "./dialogue";
-import { detectEntities } from "./entities";
-import { detectIntents } from "./intents";
-import { buildPassages, type Passage } from "./knowledge";
-import { unservedCountry } from "./places";
-import { pricingAnswer } from "./pricing-answer";
-import { PassageIndex } from "./retrieval";
-import { type SiteContent, siteContent } from "./site-content";
-import { contentTokens, normalize } from "./text";
-import type { AnswerInput, ChatReply, ChatResponse } from "./types";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import {
+  marketTerms as entitiesVocabulary,
+  marketContextTerms,
+} from "../../app/content/assistant-knowledge.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { AnswerCache } from "./answer-cache.ts";
+import { excerpt, type PageRef, pageAnswer, yesNoQuestion } from "./compose.ts";
+import { cachedConversation } from "./conversation.ts";
+import { asksRegistration } from "./dialogue.ts";
+import { detectEntities } from "./entities.ts";
+import { detectIntents } from "./intents.ts";
+import { buildPassages, type Passage } from "./knowledge.ts";
+import { unservedCountry } from "./places.ts";
+import { pricingAnswer } from "./pricing-answer.ts";
+import { PassageIndex } from "./retrieval.ts";
+import { type SiteContent, siteContent } from "./site-content.ts";
+import { contentTokens, normalize } from "./text.ts";
+import type { AnswerInput, ChatReply, ChatResponse } from "./types.ts";
 
 /** A stateless answer, with what it offered and why it could not answer, when it could not. */
 export type Answer = ChatResponse & Pick<ChatReply, "unanswered"> & { offer?: "handoff" };

@@ -10,8 +10,8 @@ import {
   type SearchTerms,
   serviceTerms,
   smsContextTerms,
-} from "../../app/content/assistant-knowledge";
-import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text";
+} from "../../app/content/assistant-knowledge.ts";
+import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text.ts";
 
 export interface Mention {
   path: string;

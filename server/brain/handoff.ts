@@ -4,7 +4,7 @@
  * detail is taken only from an unmistakable phrase, never guessed. Every
  * pattern is linear on its input (bounded character classes, no nesting).
  */
-import type { VisitorDetails } from "./types";
+import type { VisitorDetails } from "./types.ts";
 
 // The look-behind starts a match only where a run of address characters starts: linear.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/;

@@ -3,7 +3,7 @@
  * prices, jobs, privacy or the company itself wants that page, whatever else
  * the words match.
  */
-import { normalize } from "./text";
+import { normalize } from "./text.ts";
 
 export type Intent =
   | "contact"

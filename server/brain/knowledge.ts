@@ -2,9 +2,9 @@
  * Turns the site's content into passages the assistant can search: each with
  * its page, a heading and a short text. Built once at server start.
  */
-import { firstMessages } from "../../app/content/first-message";
-import type { Card, Faq } from "../../app/content/schema";
-import type { SiteContent } from "./site-content";
+import { firstMessages } from "../../app/content/first-message/index.ts";
+import type { Card, Faq } from "../../app/content/schema.ts";
+import type { SiteContent } from "./site-content.ts";
 
 export type PassageKind = "lead" | "overview" | "faq" | "card" | "fact" | "note";
 

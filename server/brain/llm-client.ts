@@ -4,7 +4,7 @@
  * reason, so callers can fall back without inspecting transport details.
  * Error messages never contain the API key, the URL's query or the prompt.
  */
-import type { LlmConfig } from "../env";
+import type { LlmConfig } from "../env.ts";
 
 export type LlmErrorReason = "timeout" | "http" | "malformed" | "network" | "empty";
 

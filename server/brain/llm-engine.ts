@@ -4,10 +4,10 @@
  * the site's own pages; anything unusable, and any failure, falls back to the
  * retrieval engine's own answer, so the visitor always gets one.
  */
-import { listItem, replaceLinks, sitePath, toSpeech } from "../../app/lib/reply-text";
-import { LlmError, type LlmMessage } from "./llm-client";
-import { buildSystemPrompt, leaksSystemPrompt, type PromptPassage, promptCanary } from "./system-prompt";
-import type { AnswerEngine, AnswerInput, ChatReply, ChatSource } from "./types";
+import { listItem, replaceLinks, sitePath, toSpeech } from "../../app/lib/reply-text.ts";
+import { LlmError, type LlmMessage } from "./llm-client.ts";
+import { buildSystemPrompt, leaksSystemPrompt, type PromptPassage, promptCanary } from "./system-prompt.ts";
+import type { AnswerEngine, AnswerInput, ChatReply, ChatSource } from "./types.ts";
 
 export interface Retrieval {
   /** The knowledge retrieved for the message (read with its dialogue state), best first. */

@@ -3,9 +3,9 @@
  * country list (ISO codes) with English names from Intl.DisplayNames, minus
  * the markets in the content registry. Whole-word matches on normalised text.
  */
-import { smsCountries } from "../../app/content/catalogue";
-import { countryCodes } from "../../app/content/countries";
-import { normalize } from "./text";
+import { smsCountries } from "../../app/content/catalogue.ts";
+import { countryCodes } from "../../app/content/countries.ts";
+import { normalize } from "./text.ts";
 
 const served = new Set(smsCountries.map((country) => country.isoCode));
 const english = new Intl.DisplayNames(["en"], { type: "region" });

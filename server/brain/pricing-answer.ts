@@ -1,11 +1,11 @@
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { smsCountries, smsCountryPath } from "../../app/content/catalogue";
-import type { SmsRate } from "../../app/content/page-schemas";
-import { paths } from "../../app/content/site-map";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { paths } from "../../app/content/site-map.ts";
 // The pricing page formats prices this way too: the assistant quotes them identically.
-import { formatOneTimeFee, formatPerMessage } from "../../app/features/sms-pricing/format-price";
-import type { PageRef } from "./compose";
-import type { ChatResponse } from "./types";
+import { formatOneTimeFee, formatPerMessage } from "../../app/features/sms-pricing/format-price.ts";
+import type { PageRef } from "./compose.ts";
+import type { ChatResponse } from "./types.ts";
 
 interface PricingQuestion {
   rates: readonly SmsRate[];

@@ -3,9 +3,9 @@
  * and fuzzy matching for typos), with page-level scores for choosing what to link.
  */
 import MiniSearch from "minisearch";
-import { marketTerms, serviceTerms } from "../../app/content/assistant-knowledge";
-import type { Passage } from "./knowledge";
-import { contentTokens } from "./text";
+import { marketTerms, serviceTerms } from "../../app/content/assistant-knowledge.ts";
+import type { Passage } from "./knowledge.ts";
+import { contentTokens } from "./text.ts";
 
 interface IndexedPassage extends Passage {
   /** Extra vocabulary for the page's lead passage (synonyms, cities). */

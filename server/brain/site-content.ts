@@ -10,7 +10,7 @@ import {
   smsCountries,
   smsCountryPage,
   smsCountryPath,
-} from "../../app/content/catalogue";
+} from "../../app/content/catalogue.ts";
 import type {
   AboutPage,
   CareersPage,
@@ -19,16 +19,16 @@ import type {
   PricingPage,
   PrivacyPage,
   ServicesOverviewPage,
-} from "../../app/content/page-schemas";
-import { aboutPage } from "../../app/content/pages/about";
-import { careersPage } from "../../app/content/pages/careers";
-import { contactPage } from "../../app/content/pages/contact";
-import { homePage } from "../../app/content/pages/home";
-import { privacyPage } from "../../app/content/pages/privacy";
-import { servicesOverviewPage } from "../../app/content/pages/services-overview";
-import { smsPricingPage } from "../../app/content/pages/sms-pricing";
-import type { ServicePage, SmsCountryPage } from "../../app/content/schema";
-import { paths } from "../../app/content/site-map";
+} from "../../app/content/page-schemas.ts";
+import { aboutPage } from "../../app/content/pages/about.ts";
+import { careersPage } from "../../app/content/pages/careers.ts";
+import { contactPage } from "../../app/content/pages/contact.ts";
+import { homePage } from "../../app/content/pages/home.ts";
+import { privacyPage } from "../../app/content/pages/privacy.ts";
+import { servicesOverviewPage } from "../../app/content/pages/services-overview.ts";
+import { smsPricingPage } from "../../app/content/pages/sms-pricing.ts";
+import type { ServicePage, SmsCountryPage } from "../../app/content/schema.ts";
+import { paths } from "../../app/content/site-map.ts";
 
 export type SiteContent =
   | { kind: "home"; path: string; name: string; page: HomePage }

@@ -5,7 +5,7 @@
  * engine recognise a reply that leaks the prompt.
  */
 import { randomUUID } from "node:crypto";
-import { smsCountries } from "../../app/content/catalogue";
+import { smsCountries } from "../../app/content/catalogue.ts";
 
 export interface PromptPassage {
   title: string;
@@ -14,7 +14,7 @@ export interface PromptPassage {
   text: string;
 }
 
-import type { ChatTurn } from "./types";
+import type { ChatTurn } from "./types.ts";
 
 export const DATA_BEGIN = "<<<RELAYWAVE_REFERENCE_DATA_BEGIN>>>";
 export const DATA_END = "<<<RELAYWAVE_REFERENCE_DATA_END>>>";

@@ -14,14 +14,14 @@
  * trusts its cache and writes behind, as decision 032 says.
  */
 import { randomUUID } from "node:crypto";
-import type { ChatSource } from "../brain/types";
+import type { ChatSource } from "../brain/types.ts";
 import {
   type ConversationsRepository,
   type RateOutcome,
   storable,
   storableJson,
-} from "./conversations-repository";
-import type { ChatTurnRecord, StoredConversation, TranscriptEntry } from "./types";
+} from "./conversations-repository.ts";
+import type { ChatTurnRecord, StoredConversation, TranscriptEntry } from "./types.ts";
 
 export const FLUSH_INTERVAL_MS = 15;
 export const MAX_BATCH_TURNS = 1000;

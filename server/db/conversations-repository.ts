@@ -5,8 +5,8 @@
  * batch of 500 turns costs one parse and one round trip, not 500.
  */
 import { sql } from "drizzle-orm";
-import type { LeadsDb } from "./leads-repository";
-import type { ChatTurnRecord, ConversationRecord, StoredConversation, TranscriptEntry } from "./types";
+import type { LeadsDb } from "./leads-repository.ts";
+import type { ChatTurnRecord, ConversationRecord, StoredConversation, TranscriptEntry } from "./types.ts";
 
 /** A batch's arrays travel as one parameter each. */
 const array = (values: readonly unknown[]) => sql.param(values);

@@ -15,17 +15,23 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { type ConversationStore, createConversationStore } from "./conversation-store";
-import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository";
-import { describeTarget, detail, redact } from "./database-errors";
-import { createInsightsRepository } from "./insights-repository";
-import { createLeadInbox, type LeadInbox } from "./lead-inbox";
-import { fsyncTree, journalled, type LeadJournal, openLeadJournal, replayLeadJournal } from "./lead-journal";
-import { createLeadsRepository, type LeadsDb } from "./leads-repository";
-import { createOutboxRepository, releaseAllLeases } from "./outbox-repository";
-import { createRatesRepository } from "./rates-repository";
-import { createRetentionRepository, type RetentionRepository } from "./retention-repository";
-import type { Database, LeadOutbox, LeadsRepository, NotifyChannel } from "./types";
+import { type ConversationStore, createConversationStore } from "./conversation-store.ts";
+import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository.ts";
+import { describeTarget, detail, redact } from "./database-errors.ts";
+import { createInsightsRepository } from "./insights-repository.ts";
+import { createLeadInbox, type LeadInbox } from "./lead-inbox.ts";
+import {
+  fsyncTree,
+  journalled,
+  type LeadJournal,
+  openLeadJournal,
+  replayLeadJournal,
+} from "./lead-journal.ts";
+import { createLeadsRepository, type LeadsDb } from "./leads-repository.ts";
+import { createOutboxRepository, releaseAllLeases } from "./outbox-repository.ts";
+import { createRatesRepository } from "./rates-repository.ts";
+import { createRetentionRepository, type RetentionRepository } from "./retention-repository.ts";
+import type { Database, LeadOutbox, LeadsRepository, NotifyChannel } from "./types.ts";
 
 export interface DatabaseOptions {
   /** A postgres:// URL, or null for the embedded PGlite store. */

@@ -5,11 +5,14 @@
  * write-behind buffer (decision 032) are the caller's to flush first.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Insights, TopicCount } from "../../app/admin/insights/insights-types";
-import type { ConversationTranscript, UnansweredReason } from "../../app/admin/transcript/transcript-types";
-import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue";
-import { iso, parseJson, rowsOf } from "./conversations-repository";
-import type { LeadsDb } from "./leads-repository";
+import type { Insights, TopicCount } from "../../app/admin/insights/insights-types.ts";
+import type {
+  ConversationTranscript,
+  UnansweredReason,
+} from "../../app/admin/transcript/transcript-types.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { iso, parseJson, rowsOf } from "./conversations-repository.ts";
+import type { LeadsDb } from "./leads-repository.ts";
 
 /** Rows per list (unanswered, not helpful); the totals count them all. */
 export const LIST_LIMIT = 100;

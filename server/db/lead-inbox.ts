@@ -5,9 +5,9 @@
  * erasure of a lead with its conversation.
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { type LeadsDb, toLead } from "./leads-repository";
-import { conversations, LEAD_STATUSES, type LeadStatus, leadEvents, leadStatus, leads } from "./schema";
-import type { Lead } from "./types";
+import { type LeadsDb, toLead } from "./leads-repository.ts";
+import { conversations, LEAD_STATUSES, type LeadStatus, leadEvents, leadStatus, leads } from "./schema.ts";
+import type { Lead } from "./types.ts";
 
 export { LEAD_STATUSES, type LeadStatus };
 

@@ -10,8 +10,8 @@
  */
 import { type FileHandle, open, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { RestorableLeads } from "./leads-repository";
-import type { InsertResult, LeadsRepository, StoredLead } from "./types";
+import type { RestorableLeads } from "./leads-repository.ts";
+import type { InsertResult, LeadsRepository, StoredLead } from "./types.ts";
 
 export interface LeadJournal {
   /** Resolves once the line is on disk (fdatasync). */

@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto";
 import { asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { queueNotifications } from "./outbox-repository";
-import { conversations, type LeadRow, leads, type NotifyChannel } from "./schema";
-import type { InsertResult, Lead, LeadsRepository, NewLead, StoredLead } from "./types";
+import { queueNotifications } from "./outbox-repository.ts";
+import { conversations, type LeadRow, leads, type NotifyChannel } from "./schema.ts";
+import type { InsertResult, Lead, LeadsRepository, NewLead, StoredLead } from "./types.ts";
 
 /** Either driver's Drizzle database. */
 export type LeadsDb = PgDatabase<PgQueryResultHKT>;

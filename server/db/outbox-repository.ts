@@ -6,10 +6,10 @@
  * and a row whose worker died is due again when its lease runs out.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { LeadsDb } from "./leads-repository";
-import { toLead } from "./leads-repository";
-import { type LeadOutboxRow, leadOutbox, leads, type NotifyChannel } from "./schema";
-import type { ClaimedDelivery, LeadDelivery, LeadOutbox } from "./types";
+import type { LeadsDb } from "./leads-repository.ts";
+import { toLead } from "./leads-repository.ts";
+import { type LeadOutboxRow, leadOutbox, leads, type NotifyChannel } from "./schema.ts";
+import type { ClaimedDelivery, LeadDelivery, LeadOutbox } from "./types.ts";
 
 /** Errors are stored for the console, not whole stack traces or response bodies. */
 const MAX_ERROR_LENGTH = 500;

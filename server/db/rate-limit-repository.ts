@@ -4,9 +4,9 @@
  * limiter (server/http/rate-limit.ts), one row per counted request, on the database's clock.
  */
 import { sql } from "drizzle-orm";
-import type { RateLimitResult } from "../http/rate-limit";
-import { rowsOf } from "./conversations-repository";
-import type { LeadsDb } from "./leads-repository";
+import type { RateLimitResult } from "../http/rate-limit.ts";
+import { rowsOf } from "./conversations-repository.ts";
+import type { LeadsDb } from "./leads-repository.ts";
 
 export interface RateLimitRepository {
   /** Counts a hit of `bucket` when fewer than `limit` were counted in the last `windowMs` (unless `count` is false). */

@@ -3,9 +3,9 @@
  * row per save, written in one transaction. The same code for PGlite and PostgreSQL.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import type { SmsRate } from "../../app/content/page-schemas";
-import type { LeadsDb } from "./leads-repository";
-import { smsRateChanges, smsRatesCurrent } from "./schema";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import type { LeadsDb } from "./leads-repository.ts";
+import { smsRateChanges, smsRatesCurrent } from "./schema.ts";
 
 export interface StoredRates {
   rates: SmsRate[];

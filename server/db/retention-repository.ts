@@ -3,8 +3,8 @@
  * lets only one server process run it at a time.
  */
 import { desc, eq } from "drizzle-orm";
-import type { LeadsDb } from "./leads-repository";
-import { retentionRuns } from "./schema";
+import type { LeadsDb } from "./leads-repository.ts";
+import { retentionRuns } from "./schema.ts";
 
 export interface RetentionRun {
   /** ISO 8601 (UTC). */

@@ -17,8 +17,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { SmsRate } from "../../app/content/page-schemas";
-import type { ChatSource } from "../brain/types";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import type { ChatSource } from "../brain/types.ts";
 
 /**
  * The assistant's conversations (issue 12). No IP address or user agent: only what

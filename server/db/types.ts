@@ -3,16 +3,16 @@
  * both engines (embedded PGlite, PostgreSQL), so handlers never see a driver.
  */
 
-import type { ConversationStore } from "./conversation-store";
-import type { NotifyChannel } from "./schema";
+import type { ConversationStore } from "./conversation-store.ts";
+import type { NotifyChannel } from "./schema.ts";
 
-export type { NotifyChannel } from "./schema";
+export type { NotifyChannel } from "./schema.ts";
 
-import type { InsightsRepository } from "./insights-repository";
-import type { LeadInbox } from "./lead-inbox";
-import type { LeadsDb } from "./leads-repository";
-import type { RatesRepository } from "./rates-repository";
-import type { RetentionRepository } from "./retention-repository";
+import type { InsightsRepository } from "./insights-repository.ts";
+import type { LeadInbox } from "./lead-inbox.ts";
+import type { LeadsDb } from "./leads-repository.ts";
+import type { RatesRepository } from "./rates-repository.ts";
+import type { RetentionRepository } from "./retention-repository.ts";
 
 /** A lead as stored: the contact form's fields plus what the server adds. */
 export interface Lead {

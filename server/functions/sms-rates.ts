@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { methodNotAllowed } from "../http/errors";
-import type { RatesSource } from "../rates/rates-source";
+import { methodNotAllowed } from "../http/errors.ts";
+import type { RatesSource } from "../rates/rates-source.ts";
 
 /** GET /functions/v1/sms-rates: the per-country SMS rates, as a JSON list. */
 export function smsRatesFunction(rates: RatesSource) {

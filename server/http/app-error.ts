@@ -1,7 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { errorLogLine } from "./error-log";
-import { errorResponse } from "./errors";
+import { errorLogLine } from "./error-log.ts";
+import { errorResponse } from "./errors.ts";
 
 /** The last resort of the Node app and of each Edge Function: a sentence, never a stack trace. */
 export const appErrorHandler: ErrorHandler = (error) => {

@@ -17,7 +17,7 @@
  * Each hit costs O(1) amortised.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { errorResponse } from "./errors";
+import { errorResponse } from "./errors.ts";
 
 export interface RateLimitResult {
   allowed: boolean;

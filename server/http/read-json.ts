@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorResponse } from "./errors";
+import { errorResponse } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** A function's body is a few KiB: a client still sending it after this is trickling on purpose. */

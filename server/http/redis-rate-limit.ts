@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import type { RateLimitResult } from "./rate-limit";
+import type { RateLimitResult } from "./rate-limit.ts";
 
 /**
  * KEYS[1] the bucket; ARGV: window ms, limit, "1" to count, a unique member.

@@ -6,7 +6,7 @@
  * it is meant to be rendered as a document.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { ServerConfig } from "../env";
+import type { ServerConfig } from "../env.ts";
 
 export type SecurityConfig = Pick<ServerConfig, "vapi" | "supabase" | "trustProxy">;
 

@@ -9,9 +9,9 @@
  * once a minute.
  */
 
-import { createRateLimitRepository, type RateLimitRepository } from "../db/rate-limit-repository";
-import type { Database } from "../db/types";
-import { type AsyncRateLimiter, createRateLimiter, type RateLimitResult } from "./rate-limit";
+import { createRateLimitRepository, type RateLimitRepository } from "../db/rate-limit-repository.ts";
+import type { Database } from "../db/types.ts";
+import { type AsyncRateLimiter, createRateLimiter, type RateLimitResult } from "./rate-limit.ts";
 
 export interface RateLimits {
   kind: "memory" | "postgres" | "redis";
@@ -50,7 +50,7 @@ export function createRateLimits({
   let longestWindowMs = 0;
   if (redisUrl) {
     // Loaded only with REDIS_URL: nothing else (the edge functions included) needs ioredis.
-    const redis = import("./redis-rate-limit").then(({ createRedisRateLimits }) =>
+    const redis = import("./redis-rate-limit.ts").then(({ createRedisRateLimits }) =>
       createRedisRateLimits(redisUrl),
     );
     backend = async (bucket, limit, windowMs, count) => (await redis).hit(bucket, limit, windowMs, count);

@@ -4,7 +4,7 @@
  * JSON adds the transcript of a lead sent from the assistant.
  */
 import { stringify } from "csv-stringify/sync";
-import type { Database, Lead, TranscriptEntry } from "../db/types";
+import type { Database, Lead, TranscriptEntry } from "../db/types.ts";
 
 /** The Lead fields in export order; also the CSV header row. */
 export const LEAD_EXPORT_FIELDS = [

@@ -1,5 +1,5 @@
 /** What the worker asks of a delivery channel (e-mail, webhook). */
-import type { ClaimedDelivery } from "../db/types";
+import type { ClaimedDelivery } from "../db/types.ts";
 
 export interface Channel {
   /**

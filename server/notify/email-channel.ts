@@ -4,11 +4,11 @@
  * same one (mail systems and clients may fold the duplicates); Reply-To is the lead.
  */
 import nodemailer from "nodemailer";
-import { leadConsoleUrl } from "../../app/admin/urls";
-import type { NotifyConfig } from "../env";
-import type { Channel } from "./channel";
-import { leadEmail } from "./lead-email";
-import { DELIVERY_HEADER } from "./signature";
+import { leadConsoleUrl } from "../../app/admin/urls.ts";
+import type { NotifyConfig } from "../env.ts";
+import type { Channel } from "./channel.ts";
+import { leadEmail } from "./lead-email.ts";
+import { DELIVERY_HEADER } from "./signature.ts";
 
 /** nodemailer waits 2 minutes to connect and 10 of silence by default: far beyond the lease. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };

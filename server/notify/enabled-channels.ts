@@ -3,8 +3,8 @@
  * database passes them, the CLI too: a PGlite journal replay there queues the restored
  * leads' notifications for the server to deliver (decision 036).
  */
-import type { NotifyChannel } from "../db/types";
-import type { NotifyConfig } from "../env";
+import type { NotifyChannel } from "../db/types.ts";
+import type { NotifyConfig } from "../env.ts";
 
 export function enabledChannels(config: NotifyConfig): NotifyChannel[] {
   return [...(config.email ? (["email"] as const) : []), ...(config.webhook ? (["webhook"] as const) : [])];

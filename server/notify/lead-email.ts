@@ -3,7 +3,7 @@
  * text and a simple HTML version (every value escaped by Hono's `html` helper).
  */
 import { html } from "hono/html";
-import type { Lead } from "../db/types";
+import type { Lead } from "../db/types.ts";
 
 export interface LeadEmail {
   subject: string;

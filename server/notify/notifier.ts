@@ -3,12 +3,12 @@
  * delivers the outbox through them. Started with the server, stopped before the
  * database closes.
  */
-import type { Database } from "../db/types";
-import type { NotifyConfig } from "../env";
-import type { Channel } from "./channel";
-import { createEmailChannel } from "./email-channel";
-import { createWebhookChannel } from "./webhook-channel";
-import { type NotifyWorker, startNotifyWorker, type WorkerOptions } from "./worker";
+import type { Database } from "../db/types.ts";
+import type { NotifyConfig } from "../env.ts";
+import type { Channel } from "./channel.ts";
+import { createEmailChannel } from "./email-channel.ts";
+import { createWebhookChannel } from "./webhook-channel.ts";
+import { type NotifyWorker, startNotifyWorker, type WorkerOptions } from "./worker.ts";
 
 export function startLeadNotifier(
   database: Database,

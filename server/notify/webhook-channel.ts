@@ -4,11 +4,11 @@
  * Anything but a 2xx within 10 s is a failure; redirects are not followed (the body and
  * its signature go only where configured).
  */
-import type { TranscriptEntry } from "../db/types";
-import type { NotifyConfig } from "../env";
-import { leadExportRecord } from "../leads/export-format";
-import type { Channel } from "./channel";
-import { DELIVERY_HEADER, SIGNATURE_HEADER, webhookSignature } from "./signature";
+import type { TranscriptEntry } from "../db/types.ts";
+import type { NotifyConfig } from "../env.ts";
+import { leadExportRecord } from "../leads/export-format.ts";
+import type { Channel } from "./channel.ts";
+import { DELIVERY_HEADER, SIGNATURE_HEADER, webhookSignature } from "./signature.ts";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 

@@ -5,9 +5,9 @@
  * that queued rows in this process, and polls for retries, other processes' rows and
  * rows left by a crash. It never throws: every problem is logged as one line.
  */
-import type { ClaimedDelivery, LeadOutbox, NotifyChannel } from "../db/types";
-import { type BackoffOptions, DEFAULT_BACKOFF, nextAttemptAt } from "./backoff";
-import type { Channel } from "./channel";
+import type { ClaimedDelivery, LeadOutbox, NotifyChannel } from "../db/types.ts";
+import { type BackoffOptions, DEFAULT_BACKOFF, nextAttemptAt } from "./backoff.ts";
+import type { Channel } from "./channel.ts";
 
 export interface WorkerOptions {
   outbox: LeadOutbox;

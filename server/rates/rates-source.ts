@@ -7,11 +7,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { SmsRate } from "../../app/content/page-schemas";
-import { smsRates as publishedRates } from "../../app/content/sms-rates";
-import type { RateChange } from "../db/rates-repository";
-import type { Database } from "../db/types";
-import { checkRates } from "./rates-validation";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { smsRates as publishedRates } from "../../app/content/sms-rates.ts";
+import type { RateChange } from "../db/rates-repository.ts";
+import type { Database } from "../db/types.ts";
+import { checkRates } from "./rates-validation.ts";
 
 export const RATES_FILE_NAME = "sms-rates.json";
 export const IMPORT_ACTOR = `import: ${RATES_FILE_NAME}`;

@@ -3,8 +3,8 @@
  * PUT /functions/v1/admin/sms-rates, the one-time import of DATA_DIR/sms-rates.json,
  * a stored row): the content schema (smsRatesSchema), then coverage.
  */
-import { smsCountries } from "../../app/content/catalogue";
-import { type SmsRate, smsRatesSchema } from "../../app/content/page-schemas";
+import { smsCountries } from "../../app/content/catalogue.ts";
+import { type SmsRate, smsRatesSchema } from "../../app/content/page-schemas.ts";
 
 /**
  * Rates price only markets the site has, each once (a typo in a slug must not hide a

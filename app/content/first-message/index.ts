@@ -3,10 +3,10 @@
  * services/), and the words around them. Read at pre-render time by the
  * service route's loader, so none of it reaches the JavaScript bundle.
  */
-import { firstMessage as rcs } from "./rcs-services";
-import type { FirstMessage } from "./schema";
-import { firstMessage as sms } from "./sms-services";
-import { firstMessage as whatsapp } from "./whatsapp-services";
+import { firstMessage as rcs } from "./rcs-services.ts";
+import type { FirstMessage } from "./schema.ts";
+import { firstMessage as sms } from "./sms-services.ts";
+import { firstMessage as whatsapp } from "./whatsapp-services.ts";
 
 export const firstMessages: Readonly<Record<string, FirstMessage>> = {
   "sms-services": sms,

@@ -1,4 +1,4 @@
-import type { FirstMessage } from "./schema";
+import type { FirstMessage } from "./schema.ts";
 
 export const firstMessage: FirstMessage = {
   title: "Send your first SMS",

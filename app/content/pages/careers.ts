@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { CareersPage } from "../page-schemas";
+import { company } from "../company.ts";
+import type { CareersPage } from "../page-schemas.ts";
 
 export const careersPage: CareersPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { ContactPage } from "../page-schemas";
+import { company } from "../company.ts";
+import type { ContactPage } from "../page-schemas.ts";
 
 export const contactPage: ContactPage = {
   seo: {

@@ -1,6 +1,6 @@
-import { services, smsCountries } from "../catalogue";
-import { company } from "../company";
-import type { HomePage } from "../page-schemas";
+import { services, smsCountries } from "../catalogue.ts";
+import { company } from "../company.ts";
+import type { HomePage } from "../page-schemas.ts";
 
 export const homePage: HomePage = {
   seo: {

@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { PrivacyPage } from "../page-schemas";
+import { company } from "../company.ts";
+import type { PrivacyPage } from "../page-schemas.ts";
 
 export const privacyPage: PrivacyPage = {
   seo: {

@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { ServicesOverviewPage } from "../page-schemas";
+import { company } from "../company.ts";
+import type { ServicesOverviewPage } from "../page-schemas.ts";
 
 export const servicesOverviewPage: ServicesOverviewPage = {
   seo: {

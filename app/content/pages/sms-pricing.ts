@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { PricingPage } from "../page-schemas";
+import { company } from "../company.ts";
+import type { PricingPage } from "../page-schemas.ts";
 
 export const smsPricingPage: PricingPage = {
   seo: {

@@ -1,4 +1,4 @@
-import type { ServiceFile } from "../schema";
+import type { ServiceFile } from "../schema.ts";
 
 export const entry: ServiceFile["entry"] = {
   order: 50,

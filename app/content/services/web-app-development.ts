@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { ServiceFile } from "../schema";
+import { company } from "../company.ts";
+import type { ServiceFile } from "../schema.ts";
 
 export const entry: ServiceFile["entry"] = {
   order: 70,

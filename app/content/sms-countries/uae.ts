@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { SmsCountryFile } from "../schema";
+import { company } from "../company.ts";
+import type { SmsCountryFile } from "../schema.ts";
 
 export const entry: SmsCountryFile["entry"] = {
   order: 20,

@@ -5,9 +5,9 @@
  */
 import { z } from "zod/mini";
 // Relative imports: the server imports this module too.
-import { services } from "../../content/catalogue";
-import { contactFormMessages as messages } from "../../content/contact-form-messages";
-import { countryCodes } from "../../content/countries";
+import { services } from "../../content/catalogue.ts";
+import { contactFormMessages as messages } from "../../content/contact-form-messages.ts";
+import { countryCodes } from "../../content/countries.ts";
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;

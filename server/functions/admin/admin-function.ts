@@ -1,20 +1,20 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
-import type { OperatorAuth } from "../../auth/operator-auth";
-import type { Database } from "../../db/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { createRateLimiter } from "../../http/rate-limit";
-import type { RateLimits } from "../../http/shared-rate-limit";
-import { exportLeads } from "../../leads/export-format";
-import type { RatesSource } from "../../rates/rates-source";
-import { retentionAdmin } from "./retention-admin";
-import { smsRatesAdmin } from "./sms-rates-admin";
-import "./admin-env";
-import { conversationsAdmin } from "./conversations-admin";
-import { insightsAdmin } from "./insights-admin";
-import { leadsAdmin } from "./leads-admin";
-import { operatorsAdmin } from "./operators-admin";
+import type { OperatorAuth } from "../../auth/operator-auth.ts";
+import type { Database } from "../../db/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { createRateLimiter } from "../../http/rate-limit.ts";
+import type { RateLimits } from "../../http/shared-rate-limit.ts";
+import { exportLeads } from "../../leads/export-format.ts";
+import type { RatesSource } from "../../rates/rates-source.ts";
+import { retentionAdmin } from "./retention-admin.ts";
+import { smsRatesAdmin } from "./sms-rates-admin.ts";
+import "./admin-env.ts";
+import { conversationsAdmin } from "./conversations-admin.ts";
+import { insightsAdmin } from "./insights-admin.ts";
+import { leadsAdmin } from "./leads-admin.ts";
+import { operatorsAdmin } from "./operators-admin.ts";
 
 /** Wrong tokens an address may send per window before it must wait, whatever it sends next. */
 const FAILURES_ALLOWED = 5;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { Database } from "../../db/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { CONVERSATION_ID } from "../chat/schema";
+import type { Database } from "../../db/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { CONVERSATION_ID } from "../chat/schema.ts";
 
 const notFound = () => errorResponse(404, "There is no such conversation.");
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { DayRange } from "../../db/insights-repository";
-import type { Database } from "../../db/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
+import type { DayRange } from "../../db/insights-repository.ts";
+import type { Database } from "../../db/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
 
 const DAY_MS = 86_400_000;
 /** The range when none is asked for: the last 30 days, today included. */

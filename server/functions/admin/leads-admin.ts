@@ -6,12 +6,12 @@
  * DELETE /leads/:id (erasure with its conversation, decision 038).
  */
 import { Hono } from "hono";
-import type { LeadDetailJson } from "../../../app/admin/api-types";
-import { type InboxFilter, LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../db/lead-inbox";
-import type { Database } from "../../db/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { functionBody, readJsonObject } from "../../http/read-json";
-import { actorOf } from "./admin-env";
+import type { LeadDetailJson } from "../../../app/admin/api-types.ts";
+import { type InboxFilter, LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../db/lead-inbox.ts";
+import type { Database } from "../../db/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { functionBody, readJsonObject } from "../../http/read-json.ts";
+import { actorOf } from "./admin-env.ts";
 
 export const NOTE_MAX_LENGTH = 2000;
 const MAX_PAGE = 100_000;

@@ -5,10 +5,10 @@
  * POST / {email, password}, GET /, DELETE /?email=...
  */
 import { Hono } from "hono";
-import type { OperatorAuth } from "../../auth/operator-auth";
-import { addOperator, listOperators, OperatorError, removeOperator } from "../../auth/operators";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { functionBody, readJsonObject } from "../../http/read-json";
+import type { OperatorAuth } from "../../auth/operator-auth.ts";
+import { addOperator, listOperators, OperatorError, removeOperator } from "../../auth/operators.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { functionBody, readJsonObject } from "../../http/read-json.ts";
 
 export function operatorsAdmin(auth: () => Promise<OperatorAuth>) {
   const app = new Hono();

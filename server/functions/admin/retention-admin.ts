@@ -3,9 +3,9 @@
  * (decision 039), for the console's "last run" line.
  */
 import { Hono } from "hono";
-import type { Database } from "../../db/types";
-import { methodNotAllowed } from "../../http/errors";
-import { RETENTION_INTERVAL_MS } from "../../jobs/retention-job";
+import type { Database } from "../../db/types.ts";
+import { methodNotAllowed } from "../../http/errors.ts";
+import { RETENTION_INTERVAL_MS } from "../../jobs/retention-job.ts";
 
 export function retentionAdmin(database: () => Promise<Database>) {
   const app = new Hono();

@@ -6,10 +6,10 @@
  * GET /admin/sms-rates/history the saves, newest first.
  */
 import { Hono } from "hono";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { functionBody, readJson } from "../../http/read-json";
-import type { RatesSource } from "../../rates/rates-source";
-import { checkRates } from "../../rates/rates-validation";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { functionBody, readJson } from "../../http/read-json.ts";
+import type { RatesSource } from "../../rates/rates-source.ts";
+import { checkRates } from "../../rates/rates-validation.ts";
 
 /** Who is signed in, when an operator session (not the bearer token) was used. */
 export type OperatorVariables = { operator?: { id: string; email: string } };

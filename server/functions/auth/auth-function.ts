@@ -6,13 +6,13 @@
  * password alike. Cookies get Secure when the request came over HTTPS.
  */
 import { type Context, Hono } from "hono";
-import type { OperatorAuth } from "../../auth/operator-auth";
-import type { ServerConfig } from "../../env";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { createRateLimiter } from "../../http/rate-limit";
-import { functionBody, readJsonObject } from "../../http/read-json";
-import { arrivedOverHttps, overTls } from "../../http/security-headers";
-import type { RateLimits } from "../../http/shared-rate-limit";
+import type { OperatorAuth } from "../../auth/operator-auth.ts";
+import type { ServerConfig } from "../../env.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { createRateLimiter } from "../../http/rate-limit.ts";
+import { functionBody, readJsonObject } from "../../http/read-json.ts";
+import { arrivedOverHttps, overTls } from "../../http/security-headers.ts";
+import type { RateLimits } from "../../http/shared-rate-limit.ts";
 
 export const SIGN_IN_FAILED = "The email or password is not right.";
 /** Failed sign-ins allowed per address, and per client IP, in the window. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Database } from "../../db/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { readJsonObject } from "../../http/read-json";
-import { CONVERSATION_ID } from "../chat/schema";
+import type { Database } from "../../db/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { readJsonObject } from "../../http/read-json.ts";
+import { CONVERSATION_ID } from "../chat/schema.ts";
 
 const id = (what: string) =>
   z

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AnswerEngine } from "../../brain/types";
-import type { Database } from "../../db/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { readJsonObject } from "../../http/read-json";
-import { CONVERSATION_ID, chatRequestSchema } from "./schema";
+import type { AnswerEngine } from "../../brain/types.ts";
+import type { Database } from "../../db/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { readJsonObject } from "../../http/read-json.ts";
+import { CONVERSATION_ID, chatRequestSchema } from "./schema.ts";
 
 /** The page the visitor was on, from the Referer (a path only, never the host): stored with a new conversation. */
 function sourcePathOf(referer: string | undefined): string | null {

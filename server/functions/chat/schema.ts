@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MESSAGE_LENGTH } from "../../../app/features/chat-assistant/limits";
+import { MAX_MESSAGE_LENGTH } from "../../../app/features/chat-assistant/limits.ts";
 
 /**
  * POST /functions/v1/chat: `{"message": string, "conversationId"?: string}`, the message

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { contactFormMessages } from "../../../app/content/contact-form-messages";
-import { normalizePhone, validateContact } from "../../../app/features/contact-form/contact-schema";
-import type { Database } from "../../db/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { readJsonObject } from "../../http/read-json";
+import { contactFormMessages } from "../../../app/content/contact-form-messages.ts";
+import { normalizePhone, validateContact } from "../../../app/features/contact-form/contact-schema.ts";
+import type { Database } from "../../db/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { readJsonObject } from "../../http/read-json.ts";
 
 const NUL_MESSAGE = "This field contains a null character (U+0000), which cannot be stored.";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_MESSAGE_LENGTH } from "../../../app/features/chat-assistant/limits";
-import type { ChatTurn } from "../../brain/types";
+import { MAX_MESSAGE_LENGTH } from "../../../app/features/chat-assistant/limits.ts";
+import type { ChatTurn } from "../../brain/types.ts";
 
 export const MAX_VOICE_MESSAGES = 200;
 

@@ -5,13 +5,13 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import { assistantAnswers as say } from "../../../app/content/assistant-answers";
-import { toSpeech } from "../../../app/lib/reply-text";
-import type { AnswerEngine, ChatTurn } from "../../brain/types";
-import { errorResponse, methodNotAllowed } from "../../http/errors";
-import { MAX_BODY_BYTES, readJsonObject } from "../../http/read-json";
-import { conversationTurns, voiceLlmRequestSchema } from "./schema";
-import { speechChunks } from "./speakable";
+import { assistantAnswers as say } from "../../../app/content/assistant-answers.ts";
+import { toSpeech } from "../../../app/lib/reply-text.ts";
+import type { AnswerEngine, ChatTurn } from "../../brain/types.ts";
+import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { MAX_BODY_BYTES, readJsonObject } from "../../http/read-json.ts";
+import { conversationTurns, voiceLlmRequestSchema } from "./schema.ts";
+import { speechChunks } from "./speakable.ts";
 
 export interface VoiceLlmOptions {
   answer: AnswerEngine;
