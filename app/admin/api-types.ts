@@ -2,6 +2,8 @@
  * The JSON the console's endpoints answer with (server/functions/admin and
  * server/functions/auth): types only, shared by the server and the console pages.
  */
+import type { Lead } from "../../server/db/types.ts";
+
 export const LEAD_STATUS_VALUES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatusValue = (typeof LEAD_STATUS_VALUES)[number];
 
@@ -10,22 +12,8 @@ export interface OperatorJson {
   email: string;
 }
 
-export interface LeadJson {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  country: string | null;
-  service: string | null;
-  message: string;
-  consent: boolean;
-  idempotencyKey: string;
-  sourcePath: string | null;
-  userAgent: string | null;
-  conversationId: string | null;
-  source: "assistant" | "contact-form";
+/** A lead as the server stores it (server/db/types.ts), with its status in the inbox. */
+export interface LeadJson extends Lead {
   status: LeadStatusValue;
 }
 
