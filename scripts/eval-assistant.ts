@@ -5,7 +5,7 @@
  * "exclude"?}]}`, whose turns carry the dialogue state from one to the next. A turn is right when
  * it links at least one of its expected paths (when it lists any), matches every include and no
  * exclude pattern; a conversation is right when every turn is. Exits non-zero when single
- * questions score under 0.97 or whole conversations under 0.95 (decision 052).
+ * questions score under 0.97 or whole conversations under 0.95 (decision 057).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
