@@ -37,7 +37,7 @@ const delivery = (name: string, company: string | null = null): ClaimedDelivery 
 
 const config = {
   smtpUrl: "smtp://127.0.0.1:1",
-  to: "sales@relaywave.example",
+  to: ["sales@relaywave.example"],
   from: "leads@relaywave.example",
 };
 
