@@ -3,7 +3,7 @@
  * channels on, the worker, a real SMTP server and a real HTTP receiver on 127.0.0.1.
  * The backoff base is 200 ms here (production: 10 s) so retries come at once.
  */
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -81,6 +81,19 @@ function newLead(): NewLead {
   };
 }
 
+/**
+ * How server/notify/README.md tells a receiver to verify a delivery, verbatim: the signature
+ * over "t.body", compared in constant time, and nothing older than five minutes (decision 053).
+ */
+function verifyRelaywaveSignature(header: string, rawBody: string, secret: string, now = Date.now()): boolean {
+  const parts = Object.fromEntries(header.split(",").map((part) => part.split("=", 2)));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > 300) return false;
+  const expected = createHmac("sha256", secret).update(`${parts.t}.${rawBody}`).digest("hex");
+  const given = String(parts.v1 ?? "");
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
 const mailsFor = (email: string) => smtp.mails.filter((mail) => mail.raw.includes(`E-mail: ${email}`));
 
 describe("lead notifications", { timeout: 30_000 }, () => {
@@ -109,10 +122,13 @@ describe("lead notifications", { timeout: 30_000 }, () => {
 
     expect(hook.posts).toHaveLength(1);
     const [post] = hook.posts;
-    const expected = createHmac("sha256", SECRET)
-      .update(post?.body ?? "")
-      .digest("hex");
-    expect(post?.headers["x-relaywave-signature"]).toBe(`sha256=${expected}`);
+    const signature = String(post?.headers["x-relaywave-signature"]);
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifyRelaywaveSignature(signature, post?.body ?? "", SECRET)).toBe(true);
+    // A captured delivery replayed later than five minutes, or changed, or under another secret, is refused.
+    expect(verifyRelaywaveSignature(signature, post?.body ?? "", SECRET, Date.now() + 301_000)).toBe(false);
+    expect(verifyRelaywaveSignature(signature, `${post?.body} `, SECRET)).toBe(false);
+    expect(verifyRelaywaveSignature(signature, post?.body ?? "", `${SECRET}!`)).toBe(false);
     expect(post?.headers["content-type"]).toBe("application/json");
     const body = JSON.parse(post?.body ?? "{}");
     expect(body).toMatchObject({ id: lead.id, email: lead.email, name: lead.name, source: "contact-form" });
