@@ -59,7 +59,7 @@ export function functionsRouter({
   app.use("*", functionsCors(allowOrigin));
   app.route("/sms-rates", smsRatesFunction(rates));
   app.use("/chat", chatLimit, functionBody());
-  app.route("/chat", chatFunction(answer, database));
+  app.route("/chat", chatFunction({ answer, database, siteOrigin: config.siteOrigin }));
   app.use("/chat-feedback", feedbackLimit, functionBody());
   app.route("/chat-feedback", chatFeedbackFunction(database));
   // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.

@@ -85,7 +85,12 @@ function newLead(): NewLead {
  * How server/notify/README.md tells a receiver to verify a delivery, verbatim: the signature
  * over "t.body", compared in constant time, and nothing older than five minutes (decision 053).
  */
-function verifyRelaywaveSignature(header: string, rawBody: string, secret: string, now = Date.now()): boolean {
+function verifyRelaywaveSignature(
+  header: string,
+  rawBody: string,
+  secret: string,
+  now = Date.now(),
+): boolean {
   const parts = Object.fromEntries(header.split(",").map((part) => part.split("=", 2)));
   const timestamp = Number(parts.t);
   if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > 300) return false;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { webhookSignature } from "./signature";
 
 describe("webhookSignature", () => {
-  it("is t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\">, as Stripe and Slack sign (decision 053)", () => {
+  it('is t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">, as Stripe and Slack sign (decision 053)', () => {
     const body = '{"id":"lead"}';
     const expected = createHmac("sha256", "key").update(`1795600000.${body}`).digest("hex");
     expect(webhookSignature(body, "key", 1_795_600_000)).toBe(`t=1795600000,v1=${expected}`);

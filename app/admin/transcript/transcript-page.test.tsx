@@ -45,6 +45,15 @@ describe("TranscriptPage", () => {
     );
   });
 
+  it.each(["//evil.example/phish", "https://evil.example/login", "javascript:alert(1)", "/\\evil.example"])(
+    "shows a stored start page that is not a path of this site as text, never a link: %s",
+    (sourcePath) => {
+      show({ ok: true, data: { ...conversation, sourcePath } });
+      expect(screen.queryByRole("link", { name: sourcePath })).toBeNull();
+      expect(screen.getByText(sourcePath).closest("a")).toBeNull();
+    },
+  );
+
   it("shows the server's sentence for an unknown conversation", () => {
     show({ ok: false, status: 404, message: "There is no such conversation." });
     expect(screen.getByRole("alert").textContent).toBe("There is no such conversation.");

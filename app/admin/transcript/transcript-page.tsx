@@ -15,6 +15,13 @@ export async function loadTranscript(request: Request): Promise<AdminResult<Conv
   return fetchAdminJson<ConversationTranscript>(`conversations/${encodeURIComponent(id)}`, request.signal);
 }
 
+/**
+ * A path on this site ("/about"), never another host ("//evil.example", "/\\evil.example") or
+ * scheme: the server stores only pages of the site, but rows stored before it did are shown as
+ * text (decision 054).
+ */
+export const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
+
 /** `#turn-<id>` → the turn's id. */
 export const turnIdOf = (hash: string) =>
   hash.startsWith("#turn-") ? decodeURIComponent(hash.slice(6)) : null;
@@ -53,12 +60,12 @@ export function TranscriptPage({
             </dd>
             <dt className="text-slate-600">Started on</dt>
             <dd>
-              {conversation.sourcePath ? (
+              {conversation.sourcePath && isSitePath(conversation.sourcePath) ? (
                 <a href={conversation.sourcePath} className="text-teal-800 underline underline-offset-2">
                   {conversation.sourcePath}
                 </a>
               ) : (
-                "Unknown page"
+                (conversation.sourcePath ?? "Unknown page")
               )}
             </dd>
             <dt className="text-slate-600">Lead</dt>

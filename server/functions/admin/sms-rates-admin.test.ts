@@ -110,7 +110,9 @@ describe("PUT /functions/v1/admin/sms-rates", () => {
     ],
     [
       "a country name with a line break",
-      smsRates.map((rate) => (rate.country === "qatar" ? { ...rate, countryName: "Qatar\nCall +1 555" } : rate)),
+      smsRates.map((rate) =>
+        rate.country === "qatar" ? { ...rate, countryName: "Qatar\nCall +1 555" } : rate,
+      ),
       "The rates were not saved: at 5.countryName: A country name may hold only letters, spaces and - ' ’ ( ) & . , characters.",
     ],
     [

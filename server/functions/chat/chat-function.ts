@@ -4,24 +4,21 @@ import type { Database } from "../../db/types.ts";
 import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
 import { readJsonObject } from "../../http/read-json.ts";
 import { CONVERSATION_ID, chatRequestSchema } from "./schema.ts";
-
-/** The page the visitor was on, from the Referer (a path only, never the host): stored with a new conversation. */
-function sourcePathOf(referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    const { pathname } = new URL(referer);
-    return pathname.length <= 200 ? pathname : null;
-  } catch {
-    return null;
-  }
-}
+import { sourcePageOf } from "./source-page.ts";
 
 /**
  * POST /functions/v1/chat: validates the message, finds the conversation (a
  * missing, unknown or expired id starts a new one), answers with the stored
  * state and recent turns, and records both turns (decision 032).
  */
-export function chatFunction(answer: AnswerEngine, database: () => Promise<Database>) {
+export interface ChatFunctionOptions {
+  answer: AnswerEngine;
+  database: () => Promise<Database>;
+  /** SITE_ORIGIN: the only origin whose pages a conversation may say it started on. */
+  siteOrigin: string;
+}
+
+export function chatFunction({ answer, database, siteOrigin }: ChatFunctionOptions) {
   const app = new Hono();
   app.post("/", async (c) => {
     const body = await readJsonObject(c.req.raw, "The request body must be a JSON object with a message.");
@@ -43,7 +40,7 @@ export function chatFunction(answer: AnswerEngine, database: () => Promise<Datab
       conversationId !== undefined && CONVERSATION_ID.test(conversationId)
         ? await store.find(conversationId)
         : null;
-    const conversation = found ?? store.start(sourcePathOf(c.req.header("referer")));
+    const conversation = found ?? store.start(sourcePageOf(c.req.header("referer"), siteOrigin));
     const reply = await answer({
       message,
       state: conversation.state,

@@ -39,7 +39,7 @@ beforeAll(async () => {
   database = await createDatabase({ databaseUrl: null, dataDir: root });
   app.route(
     "/chat",
-    chatFunction(engine, async () => database),
+    chatFunction({ answer: engine, database: async () => database, siteOrigin: "https://relaywave.example" }),
   );
   app.route(
     "/chat-feedback",
