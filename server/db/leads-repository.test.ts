@@ -255,7 +255,7 @@ describe.each([
     });
     // Erasing the later lead leaves the first one's transcript; erasing the first removes it.
     expect(await db.inbox.erase(second.lead.id)).toEqual({ conversationId: null });
-    expect((await db.conversations.transcripts([id])).get(id)).toHaveLength(2);
+    expect((await db.conversations.transcripts([id])).get(id)?.turns).toHaveLength(2);
     expect(await db.inbox.erase(first.lead.id)).toEqual({ conversationId: id });
     expect((await db.conversations.transcripts([id])).get(id)).toBeUndefined();
   });

@@ -6,11 +6,12 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { leadConsoleUrl } from "../../app/admin/urls.ts";
-import type { ClaimedDelivery } from "../db/types.ts";
+import { conversationConsoleUrl, leadConsoleUrl } from "../../app/admin/urls.ts";
+import type { ClaimedDelivery, TranscriptExcerpt } from "../db/types.ts";
 import type { NotifyConfig } from "../env.ts";
 import type { Channel } from "./channel.ts";
 import { leadEmail } from "./lead-email.ts";
+import { notifiedTranscripts, type Transcripts } from "./notified-transcripts.ts";
 import { DELIVERY_HEADER } from "./signature.ts";
 
 /** nodemailer waits 2 minutes to connect and 10 of silence by default: far beyond the lease. */
@@ -24,14 +25,19 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
  */
 export const literalSubject = (subject: string) => encodeWord(subject, "B", 52);
 
-/** The message nodemailer sends for one delivery. */
+/** The message nodemailer sends for one delivery; `excerpt`: the latest turns of the lead's conversation. */
 export function leadMail(
   delivery: ClaimedDelivery,
   config: NonNullable<NotifyConfig["email"]>,
   siteOrigin: string,
+  excerpt?: TranscriptExcerpt,
 ): Mail.Options {
   const { lead } = delivery;
-  const message = leadEmail(lead, leadConsoleUrl(siteOrigin, lead.id));
+  const conversation =
+    lead.conversationId && excerpt
+      ? { ...excerpt, url: conversationConsoleUrl(siteOrigin, lead.conversationId) }
+      : undefined;
+  const message = leadEmail(lead, leadConsoleUrl(siteOrigin, lead.id), conversation);
   return {
     from: config.from,
     to: config.to,
@@ -43,14 +49,22 @@ export function leadMail(
   };
 }
 
-export function createEmailChannel(config: NonNullable<NotifyConfig["email"]>, siteOrigin: string): Channel {
+export function createEmailChannel(
+  config: NonNullable<NotifyConfig["email"]>,
+  siteOrigin: string,
+  transcripts: Transcripts,
+): Channel {
   const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS });
   // Send errors come back from sendMail; an emitted one must not become an uncaught exception.
   transporter.on("error", (error) => console.error(`Notify: the SMTP transport failed: ${error.message}`));
   return {
     async send(delivery, signal) {
+      const { conversationId } = delivery.lead;
+      const excerpt = conversationId
+        ? (await notifiedTranscripts(transcripts, conversationId)).get(conversationId)
+        : undefined;
       await transporter.sendMail({
-        ...leadMail(delivery, config, siteOrigin),
+        ...leadMail(delivery, config, siteOrigin, excerpt),
         // nodemailer 10 honours it (closes the connection); @types/nodemailer 8 does not list it yet.
         ...({ signal } as object),
       });

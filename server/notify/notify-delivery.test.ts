@@ -147,6 +147,49 @@ describe("lead notifications", { timeout: 30_000 }, () => {
     expect(post?.headers["x-relaywave-delivery"]).toBe(deliveries[1]?.id);
   });
 
+  it("sends only the latest 10 turns of a long conversation, each cut short, with the transcript's link", async () => {
+    const hook = await start({});
+    const conversation = database.conversations.start(null);
+    for (let i = 1; i <= 30; i++)
+      database.conversations.append(
+        conversation,
+        `Question ${i}: ${"q".repeat(1900)}`,
+        { content: `Answer ${i}`, sources: [] },
+        {},
+      );
+    await database.conversations.flush();
+    const { lead } = await database.leads.insert({
+      ...newLead(),
+      conversationId: conversation.id,
+      source: "assistant",
+    });
+    await waitFor(
+      () => mailsFor(lead.email).length > 0 && hook.posts.length > 0,
+      10_000,
+      "both notifications",
+    );
+    const body = JSON.parse(hook.posts[0]?.body ?? "{}") as {
+      transcript: { content: string }[];
+      transcriptTurns: number;
+      transcriptUrl: string;
+    };
+    const url = `https://relaywave.example/admin/conversation?id=${conversation.id}`;
+    expect(body.transcript).toHaveLength(10);
+    expect(body.transcript.at(-1)?.content).toBe("Answer 30");
+    expect(body.transcript[0]?.content).toMatch(/^Question 26: q+…$/);
+    expect(body.transcript.every((turn) => turn.content.length <= 500)).toBe(true);
+    expect(body).toMatchObject({ transcriptTurns: 60, transcriptUrl: url });
+    expect(hook.posts[0]?.body.length).toBeLessThan(10_000);
+    const mail = (mailsFor(lead.email)[0]?.raw ?? "")
+      .replaceAll("=\r\n", "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(mail).toContain("Conversation with the assistant (the latest 10 of 60 turns):");
+    expect(mail).toContain("Assistant: Answer 30");
+    expect(mail).not.toContain("Question 20:");
+    expect(mail).toContain(`Read the whole conversation: ${url}`);
+    expect(mail.length).toBeLessThan(30_000);
+  });
+
   it("sends the lead again, with the same delivery id, to a receiver that answered 500", async () => {
     const hook = await start({ statuses: [500] });
     const { lead } = await database.leads.insert(newLead());

@@ -129,7 +129,7 @@ export function adminFunction({
       return errorResponse(400, 'The format must be "json" or "csv".');
     const since = parseSince(c.req.query("since"));
     if (since === "invalid") return errorResponse(400, "The since date must look like 2026-11-01.");
-    const text = await exportLeads(await database(), format, since);
+    const text = await exportLeads(await database(), format, since, siteOrigin);
     c.header("cache-control", "no-store");
     if (format === "csv") c.header("content-disposition", 'attachment; filename="leads.csv"');
     return c.body(text, 200, {
