@@ -46,7 +46,7 @@ test("the insights page lists an unanswered question and a Not helpful answer, e
 
   await notHelpfulRow.getByRole("link", { name: /^Transcript of the conversation from/ }).click();
   await expect(page).toHaveURL(
-    new RegExp(`/admin/conversation\\?id=${reply.conversationId}#turn-${reply.turnId}$`),
+    new RegExp(`/admin/conversation\\?id=${reply.conversationId}&turn=${reply.turnId}#turn-${reply.turnId}$`),
   );
   await expect(page.getByText(rated)).toBeVisible();
   await expect(page.getByText("Marked Not helpful")).toBeVisible();
