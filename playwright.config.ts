@@ -48,6 +48,7 @@ export default defineConfig({
       ADMIN_TOKEN: e2eAdminToken,
       CHAT_RATE_LIMIT_PER_MINUTE: "10000",
       CONTACT_RATE_LIMIT_PER_HOUR: "10000",
+      CONVERSATIONS_PER_IP_PER_DAY: "1000000",
     },
   },
 });

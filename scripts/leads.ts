@@ -78,7 +78,12 @@ export async function exportLeads(
   });
   try {
     const since = parseSince(options.since);
-    return await exportFrom(database, options.format, since instanceof Date ? since : null);
+    return await exportFrom(
+      database,
+      options.format,
+      since instanceof Date ? since : null,
+      config.siteOrigin,
+    );
   } finally {
     await database.close();
   }

@@ -93,6 +93,7 @@ const envSchema = z.object({
   VITE_SUPABASE_ANON_KEY: optionalString,
   CHAT_RATE_LIMIT_PER_MINUTE: positiveInt(20, 10_000),
   CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(5, 10_000),
+  CONVERSATIONS_PER_IP_PER_DAY: positiveInt(200, 1_000_000),
   ADMIN_TOKEN: z.preprocess(
     blankToUndefined,
     z
@@ -173,6 +174,8 @@ export interface ServerConfig {
   supabase: { url: string; anonKey: string } | null;
   chatRateLimitPerMinute: number;
   contactRateLimitPerHour: number;
+  /** New assistant conversations a client IP may start in 24 hours (decision 056). */
+  conversationsPerIpPerDay: number;
   adminToken: string | null;
   /** Signs the console's session cookies; null: generated once and kept in DATA_DIR/auth-secret. */
   authSecret: string | null;
@@ -183,7 +186,7 @@ export interface ServerConfig {
   maxConnections: number;
   /** Bearer secret Vapi must send to the voice-llm endpoint; null leaves it open. */
   voiceLlmSecret: string | null;
-  /** Assistant conversations inactive for longer are deleted (at start, then daily). */
+  /** Assistant conversations started longer ago are deleted (at start, then daily). */
   conversationRetentionDays: number;
   /** Leads older than this many months are deleted (at start, then daily). */
   leadRetentionMonths: number;
@@ -252,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     supabase: supabase && { url: supabase.VITE_SUPABASE_URL, anonKey: supabase.VITE_SUPABASE_ANON_KEY },
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    conversationsPerIpPerDay: e.CONVERSATIONS_PER_IP_PER_DAY,
     adminToken: e.ADMIN_TOKEN ?? null,
     authSecret: e.BETTER_AUTH_SECRET ?? null,
     siteOrigin: e.SITE_ORIGIN,

@@ -55,8 +55,10 @@ export interface TranscriptEntryJson {
 /** GET, PATCH /functions/v1/admin/leads/:id */
 export interface LeadDetailJson {
   lead: LeadJson;
-  /** The assistant conversation, when the lead came from it and it is still kept. */
+  /** The latest turns of the assistant conversation, when the lead holds one still kept (decision 056). */
   transcript: TranscriptEntryJson[] | null;
+  /** How many turns that conversation has (more than `transcript` shows when it is long). */
+  transcriptTurns: number | null;
   events: LeadEventJson[];
   notifications: NotificationJson[];
 }

@@ -22,6 +22,18 @@ export const isConsolePath = (pathname: string) => pathname === "/admin" || path
 /** A lead's page, site-relative: "/admin/lead?id=…". */
 export const leadPath = (id: string) => `${consolePaths.lead}?id=${encodeURIComponent(id)}`;
 
+/** A conversation's transcript, site-relative: "/admin/conversation?id=…", at a page or the page of a turn. */
+export function conversationPath(id: string, at: { page?: number; turn?: string } = {}): string {
+  const page = at.page !== undefined ? `&page=${at.page}` : "";
+  const turn =
+    at.turn !== undefined ? `&turn=${encodeURIComponent(at.turn)}#turn-${encodeURIComponent(at.turn)}` : "";
+  return `${consolePaths.conversation}?id=${encodeURIComponent(id)}${page}${turn}`;
+}
+
+/** A conversation's transcript as an absolute URL, for notifications (decision 056). */
+export const conversationConsoleUrl = (siteOrigin: string, id: string) =>
+  `${siteOrigin}${conversationPath(id)}`;
+
 /**
  * A lead's page as an absolute URL, for notification e-mails: leadConsoleUrl("https://relaywave.example", id).
  * SITE_ORIGIN never ends in a slash (server/env.ts).

@@ -137,17 +137,47 @@ export const notFoundPageSchema = z.object({
   illustration: z.string().min(40).max(300),
 });
 
+/** Letters of any script, spaces and - ' ’ ( ) & . , only: no line breaks or markup in a market's name (decision 052). */
+export const COUNTRY_NAME = /^[\p{L}\p{M} '’()&.,-]+$/u;
+export const COUNTRY_NAME_MESSAGE =
+  "A country name may hold only letters, spaces and - ' ’ ( ) & . , characters.";
+/** Prices per SMS segment, in USD (decision 052). */
+export const PRICE_MIN = 0.0001;
+export const PRICE_MAX = 10;
+export const FEE_MAX = 1000;
+export const MAX_DECIMALS = 6;
+
+/**
+ * At most 6 decimals: what a price list holds, and never float noise (0.30000000000000004)
+ * or a denormal (1e-320). Within the ranges below String() never uses an exponent.
+ */
+export const hasAtMostSixDecimals = (value: number) => {
+  const text = String(value);
+  return !/e/i.test(text) && (text.split(".")[1] ?? "").length <= MAX_DECIMALS;
+};
+
+const price = (what: string) =>
+  z
+    .number()
+    .min(PRICE_MIN, `A ${what} must be from ${PRICE_MIN} to ${PRICE_MAX} USD.`)
+    .max(PRICE_MAX, `A ${what} must be from ${PRICE_MIN} to ${PRICE_MAX} USD.`)
+    .refine(hasAtMostSixDecimals, `A ${what} can have at most ${MAX_DECIMALS} decimals.`);
+
 export const smsRateSchema = z.object({
   country: slugSchema,
-  countryName: z.string().min(2).max(40),
+  countryName: z.string().min(2).max(40).regex(COUNTRY_NAME, COUNTRY_NAME_MESSAGE),
   isoCode: z.string().regex(/^[A-Z]{2}$/),
   currency: z.literal("USD"),
   /** Price of one SMS segment, OTP and alerts. */
-  transactional: z.number().positive().max(1),
+  transactional: price("price"),
   /** Price of one SMS segment, marketing traffic. */
-  promotional: z.number().positive().max(1),
+  promotional: price("price"),
   /** One-time sender ID registration fee; 0 means included. */
-  senderIdFee: z.number().min(0).max(1000),
+  senderIdFee: z
+    .number()
+    .min(0, `A fee must be from 0 to ${FEE_MAX} USD.`)
+    .max(FEE_MAX, `A fee must be from 0 to ${FEE_MAX} USD.`)
+    .refine(hasAtMostSixDecimals, `A fee can have at most ${MAX_DECIMALS} decimals.`),
 });
 
 export const smsRatesSchema = z.array(smsRateSchema).min(1);

@@ -22,10 +22,13 @@ import { type ApiTarget, apiContract } from "./api-contract";
 import { projectRoot } from "./deno";
 
 const siteOrigin = "http://127.0.0.1:3000";
+const adminToken = "contract-admin-token-0123456789";
 /** Generous limits: the suite's own requests must not hit them. */
 const env = {
   SITE_ORIGIN: siteOrigin,
   CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+  CONVERSATIONS_PER_IP_PER_DAY: "100000",
+  ADMIN_TOKEN: adminToken,
   CONTACT_RATE_LIMIT_PER_HOUR: "1000",
 };
 type Prepared = Awaited<ReturnType<TestEngine["prepare"]>>;
@@ -59,6 +62,7 @@ describe.skipIf(!postgresEngine.available)("the site functions on the Node serve
       baseUrl: `http://127.0.0.1:${port}/functions/v1`,
       databaseUrl: prepared.url ?? "",
       siteOrigin,
+      adminToken,
     };
   }, 60_000);
   afterAll(async () => {
@@ -111,7 +115,7 @@ describe.skipIf(!postgresEngine.available)("the site functions on Supabase Edge 
     child.stderr?.on("data", (chunk) => (output += chunk));
     const baseUrl = `http://127.0.0.1:${port}/functions/v1`;
     await waitForEdge(baseUrl, child, () => output);
-    target = { baseUrl, databaseUrl: prepared.url ?? "", siteOrigin };
+    target = { baseUrl, databaseUrl: prepared.url ?? "", siteOrigin, adminToken };
   }, 180_000);
   afterAll(async () => {
     if (child && child.exitCode === null) {

@@ -13,6 +13,8 @@ export interface ApiTarget {
   databaseUrl: string;
   /** The site's origin (SITE_ORIGIN), the one allowed to call the functions from a browser. */
   siteOrigin: string;
+  /** ADMIN_TOKEN, for the console's endpoints. */
+  adminToken: string;
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -21,8 +23,28 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { "content-type": "application/json", ...headers },
 });
 
+/** A query on the target's database, on a connection of its own. */
+async function query<T>(databaseUrl: string, run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await run(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 export function apiContract(target: () => ApiTarget): void {
   const call = (name: string, init?: RequestInit) => fetch(`${target().baseUrl}/${name}`, init);
+  const chat = async (message: string, conversationId?: string, headers: Record<string, string> = {}) => {
+    const response = await call(
+      "chat",
+      json({ message, ...(conversationId ? { conversationId } : {}) }, headers),
+    );
+    return {
+      status: response.status,
+      body: (await response.json()) as { response: string; conversationId: string; turnId: string },
+    };
+  };
 
   it("chat answers, and a follow-up in the conversation continues it", async () => {
     const first = await call("chat", json({ message: "How much is an SMS to Qatar?" }));
@@ -55,6 +77,79 @@ export function apiContract(target: () => ApiTarget): void {
       await sql.end({ timeout: 5 });
     }
   });
+
+  it("chat keeps a Referer only when it is a page of this site (decision 054)", async () => {
+    const started = async (referer: string) =>
+      (await chat("Hello", undefined, { referer })).body.conversationId;
+    const ids = {
+      page: await started(`${target().siteOrigin}/services/sms-services`),
+      doubleSlash: await started("http://a//evil.example/phish"),
+      scheme: await started("x:https://evil.example/login"),
+      script: await started("x:javascript:alert(1)"),
+    };
+    const stored = await query(target().databaseUrl, async (sql) => {
+      const rows =
+        await sql`select id, source_path from conversations where id in ${sql(Object.values(ids))}`;
+      return new Map(rows.map((row) => [row.id as string, row.source_path as string | null]));
+    });
+    expect(stored.get(ids.page)).toBe("/services/sms-services");
+    expect([stored.get(ids.doubleSlash), stored.get(ids.scheme), stored.get(ids.script)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("a conversation belongs to one lead; erasing a later lead keeps it (decision 055)", async () => {
+    const { conversationId } = (await chat("I would like a quote for SMS to Kuwait")).body;
+    const lead = (name: string) => ({
+      name,
+      email: "omar@example.com",
+      message: "Please send us a quote for SMS to Kuwait.",
+      consent: true,
+      website: "",
+      idempotencyKey: `reuse-${crypto.randomUUID()}`,
+      conversationId,
+    });
+    const headers = { origin: target().siteOrigin };
+    const first = await call("contact", json(lead("Omar Haddad"), headers));
+    const second = await call("contact", json(lead("Someone Else"), headers));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const secondId = ((await second.json()) as { id: string }).id;
+    const linked = () =>
+      query(
+        target().databaseUrl,
+        (sql) => sql`select id, source from leads where conversation_id = ${conversationId}`,
+      );
+    expect(await linked()).toHaveLength(1);
+    const erased = await call(`admin/leads/${secondId}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${target().adminToken}` },
+    });
+    expect(erased.status).toBe(200);
+    const turns = await query(
+      target().databaseUrl,
+      (sql) => sql`select count(*)::int as n from chat_turns where conversation_id = ${conversationId}`,
+    );
+    expect(turns[0]?.n).toBe(2);
+    expect(await linked()).toHaveLength(1);
+  });
+
+  it("chat answers the 101st message of a conversation with 200 in a new one that says so (decision 056)", async () => {
+    const { conversationId } = (await chat("How much is an SMS to Qatar?")).body;
+    for (let i = 2; i <= 100; i++) {
+      const next = await chat(i % 2 ? "and to Kuwait?" : "and to Bahrain?", conversationId);
+      expect(next.status).toBe(200);
+      expect(next.body.conversationId).toBe(conversationId);
+    }
+    const past = await chat("and to Oman?", conversationId);
+    expect(past.status).toBe(200);
+    expect(past.body.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(past.body.conversationId).not.toBe(conversationId);
+    expect(past.body.response).toMatch(
+      /^Our previous conversation reached its limit of 100 messages, so this answer starts a new one\. /,
+    );
+  }, 120_000);
 
   it("chat refuses a bad body with 400 and a sentence", async () => {
     const response = await call("chat", json({ message: "" }));

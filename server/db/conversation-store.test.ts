@@ -127,7 +127,7 @@ describe.each([
       "and to Kuwait?",
       "KWD 0.01",
     ]);
-    const transcript = (await cold.transcripts([conversation.id])).get(conversation.id);
+    const transcript = (await cold.transcripts([conversation.id])).get(conversation.id)?.turns;
     expect(transcript?.map(({ role, content }) => [role, content])).toEqual([
       ["user", "How much is an SMS to Qatar?"],
       ["assistant", "QAR 0.20"],
@@ -162,7 +162,7 @@ describe.each([
       name: "\u0000x",
     });
     await store.flush();
-    const transcript = (await store.transcripts([conversation.id])).get(conversation.id);
+    const transcript = (await store.transcripts([conversation.id])).get(conversation.id)?.turns;
     expect(transcript?.[0]?.content).toBe("nul  and lone \ufffd surrogate");
     expect(await store.stored(conversation.id)).toBe(true);
   });
@@ -176,9 +176,25 @@ describe.each([
     expect(await store.rate(other.id, turnId, true)).toBe("not-found");
     expect(await store.rate(conversation.id, turnId, false)).toBe("stored");
     expect(await store.rate(conversation.id, turnId, true)).toBe("repeated");
-    const userTurn = (await store.transcripts([conversation.id])).get(conversation.id);
+    const userTurn = (await store.transcripts([conversation.id])).get(conversation.id)?.turns;
     expect(userTurn).toHaveLength(2);
     expect(await store.rate(conversation.id, "00000000-0000-4000-8000-000000000000", true)).toBe("not-found");
+  });
+
+  test("retention also counts from a conversation's start: an active one started too long ago goes (decision 056)", async () => {
+    const store = storeWith();
+    const busy = store.start(null);
+    // A message every week for 13 weeks: never idle, started 91 days ago.
+    for (let week = 0; week <= 13; week++) {
+      store.append(busy, `question in week ${week}`, answer("an answer"), {});
+      clock += 7 * DAY;
+    }
+    clock -= 6 * DAY; // The last message a day ago.
+    await store.flush();
+    expect(await store.find(busy.id)).toBeNull();
+    expect(await storeWith().find(busy.id)).toBeNull();
+    expect(await store.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await store.transcripts([busy.id])).size).toBe(0);
   });
 
   test("retention deletes conversations inactive for longer, unlinks their leads and keeps the rest", async () => {

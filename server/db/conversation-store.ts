@@ -21,7 +21,7 @@ import {
   storable,
   storableJson,
 } from "./conversations-repository.ts";
-import type { ChatTurnRecord, StoredConversation, TranscriptEntry } from "./types.ts";
+import type { ChatTurnRecord, StoredConversation, TranscriptExcerpt } from "./types.ts";
 
 export const FLUSH_INTERVAL_MS = 15;
 export const MAX_BATCH_TURNS = 1000;
@@ -33,6 +33,8 @@ const DAY_MS = 86_400_000;
 export interface Conversation extends StoredConversation {
   /** Last activity, in ms since the epoch (updatedAt, kept as a number for the hot path). */
   lastActive: number;
+  /** Its start, in ms since the epoch (createdAt): retention counts from it (decision 056). */
+  startedAt: number;
 }
 
 export interface AssistantTurn {
@@ -45,17 +47,21 @@ export interface AssistantTurn {
 export interface ConversationStore {
   /** Several instances share the database: the chat must `flush()` before it answers. */
   readonly shared: boolean;
-  /** The conversation, or null when unknown or inactive for longer than the retention. */
+  /** The conversation, or null when unknown or started longer ago than the retention. */
   find(id: string): Promise<Conversation | null>;
-  /** A new conversation with an unguessable id; stored with its first turns. */
-  start(sourcePath: string | null): Conversation;
+  /**
+   * A new conversation with an unguessable id; stored with its first turns. `continuing`: a full
+   * conversation whose dialogue state and recent turns it starts from (decision 056).
+   */
+  start(sourcePath: string | null, continuing?: Pick<Conversation, "state" | "history">): Conversation;
   /** Records the visitor's message and the answer (buffered); returns the answer's turn id. */
   append(conversation: Conversation, message: string, answer: AssistantTurn, state: object): string;
   /** Whether the conversation is stored (after a flush), so a lead may reference it. */
   stored(id: string): Promise<boolean>;
   rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
-  transcripts(ids: readonly string[]): Promise<Map<string, TranscriptEntry[]>>;
-  /** Deletes conversations inactive for longer than the retention; returns how many. */
+  /** Their turns (the `latest` of each when given), with how many each has. */
+  transcripts(ids: readonly string[], options?: { latest?: number }): Promise<Map<string, TranscriptExcerpt>>;
+  /** Deletes conversations started longer ago than the retention (idle ones included); returns how many. */
   sweep(): Promise<number>;
   /** Writes every buffered turn. */
   flush(): Promise<void>;
@@ -183,7 +189,7 @@ export function createConversationStore(
     async find(id) {
       const hit = cached(id);
       if (hit) {
-        if (hit.lastActive < cutoff()) {
+        if (hit.startedAt < cutoff()) {
           forget(id);
           return null;
         }
@@ -198,22 +204,28 @@ export function createConversationStore(
       await flush();
       const stored = await repository.load(id, HISTORY_TURNS, new Date(cutoff()));
       if (!stored) return null;
-      const conversation = { ...stored, lastActive: Date.parse(stored.updatedAt) };
+      const conversation = {
+        ...stored,
+        lastActive: Date.parse(stored.updatedAt),
+        startedAt: Date.parse(stored.createdAt),
+      };
       remember(conversation);
       return conversation;
     },
 
-    start(sourcePath) {
-      const at = new Date(now()).toISOString();
+    start(sourcePath, continuing) {
+      const time = now();
+      const at = new Date(time).toISOString();
       return {
         id: randomUUID(),
         createdAt: at,
         updatedAt: at,
-        lastActive: now(),
+        lastActive: time,
+        startedAt: time,
         sourcePath,
-        state: {},
+        state: continuing?.state ?? {},
         seq: 0,
-        history: [],
+        history: continuing ? continuing.history.slice() : [],
       };
     },
 
@@ -253,18 +265,18 @@ export function createConversationStore(
       return repository.rate(conversationId, turnId, helpful);
     },
 
-    async transcripts(ids) {
+    async transcripts(ids, options) {
       await flush();
-      return repository.transcripts(ids);
+      return repository.transcripts(ids, options);
     },
 
     async sweep() {
       await flush();
       const limit = cutoff();
-      const deleted = await repository.deleteInactiveSince(new Date(limit));
+      const deleted = await repository.deleteStartedBefore(new Date(limit));
       for (const generation of [young, old])
         for (const [id, conversation] of generation)
-          if (conversation.lastActive < limit) generation.delete(id);
+          if (conversation.startedAt < limit) generation.delete(id);
       return deleted;
     },
 

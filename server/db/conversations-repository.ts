@@ -6,7 +6,13 @@
  */
 import { sql } from "drizzle-orm";
 import type { LeadsDb } from "./leads-repository.ts";
-import type { ChatTurnRecord, ConversationRecord, StoredConversation, TranscriptEntry } from "./types.ts";
+import type {
+  ChatTurnRecord,
+  ConversationRecord,
+  StoredConversation,
+  TranscriptEntry,
+  TranscriptExcerpt,
+} from "./types.ts";
 
 /** A batch's arrays travel as one parameter each. */
 const array = (values: readonly unknown[]) => sql.param(values);
@@ -27,17 +33,20 @@ export type RateOutcome = "stored" | "repeated" | "not-found";
 export interface ConversationsRepository {
   /** Upserts the conversations (state, last activity) and inserts their turns, in one statement. */
   write(conversations: readonly ConversationRecord[], turns: readonly ChatTurnRecord[]): Promise<void>;
-  /** The conversation with its last `historyTurns` turns, or null when unknown or last active before `activeSince`. */
-  load(id: string, historyTurns: number, activeSince: Date): Promise<StoredConversation | null>;
+  /** The conversation with its last `historyTurns` turns, or null when unknown or started before `startedSince`. */
+  load(id: string, historyTurns: number, startedSince: Date): Promise<StoredConversation | null>;
   exists(id: string): Promise<boolean>;
   /** The conversation's highest stored turn number (0 without turns), or null when it is not stored. */
   latestSeq(id: string): Promise<number | null>;
   /** Stores a rating of an assistant turn of that conversation, once. */
   rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
-  /** Every turn of these conversations, in order. */
-  transcripts(ids: readonly string[]): Promise<Map<string, TranscriptEntry[]>>;
-  /** Deletes conversations last active before `cutoff` (their turns and feedback by cascade); returns how many. */
-  deleteInactiveSince(cutoff: Date): Promise<number>;
+  /** The turns of these conversations in order (only the `latest` of each when given), with their counts. */
+  transcripts(ids: readonly string[], options?: { latest?: number }): Promise<Map<string, TranscriptExcerpt>>;
+  /**
+   * Deletes conversations started before `cutoff` (their turns and feedback by cascade); returns
+   * how many. A conversation idle since before `cutoff` started before it too (decision 056).
+   */
+  deleteStartedBefore(cutoff: Date): Promise<number>;
 }
 
 export const iso = (value: unknown) =>
@@ -67,7 +76,7 @@ export function createConversationsRepository(
       });
     },
 
-    async load(id, historyTurns, activeSince) {
+    async load(id, historyTurns, startedSince) {
       const rows = await db.execute(sql`
         select c.state, c.created_at, c.updated_at, c.source_path,
           (select max(seq) from chat_turns where conversation_id = c.id) as seq,
@@ -75,7 +84,7 @@ export function createConversationsRepository(
              from (select role, content, seq from chat_turns where conversation_id = c.id
                    order by seq desc limit ${historyTurns}) recent) as turns
         from conversations c
-        where c.id = ${id} and c.updated_at >= ${activeSince.toISOString()}::timestamptz`);
+        where c.id = ${id} and c.created_at >= ${startedSince.toISOString()}::timestamptz`);
       const row = rowsOf<{
         state: unknown;
         seq: number | null;
@@ -123,29 +132,41 @@ export function createConversationsRepository(
       return rowsOf(rated).length > 0 ? "repeated" : "not-found";
     },
 
-    async transcripts(ids) {
-      const transcripts = new Map<string, TranscriptEntry[]>();
+    async transcripts(ids, { latest } = {}) {
+      const transcripts = new Map<string, TranscriptExcerpt>();
       if (ids.length === 0) return transcripts;
-      const rows = await db.execute(
-        sql`select conversation_id, role, content, created_at from chat_turns
-            where conversation_id = any(${array(ids)}::text[]) order by conversation_id, seq`,
-      );
-      type Row = { conversation_id: string; role: string; content: string; created_at: unknown };
+      // Counted and cut per conversation in SQL: a long conversation never travels whole (decision 056).
+      const kept = latest === undefined ? sql`` : sql`where back <= ${latest}::int`;
+      const rows = await db.execute(sql`
+        select conversation_id, role, content, created_at, total from (
+          select conversation_id, role, content, created_at, seq,
+            row_number() over (partition by conversation_id order by seq desc) as back,
+            count(*) over (partition by conversation_id) as total
+          from chat_turns where conversation_id = any(${array(ids)}::text[])
+        ) numbered ${kept}
+        order by conversation_id, seq`);
+      type Row = {
+        conversation_id: string;
+        role: string;
+        content: string;
+        created_at: unknown;
+        total: number | string;
+      };
       for (const row of rowsOf<Row>(rows)) {
-        const entries = transcripts.get(row.conversation_id) ?? [];
-        entries.push({
+        const excerpt = transcripts.get(row.conversation_id) ?? { turns: [], total: Number(row.total) };
+        excerpt.turns.push({
           role: row.role as TranscriptEntry["role"],
           content: row.content,
           at: iso(row.created_at),
         });
-        transcripts.set(row.conversation_id, entries);
+        transcripts.set(row.conversation_id, excerpt);
       }
       return transcripts;
     },
 
-    async deleteInactiveSince(cutoff) {
+    async deleteStartedBefore(cutoff) {
       const rows = await db.execute(
-        sql`delete from conversations where updated_at < ${cutoff.toISOString()}::timestamptz returning id`,
+        sql`delete from conversations where created_at < ${cutoff.toISOString()}::timestamptz returning id`,
       );
       return rowsOf(rows).length;
     },

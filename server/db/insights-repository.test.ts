@@ -89,7 +89,7 @@ describe.each([
     root = await mkdtemp(path.join(tmpdir(), "relaywave-insights-"));
     opened = await engine.open(root);
     const database = async () => opened.database;
-    app.route("/chat", chatFunction(answer, database));
+    app.route("/chat", chatFunction({ answer, database, siteOrigin: "https://relaywave.example" }));
     app.route("/chat-feedback", chatFeedbackFunction(database));
 
     const qatar = await chat("How much is an SMS to Qatar?");

@@ -63,7 +63,7 @@ export interface LeadInbox {
   get(id: string): Promise<LeadDetail | null>;
   /** Records a status change (only when it changes) and a note, each as an event by `actor`; null for an unknown lead. */
   update(id: string, change: LeadChange, actor: string): Promise<LeadDetail | null>;
-  /** Deletes the lead, its history and its conversation (turns, feedback); null for an unknown lead. */
+  /** Deletes the lead, its history and its conversation (turns, feedback) unless another lead shows it; null for an unknown lead. */
   erase(id: string): Promise<{ conversationId: string | null } | null>;
 }
 
@@ -181,9 +181,17 @@ export function createLeadInbox(db: LeadsDb): LeadInbox {
           .returning({ conversationId: leads.conversationId });
         const row = deleted[0];
         if (!row) return null;
-        // Its turns and feedback go by cascade; other leads from it are unlinked (on delete set null).
+        // Its turns and feedback go by cascade. Never a transcript another lead shows: the unique
+        // index keeps one lead per conversation (decision 055), and this holds even without it.
         if (row.conversationId)
-          await tx.delete(conversations).where(eq(conversations.id, row.conversationId));
+          await tx
+            .delete(conversations)
+            .where(
+              and(
+                eq(conversations.id, row.conversationId),
+                sql`not exists (select 1 from ${leads} where ${leads.conversationId} = ${row.conversationId})`,
+              ),
+            );
         return { conversationId: row.conversationId };
       });
     },

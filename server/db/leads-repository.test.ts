@@ -232,6 +232,44 @@ describe.each([
     expect(await mine({ since: new Date(Date.now() + 60_000) })).toEqual([]);
   });
 
+  /** A stored conversation of two turns. */
+  async function conversation(): Promise<string> {
+    const started = db.conversations.start(null);
+    db.conversations.append(started, "I want a demo", { content: "Happy to help.", sources: [] }, {});
+    await db.conversations.flush();
+    return started.id;
+  }
+  const fromAssistant = (label: string, conversationId: string) =>
+    newLead(key(label), { conversationId, source: "assistant" });
+
+  test("a conversation belongs to one lead: a later lead naming it is stored without it (decision 055)", async () => {
+    const id = await conversation();
+    const first = await db.leads.insert(fromAssistant("first", id));
+    const second = await db.leads.insert(fromAssistant("second", id));
+    expect(first.lead).toMatchObject({ conversationId: id, source: "assistant" });
+    expect(second).toMatchObject({ outcome: "created", lead: { conversationId: null, source: "assistant" } });
+    // A retry of the first submission is still the same submission, not a conflict.
+    expect(await db.leads.insert(fromAssistant("first", id))).toMatchObject({
+      outcome: "repeated",
+      lead: { id: first.lead.id, conversationId: id },
+    });
+    // Erasing the later lead leaves the first one's transcript; erasing the first removes it.
+    expect(await db.inbox.erase(second.lead.id)).toEqual({ conversationId: null });
+    expect((await db.conversations.transcripts([id])).get(id)?.turns).toHaveLength(2);
+    expect(await db.inbox.erase(first.lead.id)).toEqual({ conversationId: id });
+    expect((await db.conversations.transcripts([id])).get(id)).toBeUndefined();
+  });
+
+  test("concurrent leads naming one conversation: all stored, exactly one linked", async () => {
+    const id = await conversation();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => db.leads.insert(fromAssistant(`together-${i}`, id))),
+    );
+    expect(results.every((result) => result.outcome === "created")).toBe(true);
+    expect(results.filter((result) => result.lead.conversationId === id)).toHaveLength(1);
+    expect((await mine()).filter((lead) => lead.conversationId === id)).toHaveLength(1);
+  });
+
   test("ping resolves while open", async () => {
     await expect(db.ping()).resolves.toBeUndefined();
   });

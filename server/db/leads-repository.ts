@@ -5,9 +5,11 @@
  * another submission is told apart by the stored body hash (decision 021).
  * A created lead queues its notifications (one outbox row per configured channel,
  * decision 036) in the same transaction, and so does a lead restored from the journal.
+ * A conversation belongs to at most one lead (decision 055, a unique index): a later lead
+ * naming an already linked conversation is stored without the link.
  */
 import { createHash } from "node:crypto";
-import { asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { queueNotifications } from "./outbox-repository.ts";
 import { conversations, type LeadRow, leads, type NotifyChannel } from "./schema.ts";
@@ -52,10 +54,15 @@ export function createLeadsRepository(
   const { channels } = notifications;
   // Rows only for the channels on now: a channel turned on later does not notify old leads.
   const insertAndQueue = (lead: NewLead, bodyHash: string) => {
+    const requested = lead.conversationId ?? null;
+    // The link only while no lead holds the conversation (decided in the insert's own snapshot).
+    const conversationId = requested
+      ? sql`(select ${requested}::text where not exists (select 1 from ${leads} where ${leads.conversationId} = ${requested}))`
+      : null;
     const insert = (tx: LeadsDb) =>
       tx
         .insert(leads)
-        .values({ ...lead, bodyHash })
+        .values({ ...lead, bodyHash, conversationId })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning();
     if (channels.length === 0) return insert(db);
@@ -67,8 +74,16 @@ export function createLeadsRepository(
   };
   return {
     async insert(lead: NewLead): Promise<InsertResult> {
+      // The submission as sent (its conversation included), whether or not the link is kept.
       const bodyHash = leadBodyHash(lead);
-      const inserted = await insertAndQueue(lead, bodyHash);
+      let inserted: LeadRow[];
+      try {
+        inserted = await insertAndQueue(lead, bodyHash);
+      } catch (error) {
+        // Another lead linked the conversation between our check and our insert: store this one without it.
+        if (!violates(error, CONVERSATION_UNIQUE)) throw error;
+        inserted = await insertAndQueue({ ...lead, conversationId: null }, bodyHash);
+      }
       const created = inserted[0];
       if (created) {
         if (channels.length > 0) notifications.queued();
@@ -103,12 +118,24 @@ export function createLeadsRepository(
                   .where(inArray(conversations.id, linked))
               ).map((row) => row.id),
         );
-        const batch = slice.map((lead) => ({
-          ...lead,
-          conversationId:
-            lead.conversationId && present.has(lead.conversationId) ? lead.conversationId : null,
-          createdAt: new Date(lead.createdAt),
-        }));
+        // One lead per conversation (decision 055): a link another lead holds, or an earlier one in
+        // this batch, is dropped, since the insert below skips any conflicting row (it would lose the lead).
+        const held = new Map(
+          linked.length === 0
+            ? []
+            : (
+                await db
+                  .select({ id: leads.id, conversationId: leads.conversationId })
+                  .from(leads)
+                  .where(inArray(leads.conversationId, linked))
+              ).map((row) => [row.conversationId as string, row.id]),
+        );
+        const batch = slice.map((lead) => {
+          const id = lead.conversationId;
+          const free = id !== null && present.has(id) && (held.get(id) ?? lead.id) === lead.id;
+          if (free) held.set(id, lead.id);
+          return { ...lead, conversationId: free ? id : null, createdAt: new Date(lead.createdAt) };
+        });
         const rows = await db.transaction(async (tx) => {
           const inserted = await tx
             .insert(leads)
@@ -142,6 +169,15 @@ export function createLeadsRepository(
       return rows.length;
     },
   };
+}
+
+const CONVERSATION_UNIQUE = "leads_conversation_id_unique";
+
+/** Whether a failed statement broke this unique index (postgres.js and PGlite name it differently). */
+function violates(error: unknown, index: string): boolean {
+  const cause =
+    (error as { cause?: Record<string, unknown> } | null)?.cause ?? (error as Record<string, unknown>);
+  return cause?.code === "23505" && (cause.constraint_name ?? cause.constraint) === index;
 }
 
 function toStoredLead(row: LeadRow): StoredLead {

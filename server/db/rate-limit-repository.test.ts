@@ -30,37 +30,45 @@ describe.skipIf(!postgresEngine.available)("the rate-limit log", () => {
     const [database] = await open(engine, "ratelimit");
     const limits = createRateLimitRepository((database as Database).drizzle);
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await limits.hit("chat:a", 3, 60_000, true));
-    expect(results.slice(0, 3)).toEqual([
+    for (let i = 0; i < 4; i++) results.push(await limits.hit("chat:a", 3, 60_000));
+    expect(results.slice(0, 3)).toMatchObject([
       { allowed: true, remaining: 2, retryAfterSeconds: 0 },
       { allowed: true, remaining: 1, retryAfterSeconds: 0 },
       { allowed: true, remaining: 0, retryAfterSeconds: 0 },
     ]);
-    expect(results[3]).toMatchObject({ allowed: false, remaining: 0 });
+    expect(results[3]).toMatchObject({ allowed: false, remaining: 0, id: null });
     expect(results[3]?.retryAfterSeconds).toBeGreaterThanOrEqual(59);
     expect(results[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
-    // A refused hit is not counted; other buckets are apart; `count: false` only asks.
-    expect(await limits.hit("chat:b", 3, 60_000, false)).toEqual({
-      allowed: true,
-      remaining: 3,
-      retryAfterSeconds: 0,
-    });
-    expect(await limits.hit("chat:b", 3, 60_000, true)).toMatchObject({ allowed: true, remaining: 2 });
+    // A refused hit is not counted; other buckets are apart.
+    expect(await limits.hit("chat:b", 3, 60_000)).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
+  it("gives a counted hit back, so it no longer counts (decision 051)", async () => {
+    const [database] = await open(engine, "ratelimit_give_back");
+    const limits = createRateLimitRepository((database as Database).drizzle);
+    const first = await limits.hit("sign-in:a", 2, 60_000);
+    await limits.hit("sign-in:a", 2, 60_000);
+    expect((await limits.hit("sign-in:a", 2, 60_000)).allowed).toBe(false);
+    expect(first.id).toMatch(/^\d+$/);
+    await limits.giveBack(first.id as string);
+    expect(await limits.hit("sign-in:a", 2, 60_000)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await limits.hit("sign-in:a", 2, 60_000)).allowed).toBe(false);
   });
 
   it("slides: hits leave the window after windowMs, and the sweep deletes old rows", async () => {
     const [database] = await open(engine, "ratelimit_slide");
     const limits = createRateLimitRepository((database as Database).drizzle);
-    expect((await limits.hit("k", 2, 300, true)).allowed).toBe(true);
-    expect((await limits.hit("k", 2, 300, true)).allowed).toBe(true);
-    expect(await limits.hit("k", 2, 300, true)).toEqual({
+    expect((await limits.hit("k", 2, 300)).allowed).toBe(true);
+    expect((await limits.hit("k", 2, 300)).allowed).toBe(true);
+    expect(await limits.hit("k", 2, 300)).toEqual({
       allowed: false,
       remaining: 0,
       retryAfterSeconds: 1,
+      id: null,
     });
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect((await limits.hit("k", 2, 300, true)).allowed).toBe(true);
-    await limits.hit("other", 2, 60_000, true);
+    expect((await limits.hit("k", 2, 300)).allowed).toBe(true);
+    await limits.hit("other", 2, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The expired rows of "k" were deleted by its own hit; the sweep takes the rest older than 40 ms.
     expect(await limits.sweep(40)).toBe(2);
@@ -74,7 +82,7 @@ describe.skipIf(!postgresEngine.available)("the rate-limit log shared by two ins
     const instances = [one, two].map((database) => createRateLimitRepository((database as Database).drizzle));
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        (instances[i % 2] as (typeof instances)[0]).hit("chat:ip", 20, 60_000, true),
+        (instances[i % 2] as (typeof instances)[0]).hit("chat:ip", 20, 60_000),
       ),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(20);

@@ -2,22 +2,31 @@
  * Rate-limit counts in PostgreSQL (`rate_limit_hits`), shared by every server instance on
  * one database (issue 15; decision 048): the same sliding-window log as the in-memory
  * limiter (server/http/rate-limit.ts), one row per counted request, on the database's clock.
+ * A hit checks and counts in one transaction; its row's id lets the caller give it back
+ * (decision 051).
  */
 import { sql } from "drizzle-orm";
 import type { RateLimitResult } from "../http/rate-limit.ts";
 import { rowsOf } from "./conversations-repository.ts";
 import type { LeadsDb } from "./leads-repository.ts";
 
+export interface CountedHit extends RateLimitResult {
+  /** The counted row, for `giveBack`; null when refused. */
+  id: string | null;
+}
+
 export interface RateLimitRepository {
-  /** Counts a hit of `bucket` when fewer than `limit` were counted in the last `windowMs` (unless `count` is false). */
-  hit(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateLimitResult>;
+  /** Counts a hit of `bucket` when fewer than `limit` were counted in the last `windowMs`. */
+  hit(bucket: string, limit: number, windowMs: number): Promise<CountedHit>;
+  /** Deletes one counted hit (by the id `hit` answered), so it no longer counts. */
+  giveBack(id: string): Promise<void>;
   /** Deletes every bucket's rows older than `olderThanMs` (buckets nobody hits again); returns how many. */
   sweep(olderThanMs: number): Promise<number>;
 }
 
 export function createRateLimitRepository(db: LeadsDb): RateLimitRepository {
   return {
-    hit(bucket, limit, windowMs, count) {
+    hit(bucket, limit, windowMs) {
       // One transaction per hit, serialised per bucket by a transaction-level advisory lock:
       // two instances counting the same client at once cannot both see room for one more.
       return db.transaction(async (tx) => {
@@ -39,23 +48,27 @@ export function createRateLimitRepository(db: LeadsDb): RateLimitRepository {
           added as (
             insert into rate_limit_hits (bucket, at)
             select ${bucket}, clock.now from live, clock
-            where live.n < ${limit}::int and ${count}::boolean
-            returning 1
+            where live.n < ${limit}::int
+            returning id
           )
-          select live.n,
+          select live.n, (select id::text from added) as id,
             extract(epoch from (live.oldest + ${window} - clock.now)) * 1000 as wait_ms
           from live, clock`;
         // Sent together (postgres.js pipelines them on the transaction's connection): the server
         // still runs the count only once the lock is granted, one round trip fewer.
         const [, rows] = await Promise.all([tx.execute(lock), tx.execute(counting)]);
-        const row = rowsOf<{ n: number; wait_ms: string | number | null }>(rows)[0];
+        const row = rowsOf<{ n: number; id: string | null; wait_ms: string | number | null }>(rows)[0];
         const counted = Number(row?.n ?? 0);
         if (counted >= limit) {
           const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.wait_ms ?? 0) / 1000));
-          return { allowed: false, remaining: 0, retryAfterSeconds };
+          return { allowed: false, remaining: 0, retryAfterSeconds, id: null };
         }
-        return { allowed: true, remaining: limit - counted - (count ? 1 : 0), retryAfterSeconds: 0 };
+        return { allowed: true, remaining: limit - counted - 1, retryAfterSeconds: 0, id: row?.id ?? null };
       });
+    },
+
+    async giveBack(id) {
+      await db.execute(sql`delete from rate_limit_hits where id = ${id}::bigint`);
     },
 
     async sweep(olderThanMs) {

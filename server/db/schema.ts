@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
@@ -106,8 +107,9 @@ export const leads = pgTable(
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),
-    // Insights' conversion, a transcript's lead, and retention's "set null" on deleted conversations.
-    index("leads_conversation_id_idx").on(table.conversationId),
+    // A conversation belongs to at most one lead (decision 055); many leads have none (NULLs are distinct).
+    // Also serves insights' conversion, a transcript's lead, and retention's "set null".
+    uniqueIndex("leads_conversation_id_unique").on(table.conversationId),
   ],
 ).enableRLS();
 

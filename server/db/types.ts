@@ -82,6 +82,13 @@ export interface TranscriptEntry {
   at: string;
 }
 
+/** The latest turns of a conversation (all, or the last N), oldest first, and how many it has. */
+export interface TranscriptExcerpt {
+  turns: TranscriptEntry[];
+  /** Every stored turn of the conversation, shown or not. */
+  total: number;
+}
+
 /** A conversation row as written in a batch: times as ISO strings, state as JSON text. */
 export interface ConversationRecord {
   id: string;

@@ -27,6 +27,8 @@ export interface FunctionsDeps {
   limits?: RateLimits;
 }
 
+const DAY_MS = 86_400_000;
+
 /** Vapi sends the whole call transcript with every turn; long calls outgrow the 16 KiB of the chat. */
 const VOICE_LLM_MAX_BODY_BYTES = 256 * 1024;
 
@@ -59,7 +61,22 @@ export function functionsRouter({
   app.use("*", functionsCors(allowOrigin));
   app.route("/sms-rates", smsRatesFunction(rates));
   app.use("/chat", chatLimit, functionBody());
-  app.route("/chat", chatFunction(answer, database));
+  app.route(
+    "/chat",
+    chatFunction({
+      answer,
+      database,
+      siteOrigin: config.siteOrigin,
+      // Counted only for messages that start a conversation (decision 056).
+      newConversations: {
+        limiter: limits.limiter("conversations", {
+          limit: config.conversationsPerIpPerDay,
+          windowMs: DAY_MS,
+        }),
+        keyOf,
+      },
+    }),
+  );
   app.use("/chat-feedback", feedbackLimit, functionBody());
   app.route("/chat-feedback", chatFeedbackFunction(database));
   // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.

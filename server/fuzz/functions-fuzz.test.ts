@@ -126,6 +126,7 @@ describe("fuzzing every site function", () => {
       VOICE_LLM_SECRET: secrets.voiceSecret,
       // High enough that the fuzz reaches past the limiters; the test below keeps them low.
       CHAT_RATE_LIMIT_PER_MINUTE: "10000",
+      CONVERSATIONS_PER_IP_PER_DAY: "1000000",
       CONTACT_RATE_LIMIT_PER_HOUR: "10000",
       // Trusted, so the bogus X-Forwarded-For values are parsed, not ignored.
       TRUST_PROXY: "true",

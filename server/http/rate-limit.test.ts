@@ -127,9 +127,25 @@ describe("createRateLimiter", () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
     for (let i = 0; i <= 50_000; i++) limiter.hit(`key-${i}`);
     expect(limiter.size).toBe(50_000);
-    // key-0 was evicted, so it starts afresh; key-1 is still tracked and over its limit.
-    expect(limiter.hit("key-0", { count: false }).allowed).toBe(true);
-    expect(limiter.hit("key-1", { count: false }).allowed).toBe(false);
+    // key-1 is still tracked and over its limit; key-0 was evicted, so it starts afresh.
+    expect(limiter.hit("key-1").allowed).toBe(false);
+    expect(limiter.hit("key-0").allowed).toBe(true);
+  });
+
+  it("take counts at once, and a slot given back frees its place (decision 051)", async () => {
+    const clock = limiterAt({ limit: 2, windowMs: 60_000 });
+    const [first, second] = [await clock.limiter.take("a"), await clock.limiter.take("a")];
+    expect([first.allowed, second.allowed]).toEqual([true, true]);
+    const third = await clock.limiter.take("a");
+    expect(third).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
+    // Giving back a refused slot changes nothing; a counted one makes room for one more.
+    await third.giveBack();
+    expect(clock.limiter.hit("a").allowed).toBe(false);
+    await first.giveBack();
+    await first.giveBack();
+    clock.at(10);
+    expect(clock.limiter.hit("a")).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    expect(clock.limiter.hit("a")).toMatchObject({ allowed: false, retryAfterSeconds: 50 });
   });
 
   it("keeps a busy key's log short", () => {

@@ -11,6 +11,12 @@
  *
  * A counted request at time `s` stays in the window while `now - s < windowMs`.
  *
+ * `take` counts the same way and hands back the counted request: a caller that counts
+ * an attempt before doing slow work (a password check) and learns it should not count
+ * (the password was right) gives it back. Counting first is what makes a burst safe:
+ * a limit read before slow work and counted after it lets every request in flight
+ * through (decision 051).
+ *
  * Memory stays bounded: keys are kept in order of their latest counted
  * request, keys whose window has emptied are dropped lazily from the front of
  * that order on every hit, and beyond `maxKeys` the stalest keys are evicted.
@@ -27,18 +33,27 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** A request counted by `take`, or refused (then there is nothing to give back). */
+export interface RateLimitSlot extends RateLimitResult {
+  /** Un-counts this request (a success that must not use up the allowance); nothing when refused. */
+  giveBack(): Promise<void>;
+}
+
 /**
  * What every limiter offers, wherever it keeps its counts: this process's memory (below),
  * or PostgreSQL or Redis shared by every instance (shared-rate-limit.ts), which answer later.
+ * Both methods check and count in one atomic step: there is no way to ask without counting.
  */
 export interface AsyncRateLimiter {
-  /** Counts a request of `key` when allowed; with `count: false` only tells whether one would be. */
-  hit(key: string, options?: { count?: boolean }): RateLimitResult | Promise<RateLimitResult>;
+  /** Counts a request of `key` when allowed. */
+  hit(key: string): RateLimitResult | Promise<RateLimitResult>;
+  /** Counts a request of `key` when allowed, and lets the caller give it back. */
+  take(key: string): Promise<RateLimitSlot>;
 }
 
 /** The in-memory limiter answers at once. */
 export interface RateLimiter extends AsyncRateLimiter {
-  hit(key: string, options?: { count?: boolean }): RateLimitResult;
+  hit(key: string): RateLimitResult;
   /** How many keys are tracked right now (for tests and monitoring). */
   readonly size: number;
 }
@@ -107,35 +122,61 @@ export function createRateLimiter({
     log.start = start;
   }
 
+  /** Checks and counts in one synchronous step; `at` is the counted time (null when refused). */
+  function count(key: string): { result: RateLimitResult; at: number | null } {
+    const at = now();
+    dropExpiredKeys(at);
+    let log = logs.get(key);
+    if (log) trim(log, at);
+    const counted = log ? log.times.length - log.start : 0;
+    if (log && counted >= limit) {
+      const oldest = log.times[log.start] as number;
+      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - at) / 1000));
+      return { result: { allowed: false, remaining: 0, retryAfterSeconds }, at: null };
+    }
+    if (log) {
+      logs.delete(key);
+    } else {
+      log = { times: [], start: 0 };
+      while (logs.size >= maxKeys) {
+        const stalest = logs.keys().next();
+        if (stalest.done) break;
+        logs.delete(stalest.value);
+      }
+    }
+    log.times.push(at);
+    logs.set(key, log);
+    return { result: { allowed: true, remaining: limit - counted - 1, retryAfterSeconds: 0 }, at };
+  }
+
+  /** Removes one request counted at `at` (any of equal times is the same), if still in the log. */
+  function uncount(key: string, at: number): void {
+    const log = logs.get(key);
+    if (!log) return;
+    const index = log.times.lastIndexOf(at);
+    if (index < log.start) return;
+    log.times.splice(index, 1);
+    if (log.times.length === log.start) logs.delete(key);
+  }
+
   return {
     get size() {
       return logs.size;
     },
-    hit(key, { count = true } = {}) {
-      const at = now();
-      dropExpiredKeys(at);
-      let log = logs.get(key);
-      if (log) trim(log, at);
-      const counted = log ? log.times.length - log.start : 0;
-      if (log && counted >= limit) {
-        const oldest = log.times[log.start] as number;
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - at) / 1000));
-        return { allowed: false, remaining: 0, retryAfterSeconds };
-      }
-      if (!count) return { allowed: true, remaining: limit - counted, retryAfterSeconds: 0 };
-      if (log) {
-        logs.delete(key);
-      } else {
-        log = { times: [], start: 0 };
-        while (logs.size >= maxKeys) {
-          const stalest = logs.keys().next();
-          if (stalest.done) break;
-          logs.delete(stalest.value);
-        }
-      }
-      log.times.push(at);
-      logs.set(key, log);
-      return { allowed: true, remaining: limit - counted - 1, retryAfterSeconds: 0 };
+    hit(key) {
+      return count(key).result;
+    },
+    async take(key) {
+      const { result, at } = count(key);
+      let given = at === null;
+      return {
+        ...result,
+        async giveBack() {
+          // Once: a second call must not un-count another request counted at the same time.
+          if (!given) uncount(key, at as number);
+          given = true;
+        },
+      };
     },
   };
 }

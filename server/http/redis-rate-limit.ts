@@ -1,14 +1,15 @@
 /**
  * Rate-limit counts in Redis when REDIS_URL is set (issue 15; decision 048): per bucket a
  * sorted set of counted requests scored by Redis's own clock, read and changed by one Lua
- * script, so the check and the count are atomic across every server instance.
+ * script, so the check and the count are atomic across every server instance. A counted
+ * request is a member of its own (a random id), which `giveBack` removes (decision 051).
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { RateLimitResult } from "./rate-limit.ts";
 
 /**
- * KEYS[1] the bucket; ARGV: window ms, limit, "1" to count, a unique member.
+ * KEYS[1] the bucket; ARGV: window ms, limit, a unique member (the counted request).
  * A counted request at `s` stays in the window while `now - s < window` (as in memory).
  * Returns {allowed 0|1, counted before this request, ms until the oldest leaves}.
  */
@@ -23,23 +24,20 @@ if n >= limit then
   local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
   return {0, n, tonumber(oldest[2]) + window - now}
 end
-if ARGV[3] == '1' then
-  redis.call('ZADD', KEYS[1], now, ARGV[4])
-  redis.call('PEXPIRE', KEYS[1], window)
-end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], window)
 return {1, n, 0}
 `;
 
-type HitCommand = (
-  key: string,
-  windowMs: number,
-  limit: number,
-  count: string,
-  member: string,
-) => Promise<number[]>;
+type HitCommand = (key: string, windowMs: number, limit: number, member: string) => Promise<number[]>;
+
+export interface RedisHit extends RateLimitResult {
+  /** Removes this counted request again (nothing when refused). */
+  giveBack(): Promise<void>;
+}
 
 export interface RedisRateLimits {
-  hit(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateLimitResult>;
+  hit(bucket: string, limit: number, windowMs: number): Promise<RedisHit>;
   close(): Promise<void>;
 }
 
@@ -75,18 +73,25 @@ export function createRedisRateLimits(url: string): RedisRateLimits {
     return connecting;
   };
   return {
-    async hit(bucket, limit, windowMs, count) {
+    async hit(bucket, limit, windowMs) {
       await firstConnection();
-      const [allowed, counted = 0, waitMs = 0] = await hitCommand(
-        KEY_PREFIX + bucket,
-        windowMs,
-        limit,
-        count ? "1" : "0",
-        randomUUID(),
-      );
+      const [key, member] = [KEY_PREFIX + bucket, randomUUID()];
+      const [allowed, counted = 0, waitMs = 0] = await hitCommand(key, windowMs, limit, member);
       if (!allowed)
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-      return { allowed: true, remaining: limit - counted - (count ? 1 : 0), retryAfterSeconds: 0 };
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+          giveBack: async () => {},
+        };
+      return {
+        allowed: true,
+        remaining: limit - counted - 1,
+        retryAfterSeconds: 0,
+        giveBack: async () => {
+          await redis.zrem(key, member);
+        },
+      };
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

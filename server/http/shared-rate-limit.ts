@@ -11,7 +11,7 @@
 
 import { createRateLimitRepository, type RateLimitRepository } from "../db/rate-limit-repository.ts";
 import type { Database } from "../db/types.ts";
-import { type AsyncRateLimiter, createRateLimiter, type RateLimitResult } from "./rate-limit.ts";
+import { type AsyncRateLimiter, createRateLimiter, type RateLimitSlot } from "./rate-limit.ts";
 
 export interface RateLimits {
   kind: "memory" | "postgres" | "redis";
@@ -29,7 +29,8 @@ export interface RateLimitsOptions {
   warn?: (message: string) => void;
 }
 
-type Backend = (bucket: string, limit: number, windowMs: number, count: boolean) => Promise<RateLimitResult>;
+/** Checks and counts one request in the store; the slot's giveBack removes it there again. */
+type Backend = (bucket: string, limit: number, windowMs: number) => Promise<RateLimitSlot>;
 
 const WARN_EVERY_MS = 60_000;
 /** PostgreSQL: rows of buckets nobody hits again are deleted this often, by whichever instance. */
@@ -53,7 +54,7 @@ export function createRateLimits({
     const redis = import("./redis-rate-limit.ts").then(({ createRedisRateLimits }) =>
       createRedisRateLimits(redisUrl),
     );
-    backend = async (bucket, limit, windowMs, count) => (await redis).hit(bucket, limit, windowMs, count);
+    backend = async (bucket, limit, windowMs) => (await redis).hit(bucket, limit, windowMs);
     close = async () => (await redis).close();
   } else {
     let repository: Promise<RateLimitRepository> | null = null;
@@ -67,13 +68,14 @@ export function createRateLimits({
       return repository;
     };
     let lastSweep = performance.now();
-    backend = async (bucket, limit, windowMs, count) => {
+    backend = async (bucket, limit, windowMs) => {
       const rows = await opened();
       if (performance.now() - lastSweep >= SWEEP_EVERY_MS) {
         lastSweep = performance.now();
         rows.sweep(longestWindowMs).catch((error: unknown) => report(error));
       }
-      return rows.hit(bucket, limit, windowMs, count);
+      const { id, ...result } = await rows.hit(bucket, limit, windowMs);
+      return { ...result, giveBack: async () => (id === null ? undefined : rows.giveBack(id)) };
     };
   }
 
@@ -100,15 +102,27 @@ export function createRateLimits({
     limiter(name, { limit, windowMs }) {
       longestWindowMs = Math.max(longestWindowMs, windowMs);
       const fallback = createRateLimiter({ limit, windowMs });
+      /** Counted where it was counted: a slot from the fallback is given back to the fallback. */
+      async function take(key: string): Promise<RateLimitSlot> {
+        let slot: RateLimitSlot;
+        try {
+          slot = await withTimeout(backend(`${name}:${key}`, limit, windowMs));
+        } catch (error) {
+          report(error);
+          return fallback.take(key);
+        }
+        return {
+          ...slot,
+          // A store that fails now only leaves the request counted: never an error for the visitor.
+          giveBack: () => withTimeout(slot.giveBack()).catch((error: unknown) => report(error)),
+        };
+      }
       return {
-        async hit(key, { count = true } = {}) {
-          try {
-            return await withTimeout(backend(`${name}:${key}`, limit, windowMs, count));
-          } catch (error) {
-            report(error);
-            return fallback.hit(key, { count });
-          }
+        async hit(key) {
+          const { giveBack: _, ...result } = await take(key);
+          return result;
         },
+        take,
       };
     },
     close,

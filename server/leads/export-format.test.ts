@@ -45,15 +45,23 @@ function records(csv: string): string[] {
 }
 
 describe("leadsToJson", () => {
-  it("adds the transcript to a lead sent from the assistant, and only to it", () => {
+  it("adds the latest turns, their count and the transcript's link to a lead from the assistant, and only to it", () => {
     const transcript = [{ role: "user" as const, content: "A demo, please", at: "2026-11-21T09:29:00.000Z" }];
     const leads = [lead({ conversationId: "c-1", source: "assistant" }), lead({ id: "plain" })];
-    const parsed = JSON.parse(leadsToJson(leads, new Map([["c-1", transcript]]))) as Record<
-      string,
-      unknown
-    >[];
-    expect(parsed[0]).toMatchObject({ conversationId: "c-1", source: "assistant", transcript });
+    const linked = {
+      transcripts: new Map([["c-1", { turns: transcript, total: 180 }]]),
+      siteOrigin: "https://relaywave.example",
+    };
+    const parsed = JSON.parse(leadsToJson(leads, linked)) as Record<string, unknown>[];
+    expect(parsed[0]).toMatchObject({
+      conversationId: "c-1",
+      source: "assistant",
+      transcript,
+      transcriptTurns: 180,
+      transcriptUrl: "https://relaywave.example/admin/conversation?id=c-1",
+    });
     expect(parsed[1]).not.toHaveProperty("transcript");
+    expect(parsed[1]).not.toHaveProperty("transcriptUrl");
     expect(parsed[1]).toMatchObject({ conversationId: null, source: "contact-form" });
   });
 

@@ -1,10 +1,13 @@
 /**
  * Lead exports for operators: JSON for programs, CSV for spreadsheets.
  * Both carry exactly the Lead fields, in the order of the Lead interface; the
- * JSON adds the transcript of a lead sent from the assistant.
+ * JSON adds the latest turns of a lead's assistant conversation, how many it
+ * has and a link to the whole transcript in the console (decision 056).
  */
 import { stringify } from "csv-stringify/sync";
-import type { Database, Lead, TranscriptEntry } from "../db/types.ts";
+import { conversationConsoleUrl } from "../../app/admin/urls.ts";
+import type { Database, Lead, TranscriptExcerpt } from "../db/types.ts";
+import { EXPORT_TURNS } from "./transcript-excerpt.ts";
 
 /** The Lead fields in export order; also the CSV header row. */
 export const LEAD_EXPORT_FIELDS = [
@@ -33,25 +36,32 @@ function pickFields(lead: Lead): ExportedLead {
   return out as ExportedLead;
 }
 
-/** One lead as the JSON export (and the lead webhook) gives it: with its "transcript" when linked. */
-export function leadExportRecord(
-  lead: Lead,
-  transcripts: ReadonlyMap<string, TranscriptEntry[]> = new Map(),
-) {
-  return lead.conversationId
-    ? { ...pickFields(lead), transcript: transcripts.get(lead.conversationId) ?? [] }
-    : pickFields(lead);
+/** A linked lead's conversation: its latest turns and count, and the console's address. */
+export interface LinkedTranscripts {
+  transcripts: ReadonlyMap<string, TranscriptExcerpt>;
+  /** SITE_ORIGIN, for the transcript's link. */
+  siteOrigin: string;
 }
 
 /**
- * A pretty-printed JSON array (two-space indent, trailing newline); any extra properties
- * are dropped. A lead linked to a conversation carries its "transcript" (empty when not given).
+ * One lead as the JSON export (and the lead webhook) gives it. A lead linked to a conversation
+ * carries `transcript` (its latest turns, oldest first; empty when not given), `transcriptTurns`
+ * (how many the conversation has) and `transcriptUrl` (the whole transcript in the console).
  */
-export function leadsToJson(
-  leads: readonly Lead[],
-  transcripts: ReadonlyMap<string, TranscriptEntry[]> = new Map(),
-): string {
-  const rows = leads.map((lead) => leadExportRecord(lead, transcripts));
+export function leadExportRecord(lead: Lead, linked?: LinkedTranscripts) {
+  if (!lead.conversationId) return pickFields(lead);
+  const excerpt = linked?.transcripts.get(lead.conversationId);
+  return {
+    ...pickFields(lead),
+    transcript: excerpt?.turns ?? [],
+    transcriptTurns: excerpt?.total ?? 0,
+    transcriptUrl: linked ? conversationConsoleUrl(linked.siteOrigin, lead.conversationId) : null,
+  };
+}
+
+/** A pretty-printed JSON array (two-space indent, trailing newline); any extra properties are dropped. */
+export function leadsToJson(leads: readonly Lead[], linked?: LinkedTranscripts): string {
+  const rows = leads.map((lead) => leadExportRecord(lead, linked));
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
@@ -60,12 +70,15 @@ export async function exportLeads(
   database: Database,
   format: "csv" | "json",
   since: Date | null,
+  siteOrigin: string,
 ): Promise<string> {
   const leads = await database.leads.list(since ? { since } : {});
   if (format === "csv") return leadsToCsv(leads);
-  const linked = leads.flatMap((lead) => (lead.conversationId ? [lead.conversationId] : []));
+  const ids = leads.flatMap((lead) => (lead.conversationId ? [lead.conversationId] : []));
   // No conversation to read (nor a chat buffer to flush) for leads from the contact form.
-  return leadsToJson(leads, linked.length > 0 ? await database.conversations.transcripts(linked) : undefined);
+  const transcripts =
+    ids.length > 0 ? await database.conversations.transcripts(ids, { latest: EXPORT_TURNS }) : new Map();
+  return leadsToJson(leads, { transcripts, siteOrigin });
 }
 
 /**

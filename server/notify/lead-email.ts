@@ -1,9 +1,11 @@
 /**
  * The e-mail that tells sales about a new lead: a subject that names the lead, plain
- * text and a simple HTML version (every value escaped by Hono's `html` helper).
+ * text and a simple HTML version (every value escaped by Hono's `html` helper). A lead
+ * from the assistant also shows the latest turns of its conversation, each cut short,
+ * and links to the whole transcript in the console (decision 056).
  */
 import { html } from "hono/html";
-import type { Lead } from "../db/types.ts";
+import type { Lead, TranscriptEntry } from "../db/types.ts";
 
 export interface LeadEmail {
   subject: string;
@@ -38,7 +40,23 @@ function fields(lead: Lead): [string, string][] {
   ];
 }
 
-export function leadEmail(lead: Lead, consoleUrl: string): LeadEmail {
+/** The lead's conversation as the e-mail shows it: the latest turns, how many there are, where to read all. */
+export interface EmailedConversation {
+  turns: readonly TranscriptEntry[];
+  total: number;
+  url: string;
+}
+
+const speaker = (turn: TranscriptEntry) => (turn.role === "user" ? "Visitor" : "Assistant");
+
+function conversationHeading({ turns, total }: EmailedConversation): string {
+  if (turns.length === 0) return "Conversation with the assistant: no stored turns.";
+  return turns.length < total
+    ? `Conversation with the assistant (the latest ${turns.length} of ${total} turns):`
+    : `Conversation with the assistant (${total} turns):`;
+}
+
+export function leadEmail(lead: Lead, consoleUrl: string, conversation?: EmailedConversation): LeadEmail {
   const about = [lead.company, lead.service].filter(Boolean).join(", ");
   // Names cannot hold line breaks (decision 022); the collapse keeps the header one line regardless.
   const subject = `New lead: ${lead.name} <${lead.email}>${about ? ` (${about})` : ""}`.replace(/\s+/g, " ");
@@ -51,6 +69,14 @@ export function leadEmail(lead: Lead, consoleUrl: string): LeadEmail {
     "Message:",
     lead.message,
     "",
+    ...(conversation
+      ? [
+          conversationHeading(conversation),
+          ...conversation.turns.map((turn) => `${speaker(turn)}: ${turn.content}`),
+          `Read the whole conversation: ${conversation.url}`,
+          "",
+        ]
+      : []),
     `Open it in the console: ${consoleUrl}`,
     "",
   ].join("\n");
@@ -64,8 +90,18 @@ export function leadEmail(lead: Lead, consoleUrl: string): LeadEmail {
 <table>${rows}</table>
 <p><strong>Message</strong></p>
 <p style="white-space:pre-wrap">${lead.message}</p>
-<p><a href="${consoleUrl}">Open it in the console</a></p>
+${conversation ? conversationHtml(conversation) : ""}<p><a href="${consoleUrl}">Open it in the console</a></p>
 </body></html>
 `;
   return { subject, text, html: String(body) };
+}
+
+function conversationHtml(conversation: EmailedConversation) {
+  const turns = conversation.turns.map(
+    (turn) => html`<p style="white-space:pre-wrap"><strong>${speaker(turn)}:</strong> ${turn.content}</p>`,
+  );
+  return html`<p><strong>${conversationHeading(conversation)}</strong></p>
+${turns}
+<p><a href="${conversation.url}">Read the whole conversation</a></p>
+`;
 }

@@ -17,9 +17,10 @@ export function startLeadNotifier(
 ): NotifyWorker {
   const { email, webhook } = config.notify;
   const channels: Partial<Record<"email" | "webhook", Channel>> = {};
-  if (email) channels.email = createEmailChannel(email, config.siteOrigin);
-  if (webhook)
-    channels.webhook = createWebhookChannel(webhook, (ids) => database.conversations.transcripts(ids));
+  const transcripts = (ids: string[], options: { latest: number }) =>
+    database.conversations.transcripts(ids, options);
+  if (email) channels.email = createEmailChannel(email, config.siteOrigin, transcripts);
+  if (webhook) channels.webhook = createWebhookChannel(webhook, config.siteOrigin, transcripts);
   return startNotifyWorker({ outbox: database.outbox, channels, ...options });
 }
 

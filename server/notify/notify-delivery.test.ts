@@ -3,7 +3,7 @@
  * channels on, the worker, a real SMTP server and a real HTTP receiver on 127.0.0.1.
  * The backoff base is 200 ms here (production: 10 s) so retries come at once.
  */
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -81,6 +81,24 @@ function newLead(): NewLead {
   };
 }
 
+/**
+ * How server/notify/README.md tells a receiver to verify a delivery, verbatim: the signature
+ * over "t.body", compared in constant time, and nothing older than five minutes (decision 053).
+ */
+function verifyRelaywaveSignature(
+  header: string,
+  rawBody: string,
+  secret: string,
+  now = Date.now(),
+): boolean {
+  const parts = Object.fromEntries(header.split(",").map((part) => part.split("=", 2)));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > 300) return false;
+  const expected = createHmac("sha256", secret).update(`${parts.t}.${rawBody}`).digest("hex");
+  const given = String(parts.v1 ?? "");
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
 const mailsFor = (email: string) => smtp.mails.filter((mail) => mail.raw.includes(`E-mail: ${email}`));
 
 describe("lead notifications", { timeout: 30_000 }, () => {
@@ -109,10 +127,13 @@ describe("lead notifications", { timeout: 30_000 }, () => {
 
     expect(hook.posts).toHaveLength(1);
     const [post] = hook.posts;
-    const expected = createHmac("sha256", SECRET)
-      .update(post?.body ?? "")
-      .digest("hex");
-    expect(post?.headers["x-relaywave-signature"]).toBe(`sha256=${expected}`);
+    const signature = String(post?.headers["x-relaywave-signature"]);
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifyRelaywaveSignature(signature, post?.body ?? "", SECRET)).toBe(true);
+    // A captured delivery replayed later than five minutes, or changed, or under another secret, is refused.
+    expect(verifyRelaywaveSignature(signature, post?.body ?? "", SECRET, Date.now() + 301_000)).toBe(false);
+    expect(verifyRelaywaveSignature(signature, `${post?.body} `, SECRET)).toBe(false);
+    expect(verifyRelaywaveSignature(signature, post?.body ?? "", `${SECRET}!`)).toBe(false);
     expect(post?.headers["content-type"]).toBe("application/json");
     const body = JSON.parse(post?.body ?? "{}");
     expect(body).toMatchObject({ id: lead.id, email: lead.email, name: lead.name, source: "contact-form" });
@@ -124,6 +145,49 @@ describe("lead notifications", { timeout: 30_000 }, () => {
       ["webhook", "delivered", 1],
     ]);
     expect(post?.headers["x-relaywave-delivery"]).toBe(deliveries[1]?.id);
+  });
+
+  it("sends only the latest 10 turns of a long conversation, each cut short, with the transcript's link", async () => {
+    const hook = await start({});
+    const conversation = database.conversations.start(null);
+    for (let i = 1; i <= 30; i++)
+      database.conversations.append(
+        conversation,
+        `Question ${i}: ${"q".repeat(1900)}`,
+        { content: `Answer ${i}`, sources: [] },
+        {},
+      );
+    await database.conversations.flush();
+    const { lead } = await database.leads.insert({
+      ...newLead(),
+      conversationId: conversation.id,
+      source: "assistant",
+    });
+    await waitFor(
+      () => mailsFor(lead.email).length > 0 && hook.posts.length > 0,
+      10_000,
+      "both notifications",
+    );
+    const body = JSON.parse(hook.posts[0]?.body ?? "{}") as {
+      transcript: { content: string }[];
+      transcriptTurns: number;
+      transcriptUrl: string;
+    };
+    const url = `https://relaywave.example/admin/conversation?id=${conversation.id}`;
+    expect(body.transcript).toHaveLength(10);
+    expect(body.transcript.at(-1)?.content).toBe("Answer 30");
+    expect(body.transcript[0]?.content).toMatch(/^Question 26: q+…$/);
+    expect(body.transcript.every((turn) => turn.content.length <= 500)).toBe(true);
+    expect(body).toMatchObject({ transcriptTurns: 60, transcriptUrl: url });
+    expect(hook.posts[0]?.body.length).toBeLessThan(10_000);
+    const mail = (mailsFor(lead.email)[0]?.raw ?? "")
+      .replaceAll("=\r\n", "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(mail).toContain("Conversation with the assistant (the latest 10 of 60 turns):");
+    expect(mail).toContain("Assistant: Answer 30");
+    expect(mail).not.toContain("Question 20:");
+    expect(mail).toContain(`Read the whole conversation: ${url}`);
+    expect(mail.length).toBeLessThan(30_000);
   });
 
   it("sends the lead again, with the same delivery id, to a receiver that answered 500", async () => {

@@ -3,17 +3,28 @@ import { describe, expect, it } from "vitest";
 import { webhookSignature } from "./signature";
 
 describe("webhookSignature", () => {
-  it("is sha256= and the hex HMAC-SHA256 of the raw body (a published test vector)", () => {
-    expect(webhookSignature("The quick brown fox jumps over the lazy dog", "key")).toBe(
-      "sha256=f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8",
-    );
+  it('is t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">, as Stripe and Slack sign (decision 053)', () => {
+    const body = '{"id":"lead"}';
+    const expected = createHmac("sha256", "key").update(`1795600000.${body}`).digest("hex");
+    expect(webhookSignature(body, "key", 1_795_600_000)).toBe(`t=1795600000,v1=${expected}`);
   });
 
-  it("signs the UTF-8 bytes, and changes with any byte of the body or the secret", () => {
+  it("signs the UTF-8 bytes, and changes with any byte of the body, the time or the secret", () => {
     const body = JSON.stringify({ name: "Zoë Ağaoğlu", message: "مرحبا" });
-    const expected = createHmac("sha256", "s3cret-s3cret-16").update(Buffer.from(body, "utf8")).digest("hex");
-    expect(webhookSignature(body, "s3cret-s3cret-16")).toBe(`sha256=${expected}`);
-    expect(webhookSignature(`${body} `, "s3cret-s3cret-16")).not.toBe(`sha256=${expected}`);
-    expect(webhookSignature(body, "s3cret-s3cret-17")).not.toBe(`sha256=${expected}`);
+    const expected = createHmac("sha256", "s3cret-s3cret-16")
+      .update(Buffer.from(`1795600000.${body}`, "utf8"))
+      .digest("hex");
+    const signed = `t=1795600000,v1=${expected}`;
+    expect(webhookSignature(body, "s3cret-s3cret-16", 1_795_600_000)).toBe(signed);
+    expect(webhookSignature(`${body} `, "s3cret-s3cret-16", 1_795_600_000)).not.toBe(signed);
+    expect(webhookSignature(body, "s3cret-s3cret-16", 1_795_600_001)).not.toMatch(expected);
+    expect(webhookSignature(body, "s3cret-s3cret-17", 1_795_600_000)).not.toBe(signed);
+  });
+
+  it("takes the time of signing by default, in whole seconds", () => {
+    const before = Math.floor(Date.now() / 1000);
+    const [, t] = /^t=(\d+),v1=[0-9a-f]{64}$/.exec(webhookSignature("{}", "key")) ?? [];
+    expect(Number(t)).toBeGreaterThanOrEqual(before);
+    expect(Number(t)).toBeLessThanOrEqual(before + 1);
   });
 });

@@ -1,27 +1,27 @@
 /**
  * Lead webhooks: a JSON POST of the lead to LEAD_WEBHOOK_URL, the same object as one
- * entry of `npm run leads -- --format json`, signed with LEAD_WEBHOOK_SECRET when set.
+ * entry of `npm run leads -- --format json` (but only the latest NOTIFY_TURNS turns of its
+ * conversation, each cut to NOTIFY_TURN_CHARS: decision 056), signed with LEAD_WEBHOOK_SECRET when set.
  * Anything but a 2xx within 10 s is a failure; redirects are not followed (the body and
  * its signature go only where configured).
  */
-import type { TranscriptEntry } from "../db/types.ts";
 import type { NotifyConfig } from "../env.ts";
 import { leadExportRecord } from "../leads/export-format.ts";
 import type { Channel } from "./channel.ts";
+import { notifiedTranscripts, type Transcripts } from "./notified-transcripts.ts";
 import { DELIVERY_HEADER, SIGNATURE_HEADER, webhookSignature } from "./signature.ts";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export type Transcripts = (conversationIds: string[]) => Promise<ReadonlyMap<string, TranscriptEntry[]>>;
-
 export function createWebhookChannel(
   config: NonNullable<NotifyConfig["webhook"]>,
+  siteOrigin: string,
   transcripts: Transcripts,
 ): Channel {
   return {
     async send(delivery, signal) {
       const { lead } = delivery;
-      const linked = lead.conversationId ? await transcripts([lead.conversationId]) : undefined;
+      const linked = { transcripts: await notifiedTranscripts(transcripts, lead.conversationId), siteOrigin };
       const body = JSON.stringify(leadExportRecord(lead, linked));
       const headers: Record<string, string> = {
         "content-type": "application/json",

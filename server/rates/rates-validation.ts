@@ -27,7 +27,9 @@ export function checkRates(value: unknown): RatesCheck {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `at ${issue.path.join(".")}: ` : "";
-    return { ok: false, problem: `${where}${issue?.message ?? "invalid content"}` };
+    // The caller ends the sentence: a message's own full stop would make two.
+    const message = (issue?.message ?? "invalid content").replace(/\.$/, "");
+    return { ok: false, problem: `${where}${message}` };
   }
   const problem = coverageProblem(parsed.data);
   return problem ? { ok: false, problem } : { ok: true, rates: parsed.data };

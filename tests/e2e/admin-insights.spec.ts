@@ -46,7 +46,7 @@ test("the insights page lists an unanswered question and a Not helpful answer, e
 
   await notHelpfulRow.getByRole("link", { name: /^Transcript of the conversation from/ }).click();
   await expect(page).toHaveURL(
-    new RegExp(`/admin/conversation\\?id=${reply.conversationId}#turn-${reply.turnId}$`),
+    new RegExp(`/admin/conversation\\?id=${reply.conversationId}&turn=${reply.turnId}#turn-${reply.turnId}$`),
   );
   await expect(page.getByText(rated)).toBeVisible();
   await expect(page.getByText("Marked Not helpful")).toBeVisible();
@@ -60,4 +60,32 @@ test("the insights page lists an unanswered question and a Not helpful answer, e
     .getByRole("link", { name: /^Transcript of the conversation from/ })
     .click();
   await expect(page.getByText(outOfScope)).toBeVisible();
+});
+
+test("a long conversation's transcript comes 50 turns a page, with links to earlier and later turns", async ({
+  page,
+  request,
+}) => {
+  const marker = randomUUID().slice(0, 8);
+  const first = await ask(request, `Do you offer OTP SMS? Ref ${marker}`);
+  // 60 messages and their answers: 120 turns, three pages (decision 056).
+  for (let i = 2; i <= 60; i++)
+    await ask(request, `Question ${i} of ${marker}: and to Kuwait?`, first.conversationId);
+
+  await signIn(page, await addOperator());
+  await page.goto(`/admin/conversation?id=${first.conversationId}`);
+  const pages = page.getByRole("navigation", { name: "Transcript pages" });
+  await expect(pages).toContainText("Turns 1–50 of 120");
+  await expect(page.getByText(`Do you offer OTP SMS? Ref ${marker}`)).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Earlier turns" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await pages.getByRole("link", { name: "Later turns" }).click();
+  await expect(pages).toContainText("Turns 51–100 of 120");
+  await expect(page.getByText(`Question 26 of ${marker}: and to Kuwait?`)).toBeVisible();
+  await pages.getByRole("link", { name: "Later turns" }).click();
+  await expect(pages).toContainText("Turns 101–120 of 120");
+  await expect(page.getByText(`Question 60 of ${marker}: and to Kuwait?`)).toBeVisible();
+  await pages.getByRole("link", { name: "Earlier turns" }).click();
+  await expect(pages).toContainText("Turns 51–100 of 120");
 });

@@ -87,8 +87,8 @@ describe("InsightsPage", () => {
     expect(screen.getByText("Out of scope: 1 · Nothing found: 0 · Handoff offered: 0")).toBeTruthy();
     const links = screen.getAllByRole("link", { name: /^Transcript of the conversation from / });
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/admin/conversation?id=c1#turn-t1",
-      "/admin/conversation?id=c2#turn-t2",
+      "/admin/conversation?id=c1&turn=t1#turn-t1",
+      "/admin/conversation?id=c2&turn=t2#turn-t2",
     ]);
     expect(screen.getByRole("heading", { level: 2, name: "Answers marked Not helpful" })).toBeTruthy();
     expect(screen.getByRole("table", { name: "Newest first; the latest 1 of 4." })).toBeTruthy();

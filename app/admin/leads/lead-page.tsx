@@ -91,7 +91,11 @@ export function LeadPage() {
                 </Field>
               </dl>
             </section>
-            {detail.transcript && <LeadTranscript entries={detail.transcript} />}
+            <LeadTranscript
+              lead={lead}
+              transcript={detail.transcript}
+              transcriptTurns={detail.transcriptTurns}
+            />
             <Notifications detail={detail} />
           </div>
           <div className="space-y-4">

@@ -16,12 +16,13 @@ export const fieldLabels: Record<RateField, { column: string; unit: string; name
   senderIdFee: { column: "Sender ID fee", unit: "USD, one-time", name: "sender ID fee" },
 };
 
-/** smsRateSchema: prices above 0 and at most 1 USD; the fee from 0 to 1000 USD. */
-export const limits: Record<RateField, { min: number; minIncluded: boolean; max: number }> = {
-  transactional: { min: 0, minIncluded: false, max: 1 },
-  promotional: { min: 0, minIncluded: false, max: 1 },
-  senderIdFee: { min: 0, minIncluded: true, max: 1000 },
+/** smsRateSchema (decision 052): prices from 0.0001 to 10 USD, the fee from 0 to 1000 USD, 6 decimals at most. */
+export const limits: Record<RateField, { min: number; max: number }> = {
+  transactional: { min: 0.0001, max: 10 },
+  promotional: { min: 0.0001, max: 10 },
+  senderIdFee: { min: 0, max: 1000 },
 };
+const MAX_DECIMALS = 6;
 
 export type Market = Pick<SmsCountryEntry, "name" | "isoCode"> & { slug: string };
 export type FormValues = Record<string, Record<RateField, string>>;
@@ -50,11 +51,14 @@ function fieldError(field: RateField, text: string): string | null {
   if (value === "") return "Enter an amount, or clear the whole row to quote it on request.";
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return "Enter a number in USD, such as 0.035.";
   const amount = Number(value);
-  const { min, minIncluded, max } = limits[field];
-  if (amount > max || (minIncluded ? amount < min : amount <= min))
+  const { min, max } = limits[field];
+  if (amount > max || amount < min)
     return field === "senderIdFee"
       ? "Enter a fee from 0 to 1000 USD."
-      : "Enter a price above 0 and at most 1 USD.";
+      : "Enter a price from 0.0001 to 10 USD.";
+  // As the server counts them: the number's own decimals, so "0.50" is 0.5.
+  if ((String(amount).split(".")[1] ?? "").length > MAX_DECIMALS)
+    return `Enter at most ${MAX_DECIMALS} decimals.`;
   return null;
 }
 

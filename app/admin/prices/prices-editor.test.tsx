@@ -94,7 +94,7 @@ describe("the prices editor", () => {
     await waitFor(() => expect(qatar.getAttribute("aria-invalid")).toBe("true"));
     const describedBy = (input: HTMLElement) =>
       document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent;
-    expect(describedBy(qatar)).toBe("Enter a price above 0 and at most 1 USD.");
+    expect(describedBy(qatar)).toBe("Enter a price from 0.0001 to 10 USD.");
     expect(describedBy(field("United Arab Emirates sender ID fee (USD, one-time)"))).toBe(
       "Enter a number in USD, such as 0.035.",
     );

@@ -1,4 +1,5 @@
 /** Times and transcript links as the console shows them, in the operator's own time zone. */
+import { conversationPath } from "../urls";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -10,11 +11,12 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
 /** "22 Nov, 14:03". */
 export const shortDateTime = (iso: string) => dateTime.format(new Date(iso));
 
-/** The transcript page (pre-rendered once; the conversation travels in the query), at a turn's anchor. */
-export function transcriptHref(conversationId: string, turnId?: string): string {
-  const anchor = turnId ? `#turn-${turnId}` : "";
-  return `/admin/conversation?id=${encodeURIComponent(conversationId)}${anchor}`;
-}
+/**
+ * The transcript page (pre-rendered once; the conversation travels in the query), at a turn:
+ * in the query, so the server answers the page that holds it, and as the anchor (decision 056).
+ */
+export const transcriptHref = (conversationId: string, turnId?: string): string =>
+  conversationPath(conversationId, turnId ? { turn: turnId } : {});
 
 /** A link name that makes sense out of context: "Transcript of the conversation from 22 Nov, 14:03". */
 export const transcriptLinkName = (at: string) => `Transcript of the conversation from ${shortDateTime(at)}`;

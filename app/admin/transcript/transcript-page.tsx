@@ -2,18 +2,35 @@ import { Link } from "react-router";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch";
 import { AdminError } from "../admin-notice";
 import { ConsoleLayout } from "../console-layout";
-import { consolePaths, leadPath } from "../urls";
+import { consolePaths, conversationPath, leadPath } from "../urls";
 import { shortDateTime } from "./format";
 import { Transcript } from "./transcript";
 import type { ConversationTranscript } from "./transcript-types";
 
-/** The loader of /admin/conversation?id=<conversation id>. */
+/** The loader of /admin/conversation?id=<conversation id>[&page=N|&turn=<turn id>] (decision 056). */
 export async function loadTranscript(request: Request): Promise<AdminResult<ConversationTranscript>> {
-  const id = new URL(request.url).searchParams.get("id");
+  const query = new URL(request.url).searchParams;
+  const id = query.get("id");
   if (!id)
     return { ok: false, status: 400, message: "No conversation was named. Open one from What visitors ask." };
-  return fetchAdminJson<ConversationTranscript>(`conversations/${encodeURIComponent(id)}`, request.signal);
+  const at = new URLSearchParams();
+  for (const name of ["page", "turn"]) {
+    const value = query.get(name);
+    if (value) at.set(name, value);
+  }
+  const suffix = at.size > 0 ? `?${at}` : "";
+  return fetchAdminJson<ConversationTranscript>(
+    `conversations/${encodeURIComponent(id)}${suffix}`,
+    request.signal,
+  );
 }
+
+/**
+ * A path on this site ("/about"), never another host ("//evil.example", "/\\evil.example") or
+ * scheme: the server stores only pages of the site, but rows stored before it did are shown as
+ * text (decision 054).
+ */
+export const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
 
 /** `#turn-<id>` → the turn's id. */
 export const turnIdOf = (hash: string) =>
@@ -53,12 +70,12 @@ export function TranscriptPage({
             </dd>
             <dt className="text-slate-600">Started on</dt>
             <dd>
-              {conversation.sourcePath ? (
+              {conversation.sourcePath && isSitePath(conversation.sourcePath) ? (
                 <a href={conversation.sourcePath} className="text-teal-800 underline underline-offset-2">
                   {conversation.sourcePath}
                 </a>
               ) : (
-                "Unknown page"
+                (conversation.sourcePath ?? "Unknown page")
               )}
             </dd>
             <dt className="text-slate-600">Lead</dt>
@@ -76,9 +93,37 @@ export function TranscriptPage({
             </dd>
           </dl>
           <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Transcript</h2>
+          <TranscriptPages conversation={conversation} />
           <Transcript turns={conversation.turns} focusTurnId={focusTurnId} />
         </>
       ) : null}
     </ConsoleLayout>
+  );
+}
+
+const pageLink = "text-sm text-teal-800 underline underline-offset-2 hover:text-teal-950";
+
+/** Where this page of a long transcript is, and the way to the turns before and after it. */
+function TranscriptPages({ conversation }: { conversation: ConversationTranscript }) {
+  const { id, page, pages, pageSize, totalTurns } = conversation;
+  if (pages <= 1) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, totalTurns);
+  return (
+    <nav aria-label="Transcript pages" className="my-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+      <p className="text-sm text-slate-700">
+        Turns {first}–{last} of {totalTurns}
+      </p>
+      {page > 1 ? (
+        <Link to={conversationPath(id, { page: page - 1 })} className={pageLink}>
+          Earlier turns
+        </Link>
+      ) : null}
+      {page < pages ? (
+        <Link to={conversationPath(id, { page: page + 1 })} className={pageLink}>
+          Later turns
+        </Link>
+      ) : null}
+    </nav>
   );
 }

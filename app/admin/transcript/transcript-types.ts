@@ -28,7 +28,13 @@ export interface ConversationTranscript {
   updatedAt: string;
   /** The page the conversation started on. */
   sourcePath: string | null;
-  /** The first lead sent from this conversation, if any. */
+  /** The lead sent from this conversation, if any. */
   leadId: string | null;
+  /** This page of the turns (1-based, oldest first), of `pages` of `pageSize` (decision 056). */
+  page: number;
+  pages: number;
+  pageSize: number;
+  /** Every turn of the conversation, on any page. */
+  totalTurns: number;
   turns: TranscriptTurn[];
 }

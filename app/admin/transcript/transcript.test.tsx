@@ -86,8 +86,9 @@ describe("Transcript", () => {
 });
 
 describe("transcript links", () => {
-  it("point at the pre-rendered page with the id in the query and the turn in the hash", () => {
-    expect(transcriptHref("c-1", "t-2")).toBe("/admin/conversation?id=c-1#turn-t-2");
+  it("point at the pre-rendered page with the id in the query and the turn in the query and the hash", () => {
+    // The turn in the query too: the server answers the page that holds it (decision 056).
+    expect(transcriptHref("c-1", "t-2")).toBe("/admin/conversation?id=c-1&turn=t-2#turn-t-2");
     expect(transcriptHref("c 1")).toBe("/admin/conversation?id=c%201");
     expect(transcriptLinkName("2026-11-22T14:03:00.000Z")).toMatch(
       /^Transcript of the conversation from \d{1,2} Nov, \d{2}:\d{2}$/,

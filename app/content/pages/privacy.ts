@@ -50,7 +50,7 @@ export const privacyPage: PrivacyPage = {
       heading: "The AI chat assistant",
       paragraphs: [
         "The assistant answers questions about our services using information from this website. When you send a message, it goes to our servers to produce a reply. When an external AI model provider is enabled, your message and the passages of this website relevant to it are also sent to that provider to generate the answer.",
-        "We store each conversation on our servers for 90 days after its last message, then delete it: what you wrote, the assistant's answers and the pages they linked, the topic in play (such as the service and country you asked about, and any name, e-mail address or company you wrote), and whether you marked an answer as helpful. We keep it so the assistant can follow up on what you said earlier, so we can improve its answers, and so that, if you choose to send your details to our sales team from the chat, they can read the conversation and need not ask you again. We do not store your IP address with a conversation; it is identified only by a random code kept in your browser.",
+        "We store each conversation on our servers for 90 days from its first message, then delete it: what you wrote, the assistant's answers and the pages they linked, the topic in play (such as the service and country you asked about, and any name, e-mail address or company you wrote), and whether you marked an answer as helpful. We keep it so the assistant can follow up on what you said earlier, so we can improve its answers, and so that, if you choose to send your details to our sales team from the chat, they can read the conversation and need not ask you again. We do not store your IP address with a conversation; it is identified only by a random code kept in your browser.",
         "The assistant can make mistakes. For anything important, such as prices in a contract, please confirm with our team. Please do not share sensitive personal data, passwords or payment details in the chat.",
       ],
     },
@@ -86,7 +86,7 @@ export const privacyPage: PrivacyPage = {
       paragraphs: ["We keep personal data only as long as we need it for the purposes above:"],
       list: [
         "Enquiries and related e-mails: up to 24 months after our last contact with you, unless you become a customer, in which case our contract terms apply.",
-        "Chat assistant conversations: 90 days after the last message, then deleted. This applies also to a conversation you sent to our sales team; your enquiry itself is kept as described above.",
+        "Chat assistant conversations: 90 days from the first message, then deleted. This applies also to a conversation you sent to our sales team; your enquiry itself is kept as described above.",
         "Server and security logs: up to 90 days, unless we need them longer to investigate a specific security incident.",
         "Data we must keep by law: for the period the law requires.",
       ],

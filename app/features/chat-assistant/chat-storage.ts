@@ -17,6 +17,8 @@ export interface ChatMessage {
   transient?: boolean;
   /** The server's id of this answer (for feedback); absent for local replies and the visitor's messages. */
   turnId?: string;
+  /** The conversation the answer belongs to (the panel's may have moved on to a new one since). */
+  conversationId?: string;
   suggestions?: string[];
   handoff?: Handoff;
   /** The visitor's rating: true "Helpful", false "Not helpful". */
@@ -55,6 +57,7 @@ function isMessage(value: unknown): value is ChatMessage {
     (message.role === "user" || message.role === "assistant") &&
     typeof message.content === "string" &&
     optional(message.turnId, "string") &&
+    optional(message.conversationId, "string") &&
     optional(message.helpful, "boolean") &&
     (message.suggestions === undefined || readSuggestions(message.suggestions) !== undefined) &&
     (message.handoff === undefined || readHandoff(message.handoff) !== undefined)

@@ -127,6 +127,29 @@ describe("rate", () => {
     expect(sendFeedback).toHaveBeenCalledTimes(1);
   });
 
+  it("rates an answer under the conversation it came from, after the server moved on to a new one", async () => {
+    const sendFeedback = vi.fn();
+    const store = createChatStore(
+      vi
+        .fn<ReplyFetcher>()
+        .mockResolvedValueOnce({ response: "The 100th answer.", conversationId: "full", turnId: "t100" })
+        .mockResolvedValueOnce({ response: "A new one.", conversationId: "next", turnId: "t1" }),
+      sendFeedback,
+    );
+    await store.send("message 100");
+    await store.send("message 101");
+    expect(store.getState().conversationId).toBe("next");
+    const [older, newer] = store.getState().messages.filter((message) => message.turnId);
+    store.rate(older?.id ?? "", true);
+    store.rate(newer?.id ?? "", false);
+    expect(sendFeedback.mock.calls).toEqual([
+      [{ conversationId: "full", turnId: "t100", helpful: true }],
+      [{ conversationId: "next", turnId: "t1", helpful: false }],
+    ]);
+    // Through a reload too.
+    expect(createChatStore(vi.fn<ReplyFetcher>()).getState().messages.at(-3)?.conversationId).toBe("full");
+  });
+
   it("ignores a canned reply, the visitor's own message and an unknown id", async () => {
     const { store, sendFeedback } = await answered();
     await store.send("second");

@@ -34,9 +34,22 @@ export type FeedbackSender = (feedback: {
   helpful: boolean;
 }) => unknown;
 
-/** What an assistant message keeps of its reply (a canned reply has none of it). */
-function replyDetails({ turnId, suggestions, handoff }: AssistantReply): Partial<ChatMessage> {
-  return { ...(turnId && { turnId }), ...(suggestions && { suggestions }), ...(handoff && { handoff }) };
+/**
+ * What an assistant message keeps of its reply (a canned reply has none of it). Its conversation
+ * too: a full conversation goes on in a new one (decision 056), and an older answer is rated in its own.
+ */
+function replyDetails({
+  turnId,
+  conversationId,
+  suggestions,
+  handoff,
+}: AssistantReply): Partial<ChatMessage> {
+  return {
+    ...(turnId && { turnId }),
+    ...(turnId && conversationId && { conversationId }),
+    ...(suggestions && { suggestions }),
+    ...(handoff && { handoff }),
+  };
 }
 
 /** The suggestions to show: the latest message's, when it is an answer and nothing is pending. */
@@ -118,7 +131,7 @@ export function createChatStore(fetchReply: ReplyFetcher, sendFeedback: Feedback
     /** Rates a server answer once; later presses, and local replies, are ignored. */
     rate(messageId: string, helpful: boolean) {
       const target = state.messages.find((message) => message.id === messageId);
-      const { conversationId } = state;
+      const conversationId = target?.conversationId ?? state.conversationId;
       if (!target?.turnId || target.helpful !== undefined || !conversationId) return;
       update({
         messages: state.messages.map((message) => (message === target ? { ...message, helpful } : message)),

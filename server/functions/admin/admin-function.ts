@@ -4,7 +4,7 @@ import { bearerAuth } from "hono/bearer-auth";
 import type { OperatorAuth } from "../../auth/operator-auth.ts";
 import type { Database } from "../../db/types.ts";
 import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
-import { createRateLimiter } from "../../http/rate-limit.ts";
+import { createRateLimiter, type RateLimitSlot } from "../../http/rate-limit.ts";
 import type { RateLimits } from "../../http/shared-rate-limit.ts";
 import { exportLeads } from "../../leads/export-format.ts";
 import type { RatesSource } from "../../rates/rates-source.ts";
@@ -79,10 +79,14 @@ export function adminFunction({
         headers: { "www-authenticate": "Bearer" },
       }),
   };
+  // The request's slot in the wrong-token limit, taken before the token is compared (decision 051).
+  const slots = new WeakMap<Context, RateLimitSlot>();
   const bearer = bearerAuth({
     verifyToken: async (token, c) => {
       const ok = expected !== null && timingSafeEqual(digest(token), expected);
-      if (!ok) await failures.hit(keyOf(c));
+      // A right token does not count; a wrong one keeps the slot it took.
+      if (ok) await slots.get(c)?.giveBack();
+      slots.delete(c);
       return ok;
     },
     noAuthenticationHeader: refused,
@@ -104,14 +108,20 @@ export function adminFunction({
       return errorResponse(401, "Please sign in to the console, or send a valid operator token.", {
         headers: { "www-authenticate": "Bearer" },
       });
-    const { allowed, retryAfterSeconds } = await failures.hit(keyOf(c), { count: false });
-    if (!allowed) {
+    // Counted before the token is compared, so concurrent guesses cannot all be compared.
+    const slot = await failures.take(keyOf(c));
+    if (!slot.allowed) {
+      const { retryAfterSeconds } = slot;
       return errorResponse(429, `Too many wrong operator tokens. Please wait ${retryAfterSeconds} seconds.`, {
         headers: { "retry-after": String(retryAfterSeconds) },
       });
     }
+    slots.set(c, slot);
     c.set("operator", undefined);
-    return bearer(c, next);
+    const answer = await bearer(c, next);
+    // A malformed header never reached the comparison: no token was guessed.
+    if (slots.has(c)) await slots.get(c)?.giveBack();
+    return answer;
   });
   app.get("/leads", async (c) => {
     const format = c.req.query("format") ?? "json";
@@ -119,7 +129,7 @@ export function adminFunction({
       return errorResponse(400, 'The format must be "json" or "csv".');
     const since = parseSince(c.req.query("since"));
     if (since === "invalid") return errorResponse(400, "The since date must look like 2026-11-01.");
-    const text = await exportLeads(await database(), format, since);
+    const text = await exportLeads(await database(), format, since, siteOrigin);
     c.header("cache-control", "no-store");
     if (format === "csv") c.header("content-disposition", 'attachment; filename="leads.csv"');
     return c.body(text, 200, {

@@ -11,6 +11,7 @@ import { type InboxFilter, LEAD_STATUSES, type LeadDetail, type LeadStatus } fro
 import type { Database } from "../../db/types.ts";
 import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
 import { functionBody, readJsonObject } from "../../http/read-json.ts";
+import { EXPORT_TURNS } from "../../leads/transcript-excerpt.ts";
 import { actorOf } from "./admin-env.ts";
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -55,10 +56,21 @@ export function leadsAdmin(database: () => Promise<Database>) {
 
   async function detail(db: Database, found: LeadDetail): Promise<LeadDetailJson> {
     const { conversationId } = found.lead;
-    const transcript = conversationId
-      ? ((await db.conversations.transcripts([conversationId])).get(conversationId) ?? [])
+    // The latest turns only: the whole transcript is paged in the console (decision 056).
+    const excerpt = conversationId
+      ? ((await db.conversations.transcripts([conversationId], { latest: EXPORT_TURNS })).get(
+          conversationId,
+        ) ?? {
+          turns: [],
+          total: 0,
+        })
       : null;
-    return { ...found, transcript, notifications: await db.outbox.deliveriesForLead(found.lead.id) };
+    return {
+      ...found,
+      transcript: excerpt?.turns ?? null,
+      transcriptTurns: excerpt?.total ?? null,
+      notifications: await db.outbox.deliveriesForLead(found.lead.id),
+    };
   }
 
   app.get("/inbox", async (c) => {

@@ -86,7 +86,39 @@ describe("PUT /functions/v1/admin/sms-rates", () => {
     [
       "a negative price",
       withQatar(-1),
-      "The rates were not saved: at 5.transactional: Too small: expected number to be >0.",
+      "The rates were not saved: at 5.transactional: A price must be from 0.0001 to 10 USD.",
+    ],
+    [
+      "a price too small to be one (1e-320)",
+      withQatar(1e-320),
+      "The rates were not saved: at 5.transactional: A price must be from 0.0001 to 10 USD.",
+    ],
+    [
+      "a price above 10 USD",
+      withQatar(10.5),
+      "The rates were not saved: at 5.transactional: A price must be from 0.0001 to 10 USD.",
+    ],
+    [
+      "a price with 7 decimals",
+      withQatar(0.0412345),
+      "The rates were not saved: at 5.transactional: A price can have at most 6 decimals.",
+    ],
+    [
+      "a fee with 7 decimals",
+      smsRates.map((rate, i) => (i === 2 ? { ...rate, senderIdFee: 1.0000001 } : rate)),
+      "The rates were not saved: at 2.senderIdFee: A fee can have at most 6 decimals.",
+    ],
+    [
+      "a country name with a line break",
+      smsRates.map((rate) =>
+        rate.country === "qatar" ? { ...rate, countryName: "Qatar\nCall +1 555" } : rate,
+      ),
+      "The rates were not saved: at 5.countryName: A country name may hold only letters, spaces and - ' ’ ( ) & . , characters.",
+    ],
+    [
+      "a country name with markup",
+      smsRates.map((rate) => (rate.country === "qatar" ? { ...rate, countryName: "<b>Qatar</b>" } : rate)),
+      "The rates were not saved: at 5.countryName: A country name may hold only letters, spaces and - ' ’ ( ) & . , characters.",
     ],
     [
       "an unknown market",
@@ -117,6 +149,20 @@ describe("PUT /functions/v1/admin/sms-rates", () => {
     expect(await response.json()).toEqual({ error });
     expect(await publicRates()).toEqual(before);
     expect(await history()).toHaveLength(saves);
+  });
+
+  it("accepts names and prices within the rules: letters of any script, - ' ’ ( ) & . , and 6 decimals", async () => {
+    const fair = smsRates.map((rate) =>
+      rate.country === "qatar"
+        ? { ...rate, countryName: "St. Kitts-Nevis (Qatar) & Côte d’Ivoire,", transactional: 9.999999 }
+        : rate.country === "kuwait"
+          ? { ...rate, countryName: "الكويت", promotional: 0.0001, senderIdFee: 0 }
+          : rate,
+    );
+    const response = await put(fair);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(fair);
+    expect((await put(smsRates)).status).toBe(200);
   });
 
   it("refuses a body that is not JSON, and other methods", async () => {

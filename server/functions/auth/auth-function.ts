@@ -1,24 +1,33 @@
 /**
  * The console's sign-in, sign-out and session (decision 037), in front of
  * better-auth: only these three of its endpoints are reachable. Sign-in is
- * limited per address and per client IP (failed attempts count; a success
- * does not) and answers one sentence for an unknown address and a wrong
- * password alike. Cookies get Secure when the request came over HTTPS.
+ * limited per address and client IP, per client IP, and per address at a
+ * ceiling no single client reaches (decision 051): each attempt takes a slot
+ * in every limit BEFORE its password is checked, and a success gives them
+ * back, so a burst of concurrent guesses checks no more passwords than the
+ * limit. One sentence for an unknown address and a wrong password alike.
+ * Cookies get Secure when the request came over HTTPS.
  */
 import { type Context, Hono } from "hono";
 import type { OperatorAuth } from "../../auth/operator-auth.ts";
 import type { ServerConfig } from "../../env.ts";
 import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
-import { createRateLimiter } from "../../http/rate-limit.ts";
+import { createRateLimiter, type RateLimitSlot } from "../../http/rate-limit.ts";
 import { functionBody, readJsonObject } from "../../http/read-json.ts";
 import { arrivedOverHttps, overTls } from "../../http/security-headers.ts";
 import type { RateLimits } from "../../http/shared-rate-limit.ts";
 
 export const SIGN_IN_FAILED = "The email or password is not right.";
-/** Failed sign-ins allowed per address, and per client IP, in the window. */
-export const FAILURES_PER_ADDRESS = 5;
+/** Failed sign-ins allowed for one address from one client IP, and from one client IP, in 15 minutes. */
+export const FAILURES_PER_ADDRESS_AND_IP = 5;
 export const FAILURES_PER_IP = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/**
+ * Failed sign-ins allowed for one address from every IP together, in an hour: above the 80 an
+ * hour one client can reach (20 per 15 minutes), so one attacker cannot lock an operator out.
+ */
+export const FAILURES_PER_ADDRESS = 100;
+export const ADDRESS_WINDOW_MS = 60 * 60_000;
 
 export interface AuthFunctionOptions {
   config: Pick<ServerConfig, "siteOrigin" | "trustProxy">;
@@ -35,13 +44,18 @@ export function authFunction({
   limits = { limiter: (_name, options) => createRateLimiter(options) },
 }: AuthFunctionOptions) {
   const app = new Hono();
-  const failures = limits.limiter("sign-in-failures", {
-    limit: FAILURES_PER_ADDRESS,
+  // The narrowest first: a guess refused there never takes (and gives back) a slot of the wider ones.
+  const addressAndIpFailures = limits.limiter("sign-in-failures-address-ip", {
+    limit: FAILURES_PER_ADDRESS_AND_IP,
     windowMs: SIGN_IN_WINDOW_MS,
   });
   const ipFailures = limits.limiter("sign-in-failures-ip", {
     limit: FAILURES_PER_IP,
     windowMs: SIGN_IN_WINDOW_MS,
+  });
+  const addressFailures = limits.limiter("sign-in-failures-address", {
+    limit: FAILURES_PER_ADDRESS,
+    windowMs: ADDRESS_WINDOW_MS,
   });
 
   /** Sign-in and sign-out only from the console's own pages (login CSRF, forced sign-out). */
@@ -89,31 +103,46 @@ export function authFunction({
     if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password)
       return errorResponse(400, "Please enter your email and password.");
     const address = email.trim().toLowerCase().slice(0, 320);
+    const ip = keyOf(c);
     const keys = [
-      { limiter: failures, key: address },
-      { limiter: ipFailures, key: keyOf(c) },
+      { limiter: addressAndIpFailures, key: `${ip} ${address}` },
+      { limiter: ipFailures, key: ip },
+      { limiter: addressFailures, key: address },
     ];
+    // Counted before the password is checked (decision 051): requests in flight cannot all pass.
+    const slots: RateLimitSlot[] = [];
+    const giveBack = () => Promise.all(slots.map((slot) => slot.giveBack()));
     for (const { limiter, key } of keys) {
-      const { allowed, retryAfterSeconds } = await limiter.hit(key, { count: false });
-      if (!allowed) {
-        const minutes = Math.ceil(retryAfterSeconds / 60);
+      const slot = await limiter.take(key);
+      if (!slot.allowed) {
+        await giveBack();
+        const minutes = Math.ceil(slot.retryAfterSeconds / 60);
         return errorResponse(
           429,
           `Too many failed sign-ins. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
-          { headers: { "retry-after": String(retryAfterSeconds) } },
+          { headers: { "retry-after": String(slot.retryAfterSeconds) } },
         );
       }
+      slots.push(slot);
     }
-    const answer = await (await auth()).handler(
-      forward(c, "/sign-in/email", JSON.stringify({ email: address, password, rememberMe: true })),
-    );
+    let answer: Response;
+    try {
+      answer = await (await auth()).handler(
+        forward(c, "/sign-in/email", JSON.stringify({ email: address, password, rememberMe: true })),
+      );
+    } catch (error) {
+      // The database failed, not the visitor: the attempt does not count.
+      await giveBack();
+      throw error;
+    }
     if (!answer.ok) {
-      for (const { limiter, key } of keys) await limiter.hit(key);
-      // Unknown address, wrong password, a password of the wrong length: one sentence for all.
+      // Unknown address, wrong password, a password of the wrong length: one sentence for all, and it counts.
       if (answer.status === 401 || answer.status === 400)
         return errorResponse(401, SIGN_IN_FAILED, { headers: { "cache-control": "no-store" } });
+      await giveBack();
       return errorResponse(503, "Signing in is not possible right now. Please try again in a moment.");
     }
+    await giveBack();
     const { user } = (await answer.json()) as { user: { id: string; email: string } };
     return withCookies(c, answer, { operator: { id: user.id, email: user.email } });
   });

@@ -12,7 +12,7 @@ const chatUrl = `${siteOrigin}/functions/v1/chat`;
 let root: string;
 let app: ReturnType<typeof createApp>;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "relaywave-chat-"));
   const clientDir = path.join(root, "client");
   const dataDir = path.join(root, "data");
@@ -23,7 +23,9 @@ beforeAll(() => {
     config: loadConfig({ DATA_DIR: dataDir, SITE_ORIGIN: siteOrigin, CHAT_RATE_LIMIT_PER_MINUTE: "10000" }),
     clientDir,
   });
-});
+  // Opens and migrates the embedded database here, not within the first test's 5 s on a busy machine.
+  await app.request("/healthz");
+}, 60_000);
 
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   database = await createDatabase({ databaseUrl: null, dataDir: root });
   app.route(
     "/chat",
-    chatFunction(engine, async () => database),
+    chatFunction({ answer: engine, database: async () => database, siteOrigin: "https://relaywave.example" }),
   );
   app.route(
     "/chat-feedback",
@@ -92,7 +92,7 @@ describe("chat conversations", () => {
     });
     const transcript = (await database.conversations.transcripts([first.conversationId])).get(
       first.conversationId,
-    );
+    )?.turns;
     expect(transcript?.map((turn) => turn.role)).toEqual(["user", "assistant", "user", "assistant"]);
     const stored = await database.conversations.find(first.conversationId);
     expect(stored).toMatchObject({ state: { topic: "2" }, seq: 4, sourcePath: "/services/sms-services" });
@@ -112,7 +112,7 @@ describe("chat conversations", () => {
     expect(JSON.stringify(calls)).not.toContain("FORGED");
     const transcript = (await database.conversations.transcripts([first.conversationId])).get(
       first.conversationId,
-    );
+    )?.turns;
     expect(JSON.stringify(transcript)).not.toContain("FORGED");
     expect(transcript?.filter((turn) => turn.role === "assistant").map((turn) => turn.content)).toEqual([
       "Answer to: Hello there",
@@ -146,7 +146,7 @@ describe("chat feedback", () => {
     }
     // The visitor's own turn is the one before the answer: its id is not the answer's.
     const [userTurn] =
-      (await database.conversations.transcripts([a.conversationId])).get(a.conversationId) ?? [];
+      (await database.conversations.transcripts([a.conversationId])).get(a.conversationId)?.turns ?? [];
     expect(userTurn?.role).toBe("user");
   });
 

@@ -70,6 +70,39 @@ describe("GET /functions/v1/admin/leads", () => {
     expect(csv).not.toContain("ana@acme.io");
   });
 
+  it("attaches a conversation to one lead only, and erasing another lead keeps it (decision 055)", async () => {
+    const chat = await app.request("/functions/v1/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "Can I get a quote for SMS to Qatar?" }),
+    });
+    const { conversationId } = (await chat.json()) as { conversationId: string };
+    const first = await post(lead({ conversationId }), { origin });
+    const second = await post(lead({ conversationId, name: "Someone Else" }), { origin });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [firstId, secondId] = [
+      ((await first.json()) as { id: string }).id,
+      ((await second.json()) as { id: string }).id,
+    ];
+    const detail = async (id: string) =>
+      (await (await get(`/${id}`, adminToken)).json()) as {
+        lead: { conversationId: string | null; source: string };
+        transcript: unknown[] | null;
+      };
+    expect((await detail(firstId)).lead.conversationId).toBe(conversationId);
+    expect((await detail(firstId)).transcript).toHaveLength(2);
+    expect(await detail(secondId)).toMatchObject({
+      lead: { conversationId: null, source: "assistant" },
+      transcript: null,
+    });
+    const erased = await app.request(`/functions/v1/admin/leads/${secondId}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(erased.status).toBe(200);
+    expect((await detail(firstId)).transcript).toHaveLength(2);
+  });
+
   it("refuses a bad format or date with a sentence", async () => {
     expect((await get("?format=xml", adminToken)).status).toBe(400);
     expect((await get("?since=yesterday", adminToken)).status).toBe(400);
