@@ -6,8 +6,9 @@ import { readBuildConfig } from "./config/build-config.ts";
 
 const buildConfig = readBuildConfig(process.env);
 
+// No words: the pages' shared words reach the browser as the root route's loader data (decision 051).
 const sharedSiteModulePattern =
-  /[\\/]app[\\/](components[\\/]|content[\\/](catalogue|registry-glob|navigation|site-map|section-titles|company|assistant)\.ts|content[\\/](services|sms-countries)[\\/]|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|use-idle-module|previous-path|early-input)\.ts)/;
+  /[\\/]app[\\/](components[\\/]|content[\\/](locales|paths)\.ts|content[\\/]company[\\/]name\.ts|lib[\\/](class-names|page-meta|site-origin|use-disclosure|use-route-focus|use-idle-module|previous-path|early-input)\.ts|lib[\\/]site-data\.tsx)/;
 
 function sharedSiteModule(id: string): boolean {
   return sharedSiteModulePattern.test(id);
