@@ -32,6 +32,15 @@ function drawingFile(name: string, locale: string): string {
   return path.join(appDir, "assets", "illustrations", `${folder}${name}.svg`);
 }
 
+const pluralCategories = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+/** A text in plural forms (format/plural.ts): "other" and any of the CLDR categories. */
+function isPluralForms(value: unknown): value is Record<string, string> & { other: string } {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes("other") && keys.every((key) => pluralCategories.has(key));
+}
+
 /** Where a translation differs from the default locale's module in shape or leaves a string empty. */
 function shapeProblems(where: string, translation: unknown, original: unknown): string[] {
   if (typeof original === "string") {
@@ -41,6 +50,8 @@ function shapeProblems(where: string, translation: unknown, original: unknown): 
     const found = placeholdersOf(translation).sort().join(",");
     if (wanted !== found) return [`${where}: placeholders {${found}} instead of {${wanted}}`];
     if (where.endsWith(".href") && translation !== original) return [`${where}: links ${translation}`];
+    // A canned reply's topic is a key the code and tests name, not a word.
+    if (where.endsWith(".topic") && translation !== original) return [`${where}: topic ${translation}`];
     return [];
   }
   if (Array.isArray(original)) {
@@ -51,6 +62,21 @@ function shapeProblems(where: string, translation: unknown, original: unknown): 
     if (translation.length !== original.length)
       return [`${where}: ${translation.length} items instead of ${original.length}`];
     return original.flatMap((item, index) => shapeProblems(`${where}[${index}]`, translation[index], item));
+  }
+  if (isPluralForms(original)) {
+    // Each language has its own plural forms (Arabic: zero, one, two, few, many, other).
+    // A form may leave the count out ("a minute"); none may bring a placeholder "other" lacks.
+    if (!isPluralForms(translation)) return [`${where}: not plural forms`];
+    const allowed = new Set(placeholdersOf(original.other));
+    return Object.entries(translation).flatMap(([form, text]) =>
+      form === "other"
+        ? shapeProblems(`${where}.other`, text, original.other)
+        : text.trim() === ""
+          ? [`${where}.${form}: empty`]
+          : placeholdersOf(text)
+              .filter((name) => !allowed.has(name))
+              .map((name) => `${where}.${form}: unknown placeholder {${name}}`),
+    );
   }
   if (typeof original === "object" && original !== null) {
     if (typeof translation !== "object" || translation === null) return [`${where}: missing`];
@@ -135,6 +161,25 @@ describe("a translation's shape", () => {
       keywords: ["سعر", "تكلفة"],
     };
     expect(shapeProblems("t", translation, original)).toEqual([]);
+  });
+
+  it("lets each language have its own plural forms, within the same placeholders", () => {
+    const plural = { count: { one: "{count} segment", other: "{count} segments" } };
+    const arabic = {
+      count: {
+        zero: "{count} مقاطع",
+        one: "مقطع",
+        two: "مقطعان",
+        few: "{count} مقاطع",
+        other: "{count} مقطع",
+      },
+    };
+    expect(shapeProblems("t", arabic, plural)).toEqual([]);
+    const broken = { count: { one: "{cnt} مقطع", other: "مقطع" } };
+    expect(shapeProblems("t", broken, plural)).toEqual([
+      "t.count.one: unknown placeholder {cnt}",
+      "t.count.other: placeholders {} instead of {count}",
+    ]);
   });
 
   it("reports an empty text, a changed or dropped placeholder, a changed link and a missing item", () => {
