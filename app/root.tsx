@@ -6,7 +6,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -14,11 +16,14 @@ import { ErrorFallback } from "./components/error-fallback";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
+import { defaultLocale, localeOfPath } from "./content/locales";
+import { siteData } from "./content/render/site-data";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { ChatLauncher } from "./features/chat-assistant/chat-launcher";
 import { ToasterSlot } from "./features/toasts/toasts";
 import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input";
 import { usePreviousPathTracking } from "./lib/previous-path";
+import { SiteDataProvider } from "./lib/site-data";
 import { useFocusMainOnNavigation } from "./lib/use-route-focus";
 
 export const links: Route.LinksFunction = () => [
@@ -26,11 +31,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Runs only while pre-rendering (ssr: false): the page's locale's shared words and links reach the
+// browser in each page's HTML and .data file, so a language costs no JavaScript (decision 058).
+export function loader({ request }: Route.LoaderArgs) {
+  return siteData(localeOfPath(new URL(request.url).pathname));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // Runs after every child's effects, under the page or the error screen: the page can take input now.
   useEffect(markHydratedAndReplayClick, []);
+  const site = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={site?.lang ?? defaultLocale} dir={site?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,31 +68,38 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useFocusMainOnNavigation(MAIN_CONTENT_ID);
   usePreviousPathTracking();
+  const site = useLoaderData<typeof loader>();
   // The console (app/admin) has its own layout: no site header, footer or assistant there.
   // Tested inline, not through app/admin/urls.ts: importing that would put a shared chunk on every page.
   const { pathname } = useLocation();
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return <Outlet />;
 
   return (
-    <AuthProvider>
-      <SkipLink />
-      <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ChatLauncher />
-      <ToasterSlot />
-    </AuthProvider>
+    <SiteDataProvider data={site}>
+      <AuthProvider>
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ChatLauncher />
+        <ToasterSlot />
+      </AuthProvider>
+    </SiteDataProvider>
   );
 }
 
-function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || "Error"}`;
+function errorMessage(error: unknown, unexpected: string): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error && error.message) return error.message;
-  return "An unexpected error occurred.";
+  return unexpected;
 }
 
+// The root's data is in every page's HTML, so the error screen has its words even when a page failed.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorFallback message={errorMessage(error)} />;
+  const site = useRouteLoaderData<typeof loader>("root");
+  if (!site) throw error;
+  const texts = site.chrome.errorScreen;
+  return <ErrorFallback message={errorMessage(error, texts.unexpected)} texts={texts} />;
 }

@@ -1,9 +1,14 @@
-import { contactSectionTitles as titles } from "~/content/section-titles";
 import { notify } from "~/features/toasts/toasts";
 import { Copy } from "./ui/icons";
 
+interface CopyEmailButtonProps {
+  email: string;
+  /** The button's label and the toasts' words, in the page's locale. */
+  texts: { copyEmail: string; copied: string; copyFailed: string };
+}
+
 /** Copies an e-mail address to the clipboard and confirms with a toast. */
-export function CopyEmailButton({ email }: { email: string }) {
+export function CopyEmailButton({ email, texts: titles }: CopyEmailButtonProps) {
   async function copy() {
     let copied = true;
     try {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { servicePath, services, smsCountries, smsCountryPath } from "~/content/catalogue";
 import type { IconName } from "~/content/schema";
+import { useSiteData } from "~/lib/site-data";
 import { Icon } from "./ui/icons";
 
 interface LinkCardItem {
@@ -55,13 +55,14 @@ export function LinkCards({ cards, headings = true }: LinkCardsProps) {
 
 /** Every service as a card linking to its page; `except` leaves one out (a service page's related services). */
 export function ServiceCards({ except, headings }: { except?: string; headings?: boolean }) {
+  const { services } = useSiteData();
   return (
     <LinkCards
       headings={headings}
       cards={services
         .filter((service) => service.slug !== except)
         .map((service) => ({
-          to: servicePath(service.slug),
+          to: service.path,
           title: service.name,
           icon: service.icon,
           summary: service.summary,
@@ -72,11 +73,12 @@ export function ServiceCards({ except, headings }: { except?: string; headings?:
 
 /** Every SMS market as a card linking to its country page. */
 export function MarketCards() {
+  const { markets } = useSiteData();
   return (
     <LinkCards
-      cards={smsCountries.map((country) => ({
-        to: smsCountryPath(country.slug),
-        title: `SMS in ${country.name}`,
+      cards={markets.map((country) => ({
+        to: country.path,
+        title: country.title,
         aside: country.dialCode,
         summary: country.summary,
       }))}

@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { companyName } from "~/content/company/name";
 
 /** The Relaywave mark and wordmark. The mark is decorative; the text names it. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -16,7 +16,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="16" cy="10" r="2.5" fill={inverted ? "#0f766e" : "#ffffff"} />
       </svg>
       <span className={inverted ? "text-lg font-bold text-white" : "text-lg font-bold text-slate-900"}>
-        {company.name}
+        {companyName}
       </span>
     </span>
   );

@@ -1,22 +1,22 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
-import { footerBlurb, footerColumns } from "~/content/navigation";
+import { useSiteData } from "~/lib/site-data";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { chrome, navigation, contact } = useSiteData();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
-          <Link to="/" aria-label={`${company.name} home`} className="inline-block rounded-md">
+          <Link to="/" aria-label={chrome.homeLink} className="inline-block rounded-md">
             <Logo inverted />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-6">{footerBlurb}</p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{chrome.footerBlurb}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
             {[
-              [`mailto:${company.email}`, company.email],
-              [`tel:${company.phoneE164}`, company.phone],
+              [`mailto:${contact.email}`, contact.email],
+              [`tel:${contact.phoneE164}`, contact.phone],
             ].map(([href, text]) => (
               <p key={href}>
                 <a href={href} className="inline-block py-1 text-white underline underline-offset-4">
@@ -26,7 +26,7 @@ export function SiteFooter() {
             ))}
           </address>
         </div>
-        {footerColumns.map((column) => (
+        {navigation.footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
             <ul className="mt-3 space-y-1 text-sm">
@@ -43,7 +43,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="container-page py-6 text-xs text-slate-400">
-          © <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
+          © <span suppressHydrationWarning>{year}</span> {contact.legalName}. {chrome.rights}
         </p>
       </div>
     </footer>

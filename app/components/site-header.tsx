@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { Link, NavLink } from "react-router";
-import { company } from "~/content/company";
-import { headerCta, primaryLinks, serviceLinks, servicesMenu, smsCountryLinks } from "~/content/navigation";
 import type { Link as LinkItem } from "~/content/schema";
 import { cx } from "~/lib/class-names";
+import { useSiteData } from "~/lib/site-data";
 import { useDisclosure } from "~/lib/use-disclosure";
 import { Logo } from "./logo";
 import { ChevronDown, Menu, X } from "./ui/icons";
@@ -56,6 +55,7 @@ function LinkGroup({
 /** Desktop "Services" dropdown: a disclosure button and a panel of links (not an ARIA menu). */
 function ServicesMenu() {
   const { open, containerRef, buttonProps, panelId } = useDisclosure({ closeOnFocusOut: true });
+  const { servicesMenu, serviceLinks, smsCountryLinks } = useSiteData().navigation;
   return (
     <div ref={containerRef} className="relative">
       <button
@@ -92,6 +92,8 @@ function ServicesMenu() {
 /** Narrow-screen navigation: a "Menu" button that discloses every link of the site. */
 function MobileMenu() {
   const { open, containerRef, buttonProps, panelId } = useDisclosure();
+  const { chrome, navigation } = useSiteData();
+  const { servicesMenu, serviceLinks, smsCountryLinks, primaryLinks, headerCta } = navigation;
   return (
     <div ref={containerRef} className="md:hidden">
       <button
@@ -99,11 +101,11 @@ function MobileMenu() {
         className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800"
       >
         {open ? <X className="size-5" /> : <Menu className="size-5" />}
-        Menu
+        {chrome.menu}
       </button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={chrome.mobileNavigation}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
       >
@@ -113,20 +115,22 @@ function MobileMenu() {
           links={[servicesMenu.overview, ...serviceLinks]}
         />
         <LinkGroup kind="mobile" heading={servicesMenu.countriesHeading} links={smsCountryLinks} />
-        <LinkGroup kind="mobile" heading="Company" links={[...primaryLinks, headerCta]} />
+        <LinkGroup kind="mobile" heading={chrome.companyHeading} links={[...primaryLinks, headerCta]} />
       </nav>
     </div>
   );
 }
 
 export function SiteHeader() {
+  const { chrome, navigation } = useSiteData();
+  const { primaryLinks, headerCta } = navigation;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label={`${company.name} home`} className="rounded-md">
+        <Link to="/" aria-label={chrome.homeLink} className="rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={chrome.mainNavigation} className="hidden items-center gap-1 md:flex">
           <ServicesMenu />
           {primaryLinks.map((link) => (
             <NavLink key={link.href} to={link.href} end className={navLinkClass}>

@@ -1,12 +1,15 @@
 /**
  * What the assistant needs beyond the page copy to find the right page: the
  * words visitors use for each service and market, by page path. Each comes
- * from its registry file (its names plus its `vocabulary`); the words below
- * are the ones no single page owns. Page copy itself is indexed from the
- * page modules; this list only adds vocabulary.
+ * from its registry folder's text module (its names plus its `vocabulary`); the
+ * topic words no single page owns are assistant/vocabulary/<locale>.ts. The
+ * assistant reads the default locale's until it learns the visitor's language.
  */
 import { serviceVocabularies, smsCountryVocabularies } from "#content-registry";
-import { servicePath, services, slugOf, smsCountries, smsCountryPath } from "./catalogue.ts";
+import { assistantVocabulary } from "./assistant/vocabulary/index.ts";
+import { bySlug, servicePath, services, smsCountries, smsCountryPath } from "./catalogue.ts";
+import { companyFacts } from "./company/facts.ts";
+import { defaultLocale } from "./locales.ts";
 import type { Vocabulary } from "./schema.ts";
 
 export interface SearchTerms {
@@ -17,133 +20,40 @@ export interface SearchTerms {
   related?: readonly string[];
 }
 
-/** Each entry's names and its file's aliases, as search terms for its page, in menu order. */
+/** Each entry's names and its folder's aliases in one locale, as search terms for its page, in menu order. */
 export function searchTerms(
   entries: readonly { slug: string; name: string; shortName?: string }[],
-  vocabularies: Record<string, Vocabulary>,
+  vocabularies: ReadonlyMap<string, Vocabulary>,
   pathOf: (slug: string) => string,
 ): SearchTerms[] {
-  const bySlug = new Map(Object.entries(vocabularies).map(([file, words]) => [slugOf(file), words]));
   return entries.map((entry) => {
-    const words = bySlug.get(entry.slug);
+    const words = vocabularies.get(entry.slug);
     const names = [entry.name, entry.shortName ?? entry.name, ...(words?.aliases ?? [])];
     const unique = [...new Set(names.map((name) => name.toLowerCase()))];
     return { path: pathOf(entry.slug), names: unique, related: words?.related };
   });
 }
 
-export const serviceTerms: readonly SearchTerms[] = searchTerms(services, serviceVocabularies, servicePath);
+export const serviceTerms: readonly SearchTerms[] = searchTerms(
+  services,
+  bySlug(serviceVocabularies, defaultLocale),
+  servicePath,
+);
 
 /** Places and names that identify each SMS market. */
 export const marketTerms: readonly SearchTerms[] = searchTerms(
   smsCountries,
-  smsCountryVocabularies,
+  bySlug(smsCountryVocabularies, defaultLocale),
   smsCountryPath,
 );
 
+const words = assistantVocabulary[defaultLocale];
+
 /** Words that mean "this is about SMS" when a market is named. */
-export const smsContextTerms: readonly string[] = [
-  "sms",
-  "text",
-  "message",
-  "messaging",
-  "otp",
-  "sender",
-  "bulk",
-  "marketing",
-  "campaign",
-  "promotional",
-  "transactional",
-  "deliver",
-  "delivery",
-  "alert",
-  "notification",
-  "coverage",
-];
+export const smsContextTerms: readonly string[] = words.smsContext;
 
-/**
- * Words that, with a market named and no other channel, mean "do you serve
- * this market" (its SMS page) rather than small talk about the place.
- */
-export const marketContextTerms: readonly string[] = [
-  "sales",
-  "operate",
-  "available",
-  "availability",
-  "cover",
-  "serve",
-  "support",
-  "offer",
-  "provide",
-  "send",
-  "service",
-  "rule",
-  "regulation",
-  "regulator",
-  "register",
-  "registration",
-  "compliance",
-  "network",
-  "operator",
-];
+/** Words that, with a market named and no other channel, mean "do you serve this market". */
+export const marketContextTerms: readonly string[] = words.marketContext;
 
-/**
- * Business words that show a question is about messaging at all. A question
- * without one of these (or a service, market or intent) gets the polite
- * off-topic redirect instead of whichever page happens to share a word with it.
- */
-export const businessTerms: readonly string[] = [
-  "message",
-  "messaging",
-  "customer",
-  "client",
-  "business",
-  "company",
-  "enterprise",
-  "api",
-  "integration",
-  "integrate",
-  "webhook",
-  "dashboard",
-  "platform",
-  "account",
-  "delivery",
-  "deliver",
-  "campaign",
-  "marketing",
-  "promotion",
-  "notification",
-  "alert",
-  "reminder",
-  "verification",
-  "template",
-  "inbox",
-  "support",
-  "channel",
-  "provider",
-  "operator",
-  "network",
-  "sender",
-  "registration",
-  "compliance",
-  "consent",
-  "opt-out",
-  "unicode",
-  "arabic",
-  "hindi",
-  "segment",
-  "volume",
-  "report",
-  "analytics",
-  "onboarding",
-  "setup",
-  "trial",
-  "test",
-  "relaywave",
-  "start",
-  "begin",
-  "sign up",
-  "service",
-  "solution",
-  "product",
-];
+/** Business words that show a question is about messaging at all, the company's name among them. */
+export const businessTerms: readonly string[] = [...words.business, companyFacts.name.toLowerCase()];

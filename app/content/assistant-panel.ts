@@ -1,19 +1,6 @@
-/**
- * The chat panel's words beyond the launcher's (assistant.ts, on every page):
- * suggestions, feedback and the "Send to sales" form. Loaded with the panel only.
- */
-import { company } from "./company";
+/** The chat panel's suggestions, feedback and handoff words (assistant/panel/<locale>.ts). */
+import { assistantPanelCopyIn } from "./assistant/panel/index.ts";
+import { defaultLocale } from "./locales.ts";
 
-export const assistantPanelCopy = {
-  suggestionsLabel: "Suggestions",
-  /** Added once to the announcement of the answer that offers them. */
-  suggestionsAnnouncement: (suggestions: readonly string[]) => `Suggestions: ${suggestions.join(", ")}`,
-  helpful: "Helpful",
-  notHelpful: "Not helpful",
-  feedbackThanks: "Thanks for the feedback",
-  /** Spoken (and shown) after a voice answer that offers the handoff. */
-  handoffOnScreen: "I've put a short form on screen so you can send your details to our sales team.",
-  /** The assistant's message once the "Send to sales" form has sent the details. */
-  handoffSent: (name: string) =>
-    `Thank you, ${name}. Your details have reached our sales team, who reply within one business day from ${company.salesEmail}.`,
-} as const;
+export { assistantPanelCopyIn };
+export const assistantPanelCopy = assistantPanelCopyIn(defaultLocale);

@@ -1,23 +1,10 @@
 /**
- * The assistant's greeting and interface labels. Kept apart from the canned
- * replies (assistant-replies.ts) because the launcher on every page needs only these.
+ * The chat panel's interface words (assistant/panel/<locale>.ts). Browser code
+ * asks for its page's locale (`assistantCopyIn`); `assistantCopy` is the default
+ * locale's, for scripts (the Vapi assistant's first message) and tests.
  */
+import { assistantCopyIn } from "./assistant/panel/index.ts";
+import { defaultLocale } from "./locales.ts";
 
-export const assistantCopy = {
-  title: "AI Assistant",
-  greeting: "Hi! I'm your AI assistant. How can I help you today?",
-  placeholder: "Type your message...",
-  inputLabel: "Message",
-  openLabel: "Open AI Assistant",
-  closeLabel: "Close AI Assistant",
-  closeChatLabel: "Close chat",
-  sendLabel: "Send message",
-  startVoiceLabel: "Start voice assistant",
-  stopVoiceLabel: "Stop voice assistant",
-  newConversationLabel: "New conversation",
-  typing: "Assistant is typing",
-  youSaid: "You said:",
-  assistantSaid: "Assistant said:",
-  conversationLabel: "Conversation",
-  intro: "Ask about our services, SMS coverage, pricing or how to get started.",
-} as const;
+export { assistantCopyIn };
+export const assistantCopy = assistantCopyIn(defaultLocale);

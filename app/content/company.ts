@@ -1,19 +1,20 @@
 /**
- * Company details in one place. The e-mail, phone and address are
- * placeholders an operator replaces here; every page, the footer, the
- * structured data and the assistant read them from this module.
+ * The company's contact facts in the flat shape scripts and the structured data
+ * read (the share images, schema.org Organization). The facts themselves, and the
+ * placeholders an operator replaces, are in company/facts.ts.
  */
+import { companyFacts } from "./company/facts.ts";
+
 export const company = {
-  name: "Relaywave",
-  legalName: "Relaywave Communications",
-  email: "hello@relaywave.example",
-  salesEmail: "sales@relaywave.example",
-  careersEmail: "careers@relaywave.example",
-  privacyEmail: "privacy@relaywave.example",
+  name: companyFacts.name,
+  legalName: companyFacts.legalName,
+  email: companyFacts.emails.general,
+  salesEmail: companyFacts.emails.sales,
+  careersEmail: companyFacts.emails.careers,
+  privacyEmail: companyFacts.emails.privacy,
   /** Displayed form and the E.164 form used in tel: links. */
-  phone: "+1 (555) 010-0199",
-  phoneE164: "+15550100199",
-  address: "Relaywave Communications, 100 Example Street, Suite 400, Dubai, United Arab Emirates",
-  hours: "Sunday to Thursday, 9:00 to 18:00 Gulf Standard Time (UTC+4)",
-  foundedYear: 2016,
+  phone: companyFacts.phone.display,
+  phoneE164: companyFacts.phone.e164,
+  address: companyFacts.address,
+  foundedYear: companyFacts.foundedYear,
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { services, smsCountries } from "./catalogue";
 import { company } from "./company";
-import * as navigation from "./navigation";
+import { locales } from "./locales";
 import {
   aboutPageSchema,
   careersPageSchema,
@@ -14,44 +14,49 @@ import {
   servicesOverviewPageSchema,
   smsRatesSchema,
 } from "./page-schemas";
-import { aboutPage } from "./pages/about";
-import { careersPage } from "./pages/careers";
-import { contactPage } from "./pages/contact";
-import { homePage } from "./pages/home";
-import { notFoundPage } from "./pages/not-found";
-import { privacyPage } from "./pages/privacy";
-import { servicesOverviewPage } from "./pages/services-overview";
-import { smsPricingPage } from "./pages/sms-pricing";
-import { serviceFileSchema, smsCountryFileSchema } from "./schema";
-import * as sectionTitles from "./section-titles";
+import { careersPage, onePage, servicePage, smsCountryPage } from "./render/site";
+import { siteData } from "./render/site-data";
+import { servicePageSchema, smsCountryPageSchema } from "./schema";
 import { sitePages } from "./site-map";
 import { smsRates } from "./sms-rates";
+import { oneOffTextModules, registryFolders } from "./text-modules";
 
-/** Every file of the registry's folders as Vite sees them, keyed by path ("./services/x.ts"). */
-const serviceFiles = import.meta.glob("./services/*.ts", { eager: true });
-const smsCountryFiles = import.meta.glob("./sms-countries/*.ts", { eager: true });
+const onePagers = locales.flatMap(
+  (locale): Array<[string, unknown, z.ZodType]> => [
+    [`about (${locale})`, onePage("about", locale), aboutPageSchema],
+    [`careers (${locale})`, careersPage(locale), careersPageSchema],
+    [`contact (${locale})`, onePage("contact", locale), contactPageSchema],
+    [`home (${locale})`, onePage("home", locale), homePageSchema],
+    [`not-found (${locale})`, onePage("notFound", locale), notFoundPageSchema],
+    [`privacy (${locale})`, onePage("privacy", locale), privacyPageSchema],
+    [`services-overview (${locale})`, onePage("servicesOverview", locale), servicesOverviewPageSchema],
+    [`sms-pricing (${locale})`, onePage("smsPricing", locale), pricingPageSchema],
+  ],
+);
 
-const onePagers: Array<[string, unknown, z.ZodType]> = [
-  ["pages/about.ts", aboutPage, aboutPageSchema],
-  ["pages/careers.ts", careersPage, careersPageSchema],
-  ["pages/contact.ts", contactPage, contactPageSchema],
-  ["pages/home.ts", homePage, homePageSchema],
-  ["pages/not-found.ts", notFoundPage, notFoundPageSchema],
-  ["pages/privacy.ts", privacyPage, privacyPageSchema],
-  ["pages/services-overview.ts", servicesOverviewPage, servicesOverviewPageSchema],
-  ["pages/sms-pricing.ts", smsPricingPage, pricingPageSchema],
-];
+const servicePages = locales.flatMap((locale) =>
+  services.map((service) => [`${service.slug} (${locale})`, servicePage(service.slug, locale)] as const),
+);
+const marketPages = locales.flatMap((locale) =>
+  smsCountries.map(
+    (country) => [`${country.slug} (${locale})`, smsCountryPage(country.slug, locale)] as const,
+  ),
+);
 
-/** Every piece of copy, by where it comes from. */
+/** Every piece of copy as the pages render it, and every text module as written, by where it comes from. */
 const allContent: Record<string, unknown> = {
-  ...serviceFiles,
-  ...smsCountryFiles,
-  ...Object.fromEntries(onePagers.map(([file, page]) => [file, page])),
+  ...Object.fromEntries(servicePages),
+  ...Object.fromEntries(marketPages),
+  ...Object.fromEntries(onePagers.map(([name, page]) => [name, page])),
+  ...Object.fromEntries(locales.map((locale) => [`site data (${locale})`, siteData(locale)])),
+  ...Object.fromEntries(
+    locales.flatMap((locale) =>
+      oneOffTextModules.map((module) => [module.file(locale), module.texts(locale)]),
+    ),
+  ),
   "catalogue.ts services": services,
   "catalogue.ts smsCountries": smsCountries,
   "company.ts": company,
-  "navigation.ts": navigation,
-  "section-titles.ts": sectionTitles,
   "sms-rates.ts": smsRates,
 };
 
@@ -92,19 +97,22 @@ function issuesOf(schema: z.ZodType, value: unknown): string[] {
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
 
-describe("registry files", () => {
-  it.each(Object.entries(serviceFiles))("%s passes serviceFileSchema", (_file, module) => {
-    expect(issuesOf(serviceFileSchema, module)).toEqual([]);
+describe("registry folders", () => {
+  it.each(servicePages)("%s renders a page that passes servicePageSchema", (_name, page) => {
+    expect(issuesOf(servicePageSchema, page)).toEqual([]);
   });
 
-  it.each(Object.entries(smsCountryFiles))("%s passes smsCountryFileSchema", (_file, module) => {
-    expect(issuesOf(smsCountryFileSchema, module)).toEqual([]);
+  it.each(marketPages)("%s renders a page that passes smsCountryPageSchema", (_name, page) => {
+    expect(issuesOf(smsCountryPageSchema, page)).toEqual([]);
   });
 
-  it("the catalogue lists every file once, by the file's name, in menu order", () => {
-    const slugs = (files: object) => Object.keys(files).map((file) => /([\w-]+)\.ts$/.exec(file)?.[1]);
-    expect(services.map((entry) => entry.slug).sort()).toEqual(slugs(serviceFiles).sort());
-    expect(smsCountries.map((entry) => entry.slug).sort()).toEqual(slugs(smsCountryFiles).sort());
+  it("the catalogue lists every folder once, by the folder's name, in menu order", () => {
+    const slugs = (kind: string) =>
+      registryFolders()
+        .filter((folder) => folder.startsWith(`${kind}/`))
+        .map((folder) => folder.slice(kind.length + 1));
+    expect(services.map((entry) => entry.slug).sort()).toEqual(slugs("services").sort());
+    expect(smsCountries.map((entry) => entry.slug).sort()).toEqual(slugs("sms-countries").sort());
     expect(services[0]?.slug).toBe("sms-services");
     expect(smsCountries[0]?.slug).toBe("india");
   });
@@ -171,6 +179,16 @@ describe("copy", () => {
   it("contains no filler or unfinished text", () => {
     const offenders = collect((value) => typeof value === "string" && banned.test(value));
     expect(offenders).toEqual([]);
+  });
+
+  it("renders with every placeholder filled", () => {
+    const rendered = [...servicePages, ...marketPages, ...onePagers.map(([name, page]) => [name, page])];
+    const unfilled: string[] = [];
+    for (const [name, page] of rendered)
+      walk(page, String(name), (value, where) => {
+        if (typeof value === "string" && /\{[a-z][A-Za-z0-9]*\}/.test(value)) unfilled.push(where);
+      });
+    expect(unfilled).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 /**
- * Shapes of the one-off pages (home, about, careers...). Shared building
+ * Shapes of the one-off pages (home, about, careers...) as they are rendered;
+ * their text modules (pages/<page>/<locale>.ts) have the same shape with
+ * `{placeholders}` for the facts they repeat (decision 058). Shared building
  * blocks live in schema.ts. Like schema.ts, content modules import only types.
  */
 import { z } from "zod";
@@ -81,7 +83,8 @@ export const jobOpeningSchema = z.object({
   title: z.string().min(5).max(80),
   team: z.string().min(2).max(40),
   location: z.string().min(2).max(60),
-  type: z.enum(["Full-time", "Part-time", "Contract"]),
+  /** "Full-time": the employment type in the page's language. */
+  type: z.string().min(2).max(40),
   summary: z.string().min(40).max(400),
 });
 
@@ -95,6 +98,16 @@ export const careersPageSchema = z.object({
   cta: ctaSchema,
   /** The text alternative of the hero's product drawing (app/assets/illustrations/careers.svg). */
   illustration: z.string().min(40).max(300),
+});
+
+/** The careers page's texts: each open role's title and summary by role id (careers/facts.ts). */
+export const careersPageTextsSchema = careersPageSchema.extend({
+  openings: sectionIntroSchema.extend({
+    roles: z.record(
+      z.string(),
+      z.object({ title: jobOpeningSchema.shape.title, summary: jobOpeningSchema.shape.summary }),
+    ),
+  }),
 });
 
 export const privacySectionSchema = z.object({
@@ -130,6 +143,8 @@ export const pricingPageSchema = z.object({
 
 export const notFoundPageSchema = z.object({
   seo: seoSchema,
+  /** Above the heading: "Error 404". */
+  eyebrow: z.string().min(2).max(40),
   title: z.string().min(5).max(60),
   body: z.string().min(20).max(300),
   links: z.array(linkSchema).min(2).max(6),
@@ -188,6 +203,7 @@ export type AboutPage = z.infer<typeof aboutPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type CareersPage = z.infer<typeof careersPageSchema>;
+export type CareersPageTexts = z.infer<typeof careersPageTextsSchema>;
 export type PrivacySection = z.infer<typeof privacySectionSchema>;
 export type PrivacyPage = z.infer<typeof privacyPageSchema>;
 export type PricingPage = z.infer<typeof pricingPageSchema>;

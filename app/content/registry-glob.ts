@@ -1,33 +1,47 @@
 /**
- * The content registry as Vite builds it: the same exports as
- * registry-node.ts, from import.meta.glob over the same folders. Only the
- * entries (menus, cards) reach the browser bundle: page copy is read by the
- * route loaders, which run at pre-render time only, so tree-shaking drops it
- * and the copy travels in the HTML. The vocabularies only serve the assistant.
+ * The content registry as Vite builds it: the same exports as registry-node.ts,
+ * from import.meta.glob over the same folders, keyed by file
+ * ("./services/rcs-services/facts.ts", "./services/rcs-services/en.ts"). Each
+ * export globs one named export of the files, so tree-shaking keeps only what
+ * browser code reads (the back office's names); page copy is read by route
+ * loaders, which run at pre-render time only, and travels in the HTML.
  */
-import type { ServiceFile, SmsCountryFile, Vocabulary } from "./schema";
+import type { MarketFacts, ServiceFacts } from "./facts/types.ts";
+import type { ServiceTexts, SmsCountryTexts } from "./schema.ts";
 
-export const serviceEntries = import.meta.glob<ServiceFile["entry"]>("./services/*.ts", {
+export const serviceFacts = import.meta.glob<ServiceFacts>("./services/*/facts.ts", {
   eager: true,
-  import: "entry",
+  import: "facts",
 });
-export const smsCountryEntries = import.meta.glob<SmsCountryFile["entry"]>("./sms-countries/*.ts", {
+export const smsCountryFacts = import.meta.glob<MarketFacts>("./sms-countries/*/facts.ts", {
   eager: true,
-  import: "entry",
+  import: "facts",
 });
-export const serviceVocabularies = import.meta.glob<Vocabulary>("./services/*.ts", {
-  eager: true,
-  import: "vocabulary",
-});
-export const smsCountryVocabularies = import.meta.glob<Vocabulary>("./sms-countries/*.ts", {
-  eager: true,
-  import: "vocabulary",
-});
-export const servicePages = import.meta.glob<ServiceFile["page"]>("./services/*.ts", {
-  eager: true,
-  import: "page",
-});
-export const smsCountryPages = import.meta.glob<SmsCountryFile["page"]>("./sms-countries/*.ts", {
-  eager: true,
-  import: "page",
-});
+export const serviceEntries = import.meta.glob<ServiceTexts["entry"]>(
+  ["./services/*/*.ts", "!./services/*/facts.ts", "!./services/*/*.test.ts"],
+  { eager: true, import: "entry" },
+);
+export const smsCountryEntries = import.meta.glob<SmsCountryTexts["entry"]>(
+  ["./sms-countries/*/*.ts", "!./sms-countries/*/facts.ts", "!./sms-countries/*/*.test.ts"],
+  { eager: true, import: "entry" },
+);
+export const serviceVocabularies = import.meta.glob<ServiceTexts["vocabulary"]>(
+  ["./services/*/*.ts", "!./services/*/facts.ts", "!./services/*/*.test.ts"],
+  { eager: true, import: "vocabulary" },
+);
+export const smsCountryVocabularies = import.meta.glob<SmsCountryTexts["vocabulary"]>(
+  ["./sms-countries/*/*.ts", "!./sms-countries/*/facts.ts", "!./sms-countries/*/*.test.ts"],
+  { eager: true, import: "vocabulary" },
+);
+export const smsCountryTerms = import.meta.glob<SmsCountryTexts["terms"]>(
+  ["./sms-countries/*/*.ts", "!./sms-countries/*/facts.ts", "!./sms-countries/*/*.test.ts"],
+  { eager: true, import: "terms" },
+);
+export const servicePages = import.meta.glob<ServiceTexts["page"]>(
+  ["./services/*/*.ts", "!./services/*/facts.ts", "!./services/*/*.test.ts"],
+  { eager: true, import: "page" },
+);
+export const smsCountryPages = import.meta.glob<SmsCountryTexts["page"]>(
+  ["./sms-countries/*/*.ts", "!./sms-countries/*/facts.ts", "!./sms-countries/*/*.test.ts"],
+  { eager: true, import: "page" },
+);

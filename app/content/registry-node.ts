@@ -1,41 +1,53 @@
 /**
  * The content registry as Node reads it (server, scripts, Vitest, Playwright):
- * every file of services/ and sms-countries/, checked against its schema at
- * start. Vite builds read the same folders with import.meta.glob
- * (registry-glob.ts, same exports); package.json "imports" and vite.config.ts
- * pick the one for `#content-registry`. Keys are the files ("./services/x.ts").
+ * every folder of services/ and sms-countries/, its facts.ts and one text module
+ * per locale (decision 058), imported at start and checked by registry-check.ts,
+ * so bad content stops the server with the file's name. Vite builds read the same
+ * files with import.meta.glob (registry-glob.ts, same exports); package.json
+ * "imports" and vite.config.ts pick the one for `#content-registry`. Keys are the
+ * files ("./services/rcs-services/facts.ts", "./services/rcs-services/en.ts").
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { z } from "zod";
-import { serviceFileSchema, smsCountryFileSchema } from "./schema";
+import { locales } from "./locales.ts";
+import { type ContentFile, checkedRegistry } from "./registry-check.ts";
 
-async function loadFolder<S extends z.ZodType>(folder: string, schema: S): Promise<[string, z.infer<S>][]> {
-  // path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern in browser-like test environments.
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), folder);
-  const files = readdirSync(dir).filter((file) => file.endsWith(".ts"));
+// path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern in browser-like test environments.
+const contentDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** facts.ts and <locale>.ts of every slug folder, imported. */
+async function importFolder(folder: string): Promise<ContentFile[]> {
+  const slugs = readdirSync(path.join(contentDir, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const files = slugs.flatMap((slug) =>
+    ["facts", ...locales].map((name) => `./${folder}/${slug}/${name}.ts`),
+  );
   return Promise.all(
-    files.sort().map(async (file) => {
-      const url = pathToFileURL(path.join(dir, file)).href;
-      // React Router reads its config through Vite, which would warn about a computed import.
-      const parsed = schema.safeParse(await import(/* @vite-ignore */ url));
-      if (!parsed.success) throw new Error(`app/content/${folder}/${file}: ${z.prettifyError(parsed.error)}`);
-      return [`./${folder}/${file}`, parsed.data] as [string, z.infer<S>];
+    files.map(async (file): Promise<ContentFile> => {
+      const url = pathToFileURL(path.join(contentDir, file)).href;
+      try {
+        // React Router reads its config through Vite, which would warn about a computed import.
+        return [file, (await import(/* @vite-ignore */ url)) as Record<string, unknown>];
+      } catch (error) {
+        throw new Error(`app/content/${file.slice(2)} could not be loaded: ${String(error)}`);
+      }
     }),
   );
 }
 
-const services = await loadFolder("services", serviceFileSchema);
-const smsCountries = await loadFolder("sms-countries", smsCountryFileSchema);
+const registry = checkedRegistry(await importFolder("services"), await importFolder("sms-countries"));
 
-function pick<T, K extends keyof T>(files: [string, T][], key: K): Record<string, T[K]> {
-  return Object.fromEntries(files.map(([file, module]) => [file, module[key]]));
-}
-
-export const serviceEntries = pick(services, "entry");
-export const smsCountryEntries = pick(smsCountries, "entry");
-export const serviceVocabularies = pick(services, "vocabulary");
-export const smsCountryVocabularies = pick(smsCountries, "vocabulary");
-export const servicePages = pick(services, "page");
-export const smsCountryPages = pick(smsCountries, "page");
+export const {
+  serviceFacts,
+  smsCountryFacts,
+  serviceEntries,
+  smsCountryEntries,
+  serviceVocabularies,
+  smsCountryVocabularies,
+  smsCountryTerms,
+  servicePages,
+  smsCountryPages,
+} = registry;

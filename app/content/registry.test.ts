@@ -6,38 +6,40 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { ServiceFile, SmsCountryFile } from "./schema";
 
-/** A file's exports copied with one name replaced, as a newcomer would copy qatar.ts to oman.ts. */
+/** A folder's files copied with one name replaced, as a newcomer would copy qatar/ to oman/. */
 function copied<T>(module: T, from: string, to: string): T {
   return JSON.parse(JSON.stringify(module).replaceAll(from, to)) as T;
 }
 
+/** The registry's exports with one more folder: each export's file of `from` copied to `to`. */
+function withCopy<T>(exports: Record<string, T>, from: string, to: string, change = (value: T) => value) {
+  const added = Object.entries(exports)
+    .filter(([file]) => file.includes(`/${from}/`))
+    .map(([file, value]) => [file.replace(`/${from}/`, `/${to}/`), change(value)]);
+  return { ...exports, ...Object.fromEntries(added) };
+}
+
 vi.mock("#content-registry", async (importOriginal) => {
   const real = await importOriginal<typeof import("./registry-node")>();
-  const qatar = {
-    entry: real.smsCountryEntries["./sms-countries/qatar.ts"],
-    vocabulary: real.smsCountryVocabularies["./sms-countries/qatar.ts"],
-    page: real.smsCountryPages["./sms-countries/qatar.ts"],
-  } as SmsCountryFile;
-  const oman = copied(qatar, "Qatar", "Oman");
-  oman.entry = { ...oman.entry, isoCode: "OM", dialCode: "+968" };
-  const whatsapp = {
-    entry: real.serviceEntries["./services/whatsapp-services.ts"],
-    vocabulary: { aliases: [] },
-    page: real.servicePages["./services/whatsapp-services.ts"],
-  } as ServiceFile;
-  const telegram = copied(whatsapp, "WhatsApp", "Telegram");
+  const oman = <T>(value: T) => copied(value, "Qatar", "Oman");
+  const telegram = <T>(value: T) => copied(value, "WhatsApp", "Telegram");
   return {
-    serviceEntries: { ...real.serviceEntries, "./services/telegram-services.ts": telegram.entry },
-    serviceVocabularies: {
-      ...real.serviceVocabularies,
-      "./services/telegram-services.ts": telegram.vocabulary,
-    },
-    servicePages: { ...real.servicePages, "./services/telegram-services.ts": telegram.page },
-    smsCountryEntries: { ...real.smsCountryEntries, "./sms-countries/oman.ts": oman.entry },
-    smsCountryVocabularies: { ...real.smsCountryVocabularies, "./sms-countries/oman.ts": oman.vocabulary },
-    smsCountryPages: { ...real.smsCountryPages, "./sms-countries/oman.ts": oman.page },
+    serviceFacts: withCopy(real.serviceFacts, "whatsapp-services", "telegram-services"),
+    serviceEntries: withCopy(real.serviceEntries, "whatsapp-services", "telegram-services", telegram),
+    serviceVocabularies: withCopy(real.serviceVocabularies, "whatsapp-services", "telegram-services", () => ({
+      aliases: [],
+    })),
+    servicePages: withCopy(real.servicePages, "whatsapp-services", "telegram-services", telegram),
+    smsCountryFacts: withCopy(real.smsCountryFacts, "qatar", "oman", (facts) => ({
+      ...oman(facts),
+      isoCode: "OM",
+      dialCode: "+968",
+    })),
+    smsCountryEntries: withCopy(real.smsCountryEntries, "qatar", "oman", oman),
+    smsCountryVocabularies: withCopy(real.smsCountryVocabularies, "qatar", "oman", oman),
+    smsCountryTerms: withCopy(real.smsCountryTerms, "qatar", "oman", oman),
+    smsCountryPages: withCopy(real.smsCountryPages, "qatar", "oman", oman),
   };
 });
 
@@ -56,8 +58,10 @@ describe("a new file in the registry", () => {
   });
 
   it("appears in the services menu, the footer and the contact form", async () => {
-    const navigation = await import("./navigation");
-    const { marketOptions } = await import("~/features/contact-form/choice-fields");
+    const { siteData } = await import("./render/site-data");
+    const { navigation, markets } = siteData("en");
+    const { marketOptionsOf } = await import("~/features/contact-form/choice-fields");
+    const marketOptions = marketOptionsOf(markets);
     expect(navigation.smsCountryLinks.map((link) => link.href)).toContain(oman);
     expect(navigation.serviceLinks.map((link) => link.href)).toContain(telegram);
     const footerLinks = navigation.footerColumns.flatMap((column) => column.links.map((link) => link.href));
@@ -67,13 +71,26 @@ describe("a new file in the registry", () => {
 
   it("is listed on the pricing page as on request until it has a rate", async () => {
     const { SmsRatesTable } = await import("~/features/sms-pricing/sms-rates-table");
+    const { SiteDataProvider } = await import("~/lib/site-data");
+    const { siteData } = await import("./render/site-data");
+    const { siteTexts } = await import("./site/index");
+    const { formatWords } = await import("./format/index");
     const { smsRates } = await import("./sms-rates");
+    const { sections, chrome } = siteTexts.en;
+    const texts = {
+      ...sections.pricing,
+      marketLink: chrome.marketLink,
+      oneTimeFee: formatWords.en.oneTimeFee,
+    };
+    const table = createElement(SmsRatesTable, {
+      rates: smsRates,
+      status: "published",
+      caption: "Rates",
+      notes: [],
+      texts,
+    });
     const html = renderToStaticMarkup(
-      createElement(
-        MemoryRouter,
-        null,
-        createElement(SmsRatesTable, { rates: smsRates, status: "published", caption: "Rates", notes: [] }),
-      ),
+      createElement(SiteDataProvider, { data: siteData("en") }, createElement(MemoryRouter, null, table)),
     );
     const omanRow = /<tr><th scope="row"[^>]*>Oman<\/th>(.*?)<\/tr>/.exec(html)?.[1] ?? "";
     expect(omanRow.match(/On request/g)).toHaveLength(3);

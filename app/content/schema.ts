@@ -77,33 +77,27 @@ export const iconNameSchema = z.enum([
   "building",
 ]);
 
-/** A page's slug: its file name in services/ or sms-countries/ ("saudi-arabia"). */
+/** A page's slug: its folder's name in services/ or sms-countries/ ("saudi-arabia"). */
 export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
 
-/** Where a service or market sits in menus, cards and the footer: lowest first, ties by slug. */
-const orderSchema = z.number().int().min(0).max(999);
-
-/** The short facts about a service shown in menus and cards. */
-export const serviceEntrySchema = z.object({
-  order: orderSchema,
+/** A service's words in menus and cards, in one language (its order and icon are facts). */
+export const serviceEntryTextsSchema = z.object({
   /** Name in menus, cards and the footer, e.g. "WhatsApp Business". */
   name: z.string().min(2).max(30),
   /** One sentence used on service cards and in the services menu. */
   summary: z.string().min(30).max(140),
-  icon: iconNameSchema,
+  /** What the service is, in one sentence, for the assistant ("RCS is the successor to SMS..."). */
+  definition: z.string().min(30).max(240),
 });
 
-/** The short facts about an SMS market shown in menus and cards. */
-export const smsCountryEntrySchema = z.object({
-  order: orderSchema,
+/** A market's names in one language (its ISO and dialling codes are facts). */
+export const smsCountryEntryTextsSchema = z.object({
   /** "India", "United Arab Emirates". */
   name: z.string().min(4).max(40),
   /** Short name for menus: "India", "UAE". */
   shortName: z.string().min(2).max(20),
-  /** ISO 3166-1 alpha-2, upper case. */
-  isoCode: z.string().regex(/^[A-Z]{2}$/),
-  /** "+91". */
-  dialCode: z.string().regex(/^\+\d{1,4}$/),
+  /** The name inside a sentence: "the United Arab Emirates". */
+  inSentence: z.string().min(4).max(50),
   summary: z.string().min(30).max(140),
 });
 
@@ -119,13 +113,15 @@ export const vocabularySchema = z.object({
 
 const paragraphs = z.array(z.string().min(40).max(700)).min(1).max(5);
 
+/** A service page as it is rendered: its texts filled in from the facts. */
 export const servicePageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
   /** "What it is / what it does", two to four paragraphs. */
   overview: paragraphs,
-  /** Three or four headline numbers or promises ("99.9%": "API uptime"). */
+  /** Three or four headline numbers or promises ("99.95%": "Platform uptime target"). */
   highlights: z.array(factSchema).min(3).max(4),
+  /** In the order of the service's `features` facts. */
   features: z.array(cardSchema).min(4).max(8),
   useCases: z.array(cardSchema).min(3).max(6),
   /** How to get started, in order. */
@@ -134,6 +130,14 @@ export const servicePageSchema = z.object({
   cta: ctaSchema,
   /** The text alternative of the page's product drawing (app/assets/illustrations/<slug>.svg). */
   illustration: z.string().min(40).max(300),
+});
+
+/**
+ * A service page's texts in one language: the rendered shape, with `{placeholders}` for the
+ * facts it repeats and its features keyed by the feature keys of the service's facts.
+ */
+export const servicePageTextsSchema = servicePageSchema.extend({
+  features: z.record(z.string(), cardSchema),
 });
 
 /** An SMS as it arrives in a market's main language, shown on a phone beside the page's heading. */
@@ -147,6 +151,7 @@ export const sampleMessageSchema = z.object({
   translation: z.string().min(10).max(200),
 });
 
+/** A market page as it is rendered: texts filled in, its "at a glance" list made from the facts. */
 export const smsCountryPageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
@@ -166,6 +171,52 @@ export const smsCountryPageSchema = z.object({
   sampleMessage: sampleMessageSchema,
 });
 
+/** The rows of a market's "at a glance" list (facts/types.ts MarketFactRow). */
+export const marketFactRowSchema = z.enum([
+  "regulator",
+  "operators",
+  "senderId",
+  "documents",
+  "messageCategories",
+  "promotionalHours",
+  "links",
+  "unregisteredTraffic",
+  "otpDelivery",
+  "registrationTime",
+  "consent",
+  "transactionalTraffic",
+  "languages",
+  "segments",
+]);
+
+/** A market page's texts in one language; the "at a glance" values come from the facts. */
+export const smsCountryPageTextsSchema = smsCountryPageSchema
+  .omit({ facts: true, sampleMessage: true })
+  .extend({
+    /** Where this market's "at a glance" wording differs from site/<locale>.ts's. */
+    atAGlance: z
+      .partialRecord(
+        marketFactRowSchema,
+        z.object({
+          label: z.string().min(2).max(40).optional(),
+          value: z.string().min(1).max(200).optional(),
+        }),
+      )
+      .optional(),
+    /** The sample message (a fact, in the market's own language) in the page's language. */
+    sampleTranslation: z.string().min(10).max(200),
+  });
+
+/** A market's terms in one language, used by its page and the assistant. */
+export const smsCountryTermsSchema = z.object({
+  /** The regulator's full name; its abbreviation is a fact. */
+  regulatorName: z.string().min(5).max(90),
+  /** How the page names its local time ("IST"), from {timeZoneAbbreviation} and {utcOffset}. */
+  localTime: z.string().min(3).max(60).optional(),
+  /** After the operators, where the networks' virtual operators are covered too. */
+  virtualOperators: z.string().min(10).max(80).optional(),
+});
+
 export type Link = z.infer<typeof linkSchema>;
 export type Seo = z.infer<typeof seoSchema>;
 export type Hero = z.infer<typeof heroSchema>;
@@ -176,25 +227,45 @@ export type Fact = z.infer<typeof factSchema>;
 export type SampleMessage = z.infer<typeof sampleMessageSchema>;
 export type IconName = z.infer<typeof iconNameSchema>;
 /**
- * What one file in services/ or sms-countries/ exports: the whole service or
- * market. Its slug (and so its URL) is the file's name.
+ * What one language's file of a service or market folder exports (`services/<slug>/en.ts`);
+ * its facts are `facts.ts` beside it. The folder's name is the slug, and so the URL.
  */
-export const serviceFileSchema = z.object({
-  entry: serviceEntrySchema,
+export const serviceTextsSchema = z.object({
+  entry: serviceEntryTextsSchema,
   vocabulary: vocabularySchema,
-  page: servicePageSchema,
+  page: servicePageTextsSchema,
 });
-export const smsCountryFileSchema = z.object({
-  entry: smsCountryEntrySchema,
+export const smsCountryTextsSchema = z.object({
+  entry: smsCountryEntryTextsSchema,
   vocabulary: vocabularySchema,
-  page: smsCountryPageSchema,
+  terms: smsCountryTermsSchema,
+  page: smsCountryPageTextsSchema,
 });
 
+/**
+ * The same, as the registry checks a file before rendering it: the page's texts hold
+ * `{placeholders}`, so their lengths are checked on the rendered page (registry-check.ts).
+ */
+export const serviceTextsModuleSchema = serviceTextsSchema.extend({ page: z.looseObject({}) });
+export const smsCountryTextsModuleSchema = smsCountryTextsSchema.extend({ page: z.looseObject({}) });
+
 export type Vocabulary = z.infer<typeof vocabularySchema>;
-export type ServiceFile = z.infer<typeof serviceFileSchema>;
-export type SmsCountryFile = z.infer<typeof smsCountryFileSchema>;
-/** A service as the site lists it: its file's entry and the slug of its file name. */
-export type ServiceEntry = ServiceFile["entry"] & { slug: string };
-export type SmsCountryEntry = SmsCountryFile["entry"] & { slug: string };
+export type ServiceTexts = z.infer<typeof serviceTextsSchema>;
+export type SmsCountryTexts = z.infer<typeof smsCountryTextsSchema>;
 export type ServicePage = z.infer<typeof servicePageSchema>;
 export type SmsCountryPage = z.infer<typeof smsCountryPageSchema>;
+export type MarketFactRowName = z.infer<typeof marketFactRowSchema>;
+
+/** A service as the site lists it: its facts' order and icon, its words in one language, its slug. */
+export type ServiceEntry = z.infer<typeof serviceEntryTextsSchema> & {
+  slug: string;
+  order: number;
+  icon: IconName;
+};
+/** A market as the site lists it: its facts' order and codes, its names in one language, its slug. */
+export type SmsCountryEntry = z.infer<typeof smsCountryEntryTextsSchema> & {
+  slug: string;
+  order: number;
+  isoCode: string;
+  dialCode: string;
+};

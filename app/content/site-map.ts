@@ -1,19 +1,16 @@
 /**
- * Every public page of the site: its path and its short name. The route table
+ * Every public page: its path and its short name. The route table
  * (app/routes.ts), the pre-render list, sitemap.xml and the assistant's
  * knowledge all walk this list, and a unit test keeps app/routes.ts in step.
+ * Names are the default locale's (the site map and share images are English).
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "./catalogue.ts";
+import { fill } from "./format/fill.ts";
+import { defaultLocale } from "./locales.ts";
+import { notFoundPrerenderPath, paths } from "./paths.ts";
+import { siteTexts } from "./site/index.ts";
 
-export const paths = {
-  home: "/",
-  services: "/services",
-  smsPricing: "/services/sms-services/pricing",
-  about: "/about",
-  contact: "/contact",
-  careers: "/careers",
-  privacy: "/privacy",
-} as const;
+export { notFoundPrerenderPath, paths };
 
 export interface SitePage {
   path: string;
@@ -23,24 +20,20 @@ export interface SitePage {
   priority: number;
 }
 
+const { pageNames, chrome } = siteTexts[defaultLocale];
+
 export const sitePages: readonly SitePage[] = [
-  { path: paths.home, name: "Home", priority: 1 },
-  { path: paths.services, name: "Services", priority: 0.9 },
+  { path: paths.home, name: pageNames.home, priority: 1 },
+  { path: paths.services, name: pageNames.services, priority: 0.9 },
   ...services.map((service) => ({ path: servicePath(service.slug), name: service.name, priority: 0.8 })),
-  { path: paths.smsPricing, name: "SMS pricing", priority: 0.8 },
+  { path: paths.smsPricing, name: pageNames.smsPricing, priority: 0.8 },
   ...smsCountries.map((country) => ({
     path: smsCountryPath(country.slug),
-    name: `SMS in ${country.shortName}`,
+    name: fill(chrome.marketLink, { market: country.shortName }),
     priority: 0.7,
   })),
-  { path: paths.about, name: "About", priority: 0.6 },
-  { path: paths.contact, name: "Contact", priority: 0.7 },
-  { path: paths.careers, name: "Careers", priority: 0.5 },
-  { path: paths.privacy, name: "Privacy", priority: 0.3 },
+  { path: paths.about, name: pageNames.about, priority: 0.6 },
+  { path: paths.contact, name: pageNames.contact, priority: 0.7 },
+  { path: paths.careers, name: pageNames.careers, priority: 0.5 },
+  { path: paths.privacy, name: pageNames.privacy, priority: 0.3 },
 ];
-
-/**
- * The 404 page is pre-rendered at this path (the catch-all route matches it)
- * and served with status 404 for any unknown path. It is not a public page.
- */
-export const notFoundPrerenderPath = "/404";

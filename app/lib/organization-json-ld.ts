@@ -1,8 +1,11 @@
 import { smsCountries } from "~/content/catalogue";
 import { company } from "~/content/company";
+import { companyFacts } from "~/content/company/facts";
 import { siteOrigin } from "./site-origin";
 
-/** schema.org Organization for the home page, from the company module. */
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** schema.org Organization for the home page, from the company's facts (built by its loader). */
 export function organizationJsonLd(): string {
   const data = {
     "@context": "https://schema.org",
@@ -22,7 +25,7 @@ export function organizationJsonLd(): string {
         email: company.salesEmail,
         telephone: company.phoneE164,
         areaServed: smsCountries.map((country) => country.isoCode),
-        availableLanguage: ["English", "Arabic"],
+        availableLanguage: companyFacts.supportLanguages.map((code) => languageNames.of(code) ?? code),
       },
     ],
   };

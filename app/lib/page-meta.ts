@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
+import { companyName } from "~/content/company/name";
 import type { Seo } from "~/content/schema";
 import { shareImagePath } from "./share-image";
 import { absoluteUrl } from "./site-origin";
 
 /** The page title as shown in the tab and search results: "SMS pricing by country | Relaywave". */
 export function documentTitle(title: string): string {
-  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+  return title.includes(companyName) ? title : `${title} | ${companyName}`;
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
@@ -19,7 +19,7 @@ export function pageMeta(seo: Seo, path: string, options: { noIndex?: boolean } 
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: companyName },
   ];
   if (options.noIndex) {
     tags.push({ name: "robots", content: "noindex" });

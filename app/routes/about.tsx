@@ -1,27 +1,35 @@
 import { CardGrid, CtaBanner, Highlights, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
-import { aboutPage as page } from "~/content/pages/about";
-import { homeSectionTitles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
+import { fill } from "~/content/format/fill";
+import { localeOfPath } from "~/content/locales";
+import { paths } from "~/content/paths";
+import { companyValues, onePage } from "~/content/render/site";
+import { siteTexts } from "~/content/site/index";
 import { drawing } from "~/features/visuals/drawings";
 import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
-// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
-export function loader() {
-  return { svg: drawing("about") };
+// Runs only while pre-rendering: the copy and the hero's drawing travel as HTML and loader data.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    page: onePage("about", locale),
+    highlightsLabel: fill(siteTexts[locale].sections.home.highlights, companyValues(locale)),
+    svg: drawing("about", locale),
+  };
 }
 
-export const meta = () => pageMeta(page.seo, paths.about);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.about) : [];
 
-export default function AboutRoute({ loaderData: { svg } }: Route.ComponentProps) {
+export default function AboutRoute({ loaderData: { page, highlightsLabel, svg } }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Section title={page.story.title} intro={page.story.intro}>
         <Paragraphs items={page.story.paragraphs} />
       </Section>
-      <Highlights items={page.highlights} label={homeSectionTitles.highlights} />
+      <Highlights items={page.highlights} label={highlightsLabel} />
       <Section title={page.values.title} intro={page.values.intro} tone="muted">
         <CardGrid cards={page.values.items} icon="check" />
       </Section>

@@ -1,20 +1,24 @@
 import { JobOpenings } from "~/components/job-openings";
 import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
-import { careersPage as page } from "~/content/pages/careers";
-import { paths } from "~/content/site-map";
+import { localeOfPath } from "~/content/locales";
+import { paths } from "~/content/paths";
+import { careersPage } from "~/content/render/site";
 import { drawing } from "~/features/visuals/drawings";
 import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";
 
-// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
-export function loader() {
-  return { svg: drawing("careers") };
+// Runs only while pre-rendering: the copy (open roles from careers/facts.ts) and the hero's
+// drawing travel as HTML and loader data.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { page: careersPage(locale), svg: drawing("careers", locale) };
 }
 
-export const meta = () => pageMeta(page.seo, paths.careers);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.careers) : [];
 
-export default function CareersRoute({ loaderData: { svg } }: Route.ComponentProps) {
+export default function CareersRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />

@@ -1,25 +1,39 @@
 import { CopyEmailButton } from "~/components/copy-email-button";
 import { FaqList, PageHero, Section, Steps } from "~/components/sections";
-import { company } from "~/content/company";
-import { contactPage as page } from "~/content/pages/contact";
-import { contactSectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
+import { companyFacts } from "~/content/company/facts";
+import { localeOfPath } from "~/content/locales";
+import { paths } from "~/content/paths";
+import { onePage } from "~/content/render/site";
+import { siteTexts } from "~/content/site/index";
 import { ContactFormSlot } from "~/features/contact-form/contact-form-slot";
 import { drawing } from "~/features/visuals/drawings";
 import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact";
 
-// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
-export function loader() {
-  return { svg: drawing("contact") };
+// Runs only while pre-rendering: the copy, the company's contact facts and the hero's drawing
+// travel as HTML and loader data (decisions 045, 058).
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    page: onePage("contact", locale),
+    titles: siteTexts[locale].sections.contact,
+    contact: {
+      salesEmail: companyFacts.emails.sales,
+      phone: companyFacts.phone.display,
+      phoneE164: companyFacts.phone.e164,
+      address: companyFacts.address,
+    },
+    svg: drawing("contact", locale),
+  };
 }
 
-export const meta = () => pageMeta(page.seo, paths.contact);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.contact) : [];
 
 const linkClass = "break-all text-lg font-semibold text-teal-800 underline underline-offset-4";
 
-export default function ContactRoute({ loaderData: { svg } }: Route.ComponentProps) {
+export default function ContactRoute({ loaderData: { page, titles, contact, svg } }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
@@ -29,17 +43,17 @@ export default function ContactRoute({ loaderData: { svg } }: Route.ComponentPro
           <div className="rounded-2xl border border-slate-200 p-6">
             <dt className="text-sm font-semibold text-slate-600">{titles.salesEmail}</dt>
             <dd className="mt-2 flex flex-wrap items-center gap-3">
-              <a href={`mailto:${company.salesEmail}`} className={linkClass}>
-                {company.salesEmail}
+              <a href={`mailto:${contact.salesEmail}`} className={linkClass}>
+                {contact.salesEmail}
               </a>
-              <CopyEmailButton email={company.salesEmail} />
+              <CopyEmailButton email={contact.salesEmail} texts={titles} />
             </dd>
           </div>
           <div className="rounded-2xl border border-slate-200 p-6">
             <dt className="text-sm font-semibold text-slate-600">{titles.phone}</dt>
             <dd className="mt-2">
-              <a href={`tel:${company.phoneE164}`} className={linkClass}>
-                {company.phone}
+              <a href={`tel:${contact.phoneE164}`} className={linkClass}>
+                {contact.phone}
               </a>
             </dd>
           </div>
@@ -49,7 +63,7 @@ export default function ContactRoute({ loaderData: { svg } }: Route.ComponentPro
           </div>
           <div className="rounded-2xl border border-slate-200 p-6">
             <dt className="text-sm font-semibold text-slate-600">{titles.address}</dt>
-            <dd className="mt-2 leading-7 text-slate-800">{company.address}</dd>
+            <dd className="mt-2 leading-7 text-slate-800">{contact.address}</dd>
           </div>
         </dl>
       </Section>

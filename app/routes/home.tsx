@@ -1,28 +1,38 @@
 import { MarketCards, ServiceCards } from "~/components/link-cards";
 import { CardGrid, CtaBanner, FaqList, Highlights, PageHero, Section, Steps } from "~/components/sections";
-import { homePage as page } from "~/content/pages/home";
-import { homeSectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
+import { fillAll } from "~/content/format/fill";
+import { localeOfPath } from "~/content/locales";
+import { paths } from "~/content/paths";
+import { companyValues, onePage } from "~/content/render/site";
+import { siteTexts } from "~/content/site/index";
 import { drawing } from "~/features/visuals/drawings";
 import { Illustration } from "~/features/visuals/illustration";
 import { organizationJsonLd } from "~/lib/organization-json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
-// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
-export function loader() {
-  return { svg: drawing("home") };
+// Runs only while pre-rendering: the copy, the structured data and the hero's drawing travel as
+// the page's HTML and .data file, not as JavaScript (decisions 045, 058).
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    page: onePage("home", locale),
+    titles: fillAll(siteTexts[locale].sections.home, companyValues(locale)),
+    svg: drawing("home", locale),
+    jsonLd: organizationJsonLd(),
+  };
 }
 
-export const meta = () => pageMeta(page.seo, paths.home);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.home) : [];
 
-export default function HomeRoute({ loaderData: { svg } }: Route.ComponentProps) {
+export default function HomeRoute({ loaderData: { page, titles, svg, jsonLd } }: Route.ComponentProps) {
   return (
     <>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our own content, with "<" escaped.
-        dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Highlights items={page.highlights} label={titles.highlights} />

@@ -1,22 +1,50 @@
 import { Link } from "react-router";
-import notFoundDrawing from "~/assets/illustrations/not-found.svg?raw";
-import { notFoundPage as page } from "~/content/pages/not-found";
-import { notFoundSectionTitles as titles } from "~/content/section-titles";
-import { notFoundPrerenderPath } from "~/content/site-map";
+import { defaultLocale, localeOfPath } from "~/content/locales";
+import { notFoundTexts } from "~/content/pages/not-found/index";
+import { notFoundPrerenderPath } from "~/content/paths";
+import { onePage } from "~/content/render/site";
+import { drawing } from "~/features/visuals/drawings";
 import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/not-found";
 
-// Pre-rendered once (at /404) and served by the server with status 404 for every unknown path.
-export const meta = () => pageMeta(page.seo, notFoundPrerenderPath, { noIndex: true });
+/** Each locale's drawing, its own chunk: fetched only by a client-side navigation to an unknown path. */
+const drawings = import.meta.glob<string>(
+  ["../assets/illustrations/not-found.svg", "../assets/illustrations/*/not-found.svg"],
+  { query: "?raw", import: "default" },
+);
 
-// In the bundle, not loader data: this route also renders unknown paths met during client-side
-// navigation, which have no pre-rendered .data file to load (decision 050).
-export default function NotFoundRoute() {
+// Pre-rendered once (at /404) and served by the server with status 404 for every unknown path:
+// the page's words and drawing are in that HTML and its loader data, not in JavaScript.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { page: onePage("notFound", locale), svg: drawing("not-found", locale) };
+}
+
+// An unknown path reached by client-side navigation has no pre-rendered .data file to load, so
+// the browser fetches the locale's words and drawing itself, as chunks (decisions 050, 058).
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const file = `../assets/illustrations/${locale === defaultLocale ? "" : `${locale}/`}not-found.svg`;
+  const [{ fill, fillAll }, { companyTextValues }, texts, svg] = await Promise.all([
+    import("~/content/format/fill"),
+    import("~/content/company/values"),
+    notFoundTexts[locale](),
+    drawings[file]?.() ?? Promise.reject(new Error(`No drawing ${file}`)),
+  ]);
+  const values = companyTextValues(locale);
+  return { page: fillAll(texts, values), svg: fill(svg.trim(), values) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, notFoundPrerenderPath, { noIndex: true }) : [];
+
+export default function NotFoundRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
   return (
     <div className="hero">
       <div className="container-page hero-grid">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{titles.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{page.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900">{page.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{page.body}</p>
           <ul className="mt-8 flex flex-wrap gap-3">
@@ -32,7 +60,7 @@ export default function NotFoundRoute() {
             ))}
           </ul>
         </div>
-        <Illustration svg={notFoundDrawing.trim()} label={page.illustration} />
+        <Illustration svg={svg} label={page.illustration} />
       </div>
     </div>
   );

@@ -1,27 +1,33 @@
-import { privacyPage } from "~/content/pages/privacy";
-import { privacySectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
+import { intlLocale, localeOfPath } from "~/content/locales";
+import { paths } from "~/content/paths";
+import { onePage } from "~/content/render/site";
+import { siteTexts } from "~/content/site/index";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/privacy";
 
 // Runs only while pre-rendering (ssr: false): the policy's text reaches the browser in the page's
 // HTML and .data file, not in the JavaScript it loads (decision 050).
-export function loader() {
-  const lastUpdated = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${privacyPage.lastUpdated}T00:00:00Z`),
-  );
-  return { page: privacyPage, lastUpdated };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const page = onePage("privacy", locale);
+  const lastUpdated = new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${page.lastUpdated}T00:00:00Z`));
+  return { page, lastUpdated, lastUpdatedLabel: siteTexts[locale].sections.privacy.lastUpdated };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, paths.privacy) : [];
 
-export default function PrivacyRoute({ loaderData: { page, lastUpdated } }: Route.ComponentProps) {
+export default function PrivacyRoute({
+  loaderData: { page, lastUpdated, lastUpdatedLabel },
+}: Route.ComponentProps) {
   return (
     <article className="container-page max-w-3xl py-16 sm:py-20">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">{page.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
-        {titles.lastUpdated} <time dateTime={page.lastUpdated}>{lastUpdated}</time>
+        {lastUpdatedLabel} <time dateTime={page.lastUpdated}>{lastUpdated}</time>
       </p>
       <p className="mt-8 text-lg leading-8 text-slate-700">{page.intro}</p>
       {page.sections.map((section) => (

@@ -9,8 +9,12 @@ import {
   Section,
   Steps,
 } from "~/components/sections";
-import { findService, servicePage, servicePath, slugOf } from "~/content/catalogue";
-import { serviceSectionTitles as titles } from "~/content/section-titles";
+import { serviceEntriesIn } from "~/content/catalogue";
+import { fillAll } from "~/content/format/fill";
+import { localeOfPath } from "~/content/locales";
+import { servicePath, slugOf } from "~/content/paths";
+import { companyValues, servicePage } from "~/content/render/site";
+import { siteTexts } from "~/content/site/index";
 import { FirstMessage } from "~/features/first-message/first-message";
 import { firstMessageFor } from "~/features/first-message/highlight.server";
 import { drawing } from "~/features/visuals/drawings";
@@ -21,11 +25,24 @@ import type { Route } from "./+types/service";
 // Runs only while pre-rendering every service of the registry (ssr: false): the copy reaches
 // the browser in the page's HTML and .data file, never in the JavaScript every page loads.
 export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
   // One route per service (app/routes.ts), so the path names it: its last segment is the slug.
-  const slug = slugOf(new URL(request.url).pathname);
-  const page = servicePage(slug);
-  if (!page) throw new Error(`No content file for ${request.url}`);
-  return { slug, page, svg: drawing(slug), firstMessage: await firstMessageFor(slug) };
+  const slug = slugOf(pathname);
+  const service = serviceEntriesIn(locale).find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`No content folder for ${request.url}`);
+  const titles = fillAll(siteTexts[locale].sections.service, {
+    ...companyValues(locale),
+    name: service.name,
+  });
+  return {
+    slug,
+    icon: service.icon,
+    page: servicePage(slug, locale),
+    titles,
+    svg: drawing(slug, locale),
+    firstMessage: await firstMessageFor(slug, locale),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -33,14 +50,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 /** The template every service page renders its content into. */
 export default function ServiceRoute({
-  loaderData: { slug, page, svg, firstMessage },
+  loaderData: { slug, icon, page, titles, svg, firstMessage },
 }: Route.ComponentProps) {
-  const service = findService(slug);
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
-      <Highlights items={page.highlights} label={titles.highlights(service.name)} />
-      <Section title={titles.overview(service.name)}>
+      <Highlights items={page.highlights} label={titles.highlights} />
+      <Section title={titles.overview}>
         <Paragraphs items={page.overview} />
         <FirstMessage block={firstMessage} />
       </Section>
@@ -48,7 +64,7 @@ export default function ServiceRoute({
         <CardGrid cards={page.features} icon="check" />
       </Section>
       <Section title={titles.useCases}>
-        <CardGrid cards={page.useCases} icon={service.icon} />
+        <CardGrid cards={page.useCases} icon={icon} />
       </Section>
       <Section title={titles.steps} tone="muted">
         <Steps steps={page.steps} />

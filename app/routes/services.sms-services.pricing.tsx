@@ -1,8 +1,11 @@
 import { lazy, Suspense } from "react";
 import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections";
-import { smsPricingPage } from "~/content/pages/sms-pricing";
-import { pricingSectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
+import { formatWords } from "~/content/format/index";
+import { localeOfPath } from "~/content/locales";
+import { paths } from "~/content/paths";
+import { onePage } from "~/content/render/site";
+import { siteTexts } from "~/content/site/index";
+import { smsRates } from "~/content/sms-rates";
 import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section";
 import { drawing } from "~/features/visuals/drawings";
 import { Illustration } from "~/features/visuals/illustration";
@@ -12,24 +15,43 @@ import type { Route } from "./+types/services.sms-services.pricing";
 // Its own chunk, loaded as the page hydrates; the calculator inside loads only on view or focus.
 const SmsCalculatorSlot = lazy(() => import("~/features/sms-calculator/slot"));
 
-// Runs only while pre-rendering (ssr: false): the copy and the hero's drawing reach the browser in
-// the page's HTML and .data file, not in JavaScript (decisions 045, 050).
-export function loader() {
-  return { page: smsPricingPage, svg: drawing("pricing") };
+// Runs only while pre-rendering (ssr: false): the copy, the published rates and the hero's drawing
+// reach the browser in the page's HTML and .data file, not in JavaScript (decisions 045, 050, 058).
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const texts = siteTexts[locale];
+  return {
+    page: onePage("smsPricing", locale),
+    titles: texts.sections.pricing,
+    table: {
+      ...texts.sections.pricing,
+      marketLink: texts.chrome.marketLink,
+      oneTimeFee: formatWords[locale].oneTimeFee,
+    },
+    rates: smsRates,
+    svg: drawing("pricing", locale),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, paths.smsPricing) : [];
 
-export default function SmsPricingRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
+export default function SmsPricingRoute({
+  loaderData: { page, titles, table, rates, svg },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Section title={titles.rates}>
-        <SmsRatesSection caption={page.table.caption} notes={page.table.notes} />
+        <SmsRatesSection
+          caption={page.table.caption}
+          notes={page.table.notes}
+          texts={table}
+          published={rates}
+        />
       </Section>
       <Suspense>
-        <SmsCalculatorSlot />
+        <SmsCalculatorSlot published={rates} />
       </Suspense>
       <Section title={titles.overview} tone="muted">
         <Paragraphs items={page.overview} />

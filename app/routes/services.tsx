@@ -1,20 +1,23 @@
 import { MarketCards, ServiceCards } from "~/components/link-cards";
 import { CardGrid, CtaBanner, PageHero, Paragraphs, Section } from "~/components/sections";
-import { servicesOverviewPage as page } from "~/content/pages/services-overview";
-import { paths } from "~/content/site-map";
+import { localeOfPath } from "~/content/locales";
+import { paths } from "~/content/paths";
+import { onePage } from "~/content/render/site";
 import { drawing } from "~/features/visuals/drawings";
 import { Illustration } from "~/features/visuals/illustration";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services";
 
-// Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).
-export function loader() {
-  return { svg: drawing("services") };
+// Runs only while pre-rendering: the copy and the hero's drawing travel as HTML and loader data.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { page: onePage("servicesOverview", locale), svg: drawing("services", locale) };
 }
 
-export const meta = () => pageMeta(page.seo, paths.services);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.services) : [];
 
-export default function ServicesRoute({ loaderData: { svg } }: Route.ComponentProps) {
+export default function ServicesRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />

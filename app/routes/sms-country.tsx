@@ -9,35 +9,53 @@ import {
   Section,
   Steps,
 } from "~/components/sections";
-import { findSmsCountry, slugOf, smsCountries, smsCountryPage, smsCountryPath } from "~/content/catalogue";
-import { smsCountrySectionTitles as titles } from "~/content/section-titles";
-import { visualsCopy } from "~/content/visuals";
+import { smsCountryEntriesIn } from "~/content/catalogue";
+import { fillAll } from "~/content/format/fill";
+import { localeOfPath } from "~/content/locales";
+import { slugOf, smsCountryPath } from "~/content/paths";
+import { companyValues, smsCountryPage } from "~/content/render/site";
+import { siteTexts } from "~/content/site/index";
 import { SmsPreview } from "~/features/visuals/sms-preview";
 import { pageMeta } from "~/lib/page-meta";
+import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/sms-country";
 
-// Like routes/service.tsx: pre-rendered for every market of the registry, its copy as loader data.
+// Like routes/service.tsx: pre-rendered for every market of the registry, its copy as loader data,
+// its "at a glance" list written from the market's facts (decision 058).
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugOf(new URL(request.url).pathname);
-  const page = smsCountryPage(slug);
-  if (!page) throw new Error(`No content file for ${request.url}`);
-  return { slug, page, caption: visualsCopy.smsPreviewCaption };
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
+  const slug = slugOf(pathname);
+  const country = smsCountryEntriesIn(locale).find((entry) => entry.slug === slug);
+  if (!country) throw new Error(`No content folder for ${request.url}`);
+  const texts = siteTexts[locale];
+  const values = companyValues(locale);
+  return {
+    slug,
+    page: smsCountryPage(slug, locale),
+    titles: {
+      ...fillAll(texts.sections.smsCountry, { ...values, name: country.name }),
+      facts: fillAll(texts.sections.smsCountry.facts, { name: country.shortName }),
+    },
+    caption: texts.smsPreviewCaption,
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, smsCountryPath(loaderData.slug)) : [];
 
 /** The template every SMS country page renders its content into. */
-export default function SmsCountryRoute({ loaderData: { slug, page, caption } }: Route.ComponentProps) {
-  const country = findSmsCountry(slug);
-  const others = smsCountries.filter((other) => other.slug !== slug);
+export default function SmsCountryRoute({
+  loaderData: { slug, page, titles, caption },
+}: Route.ComponentProps) {
+  const others = useSiteData().markets.filter((other) => other.slug !== slug);
   return (
     <>
       <PageHero hero={page.hero} aside={<SmsPreview message={page.sampleMessage} caption={caption} />} />
-      <Section title={titles.overview(country.name)}>
+      <Section title={titles.overview}>
         <Paragraphs items={page.overview} />
       </Section>
-      <Section title={titles.facts(country.shortName)} tone="muted">
+      <Section title={titles.facts} tone="muted">
         <FactList facts={page.facts} />
       </Section>
       <Section title={page.registration.title} intro={page.registration.intro}>
@@ -61,7 +79,7 @@ export default function SmsCountryRoute({ loaderData: { slug, page, caption } }:
           {others.map((other) => (
             <li key={other.slug}>
               <Link
-                to={smsCountryPath(other.slug)}
+                to={other.path}
                 className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium text-slate-800 hover:border-teal-700 hover:text-teal-800"
               >
                 {other.name}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { careersPage } from "../../app/content/pages/careers";
+import { careersPage as careersPageIn } from "../../app/content/render/site";
 import { paths, sitePages } from "../../app/content/site-map";
 import { smsRates } from "../../app/content/sms-rates";
 import { createRetrievalEngine } from "./engine";
@@ -47,7 +47,7 @@ describe("createRetrievalEngine: intents and named things", () => {
 
   it("lists real role titles from the careers page and invents none", () => {
     const answer = engine.answer("Are you hiring?");
-    const titles = careersPage.openings.items.map((item) => item.title);
+    const titles = careersPageIn("en").openings.items.map((item) => item.title);
     const listed = /Open roles include (.+)\. See /.exec(answer.response)?.[1] ?? "";
     const named = titles.filter((title) => listed.includes(title));
     expect(named.length).toBeGreaterThanOrEqual(1);

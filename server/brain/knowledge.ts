@@ -3,7 +3,9 @@
  * its page, a heading and a short text. Built once at server start.
  */
 import { firstMessages } from "../../app/content/first-message/index.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
 import type { Card, Faq } from "../../app/content/schema.ts";
+import { siteTexts } from "../../app/content/site/index.ts";
 import type { SiteContent } from "./site-content.ts";
 
 export type PassageKind = "lead" | "overview" | "faq" | "card" | "fact" | "note";
@@ -97,7 +99,7 @@ function drafts(content: SiteContent): Draft[] {
       const { page } = content;
       return [
         { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
-        ...paragraphs("How SMS pricing works", page.overview),
+        ...paragraphs(siteTexts[defaultLocale].sections.pricing.overview, page.overview),
         ...page.table.notes.map((text) => ({ heading: page.table.caption, text, kind: "note" as const })),
         ...cards(page.included.items),
         ...faqs(page.faqs),

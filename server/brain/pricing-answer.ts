@@ -1,11 +1,17 @@
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { formatWords } from "../../app/content/format/index.ts";
+import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 // The pricing page formats prices this way too: the assistant quotes them identically.
 import { formatOneTimeFee, formatPerMessage } from "../../app/features/sms-pricing/format-price.ts";
 import type { PageRef } from "./compose.ts";
 import type { ChatResponse } from "./types.ts";
+
+// The assistant answers in the default locale (assistant-answers.ts).
+const tag = intlLocale[defaultLocale];
+const { oneTimeFee } = formatWords[defaultLocale];
 
 interface PricingQuestion {
   rates: readonly SmsRate[];
@@ -36,9 +42,9 @@ export function pricingAnswer({ rates, marketPaths, otherServices, ref }: Pricin
         ? say.pricingCountry(
             country.name,
             path,
-            formatPerMessage(rate.transactional),
-            formatPerMessage(rate.promotional),
-            formatOneTimeFee(rate.senderIdFee, say.senderIdIncluded),
+            formatPerMessage(rate.transactional, tag),
+            formatPerMessage(rate.promotional, tag),
+            formatOneTimeFee(rate.senderIdFee, { included: say.senderIdIncluded, oneTime: oneTimeFee }, tag),
           )
         : say.pricingOnRequest(country.name, path);
     });

@@ -1,16 +1,12 @@
 /**
- * Every page's content module with its path: the assistant reads the same
- * modules the pages render. Services and markets come from the content
+ * Every page's content with its path: the assistant reads the pages as they
+ * render (texts filled in from the facts, decision 058), in the default locale
+ * until it answers in the visitor's. Services and markets come from the content
  * registry; a new one-off page is added here and in app/routes.ts.
  */
-import {
-  servicePage,
-  servicePath,
-  services,
-  smsCountries,
-  smsCountryPage,
-  smsCountryPath,
-} from "../../app/content/catalogue.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { fill } from "../../app/content/format/fill.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
 import type {
   AboutPage,
   CareersPage,
@@ -20,15 +16,10 @@ import type {
   PrivacyPage,
   ServicesOverviewPage,
 } from "../../app/content/page-schemas.ts";
-import { aboutPage } from "../../app/content/pages/about.ts";
-import { careersPage } from "../../app/content/pages/careers.ts";
-import { contactPage } from "../../app/content/pages/contact.ts";
-import { homePage } from "../../app/content/pages/home.ts";
-import { privacyPage } from "../../app/content/pages/privacy.ts";
-import { servicesOverviewPage } from "../../app/content/pages/services-overview.ts";
-import { smsPricingPage } from "../../app/content/pages/sms-pricing.ts";
+import { paths } from "../../app/content/paths.ts";
+import { careersPage, onePage, servicePage, smsCountryPage } from "../../app/content/render/site.ts";
 import type { ServicePage, SmsCountryPage } from "../../app/content/schema.ts";
-import { paths } from "../../app/content/site-map.ts";
+import { siteTexts } from "../../app/content/site/index.ts";
 
 export type SiteContent =
   | { kind: "home"; path: string; name: string; page: HomePage }
@@ -41,31 +32,39 @@ export type SiteContent =
   | { kind: "careers"; path: string; name: string; page: CareersPage }
   | { kind: "privacy"; path: string; name: string; page: PrivacyPage };
 
-function required<T>(page: T | undefined, slug: string): T {
-  if (!page) throw new Error(`No content module for ${slug}`);
-  return page;
-}
+const locale = defaultLocale;
+const { pageNames, chrome } = siteTexts[locale];
 
 export const siteContent: readonly SiteContent[] = [
-  { kind: "home", path: paths.home, name: "Home", page: homePage },
-  { kind: "services", path: paths.services, name: "Services", page: servicesOverviewPage },
+  { kind: "home", path: paths.home, name: pageNames.home, page: onePage("home", locale) },
+  {
+    kind: "services",
+    path: paths.services,
+    name: pageNames.services,
+    page: onePage("servicesOverview", locale),
+  },
   ...services.map((service) => ({
     kind: "service" as const,
     path: servicePath(service.slug),
     name: service.name,
     summary: service.summary,
-    page: required(servicePage(service.slug), service.slug),
+    page: servicePage(service.slug, locale),
   })),
-  { kind: "pricing", path: paths.smsPricing, name: "SMS pricing", page: smsPricingPage },
+  {
+    kind: "pricing",
+    path: paths.smsPricing,
+    name: pageNames.smsPricing,
+    page: onePage("smsPricing", locale),
+  },
   ...smsCountries.map((country) => ({
     kind: "sms-country" as const,
     path: smsCountryPath(country.slug),
-    name: `SMS in ${country.shortName}`,
+    name: fill(chrome.marketLink, { market: country.shortName }),
     summary: country.summary,
-    page: required(smsCountryPage(country.slug), country.slug),
+    page: smsCountryPage(country.slug, locale),
   })),
-  { kind: "about", path: paths.about, name: "About", page: aboutPage },
-  { kind: "contact", path: paths.contact, name: "Contact", page: contactPage },
-  { kind: "careers", path: paths.careers, name: "Careers", page: careersPage },
-  { kind: "privacy", path: paths.privacy, name: "Privacy", page: privacyPage },
+  { kind: "about", path: paths.about, name: pageNames.about, page: onePage("about", locale) },
+  { kind: "contact", path: paths.contact, name: pageNames.contact, page: onePage("contact", locale) },
+  { kind: "careers", path: paths.careers, name: pageNames.careers, page: careersPage(locale) },
+  { kind: "privacy", path: paths.privacy, name: pageNames.privacy, page: onePage("privacy", locale) },
 ];

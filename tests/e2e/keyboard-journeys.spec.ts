@@ -127,7 +127,7 @@ test.describe("every page from the navbar, on a desktop", () => {
   });
 
   test("the privacy policy, linked from the footer only", async ({ page }) => {
-    // Neither the navbar nor the mobile menu lists /privacy (app/content/navigation.ts):
+    // Neither the navbar nor the mobile menu lists /privacy (app/content/render/site-data.ts):
     // the footer's Company column does. Shift+Tab from the top of a page passes the
     // assistant launcher and reaches it, the footer's last link.
     const nav = navigator(page);

@@ -11,9 +11,11 @@ export interface RateChangeLine {
 }
 
 const ON_REQUEST = "On request";
+/** The console is English-only (decision 058 leaves it out of the site's languages). */
+const FEE_WORDS = { included: "Included", oneTime: "{amount} one-time" };
 
 function format(field: RateField, amount: number): string {
-  return field === "senderIdFee" ? formatOneTimeFee(amount, "Included") : formatPerMessage(amount);
+  return field === "senderIdFee" ? formatOneTimeFee(amount, FEE_WORDS, "en-GB") : formatPerMessage(amount);
 }
 
 /** One line per changed amount; a market priced or unpriced as a whole is one line (field null). */

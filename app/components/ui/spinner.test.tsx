@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
+import { render as renderBare, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
+import { siteData } from "~/content/render/site-data";
+import { SiteDataProvider } from "~/lib/site-data";
 import { Spinner } from "./spinner";
+
+/** Rendered as on an English page: its words come from the root's data. */
+const render = (ui: ReactElement) =>
+  renderBare(ui, {
+    wrapper: ({ children }) => <SiteDataProvider data={siteData("en")}>{children}</SiteDataProvider>,
+  });
 
 function ring(status: HTMLElement): HTMLElement {
   const element = status.querySelector<HTMLElement>("[aria-hidden='true']");

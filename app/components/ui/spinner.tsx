@@ -1,4 +1,5 @@
 import { cx } from "~/lib/class-names";
+import { useSiteData } from "~/lib/site-data";
 
 /** Three spinner sizes: 4, 8 and 12 spacing units (1, 2 and 3 rem). */
 const spinnerSizes = { sm: "size-4", md: "size-8", lg: "size-12" } as const;
@@ -11,6 +12,7 @@ interface SpinnerProps {
 }
 
 export function Spinner({ size = "md", colorClassName = "text-teal-600", className }: SpinnerProps) {
+  const { chrome } = useSiteData();
   return (
     <span role="status" className={cx("inline-flex items-center justify-center", className)}>
       <span
@@ -22,7 +24,7 @@ export function Spinner({ size = "md", colorClassName = "text-teal-600", classNa
           colorClassName,
         )}
       />
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{chrome.loading}</span>
     </span>
   );
 }

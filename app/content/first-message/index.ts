@@ -1,22 +1,42 @@
 /**
- * The "Send your first message" blocks by service slug (the file names match
- * services/), and the words around them. Read at pre-render time by the
- * service route's loader, so none of it reaches the JavaScript bundle.
+ * The "Send your first message" blocks by service slug (the folder names match
+ * services/): each language's words (first-message/<locale>.ts) around the same
+ * calls. Read at pre-render time by the service route's loader, so none of it
+ * reaches the JavaScript bundle (decision 044).
  */
-import { firstMessage as rcs } from "./rcs-services.ts";
+import { defaultLocale, type Locale } from "../locales.ts";
+import { firstMessageTexts as en } from "./en.ts";
+import { snippets as rcs } from "./rcs-services.ts";
 import type { FirstMessage } from "./schema.ts";
-import { firstMessage as sms } from "./sms-services.ts";
-import { firstMessage as whatsapp } from "./whatsapp-services.ts";
+import { snippets as sms } from "./sms-services.ts";
+import type { FirstMessageTexts } from "./types.ts";
+import { snippets as whatsapp } from "./whatsapp-services.ts";
 
-export const firstMessages: Readonly<Record<string, FirstMessage>> = {
+const snippets: Readonly<Record<string, FirstMessage["snippets"]>> = {
   "sms-services": sms,
   "whatsapp-services": whatsapp,
   "rcs-services": rcs,
 };
 
-/** The copy button's label and what it announces. */
-export const copyLabels = {
-  copy: "Copy",
-  copied: "Copied",
-  failed: "Could not copy. Select the code and copy it by hand.",
-};
+export const firstMessageTexts: Record<Locale, FirstMessageTexts> = { en };
+
+/** Each service's block in a locale: its words and its calls. */
+export function firstMessagesIn(locale: Locale): Readonly<Record<string, FirstMessage>> {
+  const { blocks } = firstMessageTexts[locale];
+  return Object.fromEntries(
+    Object.entries(snippets).map(([slug, calls]) => {
+      const words = blocks[slug];
+      if (!words) throw new Error(`first-message/${locale}.ts has no block for ${slug}`);
+      return [slug, { ...words, snippets: calls }];
+    }),
+  );
+}
+
+/** The copy button's words in a locale. */
+export function copyLabelsIn(locale: Locale): FirstMessageTexts["copyLabels"] {
+  return firstMessageTexts[locale].copyLabels;
+}
+
+/** The default locale's blocks (the assistant's passages, the tests). */
+export const firstMessages: Readonly<Record<string, FirstMessage>> = firstMessagesIn(defaultLocale);
+export const copyLabels = copyLabelsIn(defaultLocale);

@@ -1,14 +1,11 @@
 import type { FirstMessage } from "./schema.ts";
 
-export const firstMessage: FirstMessage = {
-  title: "Send your first RCS message",
-  intro:
-    "One request sends a rich card with an image, a title and suggested replies from your verified brand agent. Phones without RCS can fall back to SMS.",
-  snippets: [
-    {
-      language: "curl",
-      label: "curl",
-      code: `curl https://api.relaywave.example/v1/rcs/messages \\
+/** The calls, one per language; the words around them are in first-message/<locale>.ts. */
+export const snippets: FirstMessage["snippets"] = [
+  {
+    language: "curl",
+    label: "curl",
+    code: `curl https://api.relaywave.example/v1/rcs/messages \\
   -H "Authorization: Bearer $RELAYWAVE_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{
@@ -20,11 +17,11 @@ export const firstMessage: FirstMessage = {
       "suggestions": ["Track parcel", "Change time"]
     }
   }'`,
-    },
-    {
-      language: "node",
-      label: "Node.js",
-      code: `const key = process.env.RELAYWAVE_API_KEY;
+  },
+  {
+    language: "node",
+    label: "Node.js",
+    code: `const key = process.env.RELAYWAVE_API_KEY;
 const response = await fetch("https://api.relaywave.example/v1/rcs/messages", {
   method: "POST",
   headers: { Authorization: \`Bearer \${key}\`, "Content-Type": "application/json" },
@@ -39,11 +36,11 @@ const response = await fetch("https://api.relaywave.example/v1/rcs/messages", {
   }),
 });
 console.log(response.status, await response.json());`,
-    },
-    {
-      language: "python",
-      label: "Python",
-      code: `import os
+  },
+  {
+    language: "python",
+    label: "Python",
+    code: `import os
 import requests
 
 card = {
@@ -58,6 +55,5 @@ response = requests.post(
     json={"to": "+971501234567", "richCard": card}, timeout=10,
 )
 print(response.status_code, response.json())`,
-    },
-  ],
-};
+  },
+];

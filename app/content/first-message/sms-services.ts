@@ -1,14 +1,11 @@
 import type { FirstMessage } from "./schema.ts";
 
-export const firstMessage: FirstMessage = {
-  title: "Send your first SMS",
-  intro:
-    "One request sends a one-time password under your registered sender ID. Set RELAYWAVE_API_KEY to the key of your test account and run it.",
-  snippets: [
-    {
-      language: "curl",
-      label: "curl",
-      code: `curl https://api.relaywave.example/v1/sms/messages \\
+/** The calls, one per language; the words around them are in first-message/<locale>.ts. */
+export const snippets: FirstMessage["snippets"] = [
+  {
+    language: "curl",
+    label: "curl",
+    code: `curl https://api.relaywave.example/v1/sms/messages \\
   -H "Authorization: Bearer $RELAYWAVE_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{
@@ -16,11 +13,11 @@ export const firstMessage: FirstMessage = {
     "to": "+971501234567",
     "text": "Your Relaywave code is 482913. It expires in 5 minutes."
   }'`,
-    },
-    {
-      language: "node",
-      label: "Node.js",
-      code: `const key = process.env.RELAYWAVE_API_KEY;
+  },
+  {
+    language: "node",
+    label: "Node.js",
+    code: `const key = process.env.RELAYWAVE_API_KEY;
 const response = await fetch("https://api.relaywave.example/v1/sms/messages", {
   method: "POST",
   headers: { Authorization: \`Bearer \${key}\`, "Content-Type": "application/json" },
@@ -31,11 +28,11 @@ const response = await fetch("https://api.relaywave.example/v1/sms/messages", {
   }),
 });
 console.log(response.status, await response.json());`,
-    },
-    {
-      language: "python",
-      label: "Python",
-      code: `import os
+  },
+  {
+    language: "python",
+    label: "Python",
+    code: `import os
 import requests
 
 response = requests.post(
@@ -49,6 +46,5 @@ response = requests.post(
     timeout=10,
 )
 print(response.status_code, response.json())`,
-    },
-  ],
-};
+  },
+];

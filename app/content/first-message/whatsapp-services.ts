@@ -1,14 +1,11 @@
 import type { FirstMessage } from "./schema.ts";
 
-export const firstMessage: FirstMessage = {
-  title: "Send your first WhatsApp message",
-  intro:
-    "Start a conversation with a template Meta has approved. Its quick-reply buttons come back to your webhook with the payloads you set here.",
-  snippets: [
-    {
-      language: "curl",
-      label: "curl",
-      code: `curl https://api.relaywave.example/v1/whatsapp/messages \\
+/** The calls, one per language; the words around them are in first-message/<locale>.ts. */
+export const snippets: FirstMessage["snippets"] = [
+  {
+    language: "curl",
+    label: "curl",
+    code: `curl https://api.relaywave.example/v1/whatsapp/messages \\
   -H "Authorization: Bearer $RELAYWAVE_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{
@@ -17,11 +14,11 @@ export const firstMessage: FirstMessage = {
     "parameters": ["Amira", "#10482"],
     "quickReplies": ["confirm", "reschedule"]
   }'`,
-    },
-    {
-      language: "node",
-      label: "Node.js",
-      code: `const key = process.env.RELAYWAVE_API_KEY;
+  },
+  {
+    language: "node",
+    label: "Node.js",
+    code: `const key = process.env.RELAYWAVE_API_KEY;
 const response = await fetch("https://api.relaywave.example/v1/whatsapp/messages", {
   method: "POST",
   headers: { Authorization: \`Bearer \${key}\`, "Content-Type": "application/json" },
@@ -33,11 +30,11 @@ const response = await fetch("https://api.relaywave.example/v1/whatsapp/messages
   }),
 });
 console.log(response.status, await response.json());`,
-    },
-    {
-      language: "python",
-      label: "Python",
-      code: `import os
+  },
+  {
+    language: "python",
+    label: "Python",
+    code: `import os
 import requests
 
 response = requests.post(
@@ -52,6 +49,5 @@ response = requests.post(
     timeout=10,
 )
 print(response.status_code, response.json())`,
-    },
-  ],
-};
+  },
+];

@@ -1,5 +1,5 @@
-import { assistantPanelCopy as copy } from "~/content/assistant-panel";
 import { cx } from "~/lib/class-names";
+import { usePanelCopy } from "./use-panel-copy";
 
 interface AnswerFeedbackProps {
   /** The visitor's rating so far: undefined before a press. */
@@ -13,6 +13,7 @@ interface AnswerFeedbackProps {
  * keeps the keyboard focus) and the pressed one stays aria-pressed.
  */
 export function AnswerFeedback({ helpful, onRate }: AnswerFeedbackProps) {
+  const copy = usePanelCopy();
   const rated = helpful !== undefined;
   const option = (value: boolean, label: string) => (
     <button

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { MessageCircle, X } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
-import { assistantCopy as copy } from "~/content/assistant";
+import { useSiteData } from "~/lib/site-data";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
@@ -16,6 +16,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const labels = useSiteData().chrome.assistantLauncher;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -43,7 +44,7 @@ export function ChatLauncher() {
       <button
         ref={launcherRef}
         type="button"
-        aria-label={open ? copy.closeLabel : copy.openLabel}
+        aria-label={open ? labels.close : labels.open}
         aria-expanded={open}
         aria-controls={mounted ? PANEL_ID : undefined}
         onClick={toggle}

@@ -8,16 +8,17 @@ import {
   useSyncExternalStore,
 } from "react";
 import { X } from "~/components/ui/icons";
-import { assistantCopy as copy } from "~/content/assistant";
-import { assistantPanelCopy } from "~/content/assistant-panel";
-import { voiceCopy } from "~/content/voice";
+import { assistantPanelCopyIn } from "~/content/assistant-panel";
+import { voiceCopyIn } from "~/content/voice";
 import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider";
+import { useLocale } from "~/lib/site-data";
 import { RotateCcw } from "./chat-icons";
 import { chatStore } from "./chat-session";
 import { activeSuggestions } from "./chat-store";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { useNewMessageAnnouncement } from "./use-new-message-announcement";
+import { useAssistantCopy } from "./use-panel-copy";
 import { useVoiceControl } from "./use-voice-control";
 
 interface ChatPanelProps {
@@ -29,8 +30,6 @@ interface ChatPanelProps {
 const smallScreen = "(max-width: 639px)";
 /** The "Send to sales" form (with zod) loads on the first handoff, not with the panel. */
 const HandoffForm = lazy(() => import("./handoff-form"));
-/** Before the first voice start, one line says who processes the audio. */
-const voiceNotice = voiceCopy.notice[configuredVoiceMode()];
 
 /**
  * The AI Assistant panel: a non-modal dialog (the page stays usable) with the
@@ -38,6 +37,10 @@ const voiceNotice = voiceCopy.notice[configuredVoiceMode()];
  * Loaded on first open; stays mounted afterwards so a draft survives closing.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const locale = useLocale();
+  const copy = useAssistantCopy();
+  /** Before the first voice start, one line says who processes the audio. */
+  const voiceNotice = voiceCopyIn(locale).notice[configuredVoiceMode()];
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
   const voice = useVoiceControl(chatStore, open);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -136,7 +139,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                 question={lastQuestion}
                 onSent={(name) => {
                   chatStore.closeHandoff();
-                  chatStore.addMessage("assistant", assistantPanelCopy.handoffSent(name));
+                  chatStore.addMessage("assistant", assistantPanelCopyIn(locale).handoffSent(name));
                   inputRef.current?.focus();
                 }}
                 onDismiss={() => {

@@ -4,7 +4,8 @@
  * the server's conversation id and the open "Send to sales" form's details.
  * Anything unreadable starts a fresh conversation rather than breaking the panel.
  */
-import { assistantCopy } from "~/content/assistant";
+import { assistantCopyIn } from "~/content/assistant";
+import { documentLocale } from "~/content/locales";
 import { type Handoff, readHandoff, readSuggestions } from "./chat-client";
 
 export type ChatRole = "user" | "assistant";
@@ -38,7 +39,7 @@ const MAX_STORED_MESSAGES = 60;
 export const greetingMessage = (): ChatMessage => ({
   id: "greeting",
   role: "assistant",
-  content: assistantCopy.greeting,
+  content: assistantCopyIn(documentLocale()).greeting,
 });
 
 export const freshConversation = (): StoredConversation => ({

@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useState } from "react";
-import { assistantCopy as copy } from "~/content/assistant";
 import { Send } from "./chat-icons";
 import { MAX_MESSAGE_LENGTH } from "./limits";
+import { useAssistantCopy } from "./use-panel-copy";
 import type { VoiceControl } from "./use-voice-control";
 import { VoiceButton } from "./voice-button";
 
@@ -14,6 +14,7 @@ interface ComposerProps {
 
 /** The message input with the microphone and send buttons. Enter sends. */
 export function Composer({ inputRef, sending, voice, onSend }: ComposerProps) {
+  const copy = useAssistantCopy();
   const [draft, setDraft] = useState("");
   const callActive = voice.status !== "idle";
 

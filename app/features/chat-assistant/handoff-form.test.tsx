@@ -3,7 +3,12 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactFormMessages as messages } from "~/content/contact-form-messages";
-import { describedError, json, stubFetch } from "~/features/contact-form/contact-form-test-utils";
+import {
+  describedError,
+  json,
+  OnEnglishPage,
+  stubFetch,
+} from "~/features/contact-form/contact-form-test-utils";
 import HandoffForm, { type HandoffFormProps, leadMessage } from "./handoff-form";
 
 vi.mock("~/features/toasts/notify", () => ({ notify: vi.fn(async () => {}) }));
@@ -26,6 +31,7 @@ function renderForm(props: Partial<HandoffFormProps> = {}) {
         {...props}
       />
     </MemoryRouter>,
+    { wrapper: OnEnglishPage },
   );
   const form = screen.getByRole("form", { name: "Send to sales" });
   return {

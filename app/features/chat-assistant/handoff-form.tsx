@@ -6,11 +6,13 @@
  */
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/spinner";
-import { assistantHandoffCopy as copy } from "~/content/assistant-handoff";
+import { assistantHandoffCopyIn } from "~/content/assistant-handoff";
+import { documentLocale } from "~/content/locales";
 import type { FieldErrors } from "~/features/contact-form/contact-fields";
 // Through the modules the contact page already loads lazily, so its chunks stay as they are.
 import { ConsentField, controlClass, FormField } from "~/features/contact-form/contact-form";
 import { createContactSession } from "~/features/contact-form/contact-runtime";
+import { useLocale } from "~/lib/site-data";
 import type { Handoff } from "./chat-client";
 
 const idOf = (field: string) => `assistant-handoff-${field}`;
@@ -29,10 +31,13 @@ export interface HandoffFormProps {
 
 /** The lead's message: the form has no message field. Direction overrides would be refused, so they go. */
 export function leadMessage(question: string | undefined): string {
-  return copy.message(question?.replace(BIDI_CONTROLS, "").trim().slice(0, MAX_QUESTION) || undefined);
+  return assistantHandoffCopyIn(documentLocale()).message(
+    question?.replace(BIDI_CONTROLS, "").trim().slice(0, MAX_QUESTION) || undefined,
+  );
 }
 
 export default function HandoffForm(props: HandoffFormProps) {
+  const copy = assistantHandoffCopyIn(useLocale());
   const { handoff, question, onDismiss } = props;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { assistantCopy as copy } from "~/content/assistant";
 import { cx } from "~/lib/class-names";
 import { AnswerFeedback } from "./answer-feedback";
 import type { ChatMessage } from "./chat-store";
 import { MessageContent } from "./message-content";
 import { SuggestionButtons } from "./suggestion-buttons";
+import { useAssistantCopy } from "./use-panel-copy";
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -28,6 +28,7 @@ export function MessageList({
   onRate,
   footer,
 }: MessageListProps) {
+  const copy = useAssistantCopy();
   const listRef = useRef<HTMLOListElement>(null);
   const count = messages.length;
   const hasFooter = Boolean(footer);

@@ -1,4 +1,4 @@
-import { assistantPanelCopy as copy } from "~/content/assistant-panel";
+import { usePanelCopy } from "./use-panel-copy";
 
 interface SuggestionButtonsProps {
   suggestions: readonly string[];
@@ -8,6 +8,7 @@ interface SuggestionButtonsProps {
 
 /** The latest answer's suggested replies: pressing one sends it as the visitor's message. */
 export function SuggestionButtons({ suggestions, disabled, onChoose }: SuggestionButtonsProps) {
+  const copy = usePanelCopy();
   return (
     <fieldset className="mt-2 flex flex-wrap gap-2">
       <legend className="sr-only">{copy.suggestionsLabel}</legend>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { assistantPanelCopy } from "~/content/assistant-panel";
+import { assistantPanelCopyIn } from "~/content/assistant-panel";
 import { toSpeech } from "~/lib/reply-text";
+import { useLocale } from "~/lib/site-data";
 import type { ChatMessage } from "./chat-store";
 
 /**
@@ -12,15 +13,16 @@ export function useNewMessageAnnouncement(messages: readonly ChatMessage[]): str
   const latest = [...messages].reverse().find((message) => message.role === "assistant");
   const seen = useRef(latest?.id);
   const [announcement, setAnnouncement] = useState("");
+  const locale = useLocale();
 
   useEffect(() => {
     if (!latest || latest.id === seen.current) return;
     seen.current = latest.id;
     const suggestions = latest.suggestions?.length
-      ? ` ${assistantPanelCopy.suggestionsAnnouncement(latest.suggestions)}`
+      ? ` ${assistantPanelCopyIn(locale).suggestionsAnnouncement(latest.suggestions)}`
       : "";
     setAnnouncement(toSpeech(latest.content) + suggestions);
-  }, [latest]);
+  }, [latest, locale]);
 
   return announcement;
 }

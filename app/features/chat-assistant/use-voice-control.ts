@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { voiceCopy } from "~/content/voice";
+import { voiceCopyIn } from "~/content/voice";
 import type { VoiceSession, VoiceState, VoiceStatus } from "~/features/voice-assistant/voice-session";
+import { useLocale } from "~/lib/site-data";
 import type { ChatStore } from "./chat-store";
 
 export type { VoiceStatus };
@@ -24,6 +25,7 @@ const idleState = () => idle;
  * (the panel closed) ends any call.
  */
 export function useVoiceControl(store: ChatStore, active: boolean): VoiceControl {
+  const locale = useLocale();
   const [session, setSession] = useState<VoiceSession | null>(null);
   const pending = useRef<Promise<VoiceSession | null> | null>(null);
   const state = useSyncExternalStore(
@@ -45,9 +47,9 @@ export function useVoiceControl(store: ChatStore, active: boolean): VoiceControl
       });
     void pending.current.then((loaded) => {
       if (loaded) void loaded.toggle();
-      else store.setError(voiceCopy.errors.unavailable);
+      else store.setError(voiceCopyIn(locale).errors.unavailable);
     });
-  }, [store]);
+  }, [store, locale]);
 
   useEffect(() => {
     if (!active) session?.stop();

@@ -1,11 +1,12 @@
 import { Spinner } from "~/components/ui/spinner";
-import { assistantCopy as copy } from "~/content/assistant";
 import { cx } from "~/lib/class-names";
 import { Mic, Square } from "./chat-icons";
+import { useAssistantCopy } from "./use-panel-copy";
 import type { VoiceControl } from "./use-voice-control";
 
 /** Starts or stops the voice assistant; shows idle, connecting and connected (with volume). */
 export function VoiceButton({ voice, disabled }: { voice: VoiceControl; disabled: boolean }) {
+  const copy = useAssistantCopy();
   const active = voice.status !== "idle";
   return (
     <button

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { services, smsCountries } from "~/content/catalogue";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { paths } from "~/content/site-map";
+import { contactFormCopyIn } from "~/content/contact-form/index";
+import { paths } from "~/content/paths";
+import type { MarketCard } from "~/content/render/site-data";
+import { useSiteData } from "~/lib/site-data";
 import { describedBy, errorId, FieldError, RequiredMarker } from "./form-field";
 
 interface CountryOption {
@@ -10,34 +11,36 @@ interface CountryOption {
   label: string;
 }
 
-/** The six SMS markets, in the catalogue's order: listed first in the country select. */
-export const marketOptions: readonly CountryOption[] = smsCountries.map((country) => ({
-  value: country.isoCode,
-  label: country.name,
-}));
+/** The SMS markets, in the catalogue's order and named in the page's language: listed first in the country select. */
+export function marketOptionsOf(markets: readonly MarketCard[]): CountryOption[] {
+  return markets.map((market) => ({ value: market.isoCode, label: market.name }));
+}
 
 /**
  * Every other country of `codes` (app/content/countries.ts), named by the
- * browser's Intl data (no list of names ships) and sorted by name.
+ * browser's Intl data in the page's language (no list of names ships) and sorted by name.
  */
-function otherCountryOptions(codes: readonly string[], locale = "en"): CountryOption[] {
-  const markets = new Set(marketOptions.map((option) => option.value));
+function otherCountryOptions(codes: readonly string[], markets: readonly CountryOption[], lang: string) {
+  const served = new Set(markets.map((option) => option.value));
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames([locale], { type: "region" });
+    names = new Intl.DisplayNames([lang], { type: "region" });
   } catch {
     // A browser without Intl.DisplayNames: the codes themselves still identify the countries.
   }
   return codes
-    .filter((code) => !markets.has(code))
+    .filter((code) => !served.has(code))
     .map((code) => ({ value: code, label: names?.of(code) ?? code }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 
 const loadCountryCodes = () => import("~/content/countries");
 
 /** The country options: the six SMS markets, then every other country by name. */
 export function CountryOptions() {
+  const { markets, lang, locale } = useSiteData();
+  const copy = contactFormCopyIn(locale);
+  const marketOptions = marketOptionsOf(markets);
   const [others, setOthers] = useState<CountryOption[]>([]);
 
   // The other countries load after hydration: their names come from the browser's Intl data,
@@ -46,14 +49,14 @@ export function CountryOptions() {
     let active = true;
     loadCountryCodes().then(
       ({ countryCodes }) => {
-        if (active) setOthers(otherCountryOptions(countryCodes));
+        if (active) setOthers(otherCountryOptions(countryCodes, marketOptionsOf(markets), lang));
       },
       (error: unknown) => console.warn("The list of countries could not load:", error),
     );
     return () => {
       active = false;
     };
-  }, []);
+  }, [markets, lang]);
 
   return (
     <>
@@ -80,9 +83,10 @@ export function CountryOptions() {
 
 /** The service options: "Not sure yet", then every service by name. */
 export function ServiceOptions() {
+  const { services, locale } = useSiteData();
   return (
     <>
-      <option value="">{copy.options.servicePlaceholder}</option>
+      <option value="">{contactFormCopyIn(locale).options.servicePlaceholder}</option>
       {services.map((service) => (
         <option key={service.slug} value={service.slug}>
           {service.name}
@@ -94,6 +98,7 @@ export function ServiceOptions() {
 
 /** The required consent checkbox; its label links the privacy policy. */
 export function ConsentField({ id, error }: { id: string; error?: string }) {
+  const copy = contactFormCopyIn(useSiteData().locale);
   return (
     <div>
       <div className="flex min-h-11 items-start gap-3">

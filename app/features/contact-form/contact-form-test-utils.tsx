@@ -1,7 +1,15 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { siteData } from "~/content/render/site-data";
+import { SiteDataProvider } from "~/lib/site-data";
 import { ContactFormSection } from "./contact-form";
+
+/** An English page's shared data (the root route's), which the form's names and options come from. */
+export function OnEnglishPage({ children }: { children: ReactNode }) {
+  return <SiteDataProvider data={siteData("en")}>{children}</SiteDataProvider>;
+}
 
 /** Renders the contact section at /contact, with a /privacy page for the consent link. */
 export function renderContactForm() {
@@ -12,7 +20,7 @@ export function renderContactForm() {
     ],
     { initialEntries: ["/contact"] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...render(<RouterProvider router={router} />, { wrapper: OnEnglishPage }) };
 }
 
 export const field = {

@@ -14,6 +14,7 @@ import {
   field,
   fill,
   json,
+  OnEnglishPage,
   optionGroups,
   renderContactForm,
   stubFetch,
@@ -230,9 +231,11 @@ describe("contact form hydration", () => {
   it("hydrate the pre-rendered form without a mismatch and keep what was typed before", async () => {
     const { bodies } = stubFetch(() => json(201, { id: "lead-1" }));
     const tree = (
-      <MemoryRouter initialEntries={["/contact"]}>
-        <ContactFormSection id="contact-form" />
-      </MemoryRouter>
+      <OnEnglishPage>
+        <MemoryRouter initialEntries={["/contact"]}>
+          <ContactFormSection id="contact-form" />
+        </MemoryRouter>
+      </OnEnglishPage>
     );
     const container = document.createElement("div");
     container.innerHTML = renderToString(tree);

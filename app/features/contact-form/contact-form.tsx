@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { TriangleAlert } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopyIn } from "~/content/contact-form/index";
 import { markFormInteractiveAndReplaySubmit, NEEDS_JS_FORM_ATTRIBUTE } from "~/lib/early-input";
+import { useLocale } from "~/lib/site-data";
 import { ConsentField, CountryOptions, ServiceOptions } from "./choice-fields";
 import { fieldId } from "./contact-fields";
 import { controlClass, FormField } from "./form-field";
@@ -26,6 +27,7 @@ const ThankYou = lazy(() => import("./contact-runtime").then((module) => ({ defa
 
 /** The contact section: heading and intro, then the form or, once sent, the thank-you. */
 export function ContactFormSection({ id }: { id?: string }) {
+  const copy = contactFormCopyIn(useLocale());
   const [sentName, setSentName] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -66,6 +68,7 @@ interface ContactFormProps {
 
 /** The form: uncontrolled fields, so nothing typed is lost whatever happens to a request. */
 export function ContactForm({ focusOnMount, onSent }: ContactFormProps) {
+  const copy = contactFormCopyIn(useLocale());
   const { errors, formError, sending, messageLength, handlers } = useContactSubmission(onSent);
   const summary = Object.keys(errors).length > 0 ? copy.errorSummary : formError;
   const control = (name: keyof typeof errors) => ({ name, className: controlClass(Boolean(errors[name])) });

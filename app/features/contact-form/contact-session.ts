@@ -1,7 +1,7 @@
 import { flushSync } from "react-dom";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { contactFormMessages as messages } from "~/content/contact-form-messages";
-import { paths } from "~/content/site-map";
+import { contactFormCopyIn } from "~/content/contact-form/index";
+import { documentLocale } from "~/content/locales";
+import { paths } from "~/content/paths";
 import { notify } from "~/features/toasts/toasts";
 import { sourcePathname } from "~/lib/previous-path";
 import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client";
@@ -39,7 +39,11 @@ export function readContactValues(form: HTMLFormElement) {
   };
 }
 
+/** The form's words in the page's language, read when they are shown. */
+const copyNow = () => contactFormCopyIn(documentLocale());
+
 function failureMessage(result: Exclude<ContactResult, { status: "sent" | "invalid" | "conflict" }>): string {
+  const copy = copyNow();
   if (result.status === "rate-limited") return copy.failure.rateLimited(result.retryAfterSeconds);
   return result.reason === "network" ? copy.failure.network : copy.failure.server;
 }
@@ -71,11 +75,14 @@ export function createContactSession(view: ContactView, options: ContactSessionO
   let errors: FieldErrors = {};
 
   const check = (form: HTMLFormElement) =>
-    validateContact({
-      ...readContactValues(form),
-      idempotencyKey: idempotencyKey ?? "",
-      ...context(),
-    });
+    validateContact(
+      {
+        ...readContactValues(form),
+        idempotencyKey: idempotencyKey ?? "",
+        ...context(),
+      },
+      copyNow().messages,
+    );
 
   function setErrors(next: FieldErrors) {
     errors = next;
@@ -93,7 +100,7 @@ export function createContactSession(view: ContactView, options: ContactSessionO
     flushSync(() => {
       setErrors(next);
       // Only a hidden value failed (the key, the source page): nothing the visitor can fix by hand.
-      view.setFormError(first ? null : (sentence ?? messages.errors.form));
+      view.setFormError(first ? null : (sentence ?? copyNow().messages.errors.form));
     });
     if (first) document.getElementById(fieldId(first))?.focus();
   }
@@ -117,12 +124,12 @@ export function createContactSession(view: ContactView, options: ContactSessionO
     const result = await postContact(checked.value);
     if (result.status === "sent") {
       forgetKey();
-      void tell("success", messages.success.toast);
+      void tell("success", copyNow().messages.success.toast);
       view.onSent(checked.value.name);
     } else if (result.status === "conflict") {
       // Should not happen (new content, new key); the next submit starts afresh all the same.
       forgetKey();
-      showErrors({}, result.error ?? messages.errors.keyReused);
+      showErrors({}, result.error ?? copyNow().messages.errors.keyReused);
     } else if (result.status === "invalid") {
       showErrors(result.fieldErrors, result.error);
     } else {

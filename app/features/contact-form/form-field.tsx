@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { TriangleAlert } from "~/components/ui/icons";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopyIn } from "~/content/contact-form/index";
 import { cx } from "~/lib/class-names";
+import { useLocale } from "~/lib/site-data";
 
 /** Text inputs, selects and the textarea: 44 px or taller, a 3:1 border, red when invalid. */
 export function controlClass(invalid: boolean): string {
@@ -32,7 +33,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** A label's "(required)" marker. */
 export function RequiredMarker() {
-  return <span className="font-normal text-slate-600"> {copy.required}</span>;
+  return <span className="font-normal text-slate-600"> {contactFormCopyIn(useLocale()).required}</span>;
 }
 
 /** The props every control receives from its FormField. */

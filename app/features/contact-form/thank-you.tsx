@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Check } from "~/components/ui/icons";
-import { contactFormMessages as messages } from "~/content/contact-form-messages";
+import { contactFormMessagesIn } from "~/content/contact-form-messages";
+import { useLocale } from "~/lib/site-data";
 
 /** Replaces the form once the message is sent; its heading takes focus so the result is read first. */
 export function ThankYou({ name, onAgain }: { name: string; onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const messages = contactFormMessagesIn(useLocale());
   useEffect(() => headingRef.current?.focus(), []);
 
   return (

@@ -1,6 +1,7 @@
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopyIn } from "~/content/contact-form/index";
 import { notify } from "~/features/toasts/toasts";
+import { useLocale } from "~/lib/site-data";
 import type { ContactSession, FieldErrors } from "./contact-fields";
 
 const loadRuntime = () => import("./contact-runtime");
@@ -21,6 +22,7 @@ export function useContactSubmission(onSent: (name: string) => void) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [messageLength, setMessageLength] = useState(0);
+  const locale = useLocale();
   const session = useRef<ContactSession | null>(null);
   const loading = useRef<Promise<ContactSession> | null>(null);
 
@@ -43,7 +45,7 @@ export function useContactSubmission(onSent: (name: string) => void) {
     // The code could not load: as for any failed connection, everything typed stays for a retry.
     load().then(
       (loaded) => loaded.submit(form),
-      () => notify("error", copy.failure.network),
+      () => notify("error", contactFormCopyIn(locale).failure.network),
     );
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstMessages } from "~/content/first-message";
+import { firstMessages } from "~/content/first-message/index";
 import { codeTheme, firstMessageFor, highlightSnippet } from "./highlight.server";
 
 const background = "#0d1117";
@@ -33,7 +33,7 @@ describe("firstMessageFor", () => {
   it.each(Object.keys(firstMessages))(
     "colours every snippet of %s with its own text and nothing else",
     async (slug) => {
-      const block = await firstMessageFor(slug);
+      const block = await firstMessageFor(slug, "en");
       expect(block?.snippets.map((snippet) => snippet.language)).toEqual(["curl", "node", "python"]);
       for (const snippet of block?.snippets ?? []) {
         expect(snippet.html).toMatch(new RegExp(`^<pre class="shiki ${codeTheme}"`));
@@ -46,7 +46,7 @@ describe("firstMessageFor", () => {
   );
 
   it("has nothing for a service without a block", async () => {
-    expect(await firstMessageFor("voice-services")).toBeUndefined();
+    expect(await firstMessageFor("voice-services", "en")).toBeUndefined();
   });
 
   it("escapes markup inside the code, so a snippet cannot inject script or style", async () => {
@@ -57,7 +57,7 @@ describe("firstMessageFor", () => {
   });
 
   it("uses only colours that meet WCAG AA (4.5:1) on the block's background", async () => {
-    const blocks = await Promise.all(Object.keys(firstMessages).map(firstMessageFor));
+    const blocks = await Promise.all(Object.keys(firstMessages).map((slug) => firstMessageFor(slug, "en")));
     const html = blocks.flatMap((block) => block?.snippets.map((snippet) => snippet.html) ?? []).join("");
     expect(html).toContain(`background-color:${background}`);
     const colours = new Set(

@@ -5,8 +5,9 @@
  * coloured HTML in its markup and loader data (decision 044).
  */
 import { createHighlighter, type Highlighter } from "shiki";
-import { copyLabels, firstMessages } from "~/content/first-message";
+import { copyLabelsIn, firstMessagesIn } from "~/content/first-message/index";
 import type { Snippet } from "~/content/first-message/schema";
+import type { Locale } from "~/content/locales";
 import type { HighlightedBlock, HighlightedSnippet } from "./types";
 
 /**
@@ -37,14 +38,14 @@ export async function highlightSnippet(snippet: Snippet): Promise<HighlightedSni
   return { ...snippet, html };
 }
 
-/** The block of a service page, coloured; undefined for services without one. */
-export async function firstMessageFor(slug: string): Promise<HighlightedBlock | undefined> {
-  const block = firstMessages[slug];
+/** The block of a service page in a locale, coloured; undefined for services without one. */
+export async function firstMessageFor(slug: string, locale: Locale): Promise<HighlightedBlock | undefined> {
+  const block = firstMessagesIn(locale)[slug];
   if (!block) return undefined;
   return {
     title: block.title,
     intro: block.intro,
-    labels: copyLabels,
+    labels: copyLabelsIn(locale),
     snippets: await Promise.all(block.snippets.map(highlightSnippet)),
   };
 }

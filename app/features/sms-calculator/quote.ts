@@ -45,10 +45,17 @@ export function monthlyVolume(volume: string): number {
   return /^\d{1,9}$/.test(volume) ? Number(volume) : 0;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
-/** Rate per segment × segments × messages, in USD with two decimals ("$680.00"). */
-export function formatMonthlyCost(rate: number, segments: number, messages: number): string {
+/**
+ * Rate per segment × segments × messages, in USD with two decimals ("$680.00"), written as the
+ * page's locale writes it (`tag`, Intl's; US English unless told).
+ */
+export function formatMonthlyCost(rate: number, segments: number, messages: number, tag = "en-US"): string {
+  const usd = new Intl.NumberFormat(tag, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 2,
+  });
   // Rounded to a millionth first, so floating-point noise (e.g. 680.0000000001) never tips a cent.
   return usd.format(Math.round(rate * segments * messages * 1e6) / 1e6);
 }

@@ -1,11 +1,19 @@
-import { calculatorCopy as copy } from "./copy";
+import type { CalculatorCopy } from "~/content/sms-calculator/index";
 import type { SegmentCount } from "./segments";
 
 /**
  * The live count under the message box. An <output> is a polite live region: it
  * announces one short line, naming only the encoding in use.
  */
-export function SegmentSummary({ htmlFor, count }: { htmlFor: string; count: SegmentCount }) {
+export function SegmentSummary({
+  htmlFor,
+  count,
+  copy,
+}: {
+  htmlFor: string;
+  count: SegmentCount;
+  copy: CalculatorCopy;
+}) {
   const parts = [copy.encodings[count.encoding], copy.characters(count.units), copy.segments(count.segments)];
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

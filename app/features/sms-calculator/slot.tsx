@@ -5,14 +5,18 @@
  * scrolls into view, is focused or clicked, or at once when the URL carries a quote.
  */
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import type { SmsRate } from "~/content/page-schemas";
+import { smsCalculatorTexts } from "~/content/sms-calculator/index";
+import { useLocale } from "~/lib/site-data";
 import { hasQuote } from "./has-quote";
-import { sectionCopy as copy } from "./section-copy";
 
-type Calculator = ComponentType<{ focusText: boolean }>;
+type Calculator = ComponentType<{ focusText: boolean; published: readonly SmsRate[] }>;
 
 const loadCalculator = () => import("./sms-calculator");
 
-export default function SmsCalculatorSlot() {
+/** `published`: the rates the page was built with, until the server's current ones arrive. */
+export default function SmsCalculatorSlot({ published }: { published: readonly SmsRate[] }) {
+  const copy = smsCalculatorTexts[useLocale()].section;
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [calculator, setCalculator] = useState<{ Component: Calculator; focusText: boolean } | null>(null);
@@ -65,7 +69,7 @@ export default function SmsCalculatorSlot() {
         </div>
         <div className="mt-10">
           {calculator ? (
-            <calculator.Component focusText={calculator.focusText} />
+            <calculator.Component focusText={calculator.focusText} published={published} />
           ) : (
             <div className="flex min-h-64 items-center justify-center rounded-2xl border border-dashed border-teal-300 bg-white/70 p-6">
               <button

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { smsCountries } from "~/content/catalogue";
-import { paths } from "~/content/site-map";
+import type { SmsRate } from "~/content/page-schemas";
+import { paths } from "~/content/paths";
+import { calculatorCopyIn } from "~/content/sms-calculator/index";
 import { formatPerMessage } from "~/features/sms-pricing/format-price";
 import { getQueryClient } from "~/lib/query-client";
-import { calculatorCopy as copy } from "./copy";
+import { useSiteData } from "~/lib/site-data";
 import {
   formatMonthlyCost,
   monthlyVolume,
@@ -18,17 +19,28 @@ import { SegmentSummary } from "./segment-summary";
 import { countSegments } from "./segments";
 import { useSmsRates } from "./use-rates";
 
-const countrySlugs = smsCountries.map((country) => country.slug);
-
 const control =
   "block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900";
 
-function Calculator({ focusText }: { focusText: boolean }) {
+interface CalculatorProps {
+  focusText: boolean;
+  /** The rates the page was built with, until the server's current ones arrive. */
+  published: readonly SmsRate[];
+}
+
+function Calculator({ focusText, published }: CalculatorProps) {
   const id = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const { markets: smsCountries, locale, intl } = useSiteData();
+  const copy = calculatorCopyIn(locale);
   // Read once on mount: this component only renders in the browser.
-  const [quote, setQuote] = useState<Quote>(() => parseQuote(window.location.search, countrySlugs));
-  const rates = useSmsRates();
+  const [quote, setQuote] = useState<Quote>(() =>
+    parseQuote(
+      window.location.search,
+      smsCountries.map((country) => country.slug),
+    ),
+  );
+  const rates = useSmsRates(published);
 
   useEffect(() => {
     if (focusText) textRef.current?.focus();
@@ -71,7 +83,7 @@ function Calculator({ focusText }: { focusText: boolean }) {
           aria-describedby={ids.hint}
           className={`${control} mt-3 min-h-40 flex-1 resize-y leading-7`}
         />
-        <SegmentSummary htmlFor={ids.text} count={count} />
+        <SegmentSummary htmlFor={ids.text} count={count} copy={copy} />
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
@@ -142,11 +154,11 @@ function Calculator({ focusText }: { focusText: boolean }) {
           ) : (
             <>
               <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums" data-testid="monthly-cost">
-                {formatMonthlyCost(rate, count.segments, messages)}
+                {formatMonthlyCost(rate, count.segments, messages, intl)}
               </p>
               <p className="mt-2 text-sm leading-6 text-teal-50">
                 {copy.costBasis(
-                  formatPerMessage(rate),
+                  formatPerMessage(rate, intl),
                   copy.segments(count.segments),
                   copy.messages(messages),
                 )}
@@ -161,10 +173,10 @@ function Calculator({ focusText }: { focusText: boolean }) {
 }
 
 /** The calculator with the site's shared query cache (the rate table's live rates). */
-export function SmsCalculator({ focusText }: { focusText: boolean }) {
+export function SmsCalculator(props: CalculatorProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <Calculator focusText={focusText} />
+      <Calculator {...props} />
     </QueryClientProvider>
   );
 }

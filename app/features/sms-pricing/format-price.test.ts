@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { formatWords } from "~/content/format/en";
 import { formatOneTimeFee, formatPerMessage } from "./format-price";
+
+// The site's English, as a page in the default locale formats its prices.
+const tag = "en-GB";
+const words = { included: "Included", oneTime: formatWords.oneTimeFee };
 
 describe("formatPerMessage", () => {
   it.each([
@@ -7,13 +12,13 @@ describe("formatPerMessage", () => {
     [0.039, "$0.0390"],
     [0.1, "$0.1000"],
   ])("formats %s as %s", (amount, expected) => {
-    expect(formatPerMessage(amount)).toBe(expected);
+    expect(formatPerMessage(amount, tag)).toBe(expected);
   });
 });
 
 describe("formatOneTimeFee", () => {
   it("shows the included label for a zero fee", () => {
-    expect(formatOneTimeFee(0, "Included")).toBe("Included");
+    expect(formatOneTimeFee(0, words, tag)).toBe("Included");
   });
 
   it.each([
@@ -21,6 +26,6 @@ describe("formatOneTimeFee", () => {
     [1000, "$1,000 one-time"],
     [99.5, "$99.5 one-time"],
   ])("formats %s as %s", (amount, expected) => {
-    expect(formatOneTimeFee(amount, "Included")).toBe(expected);
+    expect(formatOneTimeFee(amount, words, tag)).toBe(expected);
   });
 });

@@ -1,23 +1,21 @@
-const perMessage = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
+// Relative imports with extensions: the assistant on the server (and the Edge Functions) quotes prices with it too.
+import { fill } from "../../content/format/fill.ts";
+import { formatAmount, formatPerMessage as perMessage } from "../../content/format/prices.ts";
+import { defaultLocale, intlLocale } from "../../content/locales.ts";
 
-const wholeAmount = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** "$0.0032": per-SMS prices keep four decimals so small differences stay visible. */
-export function formatPerMessage(amount: number): string {
-  return perMessage.format(amount);
+/**
+ * "$0.0032": per-SMS prices keep four decimals so small differences stay visible. `tag` is Intl's
+ * locale: the page's, or the default locale's (the English-only console).
+ */
+export function formatPerMessage(amount: number, tag: string = intlLocale[defaultLocale]): string {
+  return perMessage(amount, tag);
 }
 
-/** "$150" or "Included" for one-time fees. */
-export function formatOneTimeFee(amount: number, includedLabel: string): string {
-  return amount === 0 ? includedLabel : `${wholeAmount.format(amount)} one-time`;
+/** "$150 one-time", or the included label for a zero fee; the words are the page's locale's. */
+export function formatOneTimeFee(
+  amount: number,
+  words: { included: string; oneTime: string },
+  tag: string,
+): string {
+  return amount === 0 ? words.included : fill(words.oneTime, { amount: formatAmount(amount, tag) });
 }

@@ -5,7 +5,6 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { SmsRate } from "~/content/page-schemas";
-import { smsRates as publishedRates } from "~/content/sms-rates";
 import { functionRequest } from "~/lib/functions-url";
 import { getQueryClient } from "~/lib/query-client";
 
@@ -44,17 +43,19 @@ export async function fetchSmsRates(signal: AbortSignal): Promise<SmsRate[]> {
 }
 
 interface LiveRatesSyncProps {
+  /** The rates published with the page, shown until the server's arrive. */
+  published: readonly SmsRate[];
   onRates: (rates: SmsRate[]) => void;
   onStatus: (status: RatesStatus) => void;
 }
 
-function Sync({ onRates, onStatus }: LiveRatesSyncProps) {
+function Sync({ published, onRates, onStatus }: LiveRatesSyncProps) {
   // The build-time rates, shown at once (they are in the pre-rendered HTML), then refreshed
   // from the server so an operator's price change shows without a rebuild.
   const { data, isError, isFetching, isFetchedAfterMount } = useQuery({
     queryKey: ["sms-rates"],
     queryFn: ({ signal }) => fetchSmsRates(signal),
-    initialData: [...publishedRates],
+    initialData: [...published],
     // Treat the published rates as old, so the page asks the server once on load.
     initialDataUpdatedAt: 0,
   });

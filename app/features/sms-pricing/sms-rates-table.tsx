@@ -1,35 +1,49 @@
 import { Link } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { smsCountries, smsCountryPath } from "~/content/catalogue";
+import { fill } from "~/content/format/fill";
 import type { SmsRate } from "~/content/page-schemas";
-import { pricingSectionTitles as titles } from "~/content/section-titles";
+import { useSiteData } from "~/lib/site-data";
 import { formatOneTimeFee, formatPerMessage } from "./format-price";
 import type { RatesStatus } from "./live-rates-sync";
+
+/** The table's words in the page's locale (site/<locale>.ts, from the pricing page's loader). */
+export interface SmsRatesTableTexts {
+  columns: { country: string; transactional: string; promotional: string; senderId: string; details: string };
+  senderIdIncluded: string;
+  onRequest: string;
+  refreshing: string;
+  refreshFailed: string;
+  /** "SMS in {market}": each row's link to its market page. */
+  marketLink: string;
+  /** "{amount} one-time". */
+  oneTimeFee: string;
+}
 
 interface SmsRatesTableProps {
   rates: readonly SmsRate[];
   status: RatesStatus;
   caption: string;
   notes: readonly string[];
+  texts: SmsRatesTableTexts;
 }
 
-const statusText: Record<RatesStatus, string> = {
-  published: "",
-  live: "",
-  refreshing: titles.refreshing,
-  failed: titles.refreshFailed,
-};
-
-const columnHeadings = [
-  titles.columns.country,
-  titles.columns.transactional,
-  titles.columns.promotional,
-  titles.columns.senderId,
-  titles.columns.details,
-];
-
 /** Per-country SMS rates as an accessible table with row headers, one row per market. */
-export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTableProps) {
+export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: SmsRatesTableProps) {
+  const { markets, intl } = useSiteData();
+  const statusText: Record<RatesStatus, string> = {
+    published: "",
+    live: "",
+    refreshing: titles.refreshing,
+    failed: titles.refreshFailed,
+  };
+  const columnHeadings = [
+    titles.columns.country,
+    titles.columns.transactional,
+    titles.columns.promotional,
+    titles.columns.senderId,
+    titles.columns.details,
+  ];
+  const fee = { included: titles.senderIdIncluded, oneTime: titles.oneTimeFee };
   return (
     <div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200">
@@ -47,14 +61,14 @@ export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTablePr
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {smsCountries.map((country) => {
+            {markets.map((country) => {
               // A market without a published rate yet is still listed: it is quoted on request.
               const rate = rates.find((item) => item.country === country.slug);
               const prices = rate
                 ? [
-                    formatPerMessage(rate.transactional),
-                    formatPerMessage(rate.promotional),
-                    formatOneTimeFee(rate.senderIdFee, titles.senderIdIncluded),
+                    formatPerMessage(rate.transactional, intl),
+                    formatPerMessage(rate.promotional, intl),
+                    formatOneTimeFee(rate.senderIdFee, fee, intl),
                   ]
                 : [titles.onRequest, titles.onRequest, titles.onRequest];
               return (
@@ -74,10 +88,10 @@ export function SmsRatesTable({ rates, status, caption, notes }: SmsRatesTablePr
                   ))}
                   <td className="px-5 py-4">
                     <Link
-                      to={smsCountryPath(country.slug)}
+                      to={country.path}
                       className="inline-block py-1 font-medium text-teal-800 underline underline-offset-4"
                     >
-                      {titles.detailsLink(country.name)}
+                      {fill(titles.marketLink, { market: country.name })}
                     </Link>
                   </td>
                 </tr>

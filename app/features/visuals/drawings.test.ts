@@ -15,7 +15,7 @@ describe("product drawings", () => {
   ];
 
   it.each(names)("%s has a light, self-contained SVG that sizes itself from its viewBox", (name) => {
-    const svg = drawing(name);
+    const svg = drawing(name, "en");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
     // Width and height come from the container: fixed ones would overflow a 320 px screen.
     expect(svg).not.toMatch(/^<svg[^>]* (width|height)=/);
@@ -27,6 +27,6 @@ describe("product drawings", () => {
   });
 
   it("refuses a name without a drawing", () => {
-    expect(() => drawing("fax-services")).toThrow(/No drawing/);
+    expect(() => drawing("fax-services", "en")).toThrow(/No drawing/);
   });
 });

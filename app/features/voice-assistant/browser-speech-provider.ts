@@ -4,7 +4,8 @@
  * speechSynthesis reads the reply. Listening resumes after the reply has been
  * spoken; a recognition `end` during a call means "listen again", not "hang up".
  */
-import { voiceCopy } from "~/content/voice";
+import { documentLocale, speechLocale } from "~/content/locales";
+import { voiceCopyIn } from "~/content/voice";
 import { type LevelMeter, startLevelMeter } from "./level-meter";
 import type { VoiceEvent, VoiceProvider } from "./voice-provider";
 
@@ -25,9 +26,10 @@ export function browserSpeechAvailable(win: Window & typeof globalThis = window)
 const harmless = new Set(["no-speech", "aborted"]);
 
 function recognitionErrorMessage(error: string): string {
-  if (error === "not-allowed" || error === "service-not-allowed") return voiceCopy.errors.denied;
-  if (error === "audio-capture") return voiceCopy.errors.notFound;
-  return voiceCopy.errors.event;
+  const { errors } = voiceCopyIn(documentLocale());
+  if (error === "not-allowed" || error === "service-not-allowed") return errors.denied;
+  if (error === "audio-capture") return errors.notFound;
+  return errors.event;
 }
 
 export function createBrowserSpeechProvider({
@@ -59,7 +61,7 @@ export function createBrowserSpeechProvider({
       const words = toSpeech(text);
       if (!words) return resolve();
       const utterance = new win.SpeechSynthesisUtterance(words);
-      utterance.lang = "en-US";
+      utterance.lang = speechLocale[documentLocale()];
       // Some engines never fire `end` for long texts: do not wait forever.
       const fallback = win.setTimeout(resolve, 4000 + words.length * 90);
       utterance.onend = utterance.onerror = () => {
@@ -97,7 +99,7 @@ export function createBrowserSpeechProvider({
       }
       meter = startLevelMeter(stream, (level) => emit({ type: "volume", level }), win);
       recognition = new Recognition();
-      recognition.lang = "en-US";
+      recognition.lang = speechLocale[documentLocale()];
       recognition.continuous = false;
       recognition.interimResults = true;
       recognition.onstart = () => {

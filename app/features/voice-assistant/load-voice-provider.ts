@@ -3,7 +3,8 @@
  * configured, else the browser's Web Speech API when the browser has it, else
  * none (the session then shows "not available").
  */
-import { assistantPanelCopy } from "~/content/assistant-panel";
+import { assistantPanelCopyIn } from "~/content/assistant-panel";
+import { documentLocale } from "~/content/locales";
 import { askAssistant } from "~/features/chat-assistant/chat-client";
 import type { ChatStore } from "~/features/chat-assistant/chat-store";
 import { publicEnv } from "~/lib/public-env";
@@ -24,7 +25,7 @@ export function configuredVoiceMode(): VoiceMode {
 export function askInConversation(chat: ChatStore) {
   return async (message: string): Promise<string> => {
     const reply = await askAssistant(message, chat.getState().conversationId ?? undefined);
-    return chat.acceptSpokenReply(reply, assistantPanelCopy.handoffOnScreen);
+    return chat.acceptSpokenReply(reply, assistantPanelCopyIn(documentLocale()).handoffOnScreen);
   };
 }
 

@@ -1,10 +1,13 @@
-import { voiceCopy } from "~/content/voice";
+import { documentLocale } from "~/content/locales";
+import { voiceCopyIn } from "~/content/voice";
 
-const { errors } = voiceCopy;
+/** The voice failures' words in the page's language, read when a failure is told. */
+const errorsNow = () => voiceCopyIn(documentLocale()).errors;
 
 /** The message for each way getUserMedia can fail; older browsers use the pre-standard names. */
 export function microphoneErrorMessage(error: unknown): string {
   const name = typeof error === "object" && error !== null ? (error as { name?: unknown }).name : undefined;
+  const errors = errorsNow();
   switch (name) {
     case "NotAllowedError":
     case "SecurityError":
@@ -29,7 +32,7 @@ export function microphoneErrorMessage(error: unknown): string {
 export async function checkMicrophone(
   mediaDevices: Pick<MediaDevices, "getUserMedia"> | undefined = globalThis.navigator?.mediaDevices,
 ): Promise<string | null> {
-  if (typeof mediaDevices?.getUserMedia !== "function") return errors.unsupported;
+  if (typeof mediaDevices?.getUserMedia !== "function") return errorsNow().unsupported;
   try {
     const stream = await mediaDevices.getUserMedia({ audio: true });
     for (const track of stream.getTracks()) track.stop();

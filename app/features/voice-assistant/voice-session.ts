@@ -5,7 +5,12 @@
  * the chat: a temporary "Speaking..." while the visitor talks, and each final
  * transcript of either side.
  */
-import { voiceCopy } from "~/content/voice";
+import { documentLocale } from "~/content/locales";
+import { voiceCopyIn } from "~/content/voice";
+
+/** The voice assistant's words in the page's language, read at the time they are shown. */
+const voiceCopyNow = () => voiceCopyIn(documentLocale());
+
 import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider";
 
 export type VoiceStatus = "idle" | "connecting" | "connected";
@@ -55,10 +60,10 @@ export class VoiceSession {
   async toggle(): Promise<void> {
     try {
       if (this.state.status === "idle") await this.start();
-      else if (!this.end()) this.deps.chat.setError(voiceCopy.errors.toggle);
+      else if (!this.end()) this.deps.chat.setError(voiceCopyNow().errors.toggle);
     } catch {
       this.end();
-      this.deps.chat.setError(voiceCopy.errors.toggle);
+      this.deps.chat.setError(voiceCopyNow().errors.toggle);
     }
   }
 
@@ -79,7 +84,7 @@ export class VoiceSession {
       if (call !== this.call) return;
       if (!factory) {
         this.end();
-        this.deps.chat.setError(voiceCopy.errors.unavailable);
+        this.deps.chat.setError(voiceCopyNow().errors.unavailable);
         return;
       }
       this.provider = factory((event) => this.handle(call, event));
@@ -87,7 +92,7 @@ export class VoiceSession {
     } catch {
       if (call === this.call) {
         this.end();
-        this.deps.chat.setError(voiceCopy.errors.toggle);
+        this.deps.chat.setError(voiceCopyNow().errors.toggle);
       }
     } finally {
       this.starting = false;
@@ -106,7 +111,9 @@ export class VoiceSession {
         this.set({ status: "connected", volume: 0 });
         break;
       case "speech-start":
-        this.speakingId ??= this.deps.chat.addMessage("user", voiceCopy.speaking, { transient: true }).id;
+        this.speakingId ??= this.deps.chat.addMessage("user", voiceCopyNow().speaking, {
+          transient: true,
+        }).id;
         break;
       case "speech-end":
         this.clearSpeaking();
@@ -124,7 +131,7 @@ export class VoiceSession {
         break;
       case "error":
         this.end();
-        this.deps.chat.setError(event.message?.trim() || voiceCopy.errors.event);
+        this.deps.chat.setError(event.message?.trim() || voiceCopyNow().errors.event);
         break;
       case "end":
         this.end();

@@ -3,55 +3,73 @@
  * The content registry for the Edge Functions, with the exports of
  * app/content/registry-node.ts, every content file imported by name.
  */
-import { z } from "zod";
-import { serviceFileSchema, smsCountryFileSchema } from "../../../app/content/schema.ts";
-import * as service0 from "../../../app/content/services/ai-agents.ts";
-import * as service1 from "../../../app/content/services/rcs-services.ts";
-import * as service2 from "../../../app/content/services/sms-services.ts";
-import * as service3 from "../../../app/content/services/virtual-numbers.ts";
-import * as service4 from "../../../app/content/services/voice-services.ts";
-import * as service5 from "../../../app/content/services/web-app-development.ts";
-import * as service6 from "../../../app/content/services/whatsapp-services.ts";
-import * as smsCountry0 from "../../../app/content/sms-countries/bahrain.ts";
-import * as smsCountry1 from "../../../app/content/sms-countries/india.ts";
-import * as smsCountry2 from "../../../app/content/sms-countries/kuwait.ts";
-import * as smsCountry3 from "../../../app/content/sms-countries/qatar.ts";
-import * as smsCountry4 from "../../../app/content/sms-countries/saudi-arabia.ts";
-import * as smsCountry5 from "../../../app/content/sms-countries/uae.ts";
+import { type ContentFile, checkedRegistry } from "../../../app/content/registry-check.ts";
+import * as service0 from "../../../app/content/services/ai-agents/en.ts";
+import * as service1 from "../../../app/content/services/ai-agents/facts.ts";
+import * as service2 from "../../../app/content/services/rcs-services/en.ts";
+import * as service3 from "../../../app/content/services/rcs-services/facts.ts";
+import * as service4 from "../../../app/content/services/sms-services/en.ts";
+import * as service5 from "../../../app/content/services/sms-services/facts.ts";
+import * as service6 from "../../../app/content/services/virtual-numbers/en.ts";
+import * as service7 from "../../../app/content/services/virtual-numbers/facts.ts";
+import * as service8 from "../../../app/content/services/voice-services/en.ts";
+import * as service9 from "../../../app/content/services/voice-services/facts.ts";
+import * as service10 from "../../../app/content/services/web-app-development/en.ts";
+import * as service11 from "../../../app/content/services/web-app-development/facts.ts";
+import * as service12 from "../../../app/content/services/whatsapp-services/en.ts";
+import * as service13 from "../../../app/content/services/whatsapp-services/facts.ts";
+import * as smsCountry0 from "../../../app/content/sms-countries/bahrain/en.ts";
+import * as smsCountry1 from "../../../app/content/sms-countries/bahrain/facts.ts";
+import * as smsCountry2 from "../../../app/content/sms-countries/india/en.ts";
+import * as smsCountry3 from "../../../app/content/sms-countries/india/facts.ts";
+import * as smsCountry4 from "../../../app/content/sms-countries/kuwait/en.ts";
+import * as smsCountry5 from "../../../app/content/sms-countries/kuwait/facts.ts";
+import * as smsCountry6 from "../../../app/content/sms-countries/qatar/en.ts";
+import * as smsCountry7 from "../../../app/content/sms-countries/qatar/facts.ts";
+import * as smsCountry8 from "../../../app/content/sms-countries/saudi-arabia/en.ts";
+import * as smsCountry9 from "../../../app/content/sms-countries/saudi-arabia/facts.ts";
+import * as smsCountry10 from "../../../app/content/sms-countries/uae/en.ts";
+import * as smsCountry11 from "../../../app/content/sms-countries/uae/facts.ts";
 
-function checked<S extends z.ZodType>(schema: S, files: [string, unknown][]): [string, z.infer<S>][] {
-  return files.map(([file, module]) => {
-    const parsed = schema.safeParse(module);
-    if (!parsed.success) throw new Error(`app/content/${file.slice(2)}: ${z.prettifyError(parsed.error)}`);
-    return [file, parsed.data];
-  });
-}
+const serviceFiles: ContentFile[] = [
+  ["./services/ai-agents/en.ts", service0],
+  ["./services/ai-agents/facts.ts", service1],
+  ["./services/rcs-services/en.ts", service2],
+  ["./services/rcs-services/facts.ts", service3],
+  ["./services/sms-services/en.ts", service4],
+  ["./services/sms-services/facts.ts", service5],
+  ["./services/virtual-numbers/en.ts", service6],
+  ["./services/virtual-numbers/facts.ts", service7],
+  ["./services/voice-services/en.ts", service8],
+  ["./services/voice-services/facts.ts", service9],
+  ["./services/web-app-development/en.ts", service10],
+  ["./services/web-app-development/facts.ts", service11],
+  ["./services/whatsapp-services/en.ts", service12],
+  ["./services/whatsapp-services/facts.ts", service13],
+];
+const smsCountryFiles: ContentFile[] = [
+  ["./sms-countries/bahrain/en.ts", smsCountry0],
+  ["./sms-countries/bahrain/facts.ts", smsCountry1],
+  ["./sms-countries/india/en.ts", smsCountry2],
+  ["./sms-countries/india/facts.ts", smsCountry3],
+  ["./sms-countries/kuwait/en.ts", smsCountry4],
+  ["./sms-countries/kuwait/facts.ts", smsCountry5],
+  ["./sms-countries/qatar/en.ts", smsCountry6],
+  ["./sms-countries/qatar/facts.ts", smsCountry7],
+  ["./sms-countries/saudi-arabia/en.ts", smsCountry8],
+  ["./sms-countries/saudi-arabia/facts.ts", smsCountry9],
+  ["./sms-countries/uae/en.ts", smsCountry10],
+  ["./sms-countries/uae/facts.ts", smsCountry11],
+];
 
-function pick<T, K extends keyof T>(files: [string, T][], key: K): Record<string, T[K]> {
-  return Object.fromEntries(files.map(([file, module]) => [file, module[key]]));
-}
-
-const serviceFiles = checked(serviceFileSchema, [
-  ["./services/ai-agents.ts", service0],
-  ["./services/rcs-services.ts", service1],
-  ["./services/sms-services.ts", service2],
-  ["./services/virtual-numbers.ts", service3],
-  ["./services/voice-services.ts", service4],
-  ["./services/web-app-development.ts", service5],
-  ["./services/whatsapp-services.ts", service6],
-]);
-const smsCountryFiles = checked(smsCountryFileSchema, [
-  ["./sms-countries/bahrain.ts", smsCountry0],
-  ["./sms-countries/india.ts", smsCountry1],
-  ["./sms-countries/kuwait.ts", smsCountry2],
-  ["./sms-countries/qatar.ts", smsCountry3],
-  ["./sms-countries/saudi-arabia.ts", smsCountry4],
-  ["./sms-countries/uae.ts", smsCountry5],
-]);
-
-export const serviceEntries = pick(serviceFiles, "entry");
-export const smsCountryEntries = pick(smsCountryFiles, "entry");
-export const serviceVocabularies = pick(serviceFiles, "vocabulary");
-export const smsCountryVocabularies = pick(smsCountryFiles, "vocabulary");
-export const servicePages = pick(serviceFiles, "page");
-export const smsCountryPages = pick(smsCountryFiles, "page");
+export const {
+  serviceFacts,
+  smsCountryFacts,
+  serviceEntries,
+  smsCountryEntries,
+  serviceVocabularies,
+  smsCountryVocabularies,
+  smsCountryTerms,
+  servicePages,
+  smsCountryPages,
+} = checkedRegistry(serviceFiles, smsCountryFiles);

@@ -1,36 +1,22 @@
 /**
- * Each public page with the <h1> its content module gives it, so journeys check
- * the real copy rather than a hard-coded string.
+ * Each public page with the <h1> its English text module gives it (as rendered
+ * from the facts), so journeys check the real copy rather than a hard-coded string.
  */
-import {
-  servicePage,
-  servicePath,
-  services,
-  smsCountries,
-  smsCountryPage,
-  smsCountryPath,
-} from "../../../app/content/catalogue";
-import { aboutPage } from "../../../app/content/pages/about";
-import { careersPage } from "../../../app/content/pages/careers";
-import { contactPage } from "../../../app/content/pages/contact";
-import { homePage } from "../../../app/content/pages/home";
-import { notFoundPage } from "../../../app/content/pages/not-found";
-import { privacyPage } from "../../../app/content/pages/privacy";
-import { servicesOverviewPage } from "../../../app/content/pages/services-overview";
-import { smsPricingPage } from "../../../app/content/pages/sms-pricing";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../../app/content/catalogue";
+import { careersPage, onePage, servicePage, smsCountryPage } from "../../../app/content/render/site";
 import { sitePages } from "../../../app/content/site-map";
 
 const headings: Record<string, string> = {
-  "/": homePage.hero.title,
-  "/services": servicesOverviewPage.hero.title,
-  "/services/sms-services/pricing": smsPricingPage.hero.title,
-  "/about": aboutPage.hero.title,
-  "/contact": contactPage.hero.title,
-  "/careers": careersPage.hero.title,
-  "/privacy": privacyPage.title,
+  "/": onePage("home", "en").hero.title,
+  "/services": onePage("servicesOverview", "en").hero.title,
+  "/services/sms-services/pricing": onePage("smsPricing", "en").hero.title,
+  "/about": onePage("about", "en").hero.title,
+  "/contact": onePage("contact", "en").hero.title,
+  "/careers": careersPage("en").hero.title,
+  "/privacy": onePage("privacy", "en").title,
 };
-for (const { slug } of services) headings[servicePath(slug)] = servicePage(slug)?.hero.title ?? "";
-for (const { slug } of smsCountries) headings[smsCountryPath(slug)] = smsCountryPage(slug)?.hero.title ?? "";
+for (const { slug } of services) headings[servicePath(slug)] = servicePage(slug, "en").hero.title;
+for (const { slug } of smsCountries) headings[smsCountryPath(slug)] = smsCountryPage(slug, "en").hero.title;
 
 export interface ExpectedPage {
   path: string;
@@ -44,5 +30,5 @@ export const expectedPages: ExpectedPage[] = sitePages.map((page) => {
   return { path: page.path, name: page.name, h1 };
 });
 
-export const notFoundHeading = notFoundPage.title;
+export const notFoundHeading = onePage("notFound", "en").title;
 export { services, smsCountries };

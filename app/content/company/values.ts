@@ -1,0 +1,64 @@
+/**
+ * The company's facts as text values, formatted for a locale with Intl: what a
+ * text's "{salesEmail}", "{officeHours}" or "{uptime}" becomes. Depends on the
+ * facts and the formatters only (not the content registry), so the chat panel's
+ * and the contact form's lazily loaded code can fill their texts in the browser.
+ */
+import { smsSegments } from "../facts/sms-segments.ts";
+import { formatDuration } from "../format/durations.ts";
+import { fill, type TextValues } from "../format/fill.ts";
+import { formatWords } from "../format/index.ts";
+import { formatDayRange, formatTimeRange, formatTimeZoneName, formatUtcOffset } from "../format/times.ts";
+import { intlLocale, type Locale } from "../locales.ts";
+import { companyFacts } from "./facts.ts";
+
+const cache = new Map<Locale, TextValues>();
+
+/** "Sunday to Thursday, 09:00 to 18:00 Gulf Standard Time (UTC+4)". */
+export function officeHours(locale: Locale): string {
+  const tag = intlLocale[locale];
+  const words = formatWords[locale];
+  const { openingHours } = companyFacts;
+  return fill(words.openingHours, {
+    days: formatDayRange(openingHours.days, tag, words),
+    hours: formatTimeRange(openingHours, tag, words),
+    zone: formatTimeZoneName(openingHours.timeZone.id, tag),
+    utcOffset: formatUtcOffset(openingHours.timeZone.utcOffsetMinutes, tag, words),
+  });
+}
+
+export function companyTextValues(locale: Locale): TextValues {
+  const known = cache.get(locale);
+  if (known) return known;
+  const tag = intlLocale[locale];
+  const number = (value: number) => new Intl.NumberFormat(tag).format(value);
+  const { emails, phone, privacy } = companyFacts;
+  const values: TextValues = Object.freeze({
+    companyName: companyFacts.name,
+    legalName: companyFacts.legalName,
+    address: companyFacts.address,
+    foundedYear: new Intl.NumberFormat(tag, { useGrouping: false }).format(companyFacts.foundedYear),
+    email: emails.general,
+    salesEmail: emails.sales,
+    careersEmail: emails.careers,
+    privacyEmail: emails.privacy,
+    phone: phone.display,
+    phoneE164: phone.e164,
+    officeHours: officeHours(locale),
+    replyTime: formatDuration(companyFacts.salesReplyTime, tag, formatWords[locale]),
+    uptime: new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 }).format(
+      companyFacts.uptimeTargetPercent / 100,
+    ),
+    gsmSingle: number(smsSegments.gsm7.single),
+    gsmPart: number(smsSegments.gsm7.perPart),
+    unicodeSingle: number(smsSegments.unicode.single),
+    unicodePart: number(smsSegments.unicode.perPart),
+    conversationRetentionDays: number(privacy.conversationRetentionDays),
+    enquiryRetentionMonths: number(privacy.enquiryRetentionMonths),
+    logRetentionDays: number(privacy.logRetentionDays),
+    usualResponseDays: number(privacy.usualResponseDays),
+    minimumAge: number(privacy.minimumAge),
+  });
+  cache.set(locale, values);
+  return values;
+}

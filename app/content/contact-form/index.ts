@@ -1,0 +1,59 @@
+/**
+ * The contact form's words by locale, with the counted and personal ones as
+ * functions, in the shape the form's code reads. Loaded with the form's own chunk
+ * (and the chat panel's "Send to sales" form), never with a page's first load.
+ */
+import { companyTextValues } from "../company/values.ts";
+import { fill, fillAll } from "../format/fill.ts";
+import { plural } from "../format/plural.ts";
+import { defaultLocale, intlLocale, type Locale } from "../locales.ts";
+import { contactFormTexts as en } from "./en.ts";
+import type { ContactFormTexts } from "./types.ts";
+
+export const contactFormTexts: Record<Locale, ContactFormTexts> = { en };
+
+/** Placeholders the form fills when it knows them (a name, a count), not from the facts. */
+const runTime = ["count", "max", "wait", "codes", "name"];
+
+function copyIn(locale: Locale) {
+  const tag = intlLocale[locale];
+  const { messages, ...form } = fillAll(contactFormTexts[locale], companyTextValues(locale), runTime);
+  return {
+    ...form,
+    hints: {
+      ...form.hints,
+      characterCount: (count: number, max: number) =>
+        plural(form.hints.characterCount, count, tag, { max: new Intl.NumberFormat(tag).format(max) }),
+    },
+    failure: {
+      ...form.failure,
+      rateLimited: (seconds: number) =>
+        fill(form.failure.rateLimited, {
+          wait: plural(form.failure.waitMinutes, Math.ceil(seconds / 60), tag),
+        }),
+    },
+    messages: {
+      errors: {
+        ...messages.errors,
+        bidiControls: (codes: string) => fill(messages.errors.bidiControls, { codes }),
+      },
+      success: { ...messages.success, title: (name: string) => fill(messages.success.title, { name }) },
+    },
+  };
+}
+
+export type ContactFormCopy = ReturnType<typeof copyIn>;
+
+const copies = new Map<Locale, ContactFormCopy>();
+
+export function contactFormCopyIn(locale: Locale): ContactFormCopy {
+  let copy = copies.get(locale);
+  if (!copy) {
+    copy = copyIn(locale);
+    copies.set(locale, copy);
+  }
+  return copy;
+}
+
+/** The default locale's: what the server answers with (and what the tests read). */
+export const contactFormCopy: ContactFormCopy = contactFormCopyIn(defaultLocale);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration, formatQuantity } from "./durations";
+import { formatWords } from "./en";
+
+const format = (duration: Parameters<typeof formatDuration>[0]) =>
+  formatDuration(duration, "en-GB", formatWords);
+
+describe("durations in English", () => {
+  it("writes one unit once for a range of numbers, spelling small numbers as the copy does", () => {
+    expect(format({ min: { amount: 1, unit: "week" }, max: { amount: 2, unit: "week" } })).toBe(
+      "one to two weeks",
+    );
+    expect(format({ min: { amount: 1, unit: "working-day" }, max: { amount: 3, unit: "working-day" } })).toBe(
+      "one to three working days",
+    );
+  });
+
+  it("words vague amounts and approximate bounds", () => {
+    expect(
+      format({
+        min: { amount: "few", unit: "working-day" },
+        max: { amount: 2, unit: "week" },
+        approximate: true,
+      }),
+    ).toBe("a few working days to around two weeks");
+    expect(format({ min: { amount: 1, unit: "week" }, max: { amount: "several", unit: "week" } })).toBe(
+      "one to several weeks",
+    );
+    expect(format({ max: { amount: "few", unit: "month" } })).toBe("a few months");
+  });
+
+  it("picks the plural form by count and writes large numbers with Intl", () => {
+    expect(formatQuantity({ amount: 1, unit: "business-day" }, "en-GB", formatWords)).toBe(
+      "one business day",
+    );
+    expect(formatQuantity({ amount: 12, unit: "week" }, "en-GB", formatWords)).toBe("12 weeks");
+    expect(formatQuantity({ amount: 1500, unit: "day" }, "en-GB", formatWords)).toBe("1,500 days");
+  });
+
+  it("uses digits where a language spells no numbers", () => {
+    const digits = { ...formatWords, spelledNumbers: [] };
+    expect(
+      formatDuration({ min: { amount: 1, unit: "week" }, max: { amount: 2, unit: "week" } }, "en-GB", digits),
+    ).toBe("1 to 2 weeks");
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The languages the site is written in (decision 058). Adding one is adding its
+ * code here and its text modules (app/content/README.md lists the files): the
+ * typecheck then names every `Record<Locale, …>` map that lacks it, and
+ * texts-complete.test.ts every registry folder without its file.
+ */
+export const locales = ["en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+export type TextDirection = "ltr" | "rtl";
+
+/** Writing direction of each locale, for <html dir> (Arabic will be "rtl", Hindi "ltr"). */
+export const textDirection: Record<Locale, TextDirection> = { en: "ltr" };
+
+/**
+ * The BCP 47 tag handed to Intl. British English: the copy spells "authorisation" and lists
+ * without a serial comma ("Jio, Airtel and BSNL"), as Intl.ListFormat does for en-GB.
+ */
+export const intlLocale: Record<Locale, string> = { en: "en-GB" };
+
+/** The language the browser's speech recognition and synthesis use on the locale's pages. */
+export const speechLocale: Record<Locale, string> = { en: "en-US" };
+
+/** The value of <html lang>. */
+export const htmlLang: Record<Locale, string> = { en: "en" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * The locale a page belongs to. Pages of the default locale have no prefix ("/about"); another
+ * locale's pages will live under its code ("/ar/about") once one exists.
+ */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
+/**
+ * The locale of the page this browser shows, for code outside React (the voice session, the
+ * contact form's runtime): read from <html lang> at the time of use, so a later client-side
+ * navigation to another language is followed. Outside a browser, the default locale.
+ */
+export function documentLocale(): Locale {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return locales.find((locale) => htmlLang[locale] === lang) ?? defaultLocale;
+}

@@ -1,0 +1,47 @@
+/**
+ * The one-off pages' texts by locale (pages/<page>/<locale>.ts). Read by route
+ * loaders at pre-render time and by the assistant, never by browser code.
+ */
+import type { Locale } from "../locales.ts";
+import type {
+  AboutPage,
+  CareersPageTexts,
+  ContactPage,
+  HomePage,
+  NotFoundPage,
+  PricingPage,
+  PrivacyPage,
+  ServicesOverviewPage,
+} from "../page-schemas.ts";
+import { aboutTexts as aboutEn } from "./about/en.ts";
+import { careersTexts as careersEn } from "./careers/en.ts";
+import { contactTexts as contactEn } from "./contact/en.ts";
+import { homeTexts as homeEn } from "./home/en.ts";
+import { notFoundTexts as notFoundEn } from "./not-found/en.ts";
+import { privacyTexts as privacyEn } from "./privacy/en.ts";
+import { servicesOverviewTexts as servicesOverviewEn } from "./services-overview/en.ts";
+import { smsPricingTexts as smsPricingEn } from "./sms-pricing/en.ts";
+
+export interface PageTexts {
+  home: HomePage;
+  servicesOverview: ServicesOverviewPage;
+  smsPricing: PricingPage;
+  about: AboutPage;
+  contact: ContactPage;
+  careers: CareersPageTexts;
+  privacy: PrivacyPage;
+  notFound: NotFoundPage;
+}
+
+export const pageTexts: Record<Locale, PageTexts> = {
+  en: {
+    home: homeEn,
+    servicesOverview: servicesOverviewEn,
+    smsPricing: smsPricingEn,
+    about: aboutEn,
+    contact: contactEn,
+    careers: careersEn,
+    privacy: privacyEn,
+    notFound: notFoundEn,
+  },
+};

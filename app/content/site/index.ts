@@ -1,0 +1,6 @@
+import type { Locale } from "../locales.ts";
+import { siteTexts as en } from "./en.ts";
+import type { SiteTexts } from "./types.ts";
+
+/** The shared words by locale: read by loaders and the server only, never bundled for the browser. */
+export const siteTexts: Record<Locale, SiteTexts> = { en };

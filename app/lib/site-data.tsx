@@ -1,0 +1,27 @@
+/**
+ * The root route's data (app/content/render/site-data.ts) for components: the
+ * header, footer, skip link, cards, spinner and launcher read their words and
+ * links from it, so no language's words are in the JavaScript every page loads
+ * (decision 058). The root provides it; the page's locale comes with it.
+ */
+import { createContext, type ReactNode, useContext } from "react";
+import { defaultLocale, type Locale } from "~/content/locales";
+import type { SiteData } from "~/content/render/site-data";
+
+const SiteDataContext = createContext<SiteData | null>(null);
+
+export function SiteDataProvider({ data, children }: { data: SiteData; children?: ReactNode }) {
+  return <SiteDataContext.Provider value={data}>{children}</SiteDataContext.Provider>;
+}
+
+/** The page's shared words and links; only ever missing outside the app (a test without the provider). */
+export function useSiteData(): SiteData {
+  const data = useContext(SiteDataContext);
+  if (!data) throw new Error("useSiteData() needs a <SiteDataProvider> (the root route provides one).");
+  return data;
+}
+
+/** The page's locale: the default one where no root data is provided (a component under test). */
+export function useLocale(): Locale {
+  return useContext(SiteDataContext)?.locale ?? defaultLocale;
+}
