@@ -13,7 +13,7 @@ import type { ContactFormTexts } from "./types.ts";
 export const contactFormTexts: Record<Locale, ContactFormTexts> = { en };
 
 /** Placeholders the form fills when it knows them (a name, a count), not from the facts. */
-const runTime = ["count", "max", "wait", "codes", "name"];
+const runTime = ["count", "max", "wait", "codes", "name", "privacyPolicy"];
 
 function copyIn(locale: Locale) {
   const tag = intlLocale[locale];
