@@ -18,7 +18,8 @@ export const contactFormTexts: ContactFormTexts = {
     country: "Country",
     service: "Service of interest",
     message: "Message",
-    consent: "I agree that {companyName} may contact me about this enquiry, as described in the",
+    consent:
+      "I agree that {companyName} may contact me about this enquiry, as described in the {privacyPolicy}.",
     consentLink: "privacy policy",
     website: "Leave this field empty",
   },

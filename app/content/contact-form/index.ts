@@ -8,12 +8,13 @@ import { fill, fillAll } from "../format/fill.ts";
 import { plural } from "../format/plural.ts";
 import { defaultLocale, intlLocale, type Locale } from "../locales.ts";
 import { contactFormTexts as en } from "./en.ts";
+import { contactFormTexts as hi } from "./hi.ts";
 import type { ContactFormTexts } from "./types.ts";
 
-export const contactFormTexts: Record<Locale, ContactFormTexts> = { en };
+export const contactFormTexts: Record<Locale, ContactFormTexts> = { en, hi };
 
 /** Placeholders the form fills when it knows them (a name, a count), not from the facts. */
-const runTime = ["count", "max", "wait", "codes", "name"];
+const runTime = ["count", "max", "wait", "codes", "name", "privacyPolicy"];
 
 function copyIn(locale: Locale) {
   const tag = intlLocale[locale];

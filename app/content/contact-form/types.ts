@@ -13,7 +13,10 @@ export interface ContactFormTexts {
     country: string;
     service: string;
     message: string;
-    /** Before the privacy policy link. */
+    /**
+     * The consent sentence; "{privacyPolicy}" is where the link (`consentLink`) goes, so each
+     * language places it in its own word order.
+     */
     consent: string;
     consentLink: string;
     /** The honeypot's label, which only bots read. */

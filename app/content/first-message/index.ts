@@ -6,6 +6,7 @@
  */
 import { defaultLocale, type Locale } from "../locales.ts";
 import { firstMessageTexts as en } from "./en.ts";
+import { firstMessageTexts as hi } from "./hi.ts";
 import { snippets as rcs } from "./rcs-services.ts";
 import type { FirstMessage } from "./schema.ts";
 import { snippets as sms } from "./sms-services.ts";
@@ -18,7 +19,7 @@ const snippets: Readonly<Record<string, FirstMessage["snippets"]>> = {
   "rcs-services": rcs,
 };
 
-export const firstMessageTexts: Record<Locale, FirstMessageTexts> = { en };
+export const firstMessageTexts: Record<Locale, FirstMessageTexts> = { en, hi };
 
 /** Each service's block in a locale: its words and its calls. */
 export function firstMessagesIn(locale: Locale): Readonly<Record<string, FirstMessage>> {

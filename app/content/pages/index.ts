@@ -14,13 +14,21 @@ import type {
   ServicesOverviewPage,
 } from "../page-schemas.ts";
 import { aboutTexts as aboutEn } from "./about/en.ts";
+import { aboutTexts as aboutHi } from "./about/hi.ts";
 import { careersTexts as careersEn } from "./careers/en.ts";
+import { careersTexts as careersHi } from "./careers/hi.ts";
 import { contactTexts as contactEn } from "./contact/en.ts";
+import { contactTexts as contactHi } from "./contact/hi.ts";
 import { homeTexts as homeEn } from "./home/en.ts";
+import { homeTexts as homeHi } from "./home/hi.ts";
 import { notFoundTexts as notFoundEn } from "./not-found/en.ts";
+import { notFoundTexts as notFoundHi } from "./not-found/hi.ts";
 import { privacyTexts as privacyEn } from "./privacy/en.ts";
+import { privacyTexts as privacyHi } from "./privacy/hi.ts";
 import { servicesOverviewTexts as servicesOverviewEn } from "./services-overview/en.ts";
+import { servicesOverviewTexts as servicesOverviewHi } from "./services-overview/hi.ts";
 import { smsPricingTexts as smsPricingEn } from "./sms-pricing/en.ts";
+import { smsPricingTexts as smsPricingHi } from "./sms-pricing/hi.ts";
 
 export interface PageTexts {
   home: HomePage;
@@ -43,5 +51,15 @@ export const pageTexts: Record<Locale, PageTexts> = {
     careers: careersEn,
     privacy: privacyEn,
     notFound: notFoundEn,
+  },
+  hi: {
+    home: homeHi,
+    servicesOverview: servicesOverviewHi,
+    smsPricing: smsPricingHi,
+    about: aboutHi,
+    contact: contactHi,
+    careers: careersHi,
+    privacy: privacyHi,
+    notFound: notFoundHi,
   },
 };

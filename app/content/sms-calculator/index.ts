@@ -6,9 +6,10 @@ import { fill } from "../format/fill.ts";
 import { plural } from "../format/plural.ts";
 import { intlLocale, type Locale } from "../locales.ts";
 import { smsCalculatorTexts as en } from "./en.ts";
+import { smsCalculatorTexts as hi } from "./hi.ts";
 import type { SmsCalculatorTexts } from "./types.ts";
 
-export const smsCalculatorTexts: Record<Locale, SmsCalculatorTexts> = { en };
+export const smsCalculatorTexts: Record<Locale, SmsCalculatorTexts> = { en, hi };
 
 export function calculatorCopyIn(locale: Locale) {
   const texts = smsCalculatorTexts[locale];

@@ -99,6 +99,8 @@ export function ServiceOptions() {
 /** The required consent checkbox; its label links the privacy policy. */
 export function ConsentField({ id, error }: { id: string; error?: string }) {
   const copy = contactFormCopyIn(useSiteData().locale);
+  // The sentence places the link where its language puts it: "… as described in the {privacyPolicy}."
+  const [beforeLink = "", afterLink = ""] = copy.labels.consent.split("{privacyPolicy}");
   return (
     <div>
       <div className="flex min-h-11 items-start gap-3">
@@ -112,11 +114,12 @@ export function ConsentField({ id, error }: { id: string; error?: string }) {
           className="mt-0.5 size-6 shrink-0 accent-teal-700"
         />
         <label htmlFor={id} className="text-base leading-7 text-slate-800">
-          {copy.labels.consent}{" "}
+          {beforeLink}
           <Link to={paths.privacy} className="font-semibold text-teal-800 underline underline-offset-4">
             {copy.labels.consentLink}
           </Link>
-          .<RequiredMarker />
+          {afterLink}
+          <RequiredMarker />
         </label>
       </div>
       <FieldError id={id} message={error} />

@@ -6,11 +6,12 @@ import { companyTextValues } from "../../company/values.ts";
 import { fillAll } from "../../format/fill.ts";
 import type { Locale } from "../../locales.ts";
 import { cannedReplies as en } from "./en.ts";
+import { cannedReplies as hi } from "./hi.ts";
 import type { CannedReply } from "./types.ts";
 
 export type { CannedReply };
 
-export const cannedReplyTexts: Record<Locale, readonly CannedReply[]> = { en };
+export const cannedReplyTexts: Record<Locale, readonly CannedReply[]> = { en, hi };
 
 const filled = new Map<Locale, readonly CannedReply[]>();
 
