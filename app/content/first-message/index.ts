@@ -5,6 +5,7 @@
  * reaches the JavaScript bundle (decision 044).
  */
 import { defaultLocale, type Locale } from "../locales.ts";
+import { firstMessageTexts as ar } from "./ar.ts";
 import { firstMessageTexts as en } from "./en.ts";
 import { snippets as rcs } from "./rcs-services.ts";
 import type { FirstMessage } from "./schema.ts";
@@ -18,7 +19,7 @@ const snippets: Readonly<Record<string, FirstMessage["snippets"]>> = {
   "rcs-services": rcs,
 };
 
-export const firstMessageTexts: Record<Locale, FirstMessageTexts> = { en };
+export const firstMessageTexts: Record<Locale, FirstMessageTexts> = { en, ar };
 
 /** Each service's block in a locale: its words and its calls. */
 export function firstMessagesIn(locale: Locale): Readonly<Record<string, FirstMessage>> {

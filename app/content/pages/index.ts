@@ -13,13 +13,21 @@ import type {
   PrivacyPage,
   ServicesOverviewPage,
 } from "../page-schemas.ts";
+import { aboutTexts as aboutAr } from "./about/ar.ts";
 import { aboutTexts as aboutEn } from "./about/en.ts";
+import { careersTexts as careersAr } from "./careers/ar.ts";
 import { careersTexts as careersEn } from "./careers/en.ts";
+import { contactTexts as contactAr } from "./contact/ar.ts";
 import { contactTexts as contactEn } from "./contact/en.ts";
+import { homeTexts as homeAr } from "./home/ar.ts";
 import { homeTexts as homeEn } from "./home/en.ts";
+import { notFoundTexts as notFoundAr } from "./not-found/ar.ts";
 import { notFoundTexts as notFoundEn } from "./not-found/en.ts";
+import { privacyTexts as privacyAr } from "./privacy/ar.ts";
 import { privacyTexts as privacyEn } from "./privacy/en.ts";
+import { servicesOverviewTexts as servicesOverviewAr } from "./services-overview/ar.ts";
 import { servicesOverviewTexts as servicesOverviewEn } from "./services-overview/en.ts";
+import { smsPricingTexts as smsPricingAr } from "./sms-pricing/ar.ts";
 import { smsPricingTexts as smsPricingEn } from "./sms-pricing/en.ts";
 
 export interface PageTexts {
@@ -43,5 +51,15 @@ export const pageTexts: Record<Locale, PageTexts> = {
     careers: careersEn,
     privacy: privacyEn,
     notFound: notFoundEn,
+  },
+  ar: {
+    home: homeAr,
+    servicesOverview: servicesOverviewAr,
+    smsPricing: smsPricingAr,
+    about: aboutAr,
+    contact: contactAr,
+    careers: careersAr,
+    privacy: privacyAr,
+    notFound: notFoundAr,
   },
 };

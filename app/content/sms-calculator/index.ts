@@ -5,10 +5,11 @@
 import { fill } from "../format/fill.ts";
 import { plural } from "../format/plural.ts";
 import { intlLocale, type Locale } from "../locales.ts";
+import { smsCalculatorTexts as ar } from "./ar.ts";
 import { smsCalculatorTexts as en } from "./en.ts";
 import type { SmsCalculatorTexts } from "./types.ts";
 
-export const smsCalculatorTexts: Record<Locale, SmsCalculatorTexts> = { en };
+export const smsCalculatorTexts: Record<Locale, SmsCalculatorTexts> = { en, ar };
 
 export function calculatorCopyIn(locale: Locale) {
   const texts = smsCalculatorTexts[locale];

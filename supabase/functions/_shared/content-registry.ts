@@ -4,62 +4,88 @@
  * app/content/registry-node.ts, every content file imported by name.
  */
 import { type ContentFile, checkedRegistry } from "../../../app/content/registry-check.ts";
-import * as service0 from "../../../app/content/services/ai-agents/en.ts";
-import * as service1 from "../../../app/content/services/ai-agents/facts.ts";
-import * as service2 from "../../../app/content/services/rcs-services/en.ts";
-import * as service3 from "../../../app/content/services/rcs-services/facts.ts";
-import * as service4 from "../../../app/content/services/sms-services/en.ts";
-import * as service5 from "../../../app/content/services/sms-services/facts.ts";
-import * as service6 from "../../../app/content/services/virtual-numbers/en.ts";
-import * as service7 from "../../../app/content/services/virtual-numbers/facts.ts";
-import * as service8 from "../../../app/content/services/voice-services/en.ts";
-import * as service9 from "../../../app/content/services/voice-services/facts.ts";
-import * as service10 from "../../../app/content/services/web-app-development/en.ts";
-import * as service11 from "../../../app/content/services/web-app-development/facts.ts";
-import * as service12 from "../../../app/content/services/whatsapp-services/en.ts";
-import * as service13 from "../../../app/content/services/whatsapp-services/facts.ts";
-import * as smsCountry0 from "../../../app/content/sms-countries/bahrain/en.ts";
-import * as smsCountry1 from "../../../app/content/sms-countries/bahrain/facts.ts";
-import * as smsCountry2 from "../../../app/content/sms-countries/india/en.ts";
-import * as smsCountry3 from "../../../app/content/sms-countries/india/facts.ts";
-import * as smsCountry4 from "../../../app/content/sms-countries/kuwait/en.ts";
-import * as smsCountry5 from "../../../app/content/sms-countries/kuwait/facts.ts";
-import * as smsCountry6 from "../../../app/content/sms-countries/qatar/en.ts";
-import * as smsCountry7 from "../../../app/content/sms-countries/qatar/facts.ts";
-import * as smsCountry8 from "../../../app/content/sms-countries/saudi-arabia/en.ts";
-import * as smsCountry9 from "../../../app/content/sms-countries/saudi-arabia/facts.ts";
-import * as smsCountry10 from "../../../app/content/sms-countries/uae/en.ts";
-import * as smsCountry11 from "../../../app/content/sms-countries/uae/facts.ts";
+import * as service0 from "../../../app/content/services/ai-agents/ar.ts";
+import * as service1 from "../../../app/content/services/ai-agents/en.ts";
+import * as service2 from "../../../app/content/services/ai-agents/facts.ts";
+import * as service3 from "../../../app/content/services/rcs-services/ar.ts";
+import * as service4 from "../../../app/content/services/rcs-services/en.ts";
+import * as service5 from "../../../app/content/services/rcs-services/facts.ts";
+import * as service6 from "../../../app/content/services/sms-services/ar.ts";
+import * as service7 from "../../../app/content/services/sms-services/en.ts";
+import * as service8 from "../../../app/content/services/sms-services/facts.ts";
+import * as service9 from "../../../app/content/services/virtual-numbers/ar.ts";
+import * as service10 from "../../../app/content/services/virtual-numbers/en.ts";
+import * as service11 from "../../../app/content/services/virtual-numbers/facts.ts";
+import * as service12 from "../../../app/content/services/voice-services/ar.ts";
+import * as service13 from "../../../app/content/services/voice-services/en.ts";
+import * as service14 from "../../../app/content/services/voice-services/facts.ts";
+import * as service15 from "../../../app/content/services/web-app-development/ar.ts";
+import * as service16 from "../../../app/content/services/web-app-development/en.ts";
+import * as service17 from "../../../app/content/services/web-app-development/facts.ts";
+import * as service18 from "../../../app/content/services/whatsapp-services/ar.ts";
+import * as service19 from "../../../app/content/services/whatsapp-services/en.ts";
+import * as service20 from "../../../app/content/services/whatsapp-services/facts.ts";
+import * as smsCountry0 from "../../../app/content/sms-countries/bahrain/ar.ts";
+import * as smsCountry1 from "../../../app/content/sms-countries/bahrain/en.ts";
+import * as smsCountry2 from "../../../app/content/sms-countries/bahrain/facts.ts";
+import * as smsCountry3 from "../../../app/content/sms-countries/india/ar.ts";
+import * as smsCountry4 from "../../../app/content/sms-countries/india/en.ts";
+import * as smsCountry5 from "../../../app/content/sms-countries/india/facts.ts";
+import * as smsCountry6 from "../../../app/content/sms-countries/kuwait/ar.ts";
+import * as smsCountry7 from "../../../app/content/sms-countries/kuwait/en.ts";
+import * as smsCountry8 from "../../../app/content/sms-countries/kuwait/facts.ts";
+import * as smsCountry9 from "../../../app/content/sms-countries/qatar/ar.ts";
+import * as smsCountry10 from "../../../app/content/sms-countries/qatar/en.ts";
+import * as smsCountry11 from "../../../app/content/sms-countries/qatar/facts.ts";
+import * as smsCountry12 from "../../../app/content/sms-countries/saudi-arabia/ar.ts";
+import * as smsCountry13 from "../../../app/content/sms-countries/saudi-arabia/en.ts";
+import * as smsCountry14 from "../../../app/content/sms-countries/saudi-arabia/facts.ts";
+import * as smsCountry15 from "../../../app/content/sms-countries/uae/ar.ts";
+import * as smsCountry16 from "../../../app/content/sms-countries/uae/en.ts";
+import * as smsCountry17 from "../../../app/content/sms-countries/uae/facts.ts";
 
 const serviceFiles: ContentFile[] = [
-  ["./services/ai-agents/en.ts", service0],
-  ["./services/ai-agents/facts.ts", service1],
-  ["./services/rcs-services/en.ts", service2],
-  ["./services/rcs-services/facts.ts", service3],
-  ["./services/sms-services/en.ts", service4],
-  ["./services/sms-services/facts.ts", service5],
-  ["./services/virtual-numbers/en.ts", service6],
-  ["./services/virtual-numbers/facts.ts", service7],
-  ["./services/voice-services/en.ts", service8],
-  ["./services/voice-services/facts.ts", service9],
-  ["./services/web-app-development/en.ts", service10],
-  ["./services/web-app-development/facts.ts", service11],
-  ["./services/whatsapp-services/en.ts", service12],
-  ["./services/whatsapp-services/facts.ts", service13],
+  ["./services/ai-agents/ar.ts", service0],
+  ["./services/ai-agents/en.ts", service1],
+  ["./services/ai-agents/facts.ts", service2],
+  ["./services/rcs-services/ar.ts", service3],
+  ["./services/rcs-services/en.ts", service4],
+  ["./services/rcs-services/facts.ts", service5],
+  ["./services/sms-services/ar.ts", service6],
+  ["./services/sms-services/en.ts", service7],
+  ["./services/sms-services/facts.ts", service8],
+  ["./services/virtual-numbers/ar.ts", service9],
+  ["./services/virtual-numbers/en.ts", service10],
+  ["./services/virtual-numbers/facts.ts", service11],
+  ["./services/voice-services/ar.ts", service12],
+  ["./services/voice-services/en.ts", service13],
+  ["./services/voice-services/facts.ts", service14],
+  ["./services/web-app-development/ar.ts", service15],
+  ["./services/web-app-development/en.ts", service16],
+  ["./services/web-app-development/facts.ts", service17],
+  ["./services/whatsapp-services/ar.ts", service18],
+  ["./services/whatsapp-services/en.ts", service19],
+  ["./services/whatsapp-services/facts.ts", service20],
 ];
 const smsCountryFiles: ContentFile[] = [
-  ["./sms-countries/bahrain/en.ts", smsCountry0],
-  ["./sms-countries/bahrain/facts.ts", smsCountry1],
-  ["./sms-countries/india/en.ts", smsCountry2],
-  ["./sms-countries/india/facts.ts", smsCountry3],
-  ["./sms-countries/kuwait/en.ts", smsCountry4],
-  ["./sms-countries/kuwait/facts.ts", smsCountry5],
-  ["./sms-countries/qatar/en.ts", smsCountry6],
-  ["./sms-countries/qatar/facts.ts", smsCountry7],
-  ["./sms-countries/saudi-arabia/en.ts", smsCountry8],
-  ["./sms-countries/saudi-arabia/facts.ts", smsCountry9],
-  ["./sms-countries/uae/en.ts", smsCountry10],
-  ["./sms-countries/uae/facts.ts", smsCountry11],
+  ["./sms-countries/bahrain/ar.ts", smsCountry0],
+  ["./sms-countries/bahrain/en.ts", smsCountry1],
+  ["./sms-countries/bahrain/facts.ts", smsCountry2],
+  ["./sms-countries/india/ar.ts", smsCountry3],
+  ["./sms-countries/india/en.ts", smsCountry4],
+  ["./sms-countries/india/facts.ts", smsCountry5],
+  ["./sms-countries/kuwait/ar.ts", smsCountry6],
+  ["./sms-countries/kuwait/en.ts", smsCountry7],
+  ["./sms-countries/kuwait/facts.ts", smsCountry8],
+  ["./sms-countries/qatar/ar.ts", smsCountry9],
+  ["./sms-countries/qatar/en.ts", smsCountry10],
+  ["./sms-countries/qatar/facts.ts", smsCountry11],
+  ["./sms-countries/saudi-arabia/ar.ts", smsCountry12],
+  ["./sms-countries/saudi-arabia/en.ts", smsCountry13],
+  ["./sms-countries/saudi-arabia/facts.ts", smsCountry14],
+  ["./sms-countries/uae/ar.ts", smsCountry15],
+  ["./sms-countries/uae/en.ts", smsCountry16],
+  ["./sms-countries/uae/facts.ts", smsCountry17],
 ];
 
 export const {

@@ -6,10 +6,11 @@
 import { companyTextValues } from "../../company/values.ts";
 import { fill, fillAll } from "../../format/fill.ts";
 import type { Locale } from "../../locales.ts";
+import { assistantPanelTexts as ar } from "./ar.ts";
 import { assistantPanelTexts as en } from "./en.ts";
 import type { AssistantPanelTexts } from "./types.ts";
 
-export const assistantPanelTexts: Record<Locale, AssistantPanelTexts> = { en };
+export const assistantPanelTexts: Record<Locale, AssistantPanelTexts> = { en, ar };
 
 const filled = new Map<Locale, AssistantPanelTexts>();
 
