@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe("locales", () => {
-  it("has the default locale among them, English for now", () => {
+  it("has the default locale among them, English", () => {
     expect(locales).toContain(defaultLocale);
     expect(defaultLocale).toBe("en");
   });
@@ -35,9 +35,10 @@ describe("locales", () => {
     expect(localeOfPath("/about")).toBe("en");
     expect(localeOfPath("/")).toBe("en");
     expect(localeOfPath("/en/about")).toBe("en");
-    // A code that is not (yet) a locale is just a path.
-    expect(localeOfPath("/ar/about")).toBe(defaultLocale);
-    expect(isLocale("ar")).toBe(false);
+    expect(localeOfPath("/ar/about")).toBe("ar");
+    // A code that is not a locale is just a path.
+    expect(localeOfPath("/xx/about")).toBe(defaultLocale);
+    expect(isLocale("xx")).toBe(false);
   });
 
   it("reads the page's locale from <html lang> for code outside React, the default one otherwise", () => {

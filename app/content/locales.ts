@@ -4,26 +4,28 @@
  * typecheck then names every `Record<Locale, …>` map that lacks it, and
  * texts-complete.test.ts every registry folder without its file.
  */
-export const locales = ["en", "hi"] as const;
+export const locales = ["en", "ar", "hi"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
 export type TextDirection = "ltr" | "rtl";
 
 /** Writing direction of each locale, for <html dir> (Arabic will be "rtl", Hindi "ltr"). */
-export const textDirection: Record<Locale, TextDirection> = { en: "ltr", hi: "ltr" };
+export const textDirection: Record<Locale, TextDirection> = { en: "ltr", ar: "rtl", hi: "ltr" };
 
 /**
  * The BCP 47 tag handed to Intl. British English: the copy spells "authorisation" and lists
  * without a serial comma ("Jio, Airtel and BSNL"), as Intl.ListFormat does for en-GB.
+ * Arabic with Western digits (0-9, the "latn" numbering system): prices in USD, phone numbers,
+ * OTP codes and the Latin product names around them read consistently, as on Gulf business sites.
  */
-export const intlLocale: Record<Locale, string> = { en: "en-GB", hi: "hi-IN" };
+export const intlLocale: Record<Locale, string> = { en: "en-GB", ar: "ar-u-nu-latn", hi: "hi-IN" };
 
 /** The language the browser's speech recognition and synthesis use on the locale's pages. */
-export const speechLocale: Record<Locale, string> = { en: "en-US", hi: "hi-IN" };
+export const speechLocale: Record<Locale, string> = { en: "en-US", ar: "ar-SA", hi: "hi-IN" };
 
 /** The value of <html lang>. */
-export const htmlLang: Record<Locale, string> = { en: "en", hi: "hi" };
+export const htmlLang: Record<Locale, string> = { en: "en", ar: "ar", hi: "hi" };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -7,11 +7,12 @@ import { companyTextValues } from "../company/values.ts";
 import { fill, fillAll } from "../format/fill.ts";
 import { plural } from "../format/plural.ts";
 import { defaultLocale, intlLocale, type Locale } from "../locales.ts";
+import { contactFormTexts as ar } from "./ar.ts";
 import { contactFormTexts as en } from "./en.ts";
 import { contactFormTexts as hi } from "./hi.ts";
 import type { ContactFormTexts } from "./types.ts";
 
-export const contactFormTexts: Record<Locale, ContactFormTexts> = { en, hi };
+export const contactFormTexts: Record<Locale, ContactFormTexts> = { en, ar, hi };
 
 /** Placeholders the form fills when it knows them (a name, a count), not from the facts. */
 const runTime = ["count", "max", "wait", "codes", "name", "privacyPolicy"];

@@ -5,6 +5,7 @@
  * reaches the JavaScript bundle (decision 044).
  */
 import { defaultLocale, type Locale } from "../locales.ts";
+import { firstMessageTexts as ar } from "./ar.ts";
 import { firstMessageTexts as en } from "./en.ts";
 import { firstMessageTexts as hi } from "./hi.ts";
 import { snippets as rcs } from "./rcs-services.ts";
@@ -19,7 +20,7 @@ const snippets: Readonly<Record<string, FirstMessage["snippets"]>> = {
   "rcs-services": rcs,
 };
 
-export const firstMessageTexts: Record<Locale, FirstMessageTexts> = { en, hi };
+export const firstMessageTexts: Record<Locale, FirstMessageTexts> = { en, ar, hi };
 
 /** Each service's block in a locale: its words and its calls. */
 export function firstMessagesIn(locale: Locale): Readonly<Record<string, FirstMessage>> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatWords as arabic } from "./ar";
 import { formatDuration, formatQuantity } from "./durations";
 import { formatWords } from "./en";
 
@@ -42,5 +43,37 @@ describe("durations in English", () => {
     expect(
       formatDuration({ min: { amount: 1, unit: "week" }, max: { amount: 2, unit: "week" } }, "en-GB", digits),
     ).toBe("1 to 2 weeks");
+  });
+});
+
+describe("durations in Arabic", () => {
+  const ar = (duration: Parameters<typeof formatDuration>[0]) =>
+    formatDuration(duration, "ar-u-nu-latn", arabic);
+
+  it("writes both ends in full where the lower count is a singular or dual without a number", () => {
+    expect(ar({ min: { amount: 1, unit: "week" }, max: { amount: 2, unit: "week" } })).toBe(
+      "من أسبوع إلى أسبوعين",
+    );
+    expect(ar({ min: { amount: 1, unit: "working-day" }, max: { amount: 3, unit: "working-day" } })).toBe(
+      "من يوم عمل إلى 3 أيام عمل",
+    );
+    expect(ar({ min: { amount: 1, unit: "week" }, max: { amount: "several", unit: "week" } })).toBe(
+      "من أسبوع إلى عدة أسابيع",
+    );
+  });
+
+  it("writes the shared unit once after digits, and picks Arabic's plural forms", () => {
+    expect(ar({ min: { amount: 3, unit: "week" }, max: { amount: 5, unit: "week" } })).toBe(
+      "من 3 إلى 5 أسابيع",
+    );
+    expect(
+      ar({
+        min: { amount: "few", unit: "working-day" },
+        max: { amount: 2, unit: "week" },
+        approximate: true,
+      }),
+    ).toBe("من بضعة أيام عمل إلى نحو أسبوعين");
+    expect(formatQuantity({ amount: 11, unit: "day" }, "ar-u-nu-latn", arabic)).toBe("11 يومًا");
+    expect(formatQuantity({ amount: 100, unit: "day" }, "ar-u-nu-latn", arabic)).toBe("100 يوم");
   });
 });

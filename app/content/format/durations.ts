@@ -20,13 +20,32 @@ export function formatQuantity(quantity: Quantity, tag: string, words: FormatWor
   return plural(words.units[unit], amount, tag, { count: count(amount, tag, words) });
 }
 
-/** A duration: a single bound, or a range whose shared unit is written once ("one to three working days"). */
+/**
+ * Whether the language writes this count with its number ("{count} weeks"), so a range can
+ * leave the shared unit to its upper end. Arabic's singular and dual name no number
+ * ("أسبوع", "أسبوعين"): a bare "1" or "2" before them would read as a stray digit.
+ */
+function writesCount(amount: number, unit: Quantity["unit"], tag: string, words: FormatWords): boolean {
+  const forms = words.units[unit];
+  const form = forms[new Intl.PluralRules(tag).select(amount)] ?? forms.other;
+  return form.includes("{count}");
+}
+
+/**
+ * A duration: a single bound, or a range whose shared unit is written once ("one to three
+ * working days") where the language writes the lower count as a number; otherwise both ends
+ * in full ("من أسبوع إلى أسبوعين").
+ */
 export function formatDuration(duration: Duration, tag: string, words: FormatWords): string {
   const max = formatQuantity(duration.max, tag, words);
   const upper = duration.approximate ? fill(words.approximate, { value: max }) : max;
   const { min } = duration;
   if (!min) return upper;
-  const sameUnit = min.unit === duration.max.unit && typeof min.amount === "number" && !duration.approximate;
+  const sameUnit =
+    min.unit === duration.max.unit &&
+    typeof min.amount === "number" &&
+    !duration.approximate &&
+    writesCount(min.amount, min.unit, tag, words);
   const lower =
     sameUnit && typeof min.amount === "number"
       ? count(min.amount, tag, words)

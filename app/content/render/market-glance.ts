@@ -49,7 +49,7 @@ function senderId({ facts, words, values }: Context): string {
   const { senderId: rule } = facts;
   if (rule.registeredWith === "dlt") {
     const headers = fill(words.senderId.dlt, { length: values.headerLength ?? "" });
-    return rule.promotional.numericHeaders ? `${headers}; ${words.senderId.numericHeaders}` : headers;
+    return rule.promotional.numericHeaders ? fill(words.senderId.numericHeaders, { headers }) : headers;
   }
   const base =
     rule.registration === "typical"

@@ -106,7 +106,7 @@ export const siteTexts: SiteTexts = {
     virtualOperators: "including MVNOs on their networks",
     senderId: {
       dlt: "{length}-character headers registered on DLT",
-      numericHeaders: "promotional traffic uses numeric headers",
+      numericHeaders: "{headers}; promotional traffic uses numeric headers",
       alphanumeric: {
         operators: "Alphanumeric, registered with the operators before use",
         "each-operator": "Alphanumeric, pre-registered separately with each operator before use",

@@ -106,7 +106,7 @@ export const siteTexts: SiteTexts = {
     virtualOperators: "उनके नेटवर्क पर चलने वाले MVNO सहित",
     senderId: {
       dlt: "DLT पर रजिस्टर्ड {length} कैरेक्टर वाले header",
-      numericHeaders: "प्रमोशनल ट्रैफ़िक अंकों वाले header से जाता है",
+      numericHeaders: "{headers}; प्रमोशनल ट्रैफ़िक अंकों वाले header से जाता है",
       alphanumeric: {
         operators: "अल्फ़ान्यूमेरिक, इस्तेमाल से पहले ऑपरेटरों के पास रजिस्टर्ड",
         "each-operator": "अल्फ़ान्यूमेरिक, इस्तेमाल से पहले हर ऑपरेटर के पास अलग से रजिस्टर्ड",

@@ -102,6 +102,7 @@ export interface MarketFactTexts {
   virtualOperators: string;
   senderId: {
     dlt: string;
+    /** After the DLT headers, where promotional traffic uses numeric ones: "{headers}; promotional…". */
     numericHeaders: string;
     alphanumeric: Record<"operators" | "each-operator" | "licensed-provider", string>;
     typicallyRegistered: string;

@@ -5,11 +5,12 @@
 import { fill } from "../format/fill.ts";
 import { plural } from "../format/plural.ts";
 import { intlLocale, type Locale } from "../locales.ts";
+import { smsCalculatorTexts as ar } from "./ar.ts";
 import { smsCalculatorTexts as en } from "./en.ts";
 import { smsCalculatorTexts as hi } from "./hi.ts";
 import type { SmsCalculatorTexts } from "./types.ts";
 
-export const smsCalculatorTexts: Record<Locale, SmsCalculatorTexts> = { en, hi };
+export const smsCalculatorTexts: Record<Locale, SmsCalculatorTexts> = { en, ar, hi };
 
 export function calculatorCopyIn(locale: Locale) {
   const texts = smsCalculatorTexts[locale];

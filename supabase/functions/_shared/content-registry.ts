@@ -4,88 +4,114 @@
  * app/content/registry-node.ts, every content file imported by name.
  */
 import { type ContentFile, checkedRegistry } from "../../../app/content/registry-check.ts";
-import * as service0 from "../../../app/content/services/ai-agents/en.ts";
-import * as service1 from "../../../app/content/services/ai-agents/facts.ts";
-import * as service2 from "../../../app/content/services/ai-agents/hi.ts";
-import * as service3 from "../../../app/content/services/rcs-services/en.ts";
-import * as service4 from "../../../app/content/services/rcs-services/facts.ts";
-import * as service5 from "../../../app/content/services/rcs-services/hi.ts";
-import * as service6 from "../../../app/content/services/sms-services/en.ts";
-import * as service7 from "../../../app/content/services/sms-services/facts.ts";
-import * as service8 from "../../../app/content/services/sms-services/hi.ts";
-import * as service9 from "../../../app/content/services/virtual-numbers/en.ts";
-import * as service10 from "../../../app/content/services/virtual-numbers/facts.ts";
-import * as service11 from "../../../app/content/services/virtual-numbers/hi.ts";
-import * as service12 from "../../../app/content/services/voice-services/en.ts";
-import * as service13 from "../../../app/content/services/voice-services/facts.ts";
-import * as service14 from "../../../app/content/services/voice-services/hi.ts";
-import * as service15 from "../../../app/content/services/web-app-development/en.ts";
-import * as service16 from "../../../app/content/services/web-app-development/facts.ts";
-import * as service17 from "../../../app/content/services/web-app-development/hi.ts";
-import * as service18 from "../../../app/content/services/whatsapp-services/en.ts";
-import * as service19 from "../../../app/content/services/whatsapp-services/facts.ts";
-import * as service20 from "../../../app/content/services/whatsapp-services/hi.ts";
-import * as smsCountry0 from "../../../app/content/sms-countries/bahrain/en.ts";
-import * as smsCountry1 from "../../../app/content/sms-countries/bahrain/facts.ts";
-import * as smsCountry2 from "../../../app/content/sms-countries/bahrain/hi.ts";
-import * as smsCountry3 from "../../../app/content/sms-countries/india/en.ts";
-import * as smsCountry4 from "../../../app/content/sms-countries/india/facts.ts";
-import * as smsCountry5 from "../../../app/content/sms-countries/india/hi.ts";
-import * as smsCountry6 from "../../../app/content/sms-countries/kuwait/en.ts";
-import * as smsCountry7 from "../../../app/content/sms-countries/kuwait/facts.ts";
-import * as smsCountry8 from "../../../app/content/sms-countries/kuwait/hi.ts";
-import * as smsCountry9 from "../../../app/content/sms-countries/qatar/en.ts";
-import * as smsCountry10 from "../../../app/content/sms-countries/qatar/facts.ts";
-import * as smsCountry11 from "../../../app/content/sms-countries/qatar/hi.ts";
-import * as smsCountry12 from "../../../app/content/sms-countries/saudi-arabia/en.ts";
-import * as smsCountry13 from "../../../app/content/sms-countries/saudi-arabia/facts.ts";
-import * as smsCountry14 from "../../../app/content/sms-countries/saudi-arabia/hi.ts";
-import * as smsCountry15 from "../../../app/content/sms-countries/uae/en.ts";
-import * as smsCountry16 from "../../../app/content/sms-countries/uae/facts.ts";
-import * as smsCountry17 from "../../../app/content/sms-countries/uae/hi.ts";
+import * as service0 from "../../../app/content/services/ai-agents/ar.ts";
+import * as service1 from "../../../app/content/services/ai-agents/en.ts";
+import * as service2 from "../../../app/content/services/ai-agents/facts.ts";
+import * as service3 from "../../../app/content/services/ai-agents/hi.ts";
+import * as service4 from "../../../app/content/services/rcs-services/ar.ts";
+import * as service5 from "../../../app/content/services/rcs-services/en.ts";
+import * as service6 from "../../../app/content/services/rcs-services/facts.ts";
+import * as service7 from "../../../app/content/services/rcs-services/hi.ts";
+import * as service8 from "../../../app/content/services/sms-services/ar.ts";
+import * as service9 from "../../../app/content/services/sms-services/en.ts";
+import * as service10 from "../../../app/content/services/sms-services/facts.ts";
+import * as service11 from "../../../app/content/services/sms-services/hi.ts";
+import * as service12 from "../../../app/content/services/virtual-numbers/ar.ts";
+import * as service13 from "../../../app/content/services/virtual-numbers/en.ts";
+import * as service14 from "../../../app/content/services/virtual-numbers/facts.ts";
+import * as service15 from "../../../app/content/services/virtual-numbers/hi.ts";
+import * as service16 from "../../../app/content/services/voice-services/ar.ts";
+import * as service17 from "../../../app/content/services/voice-services/en.ts";
+import * as service18 from "../../../app/content/services/voice-services/facts.ts";
+import * as service19 from "../../../app/content/services/voice-services/hi.ts";
+import * as service20 from "../../../app/content/services/web-app-development/ar.ts";
+import * as service21 from "../../../app/content/services/web-app-development/en.ts";
+import * as service22 from "../../../app/content/services/web-app-development/facts.ts";
+import * as service23 from "../../../app/content/services/web-app-development/hi.ts";
+import * as service24 from "../../../app/content/services/whatsapp-services/ar.ts";
+import * as service25 from "../../../app/content/services/whatsapp-services/en.ts";
+import * as service26 from "../../../app/content/services/whatsapp-services/facts.ts";
+import * as service27 from "../../../app/content/services/whatsapp-services/hi.ts";
+import * as smsCountry0 from "../../../app/content/sms-countries/bahrain/ar.ts";
+import * as smsCountry1 from "../../../app/content/sms-countries/bahrain/en.ts";
+import * as smsCountry2 from "../../../app/content/sms-countries/bahrain/facts.ts";
+import * as smsCountry3 from "../../../app/content/sms-countries/bahrain/hi.ts";
+import * as smsCountry4 from "../../../app/content/sms-countries/india/ar.ts";
+import * as smsCountry5 from "../../../app/content/sms-countries/india/en.ts";
+import * as smsCountry6 from "../../../app/content/sms-countries/india/facts.ts";
+import * as smsCountry7 from "../../../app/content/sms-countries/india/hi.ts";
+import * as smsCountry8 from "../../../app/content/sms-countries/kuwait/ar.ts";
+import * as smsCountry9 from "../../../app/content/sms-countries/kuwait/en.ts";
+import * as smsCountry10 from "../../../app/content/sms-countries/kuwait/facts.ts";
+import * as smsCountry11 from "../../../app/content/sms-countries/kuwait/hi.ts";
+import * as smsCountry12 from "../../../app/content/sms-countries/qatar/ar.ts";
+import * as smsCountry13 from "../../../app/content/sms-countries/qatar/en.ts";
+import * as smsCountry14 from "../../../app/content/sms-countries/qatar/facts.ts";
+import * as smsCountry15 from "../../../app/content/sms-countries/qatar/hi.ts";
+import * as smsCountry16 from "../../../app/content/sms-countries/saudi-arabia/ar.ts";
+import * as smsCountry17 from "../../../app/content/sms-countries/saudi-arabia/en.ts";
+import * as smsCountry18 from "../../../app/content/sms-countries/saudi-arabia/facts.ts";
+import * as smsCountry19 from "../../../app/content/sms-countries/saudi-arabia/hi.ts";
+import * as smsCountry20 from "../../../app/content/sms-countries/uae/ar.ts";
+import * as smsCountry21 from "../../../app/content/sms-countries/uae/en.ts";
+import * as smsCountry22 from "../../../app/content/sms-countries/uae/facts.ts";
+import * as smsCountry23 from "../../../app/content/sms-countries/uae/hi.ts";
 
 const serviceFiles: ContentFile[] = [
-  ["./services/ai-agents/en.ts", service0],
-  ["./services/ai-agents/facts.ts", service1],
-  ["./services/ai-agents/hi.ts", service2],
-  ["./services/rcs-services/en.ts", service3],
-  ["./services/rcs-services/facts.ts", service4],
-  ["./services/rcs-services/hi.ts", service5],
-  ["./services/sms-services/en.ts", service6],
-  ["./services/sms-services/facts.ts", service7],
-  ["./services/sms-services/hi.ts", service8],
-  ["./services/virtual-numbers/en.ts", service9],
-  ["./services/virtual-numbers/facts.ts", service10],
-  ["./services/virtual-numbers/hi.ts", service11],
-  ["./services/voice-services/en.ts", service12],
-  ["./services/voice-services/facts.ts", service13],
-  ["./services/voice-services/hi.ts", service14],
-  ["./services/web-app-development/en.ts", service15],
-  ["./services/web-app-development/facts.ts", service16],
-  ["./services/web-app-development/hi.ts", service17],
-  ["./services/whatsapp-services/en.ts", service18],
-  ["./services/whatsapp-services/facts.ts", service19],
-  ["./services/whatsapp-services/hi.ts", service20],
+  ["./services/ai-agents/ar.ts", service0],
+  ["./services/ai-agents/en.ts", service1],
+  ["./services/ai-agents/facts.ts", service2],
+  ["./services/ai-agents/hi.ts", service3],
+  ["./services/rcs-services/ar.ts", service4],
+  ["./services/rcs-services/en.ts", service5],
+  ["./services/rcs-services/facts.ts", service6],
+  ["./services/rcs-services/hi.ts", service7],
+  ["./services/sms-services/ar.ts", service8],
+  ["./services/sms-services/en.ts", service9],
+  ["./services/sms-services/facts.ts", service10],
+  ["./services/sms-services/hi.ts", service11],
+  ["./services/virtual-numbers/ar.ts", service12],
+  ["./services/virtual-numbers/en.ts", service13],
+  ["./services/virtual-numbers/facts.ts", service14],
+  ["./services/virtual-numbers/hi.ts", service15],
+  ["./services/voice-services/ar.ts", service16],
+  ["./services/voice-services/en.ts", service17],
+  ["./services/voice-services/facts.ts", service18],
+  ["./services/voice-services/hi.ts", service19],
+  ["./services/web-app-development/ar.ts", service20],
+  ["./services/web-app-development/en.ts", service21],
+  ["./services/web-app-development/facts.ts", service22],
+  ["./services/web-app-development/hi.ts", service23],
+  ["./services/whatsapp-services/ar.ts", service24],
+  ["./services/whatsapp-services/en.ts", service25],
+  ["./services/whatsapp-services/facts.ts", service26],
+  ["./services/whatsapp-services/hi.ts", service27],
 ];
 const smsCountryFiles: ContentFile[] = [
-  ["./sms-countries/bahrain/en.ts", smsCountry0],
-  ["./sms-countries/bahrain/facts.ts", smsCountry1],
-  ["./sms-countries/bahrain/hi.ts", smsCountry2],
-  ["./sms-countries/india/en.ts", smsCountry3],
-  ["./sms-countries/india/facts.ts", smsCountry4],
-  ["./sms-countries/india/hi.ts", smsCountry5],
-  ["./sms-countries/kuwait/en.ts", smsCountry6],
-  ["./sms-countries/kuwait/facts.ts", smsCountry7],
-  ["./sms-countries/kuwait/hi.ts", smsCountry8],
-  ["./sms-countries/qatar/en.ts", smsCountry9],
-  ["./sms-countries/qatar/facts.ts", smsCountry10],
-  ["./sms-countries/qatar/hi.ts", smsCountry11],
-  ["./sms-countries/saudi-arabia/en.ts", smsCountry12],
-  ["./sms-countries/saudi-arabia/facts.ts", smsCountry13],
-  ["./sms-countries/saudi-arabia/hi.ts", smsCountry14],
-  ["./sms-countries/uae/en.ts", smsCountry15],
-  ["./sms-countries/uae/facts.ts", smsCountry16],
-  ["./sms-countries/uae/hi.ts", smsCountry17],
+  ["./sms-countries/bahrain/ar.ts", smsCountry0],
+  ["./sms-countries/bahrain/en.ts", smsCountry1],
+  ["./sms-countries/bahrain/facts.ts", smsCountry2],
+  ["./sms-countries/bahrain/hi.ts", smsCountry3],
+  ["./sms-countries/india/ar.ts", smsCountry4],
+  ["./sms-countries/india/en.ts", smsCountry5],
+  ["./sms-countries/india/facts.ts", smsCountry6],
+  ["./sms-countries/india/hi.ts", smsCountry7],
+  ["./sms-countries/kuwait/ar.ts", smsCountry8],
+  ["./sms-countries/kuwait/en.ts", smsCountry9],
+  ["./sms-countries/kuwait/facts.ts", smsCountry10],
+  ["./sms-countries/kuwait/hi.ts", smsCountry11],
+  ["./sms-countries/qatar/ar.ts", smsCountry12],
+  ["./sms-countries/qatar/en.ts", smsCountry13],
+  ["./sms-countries/qatar/facts.ts", smsCountry14],
+  ["./sms-countries/qatar/hi.ts", smsCountry15],
+  ["./sms-countries/saudi-arabia/ar.ts", smsCountry16],
+  ["./sms-countries/saudi-arabia/en.ts", smsCountry17],
+  ["./sms-countries/saudi-arabia/facts.ts", smsCountry18],
+  ["./sms-countries/saudi-arabia/hi.ts", smsCountry19],
+  ["./sms-countries/uae/ar.ts", smsCountry20],
+  ["./sms-countries/uae/en.ts", smsCountry21],
+  ["./sms-countries/uae/facts.ts", smsCountry22],
+  ["./sms-countries/uae/hi.ts", smsCountry23],
 ];
 
 export const {

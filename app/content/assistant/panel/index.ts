@@ -6,11 +6,12 @@
 import { companyTextValues } from "../../company/values.ts";
 import { fill, fillAll } from "../../format/fill.ts";
 import type { Locale } from "../../locales.ts";
+import { assistantPanelTexts as ar } from "./ar.ts";
 import { assistantPanelTexts as en } from "./en.ts";
 import { assistantPanelTexts as hi } from "./hi.ts";
 import type { AssistantPanelTexts } from "./types.ts";
 
-export const assistantPanelTexts: Record<Locale, AssistantPanelTexts> = { en, hi };
+export const assistantPanelTexts: Record<Locale, AssistantPanelTexts> = { en, ar, hi };
 
 const filled = new Map<Locale, AssistantPanelTexts>();
 

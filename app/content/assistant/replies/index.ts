@@ -5,13 +5,14 @@
 import { companyTextValues } from "../../company/values.ts";
 import { fillAll } from "../../format/fill.ts";
 import type { Locale } from "../../locales.ts";
+import { cannedReplies as ar } from "./ar.ts";
 import { cannedReplies as en } from "./en.ts";
 import { cannedReplies as hi } from "./hi.ts";
 import type { CannedReply } from "./types.ts";
 
 export type { CannedReply };
 
-export const cannedReplyTexts: Record<Locale, readonly CannedReply[]> = { en, hi };
+export const cannedReplyTexts: Record<Locale, readonly CannedReply[]> = { en, ar, hi };
 
 const filled = new Map<Locale, readonly CannedReply[]>();
 

@@ -8,5 +8,6 @@ import type { NotFoundPage } from "../../page-schemas.ts";
 
 export const notFoundTexts: Record<Locale, () => Promise<NotFoundPage>> = {
   en: () => import("./en.ts").then((module) => module.notFoundTexts),
+  ar: () => import("./ar.ts").then((module) => module.notFoundTexts),
   hi: () => import("./hi.ts").then((module) => module.notFoundTexts),
 };
