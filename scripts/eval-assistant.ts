@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { smsRates } from "../app/content/sms-rates";
-import { replaceLinks } from "../app/lib/reply-text";
+import { replaceLinks } from "../contracts/reply-text.ts";
 import { createRetrievalEngine } from "../server/brain/engine";
 import type { DialogueState } from "../server/brain/types";
 

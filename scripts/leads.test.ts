@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { createDatabase } from "../server/db/database";
-import type { NewLead } from "../server/db/types";
+import type { NewLead } from "../server/db/leads-repository.ts";
 import { loadConfig } from "../server/env";
 import { removeServerLock, writeServerLock } from "../server/server-lock";
 import { writeMinimalBuild } from "../tests/support/minimal-build";

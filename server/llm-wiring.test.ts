@@ -20,7 +20,7 @@ import {
 } from "./brain/test-support/openai-stub";
 import type { ChatResponse } from "./brain/types";
 import { createDatabase } from "./db/database";
-import type { Database } from "./db/types";
+import type { Database } from "./db/database.ts";
 import { loadConfig } from "./env";
 import { type Chunk, readSseEvents } from "./functions/voice-llm/test-support/sse";
 

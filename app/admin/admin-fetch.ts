@@ -3,7 +3,7 @@
  * 401 means "sign in again" (to /admin), and every other failure is an Error
  * carrying the server's sentence.
  */
-import { consolePaths } from "./urls";
+import { consolePaths } from "../../contracts/console-urls.ts";
 
 export class AdminRequestError extends Error {
   override name = "AdminRequestError";

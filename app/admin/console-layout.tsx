@@ -7,9 +7,9 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { cx } from "~/lib/class-names";
+import type { OperatorJson } from "../../contracts/admin-api.ts";
+import { consolePaths } from "../../contracts/console-urls.ts";
 import { adminFetch } from "./admin-fetch";
-import type { OperatorJson } from "./api-types";
-import { consolePaths } from "./urls";
 
 export const CONSOLE_MAIN_ID = "console-main";
 

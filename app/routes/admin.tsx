@@ -16,7 +16,7 @@ import { LeadsInbox } from "~/admin/leads/leads-inbox";
 import { PricesEditor } from "~/admin/prices/prices-editor";
 import { SignInPage } from "~/admin/sign-in/sign-in-page";
 import { loadTranscript, TranscriptPage, turnIdOf } from "~/admin/transcript/transcript-page";
-import { consolePaths } from "~/admin/urls";
+import { consolePaths } from "../../contracts/console-urls.ts";
 import type { Route } from "./+types/admin";
 
 /** Runs a page's loader in the browser, again when `key` changes; a 401 goes to the sign-in page. */

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consolePages } from "../../app/admin/urls";
 import { sitePages } from "../../app/content/site-map";
+import { consolePages } from "../../contracts/console-urls.ts";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/env";
 import { cspDirectives } from "../../tests/support/csp";

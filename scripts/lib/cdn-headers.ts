@@ -13,8 +13,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { consolePages } from "../../app/admin/urls";
 import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map";
+import { consolePages } from "../../contracts/console-urls.ts";
 import {
   NON_PAGE_POLICY,
   pageContentSecurityPolicy,

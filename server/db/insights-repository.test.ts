@@ -14,7 +14,7 @@ import { createAnswerEngine } from "../brain/answer-engine";
 import { chatFunction } from "../functions/chat/chat-function";
 import { chatFeedbackFunction } from "../functions/chat-feedback/chat-feedback-function";
 import { createDatabase } from "./database";
-import type { Database } from "./types";
+import type { Database } from "./database.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

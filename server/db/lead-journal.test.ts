@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "./database";
 import { journalled, type LeadJournal, openLeadJournal } from "./lead-journal";
-import type { InsertResult, LeadsRepository, NewLead, StoredLead } from "./types";
+import type { InsertResult, LeadsRepository, NewLead, StoredLead } from "./leads-repository.ts";
 
 let dir: string;
 beforeEach(async () => {

@@ -12,7 +12,9 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startNotifyWorker } from "../notify/worker";
 import { createDatabase } from "./database";
-import type { ClaimedDelivery, Database, NewLead, StoredLead } from "./types";
+import type { Database } from "./database.ts";
+import type { NewLead, StoredLead } from "./leads-repository.ts";
+import type { ClaimedDelivery } from "./outbox-repository.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

@@ -7,8 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { RateLimitResult } from "../http/rate-limit.ts";
-import { rowsOf } from "./conversations-repository.ts";
-import type { LeadsDb } from "./leads-repository.ts";
+import { type Db, rowsOf } from "./rows.ts";
 
 export interface CountedHit extends RateLimitResult {
   /** The counted row, for `giveBack`; null when refused. */
@@ -24,7 +23,7 @@ export interface RateLimitRepository {
   sweep(olderThanMs: number): Promise<number>;
 }
 
-export function createRateLimitRepository(db: LeadsDb): RateLimitRepository {
+export function createRateLimitRepository(db: Db): RateLimitRepository {
   return {
     hit(bucket, limit, windowMs) {
       // One transaction per hit, serialised per bucket by a transaction-level advisory lock:

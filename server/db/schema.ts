@@ -19,7 +19,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
-import type { ChatSource } from "../brain/types.ts";
+import { LEAD_STATUSES } from "../../contracts/admin-api.ts";
+import type { ChatSource } from "../../contracts/chat.ts";
 
 /**
  * The assistant's conversations (issue 12). No IP address or user agent: only what
@@ -255,9 +256,6 @@ export const verification = pgTable(
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 ).enableRLS();
-
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** A lead's current status; no row means "new". Its own table, so the leads table stays as the form writes it. */
 export const leadStatus = pgTable(

@@ -10,7 +10,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { createDatabase } from "./database";
-import type { Database } from "./types";
+import type { Database } from "./database.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

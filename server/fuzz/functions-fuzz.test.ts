@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeMinimalBuild } from "../../tests/support/minimal-build";
 import { createApp } from "../app";
 import { createDatabase } from "../db/database";
-import type { Database } from "../db/types";
+import type { Database } from "../db/database.ts";
 import { loadConfig } from "../env";
 import {
   CHAT,

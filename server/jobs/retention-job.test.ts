@@ -4,8 +4,9 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../db/database";
+import type { Database } from "../db/database.ts";
+import type { NewLead } from "../db/leads-repository.ts";
 import { engines, pgliteEngine, type TestStore } from "../db/test-engines";
-import type { Database, NewLead } from "../db/types";
 import { leadCutoff, runRetention, startRetentionJob } from "./retention-job";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../db/types";
+import type { Lead } from "../../contracts/admin-api.ts";
 import { LEAD_EXPORT_FIELDS, leadsToCsv, leadsToJson } from "./export-format";
 
 const HEADER =

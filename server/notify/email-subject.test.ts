@@ -6,7 +6,8 @@
  */
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { ClaimedDelivery, Lead } from "../db/types";
+import type { Lead } from "../../contracts/admin-api.ts";
+import type { ClaimedDelivery } from "../db/outbox-repository.ts";
 import { leadMail } from "./email-channel";
 
 const lead: Lead = {

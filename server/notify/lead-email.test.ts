@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadConsoleUrl } from "../../app/admin/urls";
-import type { Lead } from "../db/types";
+import type { Lead } from "../../contracts/admin-api.ts";
+import { leadConsoleUrl } from "../../contracts/console-urls.ts";
 import { leadEmail } from "./lead-email";
 
 const lead: Lead = {

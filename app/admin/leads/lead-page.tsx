@@ -5,11 +5,11 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { LEAD_STATUSES, type LeadDetailJson, type LeadStatus } from "../../../contracts/admin-api.ts";
+import { consolePaths } from "../../../contracts/console-urls.ts";
 import { adminFetch, failureMessage } from "../admin-fetch";
-import { LEAD_STATUS_VALUES, type LeadDetailJson, type LeadStatusValue } from "../api-types";
 import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
 import { ConsoleLayout } from "../console-layout";
-import { consolePaths } from "../urls";
 import { LeadActivity } from "./lead-activity";
 import { DeleteLead, LeadTranscript, Notifications } from "./lead-sections";
 import { StatusBadge } from "./status-badge";
@@ -124,7 +124,7 @@ function StatusForm({
   onSaved,
 }: {
   url: string;
-  status: LeadStatusValue;
+  status: LeadStatus;
   onSaved: (detail: LeadDetailJson) => void;
 }) {
   const statusId = useId();
@@ -169,7 +169,7 @@ function StatusForm({
             defaultValue={status}
             className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30"
           >
-            {LEAD_STATUS_VALUES.map((value) => (
+            {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {statusLabels[value]}
               </option>

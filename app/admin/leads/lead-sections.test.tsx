@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { LeadDetailJson } from "../api-types";
+import type { LeadDetailJson } from "../../../contracts/admin-api.ts";
 import { LeadTranscript } from "./lead-sections";
 
 const lead: LeadDetailJson["lead"] = {

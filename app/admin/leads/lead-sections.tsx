@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { LeadDetailJson } from "../../../contracts/admin-api.ts";
+import { consolePaths, conversationPath } from "../../../contracts/console-urls.ts";
 import { adminFetch, failureMessage } from "../admin-fetch";
-import type { LeadDetailJson } from "../api-types";
 import { formatTime } from "../console-labels";
 import { Transcript } from "../transcript/transcript";
-import { consolePaths, conversationPath } from "../urls";
 
 const note = "text-sm text-slate-600";
 

@@ -5,8 +5,9 @@
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { type InboxJson, LEAD_STATUSES } from "../../../contracts/admin-api.ts";
+import { leadPath } from "../../../contracts/console-urls.ts";
 import { adminFetch, failureMessage } from "../admin-fetch";
-import { type InboxJson, LEAD_STATUS_VALUES } from "../api-types";
 import {
   countryLabel,
   formatTime,
@@ -17,7 +18,6 @@ import {
 } from "../console-labels";
 import { ConsoleLayout } from "../console-layout";
 import { RetentionLastRun } from "../retention/last-run";
-import { leadPath } from "../urls";
 import { StatusBadge } from "./status-badge";
 
 const FILTERS = ["status", "service", "market", "q"] as const;
@@ -30,7 +30,7 @@ const filters = [
     name: "status",
     label: "Status",
     allLabel: "All statuses",
-    options: LEAD_STATUS_VALUES.map((status) => ({ value: status, label: statusLabels[status] })),
+    options: LEAD_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
   },
   { name: "service", label: "Service", allLabel: "All services", options: serviceOptions },
   { name: "market", label: "Market", allLabel: "All markets", options: marketOptions },

@@ -4,8 +4,8 @@
  * the inbox.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { consolePaths } from "../../../contracts/console-urls.ts";
 import { AdminRequestError, adminFetch } from "../admin-fetch";
-import { consolePaths } from "../urls";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { readChatReply } from "../../../contracts/chat.ts";
 import { cannedReplyFor } from "./canned-replies";
-import { askAssistant, fetchReply, readReply, sendFeedback } from "./chat-client";
+import { askAssistant, fetchReply, sendFeedback } from "./chat-client";
 import { CHAT_REQUEST_TIMEOUT_MS } from "./limits";
 
 type InvokeResult = { data: unknown; error: unknown };
@@ -138,18 +139,18 @@ describe("the conversation and the reply's details", () => {
     ["one suggestion", ["only"]],
     ["not an array", "SMS, WhatsApp"],
   ])("drops suggestions that break the contract (%s)", (_what, suggestions) => {
-    expect(readReply({ response: "x", suggestions })?.suggestions).toBeUndefined();
+    expect(readChatReply({ response: "x", suggestions })?.suggestions).toBeUndefined();
   });
 
   it("keeps at most four suggestions and drops those over 60 characters or blank", () => {
     const long = "x".repeat(61);
     expect(
-      readReply({ response: "x", suggestions: ["a", long, " ", "b", "c", "d", "e"] })?.suggestions,
+      readChatReply({ response: "x", suggestions: ["a", long, " ", "b", "c", "d", "e"] })?.suggestions,
     ).toEqual(["a", "b", "c", "d"]);
   });
 
   it("keeps an empty handoff: the form opens with nothing pre-filled", () => {
-    expect(readReply({ response: "x", handoff: {} })?.handoff).toEqual({});
+    expect(readChatReply({ response: "x", handoff: {} })?.handoff).toEqual({});
   });
 });
 

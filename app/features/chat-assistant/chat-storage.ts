@@ -5,7 +5,7 @@
  * Anything unreadable starts a fresh conversation rather than breaking the panel.
  */
 import { assistantCopy } from "~/content/assistant";
-import { type Handoff, readHandoff, readSuggestions } from "./chat-client";
+import { type Handoff, readHandoff, readSuggestions } from "../../../contracts/chat.ts";
 
 export type ChatRole = "user" | "assistant";
 

@@ -3,7 +3,7 @@
  * client-side navigation, and mirrored to sessionStorage (chat-storage.ts) so
  * it survives a reload within the tab. One store for the whole page.
  */
-import type { AssistantReply } from "./chat-client";
+import type { AssistantReply } from "../../../contracts/chat.ts";
 import {
   type ChatMessage,
   type ChatRole,

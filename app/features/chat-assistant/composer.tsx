@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useState } from "react";
 import { assistantCopy as copy } from "~/content/assistant";
+import { MAX_MESSAGE_LENGTH } from "../../../contracts/chat.ts";
 import { Send } from "./chat-icons";
-import { MAX_MESSAGE_LENGTH } from "./limits";
 import type { VoiceControl } from "./use-voice-control";
 import { VoiceButton } from "./voice-button";
 

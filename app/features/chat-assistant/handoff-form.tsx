@@ -11,7 +11,7 @@ import type { FieldErrors } from "~/features/contact-form/contact-fields";
 // Through the modules the contact page already loads lazily, so its chunks stay as they are.
 import { ConsentField, controlClass, FormField } from "~/features/contact-form/contact-form";
 import { createContactSession } from "~/features/contact-form/contact-runtime";
-import type { Handoff } from "./chat-client";
+import type { Handoff } from "../../../contracts/chat.ts";
 
 const idOf = (field: string) => `assistant-handoff-${field}`;
 /** Room for the sentence around the question within the contact function's 2000 characters. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { assistantPanelCopy } from "~/content/assistant-panel";
-import { toSpeech } from "~/lib/reply-text";
+import { toSpeech } from "../../../contracts/reply-text.ts";
 import type { ChatMessage } from "./chat-store";
 
 /**

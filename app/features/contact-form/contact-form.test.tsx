@@ -8,6 +8,7 @@ import { smsCountries } from "~/content/catalogue";
 import { contactFormCopy as copy } from "~/content/contact-form";
 import { contactFormMessages as messages } from "~/content/contact-form-messages";
 import { countryCodes } from "~/content/countries";
+import { MESSAGE_MAX } from "../../../contracts/contact-request.ts";
 import { ContactFormSection } from "./contact-form";
 import {
   describedError,
@@ -19,7 +20,6 @@ import {
   stubFetch,
   submitButton,
 } from "./contact-form-test-utils";
-import { MESSAGE_MAX } from "./contact-schema";
 
 vi.mock("~/features/toasts/toasts", () => ({ notify: vi.fn(async () => {}) }));
 

@@ -4,16 +4,15 @@ import { contactFormMessages as messages } from "~/content/contact-form-messages
 import { paths } from "~/content/site-map";
 import { notify } from "~/features/toasts/toasts";
 import { sourcePathname } from "~/lib/previous-path";
+import { type VisibleField, visibleFields } from "../../../contracts/contact-fields.ts";
+import { validateContact } from "../../../contracts/contact-request.ts";
 import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client";
 import {
   type ContactSession,
   type ContactView,
   fieldId as contactFieldId,
   type FieldErrors,
-  type VisibleField,
-  visibleFields,
 } from "./contact-fields";
-import { validateContact } from "./contact-schema";
 
 function isVisibleField(name: string): name is VisibleField {
   return (visibleFields as readonly string[]).includes(name);

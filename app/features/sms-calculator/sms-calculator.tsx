@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { smsCountries } from "~/content/catalogue";
 import { paths } from "~/content/site-map";
-import { formatPerMessage } from "~/features/sms-pricing/format-price";
 import { getQueryClient } from "~/lib/query-client";
+import { formatPerMessage } from "../../../contracts/format-price.ts";
 import { calculatorCopy as copy } from "./copy";
 import {
   formatMonthlyCost,

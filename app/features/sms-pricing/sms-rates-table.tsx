@@ -3,7 +3,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { smsCountries, smsCountryPath } from "~/content/catalogue";
 import type { SmsRate } from "~/content/page-schemas";
 import { pricingSectionTitles as titles } from "~/content/section-titles";
-import { formatOneTimeFee, formatPerMessage } from "./format-price";
+import { formatOneTimeFee, formatPerMessage } from "../../../contracts/format-price.ts";
 import type { RatesStatus } from "./live-rates-sync";
 
 interface SmsRatesTableProps {

@@ -7,7 +7,7 @@ import { assistantPanelCopy } from "~/content/assistant-panel";
 import { askAssistant } from "~/features/chat-assistant/chat-client";
 import type { ChatStore } from "~/features/chat-assistant/chat-store";
 import { publicEnv } from "~/lib/public-env";
-import { toSpeech } from "~/lib/reply-text";
+import { toSpeech } from "../../../contracts/reply-text.ts";
 import type { VoiceProviderFactory } from "./voice-provider";
 
 export type VoiceMode = "vapi" | "browser";

@@ -9,7 +9,7 @@ import { createApp } from "../../app";
 import { lazyOperatorAuth } from "../../auth/operator-auth";
 import { addOperator } from "../../auth/operators";
 import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
+import type { Database } from "../../db/database.ts";
 import { loadConfig } from "../../env";
 import { FAILURES_PER_ADDRESS_AND_IP, FAILURES_PER_IP, SIGN_IN_FAILED } from "../auth/auth-function";
 

@@ -8,7 +8,7 @@ import { smsRates } from "../../../app/content/sms-rates";
 import { writeMinimalBuild } from "../../../tests/support/minimal-build";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
+import type { Database } from "../../db/database.ts";
 import { loadConfig } from "../../env";
 
 const token = "prices-operator-token-0123456789";

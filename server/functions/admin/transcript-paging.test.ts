@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeMinimalBuild } from "../../../tests/support/minimal-build";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
+import type { Database } from "../../db/database.ts";
 import { loadConfig } from "../../env";
 
 const TOKEN = "operator-token-for-paging-tests";
@@ -36,7 +36,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 60; i++) {
     const message = `Message ${i}: ${"x".repeat(1990)}`.slice(0, 2000);
     turnIds.push(
-      database.conversations.append(conversation, message, { content: `Answer ${i}`, sources: [] }, {}),
+      await database.conversations.append(conversation, message, { content: `Answer ${i}`, sources: [] }, {}),
     );
   }
   conversationId = conversation.id;

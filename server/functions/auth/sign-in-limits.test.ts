@@ -15,8 +15,8 @@ import { redisAvailable, startRedis } from "../../../tests/support/redis-server"
 import { createApp } from "../../app";
 import { lazyOperatorAuth, type OperatorAuth } from "../../auth/operator-auth";
 import { addOperator } from "../../auth/operators";
+import type { Database } from "../../db/database.ts";
 import { pgliteEngine, postgresEngine, type TestEngine, type TestStore } from "../../db/test-engines";
-import type { Database } from "../../db/types";
 import { loadConfig } from "../../env";
 import { clientIp } from "../../http/client-ip";
 import { createRateLimits, type RateLimits } from "../../http/shared-rate-limit";

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnswerEngine } from "../../brain/types";
 import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
+import type { Database } from "../../db/database.ts";
 import { chatFunction } from "./chat-function";
 
 const SITE = "https://relaywave.example";

@@ -12,7 +12,7 @@ import { writeMinimalBuild } from "../../../tests/support/minimal-build";
 import { createApp } from "../../app";
 import type { AnswerEngine } from "../../brain/types";
 import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
+import type { Database } from "../../db/database.ts";
 import { loadConfig } from "../../env";
 import { CONVERSATION_FULL_NOTICE, MAX_VISITOR_MESSAGES } from "./conversation-limits";
 

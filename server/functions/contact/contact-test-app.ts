@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 import { writeMinimalBuild } from "../../../tests/support/minimal-build";
 import { createApp } from "../../app";
 import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
+import type { Database } from "../../db/database.ts";
 import { loadConfig } from "../../env";
 
 export const origin = "http://127.0.0.1:3000";

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { assistantAnswers as say } from "../../../app/content/assistant-answers";
 import { smsRates } from "../../../app/content/sms-rates";
-import { formatPerMessage } from "../../../app/features/sms-pricing/format-price";
-import { toSpeech } from "../../../app/lib/reply-text";
+import { formatPerMessage } from "../../../contracts/format-price.ts";
+import { toSpeech } from "../../../contracts/reply-text.ts";
 import { createAnswerEngine } from "../../brain/answer-engine";
 import { voiceLlmFunction } from "./voice-llm-function";
 

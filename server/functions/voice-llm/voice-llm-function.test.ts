@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { toSpeech } from "../../../app/lib/reply-text";
+import { toSpeech } from "../../../contracts/reply-text.ts";
 import type { AnswerEngine } from "../../brain/types";
 import { readSseEvents } from "./test-support/sse";
 import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function";
