@@ -16,6 +16,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "config/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./tests/setup/vitest-setup.ts"],

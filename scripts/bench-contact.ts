@@ -5,6 +5,7 @@
  * then on a throwaway PostgreSQL server with fsync on (tests/setup/postgres.ts).
  * Every request is a new, valid lead with its own idempotency key. No build needed.
  */
+
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import { createApp } from "../server/app";
 import { createDatabase } from "../server/db/database";
 import { loadConfig } from "../server/env";
 import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { sampleLead } from "../tests/support/sample-lead.ts";
 import {
   type AutocannonRequest,
   autocannon,
@@ -26,17 +28,7 @@ import {
 
 const WARMUP_SECONDS = 2;
 
-const lead = {
-  name: "Aisha Khan",
-  email: "aisha@example.com",
-  company: "Example Trading",
-  phone: "+971 4 123 4567",
-  country: "AE",
-  service: "whatsapp-services",
-  message: "We want to send order updates on WhatsApp to customers in the UAE.",
-  consent: true,
-  sourcePath: "/contact",
-};
+const lead = sampleLead;
 
 const contactRequest: AutocannonRequest = {
   method: "POST",

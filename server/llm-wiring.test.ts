@@ -8,21 +8,21 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { smsRates } from "../app/content/sms-rates";
 import { writeMinimalBuild } from "../tests/support/minimal-build";
-import { createApp } from "./app";
-import { createRetrievalEngine } from "./brain/engine";
-import type { LlmMessage } from "./brain/llm-client";
 import {
   completion,
   type OpenAiStub,
   promptReferenceData,
   requestJson,
   startOpenAiStub,
-} from "./brain/test-support/openai-stub";
+} from "../tests/support/openai-stub.ts";
+import { type Chunk, readSseEvents } from "../tests/support/sse.ts";
+import { createApp } from "./app";
+import { createRetrievalEngine } from "./brain/engine";
+import type { LlmMessage } from "./brain/llm-client";
 import type { ChatResponse } from "./brain/types";
 import { createDatabase } from "./db/database";
 import type { Database } from "./db/database.ts";
 import { loadConfig } from "./env";
-import { type Chunk, readSseEvents } from "./functions/voice-llm/test-support/sse";
 
 const siteOrigin = "http://127.0.0.1:3000";
 const chatUrl = `${siteOrigin}/functions/v1/chat`;

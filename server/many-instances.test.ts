@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { redisAvailable, startRedis } from "../tests/support/redis-server";
-import { postgresEngine, type TestStore } from "./db/test-engines";
+import { postgresEngine, type TestStore } from "../tests/support/test-engines.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const children: ChildProcess[] = [];

@@ -12,12 +12,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/database.ts";
-import { postgresEngine, type TestEngine } from "../../server/db/test-engines";
 import { loadConfig } from "../../server/env";
 import { listen } from "../../server/index";
 import { freePort } from "../../tests/support/free-port";
 import { writeMinimalBuild } from "../../tests/support/minimal-build";
 import { startWebhookReceiver } from "../../tests/support/notify-receivers";
+import { postgresEngine, type TestEngine } from "../../tests/support/test-engines.ts";
 import { type ApiTarget, apiContract } from "./api-contract";
 import { projectRoot } from "./deno";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { assistantAnswers as say } from "../../app/content/assistant-answers";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue";
 import { paths } from "../../app/content/site-map";
+import { distinctiveRates, market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
 import { createRetrievalEngine } from "./engine";
-import { distinctiveRates, market, sourcePaths, whatsapp } from "./test-support/engine-cases";
 import type { ChatReply, DialogueState } from "./types";
 
 const engine = createRetrievalEngine({ rates: () => distinctiveRates });

@@ -3,7 +3,6 @@ import { assistantAnswers as say } from "../../app/content/assistant-answers";
 import { careersPage } from "../../app/content/pages/careers";
 import { paths, sitePages } from "../../app/content/site-map";
 import { smsRates } from "../../app/content/sms-rates";
-import { createRetrievalEngine } from "./engine";
 import {
   contact,
   market,
@@ -12,7 +11,8 @@ import {
   sitePaths,
   sourcePaths,
   whatsapp,
-} from "./test-support/engine-cases";
+} from "../../tests/support/engine-cases.ts";
+import { createRetrievalEngine } from "./engine";
 
 describe("createRetrievalEngine: intents and named things", () => {
   const engine = createRetrievalEngine({ rates: () => smsRates });

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sitePages } from "../../app/content/site-map";
-import { createLlmClient, type LlmMessage } from "./llm-client";
-import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-engine";
-import { DATA_BEGIN, promptCanary } from "./system-prompt";
 import {
   completion,
   type OpenAiStub,
@@ -10,7 +7,10 @@ import {
   type RecordedRequest,
   requestJson,
   startOpenAiStub,
-} from "./test-support/openai-stub";
+} from "../../tests/support/openai-stub.ts";
+import { createLlmClient, type LlmMessage } from "./llm-client";
+import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-engine";
+import { DATA_BEGIN, promptCanary } from "./system-prompt";
 import type { ChatReply, ChatResponse } from "./types";
 
 const apiKey = "sk-engine-secret-0987654321";

@@ -3,8 +3,8 @@
  * memory), also from two database connections at once, as two server instances hit it.
  */
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresEngine, type TestStore } from "../../tests/support/test-engines.ts";
 import type { Database } from "./database.ts";
-import { postgresEngine, type TestStore } from "./test-engines";
 
 const opened: { store: TestStore; databases: Database[] }[] = [];
 

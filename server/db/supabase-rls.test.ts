@@ -12,7 +12,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supabaseMigrationsDir } from "../../scripts/supabase-migrations";
-import { postgresEngine, type TestStore } from "./test-engines";
+import { postgresEngine, type TestStore } from "../../tests/support/test-engines.ts";
 
 /**
  * As Supabase creates them (supabase/realtime's dev/postgres/00-setup.sql, the

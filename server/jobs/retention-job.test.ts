@@ -3,10 +3,10 @@ import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { engines, pgliteEngine, type TestStore } from "../../tests/support/test-engines.ts";
 import { createDatabase } from "../db/database";
 import type { Database } from "../db/database.ts";
 import type { NewLead } from "../db/leads-repository.ts";
-import { engines, pgliteEngine, type TestStore } from "../db/test-engines";
 import { leadCutoff, runRetention, startRetentionJob } from "./retention-job";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,8 +3,8 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SmsRate } from "../../app/content/page-schemas";
 import { smsRates } from "../../app/content/sms-rates";
+import { engines, type TestStore } from "../../tests/support/test-engines.ts";
 import type { Database } from "../db/database.ts";
-import { engines, type TestStore } from "../db/test-engines";
 import { createRatesSource, IMPORT_ACTOR, RATES_FILE_NAME, type RatesSource } from "./rates-source";
 
 const priced = (country: string, transactional: number): SmsRate[] =>

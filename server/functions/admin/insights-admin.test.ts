@@ -1,6 +1,6 @@
 // The operator's insights and transcripts: GET /functions/v1/admin/insights and /admin/conversations/:id.
 import { describe, expect, it } from "vitest";
-import { adminToken, app } from "../contact/contact-test-app";
+import { adminToken, app } from "../../../tests/support/contact-test-app.ts";
 import { DEFAULT_DAYS, parseRange } from "./insights-admin";
 
 const get = (target: string, token?: string) =>

@@ -12,11 +12,16 @@ import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeMinimalBuild } from "../../../tests/support/minimal-build";
 import { redisAvailable, startRedis } from "../../../tests/support/redis-server";
+import {
+  pgliteEngine,
+  postgresEngine,
+  type TestEngine,
+  type TestStore,
+} from "../../../tests/support/test-engines.ts";
 import { createApp } from "../../app";
 import { lazyOperatorAuth, type OperatorAuth } from "../../auth/operator-auth";
 import { addOperator } from "../../auth/operators";
 import type { Database } from "../../db/database.ts";
-import { pgliteEngine, postgresEngine, type TestEngine, type TestStore } from "../../db/test-engines";
 import { loadConfig } from "../../env";
 import { clientIp } from "../../http/client-ip";
 import { createRateLimits, type RateLimits } from "../../http/shared-rate-limit";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { app, database, lead, origin, post, root } from "../../../tests/support/contact-test-app.ts";
 import { createApp } from "../../app";
 import { loadConfig } from "../../env";
-import { app, database, lead, origin, post, root } from "./contact-test-app";
 
 describe("POST /functions/v1/contact", () => {
   it("stores a valid lead and answers 201 with its id", async () => {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { toSpeech } from "../../../contracts/reply-text.ts";
+import { readSseEvents } from "../../../tests/support/sse.ts";
 import type { AnswerEngine } from "../../brain/types";
-import { readSseEvents } from "./test-support/sse";
 import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function";
 
 const secret = "voice-secret-0123456789abcdef";
