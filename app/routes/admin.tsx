@@ -5,7 +5,7 @@
  * a pre-rendered shell (app/admin/urls.ts lists them) that fetches its data in
  * the browser with the operator's session.
  */
-import { type ComponentType, useEffect, useState } from "react";
+import type { ComponentType } from "react";
 import { useLocation } from "react-router";
 import { type AdminResult, consoleMeta } from "~/admin/admin-fetch";
 import { AdminLoading } from "~/admin/admin-notice";
@@ -16,22 +16,13 @@ import { LeadsInbox } from "~/admin/leads/leads-inbox";
 import { PricesEditor } from "~/admin/prices/prices-editor";
 import { SignInPage } from "~/admin/sign-in/sign-in-page";
 import { loadTranscript, TranscriptPage, turnIdOf } from "~/admin/transcript/transcript-page";
+import { useAdminData } from "~/admin/use-admin-data";
 import { consolePaths } from "../../contracts/console-urls.ts";
 import type { Route } from "./+types/admin";
 
-/** Runs a page's loader in the browser, again when `key` changes; a 401 goes to the sign-in page. */
+/** Runs a page's loader in the browser on the page's URL, again when `key` changes. */
 function useLoaded<T>(load: (request: Request) => Promise<AdminResult<T>>, key: string) {
-  const [result, setResult] = useState<AdminResult<T> | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the query) is what makes the page load again.
-  useEffect(() => {
-    const controller = new AbortController();
-    load(new Request(window.location.href, { signal: controller.signal })).then(setResult, (refusal) => {
-      // fetchAdminJson throws a redirect Response for a 401.
-      if (refusal instanceof Response) window.location.assign(consolePaths.signIn);
-    });
-    return () => controller.abort();
-  }, [load, key]);
-  return result;
+  return useAdminData(() => load(new Request(window.location.href)), key)[0];
 }
 
 function InsightsRoute() {

@@ -7,9 +7,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { Link } from "react-router";
 import { LEAD_STATUSES, type LeadDetailJson, type LeadStatus } from "../../../contracts/admin-api.ts";
 import { consolePaths } from "../../../contracts/console-urls.ts";
-import { adminFetch, failureMessage } from "../admin-fetch";
+import { fetchAdminJson, signInAgain } from "../admin-fetch";
 import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
 import { ConsoleLayout } from "../console-layout";
+import { useAdminData } from "../use-admin-data";
 import { LeadActivity } from "./lead-activity";
 import { DeleteLead, LeadTranscript, Notifications } from "./lead-sections";
 import { StatusBadge } from "./status-badge";
@@ -18,17 +19,19 @@ export function LeadPage() {
   // From the query string after hydration (the page is one pre-rendered shell for every lead).
   const [id, setId] = useState<string | null>(null);
   useEffect(() => setId(new URLSearchParams(window.location.search).get("id") ?? ""), []);
-  const [detail, setDetail] = useState<LeadDetailJson | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const url = `/functions/v1/admin/leads/${encodeURIComponent(id ?? "")}`;
-
-  useEffect(() => {
-    if (id === null) return;
-    if (!id) return setError("No lead was chosen. Open one from the inbox.");
-    adminFetch<LeadDetailJson>(url)
-      .then(setDetail)
-      .catch((failure) => setError(failureMessage(failure)));
-  }, [id, url]);
+  const [result, setResult] = useAdminData(
+    id === null
+      ? null
+      : async () =>
+          id
+            ? fetchAdminJson<LeadDetailJson>(url)
+            : { ok: false, status: 400, message: "No lead was chosen. Open one from the inbox." },
+    url,
+  );
+  const detail = result?.ok ? result.data : null;
+  const error = result && !result.ok ? result.message : null;
+  const setDetail = (saved: LeadDetailJson) => setResult({ ok: true, data: saved });
 
   const lead = detail?.lead;
   return (
@@ -138,19 +141,18 @@ function StatusForm({
     const data = new FormData(form);
     const note = String(data.get("note") ?? "").trim();
     setBusy(true);
-    try {
-      const saved = await adminFetch<LeadDetailJson>(url, {
-        method: "PATCH",
-        body: JSON.stringify({ status: data.get("status"), ...(note ? { note } : {}) }),
-      });
-      onSaved(saved);
+    const saved = await fetchAdminJson<LeadDetailJson>(url, {
+      method: "PATCH",
+      body: { status: data.get("status"), ...(note ? { note } : {}) },
+    }).catch(signInAgain());
+    if (saved.ok) {
+      onSaved(saved.data);
       form.reset();
       setFeedback({ ok: true, text: "Saved." });
-    } catch (failure) {
-      setFeedback({ ok: false, text: failureMessage(failure) });
-    } finally {
-      setBusy(false);
+    } else {
+      setFeedback({ ok: false, text: saved.message });
     }
+    setBusy(false);
   }
 
   return (

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LeadDetailJson } from "../../../contracts/admin-api.ts";
 import { consolePaths, conversationPath } from "../../../contracts/console-urls.ts";
-import { adminFetch, failureMessage } from "../admin-fetch";
+import { fetchAdminJson, signInAgain } from "../admin-fetch";
 import { formatTime } from "../console-labels";
 import { Transcript } from "../transcript/transcript";
 
@@ -113,12 +113,9 @@ export function DeleteLead({ url }: { url: string }) {
   }, [confirming]);
 
   async function erase() {
-    try {
-      await adminFetch(url, { method: "DELETE" });
-      window.location.assign(consolePaths.leads);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    const erased = await fetchAdminJson(url, { method: "DELETE" }).catch(signInAgain());
+    if (erased.ok) window.location.assign(consolePaths.leads);
+    else setError(erased.message);
   }
 
   return (

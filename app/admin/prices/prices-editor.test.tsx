@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SmsRate } from "~/content/page-schemas";
 import { smsRates } from "~/content/sms-rates";
-import type { RateChange } from "./prices-api";
+import type { RateChangeJson as RateChange } from "../../../contracts/admin-api.ts";
 import { PricesEditor } from "./prices-editor";
 
 afterEach(() => {
