@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPrerenderPath, sitePages } from "./app/content/site-map";
+import { notFoundPrerenderPath, sitePages } from "./app/content/site-map.ts";
 import { consolePages } from "./contracts/console-urls.ts";
 
 export default {

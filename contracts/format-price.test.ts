@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOneTimeFee, formatPerMessage } from "./format-price";
+import { formatOneTimeFee, formatPerMessage } from "./format-price.ts";
 
 describe("formatPerMessage", () => {
   it.each([

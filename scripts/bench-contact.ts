@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createApp } from "../server/app";
-import { createDatabase } from "../server/db/database";
-import { loadConfig } from "../server/env";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { createApp } from "../server/app.ts";
+import { createDatabase } from "../server/db/database.ts";
+import { loadConfig } from "../server/env.ts";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
 import { sampleLead } from "../tests/support/sample-lead.ts";
 import {
   type AutocannonRequest,
@@ -24,7 +24,7 @@ import {
   type Row,
   serveOnLoopback,
   wholeNumber,
-} from "./lib/bench";
+} from "./lib/bench.ts";
 
 const WARMUP_SECONDS = 2;
 

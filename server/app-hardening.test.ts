@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
-import { stubDatabase } from "../tests/support/stub-database";
-import { createApp } from "./app";
-import { loadConfig } from "./env";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
+import { stubDatabase } from "../tests/support/stub-database.ts";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./env.ts";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const APP_JS = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word-${i}`))};\n`;

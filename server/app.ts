@@ -4,19 +4,19 @@
  */
 import { Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
+import { notFoundPrerenderPath, sitePages } from "../app/content/site-map.ts";
 import { consolePages } from "../contracts/console-urls.ts";
-import { createAnswerEngine } from "./brain/answer-engine";
+import { createAnswerEngine } from "./brain/answer-engine.ts";
 import type { Database } from "./db/database.ts";
 import { openDatabase } from "./db/open-database.ts";
-import type { ServerConfig } from "./env";
-import { functionsRouter } from "./functions/router";
-import { appErrorHandler } from "./http/app-error";
+import type { ServerConfig } from "./env.ts";
+import { functionsRouter } from "./functions/router.ts";
+import { appErrorHandler } from "./http/app-error.ts";
 import { refuseOtherMethods } from "./http/methods.ts";
-import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
-import { createLifecycle, type Lifecycle } from "./lifecycle";
-import { createRatesSource, type RatesSource } from "./rates/rates-source";
-import { createStaticSite } from "./static/static-site";
+import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers.ts";
+import { createLifecycle, type Lifecycle } from "./lifecycle.ts";
+import { createRatesSource, type RatesSource } from "./rates/rates-source.ts";
+import { createStaticSite } from "./static/static-site.ts";
 
 export interface AppOptions {
   config: ServerConfig;

@@ -6,15 +6,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { createApp } from "./app.ts";
 import type { Database } from "./db/database.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { ConfigError, loadConfig, type ServerConfig } from "./env";
-import { startRetentionJob } from "./jobs/retention-job";
-import { createLifecycle } from "./lifecycle";
-import { startLeadNotifier } from "./notify/notifier";
-import { createRatesSource, type RatesSource } from "./rates/rates-source";
-import { removeServerLock, writeServerLock } from "./server-lock";
+import { ConfigError, loadConfig, type ServerConfig } from "./env.ts";
+import { startRetentionJob } from "./jobs/retention-job.ts";
+import { createLifecycle } from "./lifecycle.ts";
+import { startLeadNotifier } from "./notify/notifier.ts";
+import { createRatesSource, type RatesSource } from "./rates/rates-source.ts";
+import { removeServerLock, writeServerLock } from "./server-lock.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientDir = path.join(projectRoot, "build", "client");

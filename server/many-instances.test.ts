@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { redisAvailable, startRedis } from "../tests/support/redis-server";
+import { redisAvailable, startRedis } from "../tests/support/redis-server.ts";
 import { postgresEngine, type TestStore } from "../tests/support/test-engines.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

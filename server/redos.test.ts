@@ -6,7 +6,7 @@
 import path from "node:path";
 import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
-import { collectRegexes } from "../tests/support/regex-inventory";
+import { collectRegexes } from "../tests/support/regex-inventory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

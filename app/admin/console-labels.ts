@@ -1,5 +1,5 @@
 /** What the console shows for stored values: statuses, services, markets. */
-import { services, smsCountries } from "~/content/catalogue";
+import { services, smsCountries } from "~/content/catalogue.ts";
 import type { LeadStatus } from "../../contracts/admin-api.ts";
 
 export const statusLabels: Record<LeadStatus, string> = {

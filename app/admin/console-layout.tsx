@@ -6,11 +6,11 @@
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { cx } from "~/lib/class-names";
+import { cx } from "~/lib/class-names.ts";
 import type { OperatorJson } from "../../contracts/admin-api.ts";
 import { consolePaths } from "../../contracts/console-urls.ts";
-import { fetchAdminJson, toSignIn } from "./admin-fetch";
-import { useAdminData } from "./use-admin-data";
+import { fetchAdminJson, toSignIn } from "./admin-fetch.ts";
+import { useAdminData } from "./use-admin-data.ts";
 
 export const CONSOLE_MAIN_ID = "console-main";
 

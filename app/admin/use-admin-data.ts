@@ -5,7 +5,7 @@
  * what to load); the page renders the AdminResult. `replace` puts in what a change answered.
  */
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
-import { type AdminResult, signInAgain, toSignIn } from "./admin-fetch";
+import { type AdminResult, signInAgain, toSignIn } from "./admin-fetch.ts";
 
 export function useAdminData<T>(
   load: (() => Promise<AdminResult<T>>) | null,

@@ -1,6 +1,6 @@
-import { contactSectionTitles as titles } from "~/content/section-titles";
-import { notify } from "~/features/toasts/toasts";
-import { Copy } from "./ui/icons";
+import { contactSectionTitles as titles } from "~/content/section-titles.ts";
+import { notify } from "~/features/toasts/toasts.tsx";
+import { Copy } from "./ui/icons.ts";
 
 /** Copies an e-mail address to the clipboard and confirms with a toast. */
 export function CopyEmailButton({ email }: { email: string }) {

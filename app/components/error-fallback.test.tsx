@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorFallback } from "./error-fallback";
+import { ErrorFallback } from "./error-fallback.tsx";
 
 describe("ErrorFallback", () => {
   it("shows the heading and the message", () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { servicePath, services, smsCountries, smsCountryPath } from "~/content/catalogue";
-import type { IconName } from "~/content/schema";
-import { Icon } from "./ui/icons";
+import { servicePath, services, smsCountries, smsCountryPath } from "~/content/catalogue.ts";
+import type { IconName } from "~/content/schema.ts";
+import { Icon } from "./ui/icons.ts";
 
 interface LinkCardItem {
   to: string;

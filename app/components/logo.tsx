@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { company } from "~/content/company.ts";
 
 /** The Relaywave mark and wordmark. The mark is decorative; the text names it. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

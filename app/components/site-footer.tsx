@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
-import { footerBlurb, footerColumns } from "~/content/navigation";
-import { Logo } from "./logo";
+import { company } from "~/content/company.ts";
+import { footerBlurb, footerColumns } from "~/content/navigation.ts";
+import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -1,12 +1,18 @@
 import { useId } from "react";
 import { Link, NavLink } from "react-router";
-import { company } from "~/content/company";
-import { headerCta, primaryLinks, serviceLinks, servicesMenu, smsCountryLinks } from "~/content/navigation";
-import type { Link as LinkItem } from "~/content/schema";
-import { cx } from "~/lib/class-names";
-import { useDisclosure } from "~/lib/use-disclosure";
-import { Logo } from "./logo";
-import { ChevronDown, Menu, X } from "./ui/icons";
+import { company } from "~/content/company.ts";
+import {
+  headerCta,
+  primaryLinks,
+  serviceLinks,
+  servicesMenu,
+  smsCountryLinks,
+} from "~/content/navigation.ts";
+import type { Link as LinkItem } from "~/content/schema.ts";
+import { cx } from "~/lib/class-names.ts";
+import { useDisclosure } from "~/lib/use-disclosure.ts";
+import { Logo } from "./logo.tsx";
+import { ChevronDown, Menu, X } from "./ui/icons.ts";
 
 const navLinkClass =
   "flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-teal-800 aria-[current=page]:text-teal-800";

@@ -2,7 +2,7 @@
  * The chat panel's words beyond the launcher's (assistant.ts, on every page):
  * suggestions, feedback and the "Send to sales" form. Loaded with the panel only.
  */
-import { company } from "./company";
+import { company } from "./company.ts";
 
 export const assistantPanelCopy = {
   suggestionsLabel: "Suggestions",

@@ -2,8 +2,8 @@
  * The canned replies used when the answer service cannot be reached. Replies are
  * Markdown with site-path links, rendered safely by the chat panel.
  */
-import { company } from "./company";
-import { paths } from "./site-map";
+import { company } from "./company.ts";
+import { paths } from "./site-map.ts";
 
 export interface CannedReply {
   topic: string;

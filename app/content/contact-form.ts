@@ -2,7 +2,7 @@
  * Every word of the contact form: labels, hints, validation messages (shared
  * with the server's 400 answers), progress, success and failure notices.
  */
-import { company } from "./company";
+import { company } from "./company.ts";
 
 export const contactFormCopy = {
   title: "Send us a message",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { services, smsCountries } from "./catalogue";
-import { company } from "./company";
-import * as navigation from "./navigation";
+import { services, smsCountries } from "./catalogue.ts";
+import { company } from "./company.ts";
+import * as navigation from "./navigation.ts";
 import {
   aboutPageSchema,
   careersPageSchema,
@@ -13,19 +13,19 @@ import {
   privacyPageSchema,
   servicesOverviewPageSchema,
   smsRatesSchema,
-} from "./page-schemas";
-import { aboutPage } from "./pages/about";
-import { careersPage } from "./pages/careers";
-import { contactPage } from "./pages/contact";
-import { homePage } from "./pages/home";
-import { notFoundPage } from "./pages/not-found";
-import { privacyPage } from "./pages/privacy";
-import { servicesOverviewPage } from "./pages/services-overview";
-import { smsPricingPage } from "./pages/sms-pricing";
-import { serviceFileSchema, smsCountryFileSchema } from "./schema";
-import * as sectionTitles from "./section-titles";
-import { sitePages } from "./site-map";
-import { smsRates } from "./sms-rates";
+} from "./page-schemas.ts";
+import { aboutPage } from "./pages/about.ts";
+import { careersPage } from "./pages/careers.ts";
+import { contactPage } from "./pages/contact.ts";
+import { homePage } from "./pages/home.ts";
+import { notFoundPage } from "./pages/not-found.ts";
+import { privacyPage } from "./pages/privacy.ts";
+import { servicesOverviewPage } from "./pages/services-overview.ts";
+import { smsPricingPage } from "./pages/sms-pricing.ts";
+import { serviceFileSchema, smsCountryFileSchema } from "./schema.ts";
+import * as sectionTitles from "./section-titles.ts";
+import { sitePages } from "./site-map.ts";
+import { smsRates } from "./sms-rates.ts";
 
 /** Every file of the registry's folders as Vite sees them, keyed by path ("./services/x.ts"). */
 const serviceFiles = import.meta.glob("./services/*.ts", { eager: true });

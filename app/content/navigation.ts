@@ -2,9 +2,9 @@
  * Navbar and footer links. Service and market entries come from the catalogue
  * so a new service appears in every menu at once.
  */
-import { servicePath, services, smsCountries, smsCountryPath } from "./catalogue";
-import type { Link } from "./schema";
-import { paths } from "./site-map";
+import { servicePath, services, smsCountries, smsCountryPath } from "./catalogue.ts";
+import type { Link } from "./schema.ts";
+import { paths } from "./site-map.ts";
 
 export const serviceLinks: Link[] = services.map((service) => ({
   label: service.name,

@@ -5,7 +5,7 @@
  * route loaders, which run at pre-render time only, so tree-shaking drops it
  * and the copy travels in the HTML. The vocabularies only serve the assistant.
  */
-import type { ServiceFile, SmsCountryFile, Vocabulary } from "./schema";
+import type { ServiceFile, SmsCountryFile, Vocabulary } from "./schema.ts";
 
 export const serviceEntries = import.meta.glob<ServiceFile["entry"]>("./services/*.ts", {
   eager: true,

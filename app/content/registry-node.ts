@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
-import { serviceFileSchema, smsCountryFileSchema } from "./schema";
+import { serviceFileSchema, smsCountryFileSchema } from "./schema.ts";
 
 async function loadFolder<S extends z.ZodType>(folder: string, schema: S): Promise<[string, z.infer<S>][]> {
   // path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern in browser-like test environments.

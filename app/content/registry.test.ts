@@ -17,8 +17,8 @@ const { oman, telegram } = addedPaths;
 
 describe("a new file in the registry", () => {
   it("becomes a page of the site map, served by its kind's route", async () => {
-    const { sitePages } = await import("./site-map");
-    const { default: routes } = await import("../routes");
+    const { sitePages } = await import("./site-map.ts");
+    const { default: routes } = await import("../routes.ts");
     expect(sitePages.find((page) => page.path === oman)?.name).toBe("SMS in Oman");
     expect(sitePages.find((page) => page.path === telegram)?.name).toBe("Telegram Business");
     const table = routes.map((entry) => ({ path: entry.index ? "/" : `/${entry.path}`, file: entry.file }));
@@ -27,8 +27,8 @@ describe("a new file in the registry", () => {
   });
 
   it("appears in the services menu, the footer and the contact form", async () => {
-    const navigation = await import("./navigation");
-    const { marketOptions } = await import("~/features/contact-form/choice-fields");
+    const navigation = await import("./navigation.ts");
+    const { marketOptions } = await import("~/features/contact-form/choice-fields.tsx");
     expect(navigation.smsCountryLinks.map((link) => link.href)).toContain(oman);
     expect(navigation.serviceLinks.map((link) => link.href)).toContain(telegram);
     const footerLinks = navigation.footerColumns.flatMap((column) => column.links.map((link) => link.href));
@@ -37,8 +37,8 @@ describe("a new file in the registry", () => {
   });
 
   it("is listed on the pricing page as on request until it has a rate", async () => {
-    const { SmsRatesTable } = await import("~/features/sms-pricing/sms-rates-table");
-    const { smsRates } = await import("./sms-rates");
+    const { SmsRatesTable } = await import("~/features/sms-pricing/sms-rates-table.tsx");
+    const { smsRates } = await import("./sms-rates.ts");
     const html = renderToStaticMarkup(
       createElement(
         MemoryRouter,

@@ -1,6 +1,6 @@
-import { smsCountries } from "~/content/catalogue";
-import { company } from "~/content/company";
-import { siteOrigin } from "./site-origin";
+import { smsCountries } from "~/content/catalogue.ts";
+import { company } from "~/content/company.ts";
+import { siteOrigin } from "./site-origin.ts";
 
 /** schema.org Organization for the home page, from the company module. */
 export function organizationJsonLd(): string {

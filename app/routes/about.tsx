@@ -1,10 +1,18 @@
-import { CardGrid, CtaBanner, Highlights, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
-import { aboutPage as page } from "~/content/pages/about";
-import { homeSectionTitles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import {
+  CardGrid,
+  CtaBanner,
+  Highlights,
+  PageHero,
+  Paragraphs,
+  Section,
+  Steps,
+} from "~/components/sections.tsx";
+import { aboutPage as page } from "~/content/pages/about.ts";
+import { homeSectionTitles } from "~/content/section-titles.ts";
+import { paths } from "~/content/site-map.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/about";
 
 // Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).

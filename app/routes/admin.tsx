@@ -7,16 +7,16 @@
  */
 import type { ComponentType } from "react";
 import { useLocation } from "react-router";
-import { type AdminResult, consoleMeta } from "~/admin/admin-fetch";
-import { AdminLoading } from "~/admin/admin-notice";
-import { ConsoleLayout } from "~/admin/console-layout";
-import { InsightsPage, loadInsights } from "~/admin/insights/insights-page";
-import { LeadPage } from "~/admin/leads/lead-page";
-import { LeadsInbox } from "~/admin/leads/leads-inbox";
-import { PricesEditor } from "~/admin/prices/prices-editor";
-import { SignInPage } from "~/admin/sign-in/sign-in-page";
-import { loadTranscript, TranscriptPage, turnIdOf } from "~/admin/transcript/transcript-page";
-import { useAdminData } from "~/admin/use-admin-data";
+import { type AdminResult, consoleMeta } from "~/admin/admin-fetch.ts";
+import { AdminLoading } from "~/admin/admin-notice.tsx";
+import { ConsoleLayout } from "~/admin/console-layout.tsx";
+import { InsightsPage, loadInsights } from "~/admin/insights/insights-page.tsx";
+import { LeadPage } from "~/admin/leads/lead-page.tsx";
+import { LeadsInbox } from "~/admin/leads/leads-inbox.tsx";
+import { PricesEditor } from "~/admin/prices/prices-editor.tsx";
+import { SignInPage } from "~/admin/sign-in/sign-in-page.tsx";
+import { loadTranscript, TranscriptPage, turnIdOf } from "~/admin/transcript/transcript-page.tsx";
+import { useAdminData } from "~/admin/use-admin-data.ts";
 import { consolePaths } from "../../contracts/console-urls.ts";
 import type { Route } from "./+types/admin";
 

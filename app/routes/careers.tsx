@@ -1,10 +1,10 @@
-import { JobOpenings } from "~/components/job-openings";
-import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
-import { careersPage as page } from "~/content/pages/careers";
-import { paths } from "~/content/site-map";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { JobOpenings } from "~/components/job-openings.tsx";
+import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections.tsx";
+import { careersPage as page } from "~/content/pages/careers.ts";
+import { paths } from "~/content/site-map.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/careers";
 
 // Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).

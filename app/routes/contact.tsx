@@ -1,13 +1,13 @@
-import { CopyEmailButton } from "~/components/copy-email-button";
-import { FaqList, PageHero, Section, Steps } from "~/components/sections";
-import { company } from "~/content/company";
-import { contactPage as page } from "~/content/pages/contact";
-import { contactSectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
-import { ContactFormSlot } from "~/features/contact-form/contact-form-slot";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { CopyEmailButton } from "~/components/copy-email-button.tsx";
+import { FaqList, PageHero, Section, Steps } from "~/components/sections.tsx";
+import { company } from "~/content/company.ts";
+import { contactPage as page } from "~/content/pages/contact.ts";
+import { contactSectionTitles as titles } from "~/content/section-titles.ts";
+import { paths } from "~/content/site-map.ts";
+import { ContactFormSlot } from "~/features/contact-form/contact-form-slot.tsx";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/contact";
 
 // Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).

@@ -1,12 +1,20 @@
-import { MarketCards, ServiceCards } from "~/components/link-cards";
-import { CardGrid, CtaBanner, FaqList, Highlights, PageHero, Section, Steps } from "~/components/sections";
-import { homePage as page } from "~/content/pages/home";
-import { homeSectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { organizationJsonLd } from "~/lib/organization-json-ld";
-import { pageMeta } from "~/lib/page-meta";
+import { MarketCards, ServiceCards } from "~/components/link-cards.tsx";
+import {
+  CardGrid,
+  CtaBanner,
+  FaqList,
+  Highlights,
+  PageHero,
+  Section,
+  Steps,
+} from "~/components/sections.tsx";
+import { homePage as page } from "~/content/pages/home.ts";
+import { homeSectionTitles as titles } from "~/content/section-titles.ts";
+import { paths } from "~/content/site-map.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { organizationJsonLd } from "~/lib/organization-json-ld.ts";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/home";
 
 // Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).

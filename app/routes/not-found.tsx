@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import notFoundDrawing from "~/assets/illustrations/not-found.svg?raw";
-import { notFoundPage as page } from "~/content/pages/not-found";
-import { notFoundSectionTitles as titles } from "~/content/section-titles";
-import { notFoundPrerenderPath } from "~/content/site-map";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { notFoundPage as page } from "~/content/pages/not-found.ts";
+import { notFoundSectionTitles as titles } from "~/content/section-titles.ts";
+import { notFoundPrerenderPath } from "~/content/site-map.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 
 // Pre-rendered once (at /404) and served by the server with status 404 for every unknown path.
 export const meta = () => pageMeta(page.seo, notFoundPrerenderPath, { noIndex: true });

@@ -1,7 +1,7 @@
-import { privacyPage } from "~/content/pages/privacy";
-import { privacySectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
-import { pageMeta } from "~/lib/page-meta";
+import { privacyPage } from "~/content/pages/privacy.ts";
+import { privacySectionTitles as titles } from "~/content/section-titles.ts";
+import { paths } from "~/content/site-map.ts";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/privacy";
 
 // Runs only while pre-rendering (ssr: false): the policy's text reaches the browser in the page's

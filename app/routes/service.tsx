@@ -1,4 +1,4 @@
-import { ServiceCards } from "~/components/link-cards";
+import { ServiceCards } from "~/components/link-cards.tsx";
 import {
   CardGrid,
   CtaBanner,
@@ -8,14 +8,14 @@ import {
   Paragraphs,
   Section,
   Steps,
-} from "~/components/sections";
-import { findService, servicePage, servicePath, slugOf } from "~/content/catalogue";
-import { serviceSectionTitles as titles } from "~/content/section-titles";
-import { FirstMessage } from "~/features/first-message/first-message";
-import { firstMessageFor } from "~/features/first-message/highlight.server";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+} from "~/components/sections.tsx";
+import { findService, servicePage, servicePath, slugOf } from "~/content/catalogue.ts";
+import { serviceSectionTitles as titles } from "~/content/section-titles.ts";
+import { FirstMessage } from "~/features/first-message/first-message.tsx";
+import { firstMessageFor } from "~/features/first-message/highlight.server.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/service";
 
 // Runs only while pre-rendering every service of the registry (ssr: false): the copy reaches

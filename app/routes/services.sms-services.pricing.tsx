@@ -1,16 +1,16 @@
 import { lazy, Suspense } from "react";
-import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections";
-import { smsPricingPage } from "~/content/pages/sms-pricing";
-import { pricingSectionTitles as titles } from "~/content/section-titles";
-import { paths } from "~/content/site-map";
-import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections.tsx";
+import { smsPricingPage } from "~/content/pages/sms-pricing.ts";
+import { pricingSectionTitles as titles } from "~/content/section-titles.ts";
+import { paths } from "~/content/site-map.ts";
+import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section.tsx";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/services.sms-services.pricing";
 
 // Its own chunk, loaded as the page hydrates; the calculator inside loads only on view or focus.
-const SmsCalculatorSlot = lazy(() => import("~/features/sms-calculator/slot"));
+const SmsCalculatorSlot = lazy(() => import("~/features/sms-calculator/slot.tsx"));
 
 // Runs only while pre-rendering (ssr: false): the copy and the hero's drawing reach the browser in
 // the page's HTML and .data file, not in JavaScript (decisions 045, 050).

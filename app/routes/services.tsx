@@ -1,10 +1,10 @@
-import { MarketCards, ServiceCards } from "~/components/link-cards";
-import { CardGrid, CtaBanner, PageHero, Paragraphs, Section } from "~/components/sections";
-import { servicesOverviewPage as page } from "~/content/pages/services-overview";
-import { paths } from "~/content/site-map";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { MarketCards, ServiceCards } from "~/components/link-cards.tsx";
+import { CardGrid, CtaBanner, PageHero, Paragraphs, Section } from "~/components/sections.tsx";
+import { servicesOverviewPage as page } from "~/content/pages/services-overview.ts";
+import { paths } from "~/content/site-map.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/services";
 
 // Runs only while pre-rendering: the hero's drawing travels as markup, not JavaScript (decision 045).

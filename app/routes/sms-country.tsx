@@ -8,12 +8,12 @@ import {
   Paragraphs,
   Section,
   Steps,
-} from "~/components/sections";
-import { findSmsCountry, slugOf, smsCountries, smsCountryPage, smsCountryPath } from "~/content/catalogue";
-import { smsCountrySectionTitles as titles } from "~/content/section-titles";
-import { visualsCopy } from "~/content/visuals";
-import { SmsPreview } from "~/features/visuals/sms-preview";
-import { pageMeta } from "~/lib/page-meta";
+} from "~/components/sections.tsx";
+import { findSmsCountry, slugOf, smsCountries, smsCountryPage, smsCountryPath } from "~/content/catalogue.ts";
+import { smsCountrySectionTitles as titles } from "~/content/section-titles.ts";
+import { visualsCopy } from "~/content/visuals.ts";
+import { SmsPreview } from "~/features/visuals/sms-preview.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/sms-country";
 
 // Like routes/service.tsx: pre-rendered for every market of the registry, its copy as loader data.

@@ -8,7 +8,7 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { projectRoot } from "./deno";
+import { projectRoot } from "./deno.ts";
 
 export const registryFile = path.join(projectRoot, "supabase", "functions", "_shared", "content-registry.ts");
 const contentDir = path.join(projectRoot, "app", "content");

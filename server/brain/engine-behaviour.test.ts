@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { careersPage } from "../../app/content/pages/careers";
-import { paths, sitePages } from "../../app/content/site-map";
-import { smsRates } from "../../app/content/sms-rates";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { careersPage } from "../../app/content/pages/careers.ts";
+import { paths, sitePages } from "../../app/content/site-map.ts";
+import { smsRates } from "../../app/content/sms-rates.ts";
 import {
   contact,
   market,
@@ -12,7 +12,7 @@ import {
   sourcePaths,
   whatsapp,
 } from "../../tests/support/engine-cases.ts";
-import { createRetrievalEngine } from "./engine";
+import { createRetrievalEngine } from "./engine.ts";
 
 describe("createRetrievalEngine: intents and named things", () => {
   const engine = createRetrievalEngine({ rates: () => smsRates });

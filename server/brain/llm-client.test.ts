@@ -6,7 +6,7 @@ import {
   requestJson,
   startOpenAiStub,
 } from "../../tests/support/openai-stub.ts";
-import { createLlmClient, LlmError, type LlmErrorReason } from "./llm-client";
+import { createLlmClient, LlmError, type LlmErrorReason } from "./llm-client.ts";
 
 const apiKey = "sk-test-secret-key-1234567890";
 const messages = [

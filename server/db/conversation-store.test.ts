@@ -10,9 +10,9 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type ConversationStore, createConversationStore, HISTORY_TURNS } from "./conversation-store";
-import { createConversationsRepository } from "./conversations-repository";
-import { createLeadsRepository } from "./leads-repository";
+import { type ConversationStore, createConversationStore, HISTORY_TURNS } from "./conversation-store.ts";
+import { createConversationsRepository } from "./conversations-repository.ts";
+import { createLeadsRepository } from "./leads-repository.ts";
 import type { Db } from "./rows.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;

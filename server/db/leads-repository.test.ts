@@ -11,8 +11,8 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Lead } from "../../contracts/admin-api.ts";
-import { createDatabase } from "./database";
 import type { Database } from "./database.ts";
+import { createDatabase } from "./database.ts";
 import { DatabaseError } from "./database-errors.ts";
 import type { NewLead } from "./leads-repository.ts";
 

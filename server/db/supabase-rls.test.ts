@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supabaseMigrationsDir } from "../../scripts/supabase-migrations";
+import { supabaseMigrationsDir } from "../../scripts/supabase-migrations.ts";
 import { postgresEngine, type TestStore } from "../../tests/support/test-engines.ts";
 
 /**

@@ -25,11 +25,11 @@ import {
   VOICE,
 } from "../../tests/support/fuzz/request-arbitrary.ts";
 import { problemsWith } from "../../tests/support/fuzz/response-checks.ts";
-import { writeMinimalBuild } from "../../tests/support/minimal-build";
-import { createApp } from "../app";
-import { createDatabase } from "../db/database";
+import { writeMinimalBuild } from "../../tests/support/minimal-build.ts";
+import { createApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
-import { loadConfig } from "../env";
+import { createDatabase } from "../db/database.ts";
+import { loadConfig } from "../env.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 72_026);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/database.ts";
-import { createRateLimits } from "./shared-rate-limit";
+import { createRateLimits } from "./shared-rate-limit.ts";
 
 const unreachableDatabase = () => Promise.reject(new Error("connection refused"));
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines, pgliteEngine, type TestStore } from "../../tests/support/test-engines.ts";
-import { createDatabase } from "../db/database";
 import type { Database } from "../db/database.ts";
+import { createDatabase } from "../db/database.ts";
 import type { NewLead } from "../db/leads-repository.ts";
-import { leadCutoff, runRetention, startRetentionJob } from "./retention-job";
+import { leadCutoff, runRetention, startRetentionJob } from "./retention-job.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

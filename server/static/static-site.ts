@@ -5,8 +5,8 @@
  * listing the hashes of that page's inline scripts (decision 013).
  */
 import { parseAccept } from "hono/utils/accept";
-import { methodNotAllowed } from "../http/errors";
-import { loadStaticFiles, type StaticFile } from "./static-files";
+import { methodNotAllowed } from "../http/errors.ts";
+import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 export interface StaticSiteOptions {
   clientDir: string;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { addOperator, axeViolations, type OperatorLogin, signIn } from "./support/console";
+import { addOperator, axeViolations, type OperatorLogin, signIn } from "./support/console.ts";
 
 let login: OperatorLogin;
 test.beforeAll(async () => {

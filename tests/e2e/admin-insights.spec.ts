@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { addOperator, axeViolations, signIn } from "./support/console";
+import { addOperator, axeViolations, signIn } from "./support/console.ts";
 
 interface ChatReply {
   conversationId: string;

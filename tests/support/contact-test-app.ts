@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../../server/app";
-import { createDatabase } from "../../server/db/database";
+import { createApp } from "../../server/app.ts";
 import type { Database } from "../../server/db/database.ts";
-import { loadConfig } from "../../server/env";
-import { writeMinimalBuild } from "./minimal-build";
+import { createDatabase } from "../../server/db/database.ts";
+import { loadConfig } from "../../server/env.ts";
+import { writeMinimalBuild } from "./minimal-build.ts";
 import { sampleLead } from "./sample-lead.ts";
 
 export const origin = "http://127.0.0.1:3000";

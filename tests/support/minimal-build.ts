@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map";
+import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map.ts";
 import { consolePages } from "../../contracts/console-urls.ts";
 
 export function writeMinimalBuild(clientDir: string): string {

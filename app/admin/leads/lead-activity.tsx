@@ -1,6 +1,6 @@
 /** A lead's history: every status change and note, with who and when, newest first. */
 import type { LeadEventJson, LeadStatus } from "../../../contracts/admin-api.ts";
-import { formatTime, statusLabels } from "../console-labels";
+import { formatTime, statusLabels } from "../console-labels.ts";
 
 const label = (status: string | null) => (status ? (statusLabels[status as LeadStatus] ?? status) : "—");
 

@@ -7,13 +7,13 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { Link } from "react-router";
 import { LEAD_STATUSES, type LeadDetailJson, type LeadStatus } from "../../../contracts/admin-api.ts";
 import { consolePaths } from "../../../contracts/console-urls.ts";
-import { fetchAdminJson, signInAgain } from "../admin-fetch";
-import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
-import { ConsoleLayout } from "../console-layout";
-import { useAdminData } from "../use-admin-data";
-import { LeadActivity } from "./lead-activity";
-import { DeleteLead, LeadTranscript, Notifications } from "./lead-sections";
-import { StatusBadge } from "./status-badge";
+import { fetchAdminJson, signInAgain } from "../admin-fetch.ts";
+import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels.ts";
+import { ConsoleLayout } from "../console-layout.tsx";
+import { useAdminData } from "../use-admin-data.ts";
+import { LeadActivity } from "./lead-activity.tsx";
+import { DeleteLead, LeadTranscript, Notifications } from "./lead-sections.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 
 export function LeadPage() {
   // From the query string after hydration (the page is one pre-rendered shell for every lead).

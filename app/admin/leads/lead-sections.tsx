@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LeadDetailJson } from "../../../contracts/admin-api.ts";
 import { consolePaths, conversationPath } from "../../../contracts/console-urls.ts";
-import { fetchAdminJson, signInAgain } from "../admin-fetch";
-import { formatTime } from "../console-labels";
-import { Transcript } from "../transcript/transcript";
+import { fetchAdminJson, signInAgain } from "../admin-fetch.ts";
+import { formatTime } from "../console-labels.ts";
+import { Transcript } from "../transcript/transcript.tsx";
 
 const note = "text-sm text-slate-600";
 

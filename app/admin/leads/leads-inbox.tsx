@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type InboxJson, LEAD_STATUSES } from "../../../contracts/admin-api.ts";
 import { leadPath } from "../../../contracts/console-urls.ts";
-import { fetchAdminJson } from "../admin-fetch";
+import { fetchAdminJson } from "../admin-fetch.ts";
 import {
   countryLabel,
   formatTime,
@@ -15,11 +15,11 @@ import {
   serviceLabel,
   serviceOptions,
   statusLabels,
-} from "../console-labels";
-import { ConsoleLayout } from "../console-layout";
-import { RetentionLastRun } from "../retention/last-run";
-import { useAdminData } from "../use-admin-data";
-import { StatusBadge } from "./status-badge";
+} from "../console-labels.ts";
+import { ConsoleLayout } from "../console-layout.tsx";
+import { RetentionLastRun } from "../retention/last-run.tsx";
+import { useAdminData } from "../use-admin-data.ts";
+import { StatusBadge } from "./status-badge.tsx";
 
 const FILTERS = ["status", "service", "market", "q"] as const;
 const selectClass =

@@ -1,5 +1,5 @@
 import type { LeadStatus } from "../../../contracts/admin-api.ts";
-import { statusLabels, statusTone } from "../console-labels";
+import { statusLabels, statusTone } from "../console-labels.ts";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (

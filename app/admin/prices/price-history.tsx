@@ -1,5 +1,5 @@
 import type { RateChangeJson } from "../../../contracts/admin-api.ts";
-import { lineLabel, rateChangeLines } from "./rate-changes";
+import { lineLabel, rateChangeLines } from "./rate-changes.ts";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 

@@ -1,7 +1,7 @@
 /** The prices editor's calls (decision 039), through the console's one request helper. */
 import type { RateChangeJson } from "../../../contracts/admin-api.ts";
 import type { SmsRate } from "../../../contracts/sms-rates.ts";
-import { type AdminResult, fetchAdminJson } from "../admin-fetch";
+import { type AdminResult, fetchAdminJson } from "../admin-fetch.ts";
 
 /** The rates in effect and the saves so far, together: the editor shows nothing until it has both. */
 export async function loadPrices(): Promise<AdminResult<{ rates: SmsRate[]; history: RateChangeJson[] }>> {

@@ -4,11 +4,11 @@
  * for the pricing page, GET /functions/v1/sms-rates and the assistant (decision 039).
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { smsCountries } from "~/content/catalogue";
-import { cx } from "~/lib/class-names";
+import { smsCountries } from "~/content/catalogue.ts";
+import { cx } from "~/lib/class-names.ts";
 import type { RateChangeJson } from "../../../contracts/admin-api.ts";
-import { signInAgain, toSignIn } from "../admin-fetch";
-import { useAdminData } from "../use-admin-data";
+import { signInAgain, toSignIn } from "../admin-fetch.ts";
+import { useAdminData } from "../use-admin-data.ts";
 import {
   type FormErrors,
   type FormValues,
@@ -19,9 +19,9 @@ import {
   rateFields,
   readForm,
   toFormValues,
-} from "./price-form";
-import { PriceHistory } from "./price-history";
-import { loadHistory, loadPrices, saveRates } from "./prices-api";
+} from "./price-form.ts";
+import { PriceHistory } from "./price-history.tsx";
+import { loadHistory, loadPrices, saveRates } from "./prices-api.ts";
 
 interface PricesEditorProps {
   markets?: readonly Market[];

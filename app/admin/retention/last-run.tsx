@@ -2,8 +2,8 @@
  * The retention job's last run for the console (GET /functions/v1/admin/retention):
  * when it ran, what it deleted or why it failed, and when the next run is due.
  */
-import { fetchAdminJson, toSignIn } from "../admin-fetch";
-import { useAdminData } from "../use-admin-data";
+import { fetchAdminJson, toSignIn } from "../admin-fetch.ts";
+import { useAdminData } from "../use-admin-data.ts";
 
 interface RetentionStatus {
   lastRun: {

@@ -5,8 +5,8 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { consolePaths } from "../../../contracts/console-urls.ts";
-import { fetchAdminJson } from "../admin-fetch";
-import { useAdminData } from "../use-admin-data";
+import { fetchAdminJson } from "../admin-fetch.ts";
+import { useAdminData } from "../use-admin-data.ts";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";

@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TranscriptTurn } from "../../../contracts/transcript.ts";
-import { transcriptHref, transcriptLinkName } from "./format";
-import { Transcript } from "./transcript";
+import { transcriptHref, transcriptLinkName } from "./format.ts";
+import { Transcript } from "./transcript.tsx";
 
 const turns: TranscriptTurn[] = [
   { id: "u1", role: "user", content: "Do you sell pizza?", at: "2026-11-22T14:03:00.000Z" },

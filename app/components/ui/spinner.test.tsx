@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Spinner } from "./spinner";
+import { Spinner } from "./spinner.tsx";
 
 function ring(status: HTMLElement): HTMLElement {
   const element = status.querySelector<HTMLElement>("[aria-hidden='true']");

@@ -1,5 +1,5 @@
-import { company } from "../company";
-import type { NotFoundPage } from "../page-schemas";
+import { company } from "../company.ts";
+import type { NotFoundPage } from "../page-schemas.ts";
 
 export const notFoundPage: NotFoundPage = {
   seo: {

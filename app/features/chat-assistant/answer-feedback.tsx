@@ -1,5 +1,5 @@
-import { assistantPanelCopy as copy } from "~/content/assistant-panel";
-import { cx } from "~/lib/class-names";
+import { assistantPanelCopy as copy } from "~/content/assistant-panel.ts";
+import { cx } from "~/lib/class-names.ts";
 
 interface AnswerFeedbackProps {
   /** The visitor's rating so far: undefined before a press. */

@@ -1,4 +1,4 @@
-import { type CannedReply, cannedReplies } from "../../content/assistant-replies";
+import { type CannedReply, cannedReplies } from "../../content/assistant-replies.ts";
 
 /**
  * The local reply for a message when the answer service fails: the first

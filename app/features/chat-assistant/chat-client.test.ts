@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readChatReply } from "../../../contracts/chat.ts";
-import { cannedReplyFor } from "./canned-replies";
-import { askAssistant, fetchReply, sendFeedback } from "./chat-client";
-import { CHAT_REQUEST_TIMEOUT_MS } from "./limits";
+import { cannedReplyFor } from "./canned-replies.ts";
+import { askAssistant, fetchReply, sendFeedback } from "./chat-client.ts";
+import { CHAT_REQUEST_TIMEOUT_MS } from "./limits.ts";
 
 type InvokeResult = { data: unknown; error: unknown };
 
@@ -25,7 +25,7 @@ async function replyTo(message: string): Promise<string> {
 beforeAll(async () => {
   // Load the (mocked) module once, so a later dynamic import settles within microtasks and a
   // request made before the pause would show up while the fake clock stands at 799 ms.
-  await import("~/lib/backend-client");
+  await import("~/lib/backend-client.ts");
 });
 
 beforeEach(() => {

@@ -4,13 +4,13 @@ import {
   type ChatRequest,
   readChatReply,
 } from "../../../contracts/chat.ts";
-import { cannedReplyFor } from "./canned-replies";
-import { CHAT_REPLY_DELAY_MS, CHAT_REQUEST_TIMEOUT_MS } from "./limits";
+import { cannedReplyFor } from "./canned-replies.ts";
+import { CHAT_REPLY_DELAY_MS, CHAT_REQUEST_TIMEOUT_MS } from "./limits.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function invoke(name: "chat" | "chat-feedback", body: ChatRequest | ChatFeedbackRequest) {
-  const { getBackendClient } = await import("~/lib/backend-client");
+  const { getBackendClient } = await import("~/lib/backend-client.ts");
   return getBackendClient().functions.invoke(name, { body, timeout: CHAT_REQUEST_TIMEOUT_MS });
 }
 

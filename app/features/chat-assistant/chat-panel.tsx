@@ -7,18 +7,18 @@ import {
   useRef,
   useSyncExternalStore,
 } from "react";
-import { X } from "~/components/ui/icons";
-import { assistantCopy as copy } from "~/content/assistant";
-import { assistantPanelCopy } from "~/content/assistant-panel";
-import { voiceCopy } from "~/content/voice";
-import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider";
-import { RotateCcw } from "./chat-icons";
-import { chatStore } from "./chat-session";
-import { activeSuggestions } from "./chat-store";
-import { Composer } from "./composer";
-import { MessageList } from "./message-list";
-import { useNewMessageAnnouncement } from "./use-new-message-announcement";
-import { useVoiceControl } from "./use-voice-control";
+import { X } from "~/components/ui/icons.ts";
+import { assistantCopy as copy } from "~/content/assistant.ts";
+import { assistantPanelCopy } from "~/content/assistant-panel.ts";
+import { voiceCopy } from "~/content/voice.ts";
+import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider.ts";
+import { RotateCcw } from "./chat-icons.ts";
+import { chatStore } from "./chat-session.ts";
+import { activeSuggestions } from "./chat-store.ts";
+import { Composer } from "./composer.tsx";
+import { MessageList } from "./message-list.tsx";
+import { useNewMessageAnnouncement } from "./use-new-message-announcement.ts";
+import { useVoiceControl } from "./use-voice-control.ts";
 
 interface ChatPanelProps {
   id: string;
@@ -28,7 +28,7 @@ interface ChatPanelProps {
 
 const smallScreen = "(max-width: 639px)";
 /** The "Send to sales" form (with zod) loads on the first handoff, not with the panel. */
-const HandoffForm = lazy(() => import("./handoff-form"));
+const HandoffForm = lazy(() => import("./handoff-form.tsx"));
 /** Before the first voice start, one line says who processes the audio. */
 const voiceNotice = voiceCopy.notice[configuredVoiceMode()];
 

@@ -4,7 +4,7 @@
  * the server's conversation id and the open "Send to sales" form's details.
  * Anything unreadable starts a fresh conversation rather than breaking the panel.
  */
-import { assistantCopy } from "~/content/assistant";
+import { assistantCopy } from "~/content/assistant.ts";
 import { type Handoff, readHandoff, readSuggestions } from "../../../contracts/chat.ts";
 
 export type ChatRole = "user" | "assistant";

@@ -2,8 +2,8 @@
 // The chat store and the server's side of a conversation: its id, suggestions, ratings and spoken replies.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssistantReply } from "../../../contracts/chat.ts";
-import { activeSuggestions, createChatStore, type ReplyFetcher } from "./chat-store";
-import { manualFetcher, stored } from "./chat-store-test-utils";
+import { activeSuggestions, createChatStore, type ReplyFetcher } from "./chat-store.ts";
+import { manualFetcher, stored } from "./chat-store-test-utils.ts";
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -11,10 +11,10 @@ import {
   loadConversation,
   type StoredConversation,
   saveConversation,
-} from "./chat-storage";
+} from "./chat-storage.ts";
 
-export type { ChatMessage, ChatRole } from "./chat-storage";
-export { greetingMessage, STORAGE_KEY } from "./chat-storage";
+export type { ChatMessage, ChatRole } from "./chat-storage.ts";
+export { greetingMessage, STORAGE_KEY } from "./chat-storage.ts";
 
 export interface ChatState extends StoredConversation {
   /** A text message is waiting for its reply. */

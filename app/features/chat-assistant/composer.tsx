@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useState } from "react";
-import { assistantCopy as copy } from "~/content/assistant";
+import { assistantCopy as copy } from "~/content/assistant.ts";
 import { MAX_MESSAGE_LENGTH } from "../../../contracts/chat.ts";
-import { Send } from "./chat-icons";
-import type { VoiceControl } from "./use-voice-control";
-import { VoiceButton } from "./voice-button";
+import { Send } from "./chat-icons.ts";
+import type { VoiceControl } from "./use-voice-control.ts";
+import { VoiceButton } from "./voice-button.tsx";
 
 interface ComposerProps {
   inputRef: RefObject<HTMLInputElement | null>;

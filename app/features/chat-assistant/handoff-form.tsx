@@ -5,12 +5,12 @@
  * idempotency key and rate limit as the contact page, carrying the conversation.
  */
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
-import { Spinner } from "~/components/ui/spinner";
-import { assistantHandoffCopy as copy } from "~/content/assistant-handoff";
-import type { FieldErrors } from "~/features/contact-form/contact-fields";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { assistantHandoffCopy as copy } from "~/content/assistant-handoff.ts";
+import type { FieldErrors } from "~/features/contact-form/contact-fields.ts";
 // Through the modules the contact page already loads lazily, so its chunks stay as they are.
-import { ConsentField, controlClass, FormField } from "~/features/contact-form/contact-form";
-import { createContactSession } from "~/features/contact-form/contact-runtime";
+import { ConsentField, controlClass, FormField } from "~/features/contact-form/contact-form.tsx";
+import { createContactSession } from "~/features/contact-form/contact-runtime.ts";
 import type { Handoff } from "../../../contracts/chat.ts";
 
 const idOf = (field: string) => `assistant-handoff-${field}`;

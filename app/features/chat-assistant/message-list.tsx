@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { assistantCopy as copy } from "~/content/assistant";
-import { cx } from "~/lib/class-names";
-import { AnswerFeedback } from "./answer-feedback";
-import type { ChatMessage } from "./chat-store";
-import { MessageContent } from "./message-content";
-import { SuggestionButtons } from "./suggestion-buttons";
+import { assistantCopy as copy } from "~/content/assistant.ts";
+import { cx } from "~/lib/class-names.ts";
+import { AnswerFeedback } from "./answer-feedback.tsx";
+import type { ChatMessage } from "./chat-store.ts";
+import { MessageContent } from "./message-content.tsx";
+import { SuggestionButtons } from "./suggestion-buttons.tsx";
 
 interface MessageListProps {
   messages: readonly ChatMessage[];

@@ -1,4 +1,4 @@
-import { assistantPanelCopy as copy } from "~/content/assistant-panel";
+import { assistantPanelCopy as copy } from "~/content/assistant-panel.ts";
 
 interface SuggestionButtonsProps {
   suggestions: readonly string[];

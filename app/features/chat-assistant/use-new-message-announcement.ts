@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { assistantPanelCopy } from "~/content/assistant-panel";
+import { assistantPanelCopy } from "~/content/assistant-panel.ts";
 import { toSpeech } from "../../../contracts/reply-text.ts";
-import type { ChatMessage } from "./chat-store";
+import type { ChatMessage } from "./chat-store.ts";
 
 /**
  * The text for the polite live region: each new assistant message once (with

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { voiceCopy } from "~/content/voice";
-import type { VoiceSession, VoiceState, VoiceStatus } from "~/features/voice-assistant/voice-session";
-import type { ChatStore } from "./chat-store";
+import { voiceCopy } from "~/content/voice.ts";
+import type { VoiceSession, VoiceState, VoiceStatus } from "~/features/voice-assistant/voice-session.ts";
+import type { ChatStore } from "./chat-store.ts";
 
 export type { VoiceStatus };
 
@@ -33,7 +33,7 @@ export function useVoiceControl(store: ChatStore, active: boolean): VoiceControl
   );
 
   const toggle = useCallback(() => {
-    pending.current ??= import("~/features/voice-assistant/create-voice-session")
+    pending.current ??= import("~/features/voice-assistant/create-voice-session.ts")
       .then(({ createVoiceSession }) => {
         const created = createVoiceSession(store);
         setSession(created);

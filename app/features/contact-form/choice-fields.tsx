@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { services, smsCountries } from "~/content/catalogue";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { paths } from "~/content/site-map";
-import { describedBy, errorId, FieldError, RequiredMarker } from "./form-field";
+import { services, smsCountries } from "~/content/catalogue.ts";
+import { contactFormCopy as copy } from "~/content/contact-form.ts";
+import { paths } from "~/content/site-map.ts";
+import { describedBy, errorId, FieldError, RequiredMarker } from "./form-field.tsx";
 
 interface CountryOption {
   value: string;
@@ -34,7 +34,7 @@ function otherCountryOptions(codes: readonly string[], locale = "en"): CountryOp
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-const loadCountryCodes = () => import("~/content/countries");
+const loadCountryCodes = () => import("~/content/countries.ts");
 
 /** The country options: the six SMS markets, then every other country by name. */
 export function CountryOptions() {

@@ -1,4 +1,4 @@
-import { functionRequest } from "~/lib/functions-url";
+import { functionRequest } from "~/lib/functions-url.ts";
 import type { ContactField, ContactRequest } from "../../../contracts/contact-request.ts";
 
 export type ServerFieldErrors = Partial<Record<ContactField, string[]>>;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { ContactFormSection } from "./contact-form";
+import { ContactFormSection } from "./contact-form.tsx";
 
 /** Renders the contact section at /contact, with a /privacy page for the consent link. */
 export function renderContactForm() {

@@ -1,18 +1,18 @@
 import { flushSync } from "react-dom";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { contactFormMessages as messages } from "~/content/contact-form-messages";
-import { paths } from "~/content/site-map";
-import { notify } from "~/features/toasts/toasts";
-import { sourcePathname } from "~/lib/previous-path";
+import { contactFormCopy as copy } from "~/content/contact-form.ts";
+import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
+import { paths } from "~/content/site-map.ts";
+import { notify } from "~/features/toasts/toasts.tsx";
+import { sourcePathname } from "~/lib/previous-path.ts";
 import { type VisibleField, visibleFields } from "../../../contracts/contact-fields.ts";
 import { validateContact } from "../../../contracts/contact-request.ts";
-import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client";
+import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client.ts";
 import {
   type ContactSession,
   type ContactView,
   fieldId as contactFieldId,
   type FieldErrors,
-} from "./contact-fields";
+} from "./contact-fields.ts";
 
 function isVisibleField(name: string): name is VisibleField {
   return (visibleFields as readonly string[]).includes(name);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { TriangleAlert } from "~/components/ui/icons";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { cx } from "~/lib/class-names";
+import { TriangleAlert } from "~/components/ui/icons.ts";
+import { contactFormCopy as copy } from "~/content/contact-form.ts";
+import { cx } from "~/lib/class-names.ts";
 
 /** Text inputs, selects and the textarea: 44 px or taller, a 3:1 border, red when invalid. */
 export function controlClass(invalid: boolean): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Check } from "~/components/ui/icons";
-import { contactFormMessages as messages } from "~/content/contact-form-messages";
+import { Check } from "~/components/ui/icons.ts";
+import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
 
 /** Replaces the form once the message is sent; its heading takes focus so the result is read first. */
 export function ThankYou({ name, onAgain }: { name: string; onAgain: () => void }) {

@@ -1,9 +1,9 @@
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { notify } from "~/features/toasts/toasts";
-import type { ContactSession, FieldErrors } from "./contact-fields";
+import { contactFormCopy as copy } from "~/content/contact-form.ts";
+import { notify } from "~/features/toasts/toasts.tsx";
+import type { ContactSession, FieldErrors } from "./contact-fields.ts";
 
-const loadRuntime = () => import("./contact-runtime");
+const loadRuntime = () => import("./contact-runtime.ts");
 
 /** The `name` of the control an event comes from ("" for the form itself or a link). */
 function controlName(target: EventTarget): string {

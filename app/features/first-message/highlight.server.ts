@@ -5,9 +5,9 @@
  * coloured HTML in its markup and loader data (decision 044).
  */
 import { createHighlighter, type Highlighter } from "shiki";
-import { copyLabels, firstMessages } from "~/content/first-message";
-import type { Snippet } from "~/content/first-message/schema";
-import type { HighlightedBlock, HighlightedSnippet } from "./types";
+import { copyLabels, firstMessages } from "~/content/first-message/index.ts";
+import type { Snippet } from "~/content/first-message/schema.ts";
+import type { HighlightedBlock, HighlightedSnippet } from "./types.ts";
 
 /**
  * GitHub's dark theme: every token colour reaches WCAG AA (4.5:1) on its own

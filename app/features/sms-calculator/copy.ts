@@ -2,7 +2,7 @@
  * The calculator's words. Kept beside it rather than in app/content/section-titles.ts,
  * which ships with every page: these load only with the calculator's chunk.
  */
-import type { TrafficType } from "./quote";
+import type { TrafficType } from "./quote.ts";
 
 export const calculatorCopy = {
   labels: {

@@ -1,5 +1,5 @@
-import { calculatorCopy as copy } from "./copy";
-import type { SegmentCount } from "./segments";
+import { calculatorCopy as copy } from "./copy.ts";
+import type { SegmentCount } from "./segments.ts";
 
 /**
  * The live count under the message box. An <output> is a polite live region: it

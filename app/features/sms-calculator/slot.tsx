@@ -5,12 +5,12 @@
  * scrolls into view, is focused or clicked, or at once when the URL carries a quote.
  */
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { hasQuote } from "./has-quote";
-import { sectionCopy as copy } from "./section-copy";
+import { hasQuote } from "./has-quote.ts";
+import { sectionCopy as copy } from "./section-copy.ts";
 
 type Calculator = ComponentType<{ focusText: boolean }>;
 
-const loadCalculator = () => import("./sms-calculator");
+const loadCalculator = () => import("./sms-calculator.tsx");
 
 export default function SmsCalculatorSlot() {
   const headingId = useId();

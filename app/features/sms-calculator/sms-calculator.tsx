@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { smsCountries } from "~/content/catalogue";
-import { paths } from "~/content/site-map";
-import { getQueryClient } from "~/lib/query-client";
+import { smsCountries } from "~/content/catalogue.ts";
+import { paths } from "~/content/site-map.ts";
+import { getQueryClient } from "~/lib/query-client.ts";
 import { formatPerMessage } from "../../../contracts/format-price.ts";
-import { calculatorCopy as copy } from "./copy";
+import { calculatorCopy as copy } from "./copy.ts";
 import {
   formatMonthlyCost,
   monthlyVolume,
@@ -13,10 +13,10 @@ import {
   type Quote,
   serializeQuote,
   trafficTypes,
-} from "./quote";
-import { SegmentSummary } from "./segment-summary";
-import { countSegments } from "./segments";
-import { useSmsRates } from "./use-rates";
+} from "./quote.ts";
+import { SegmentSummary } from "./segment-summary.tsx";
+import { countSegments } from "./segments.ts";
+import { useSmsRates } from "./use-rates.ts";
 
 const countrySlugs = smsCountries.map((country) => country.slug);
 

@@ -4,10 +4,10 @@
  */
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SmsRate } from "~/content/page-schemas";
-import { smsRates as publishedRates } from "~/content/sms-rates";
-import { functionRequest } from "~/lib/functions-url";
-import { getQueryClient } from "~/lib/query-client";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { smsRates as publishedRates } from "~/content/sms-rates.ts";
+import { functionRequest } from "~/lib/functions-url.ts";
+import { getQueryClient } from "~/lib/query-client.ts";
 
 export type RatesStatus = "published" | "refreshing" | "live" | "failed";
 

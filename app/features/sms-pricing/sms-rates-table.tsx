@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
-import { smsCountries, smsCountryPath } from "~/content/catalogue";
-import type { SmsRate } from "~/content/page-schemas";
-import { pricingSectionTitles as titles } from "~/content/section-titles";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { smsCountries, smsCountryPath } from "~/content/catalogue.ts";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { pricingSectionTitles as titles } from "~/content/section-titles.ts";
 import { formatOneTimeFee, formatPerMessage } from "../../../contracts/format-price.ts";
-import type { RatesStatus } from "./live-rates-sync";
+import type { RatesStatus } from "./live-rates-sync.tsx";
 
 interface SmsRatesTableProps {
   rates: readonly SmsRate[];

@@ -4,9 +4,9 @@
  * speechSynthesis reads the reply. Listening resumes after the reply has been
  * spoken; a recognition `end` during a call means "listen again", not "hang up".
  */
-import { voiceCopy } from "~/content/voice";
-import { type LevelMeter, startLevelMeter } from "./level-meter";
-import type { VoiceEvent, VoiceProvider } from "./voice-provider";
+import { voiceCopy } from "~/content/voice.ts";
+import { type LevelMeter, startLevelMeter } from "./level-meter.ts";
+import type { VoiceEvent, VoiceProvider } from "./voice-provider.ts";
 
 export interface BrowserSpeechDeps {
   emit: (event: VoiceEvent) => void;

@@ -1,4 +1,4 @@
-import { voiceCopy } from "~/content/voice";
+import { voiceCopy } from "~/content/voice.ts";
 
 const { errors } = voiceCopy;
 

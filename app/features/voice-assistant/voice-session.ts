@@ -5,8 +5,8 @@
  * the chat: a temporary "Speaking..." while the visitor talks, and each final
  * transcript of either side.
  */
-import { voiceCopy } from "~/content/voice";
-import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider";
+import { voiceCopy } from "~/content/voice.ts";
+import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider.ts";
 
 export type VoiceStatus = "idle" | "connecting" | "connected";
 

@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../../tests/support/minimal-build";
-import { createApp } from "../../app";
-import { createDatabase } from "../../db/database";
+import { writeMinimalBuild } from "../../../tests/support/minimal-build.ts";
+import { createApp } from "../../app.ts";
 import type { Database } from "../../db/database.ts";
-import { loadConfig } from "../../env";
+import { createDatabase } from "../../db/database.ts";
+import { loadConfig } from "../../env.ts";
 
 const TOKEN = "operator-token-for-paging-tests";
 const ORIGIN = "https://relaywave.example";

@@ -10,8 +10,8 @@ import {
   post,
   root,
 } from "../../../tests/support/contact-test-app.ts";
-import { createApp } from "../../app";
-import { loadConfig } from "../../env";
+import { createApp } from "../../app.ts";
+import { loadConfig } from "../../env.ts";
 
 describe("GET /functions/v1/admin/leads", () => {
   const get = (query: string, token?: string) =>

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { app, database, lead, origin, post, root } from "../../../tests/support/contact-test-app.ts";
-import { createApp } from "../../app";
-import { loadConfig } from "../../env";
+import { createApp } from "../../app.ts";
+import { loadConfig } from "../../env.ts";
 
 describe("POST /functions/v1/contact", () => {
   it("stores a valid lead and answers 201 with its id", async () => {

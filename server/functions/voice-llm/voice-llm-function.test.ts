@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { toSpeech } from "../../../contracts/reply-text.ts";
 import { readSseEvents } from "../../../tests/support/sse.ts";
-import type { AnswerEngine } from "../../brain/types";
-import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function";
+import type { AnswerEngine } from "../../brain/types.ts";
+import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function.ts";
 
 const secret = "voice-secret-0123456789abcdef";
 const url = "http://127.0.0.1:3000/functions/v1/voice-llm/chat/completions";

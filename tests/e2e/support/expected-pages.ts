@@ -9,16 +9,16 @@ import {
   smsCountries,
   smsCountryPage,
   smsCountryPath,
-} from "../../../app/content/catalogue";
-import { aboutPage } from "../../../app/content/pages/about";
-import { careersPage } from "../../../app/content/pages/careers";
-import { contactPage } from "../../../app/content/pages/contact";
-import { homePage } from "../../../app/content/pages/home";
-import { notFoundPage } from "../../../app/content/pages/not-found";
-import { privacyPage } from "../../../app/content/pages/privacy";
-import { servicesOverviewPage } from "../../../app/content/pages/services-overview";
-import { smsPricingPage } from "../../../app/content/pages/sms-pricing";
-import { sitePages } from "../../../app/content/site-map";
+} from "../../../app/content/catalogue.ts";
+import { aboutPage } from "../../../app/content/pages/about.ts";
+import { careersPage } from "../../../app/content/pages/careers.ts";
+import { contactPage } from "../../../app/content/pages/contact.ts";
+import { homePage } from "../../../app/content/pages/home.ts";
+import { notFoundPage } from "../../../app/content/pages/not-found.ts";
+import { privacyPage } from "../../../app/content/pages/privacy.ts";
+import { servicesOverviewPage } from "../../../app/content/pages/services-overview.ts";
+import { smsPricingPage } from "../../../app/content/pages/sms-pricing.ts";
+import { sitePages } from "../../../app/content/site-map.ts";
 
 const headings: Record<string, string> = {
   "/": homePage.hero.title,
