@@ -1,5 +1,5 @@
 /**
- * Faults an outside probe found in the HTTP layer (issue 10), each reproduced
+ * Faults an outside probe found in the HTTP layer (decisions 017–019), each reproduced
  * through the whole app: a quadratic path, origin checks that trusted Host, and
  * HTTP details (q=0, weak validators, Vary, admin brute force).
  */

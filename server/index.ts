@@ -22,7 +22,7 @@ type App = ReturnType<typeof createApp>;
 
 /**
  * Node's defaults (headers 60 s, whole request 300 s, no connection cap) let slow and
- * idle clients hold sockets for minutes (issue 10; decision 017). Node checks the first
+ * idle clients hold sockets for minutes (decision 017). Node checks the first
  * two only every `connectionsCheckingInterval` (30 s by default), hence 1 s.
  */
 export const SERVER_TIMEOUTS = {

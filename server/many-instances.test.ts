@@ -1,5 +1,5 @@
 /**
- * Two real server processes on one PostgreSQL (issue 15; decision 048): the chat limit is
+ * Two real server processes on one PostgreSQL (decision 048): the chat limit is
  * counted across both (the 21st message in a minute from one client gets 429, alternating
  * instances), in PostgreSQL and in Redis, and a follow-up landing on the other instance
  * continues the same conversation with every earlier turn.

@@ -1,5 +1,5 @@
 /**
- * ReDoS check (issue 10): every regular expression the server can reach (found
+ * ReDoS check: every regular expression the server can reach (found
  * by walking its imports, tests/support/regex-inventory.ts) must be "safe" for recheck.
  * A regex may be listed below only when it provably never sees request input.
  */

@@ -1,5 +1,5 @@
 /**
- * The real Node server's limits (issue 10; decision 017), over raw sockets on
+ * The real Node server's limits (decision 017), over raw sockets on
  * 127.0.0.1: slow clients are cut off while /healthz stays fast, and the
  * connection cap refuses sockets beyond it while the others are served.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery budgets of issue 7, and the judgement of one page's measurements
+ * The delivery budgets (decision 016), and the judgement of one page's measurements
  * against them. Pure, so the rules are unit-tested (budgets.test.ts).
  */
 import type { AxeFinding } from "./axe-scan.ts";

@@ -1,5 +1,5 @@
 /**
- * What visitors ask (issue 13, decision 040): the back office's figures and
+ * What visitors ask (decision 040): the back office's figures and
  * transcripts, aggregated in SQL over the stored conversations, the same for
  * PGlite and PostgreSQL. It reads the database only: turns still in the chat's
  * write-behind buffer (decision 032) are the caller's to flush first.

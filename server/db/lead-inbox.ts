@@ -1,5 +1,5 @@
 /**
- * The console's view of the leads (issue 13), the same SQL for PGlite and
+ * The console's view of the leads (decision 038), the same SQL for PGlite and
  * PostgreSQL: a filtered, searched, paginated inbox (newest first), one lead
  * with its history, status changes and notes recorded with who and when, and
  * erasure of a lead with its conversation.

@@ -1,6 +1,6 @@
 /**
  * Rate-limit counts in PostgreSQL (`rate_limit_hits`), shared by every server instance on
- * one database (issue 15; decision 048): the same sliding-window log as the in-memory
+ * one database (decision 048): the same sliding-window log as the in-memory
  * limiter (server/http/rate-limit.ts), one row per counted request, on the database's clock.
  * A hit checks and counts in one transaction; its row's id lets the caller give it back
  * (decision 051).

@@ -1,7 +1,7 @@
 /**
  * What every repository shares: the one Drizzle database type (either driver's) and the
  * conversions between rows and values. Repositories import this module, never each other's
- * helpers, so the database layer has no import circle (decision 060).
+ * helpers, so the database layer has no import circle (decision 062).
  */
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Lead } from "../../contracts/admin-api.ts";

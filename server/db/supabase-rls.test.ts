@@ -1,5 +1,5 @@
 /**
- * The public anonymous key cannot reach our data (issue 15, decision 047): on a
+ * The public anonymous key cannot reach our data (decision 047): on a
  * real PostgreSQL with Supabase's roles and grants as a hosted project has
  * them, the generated supabase/migrations applied, `anon` and `authenticated`
  * read no row of any table and write none, while `service_role` (what the edge

@@ -3,7 +3,7 @@
  * handler, bounded in size and time, into Hono's own body cache. `jsonBody(check)` is the
  * route's validator (hono/validator): it turns each kind of bad input into its status and
  * a sentence (415 not JSON, 413 over the size limit, 400 unparsable, not an object or not
- * valid), and the handler reads the checked value with `c.req.valid("json")` (decision 060).
+ * valid), and the handler reads the checked value with `c.req.valid("json")` (decision 061).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";

@@ -1,7 +1,7 @@
 /**
  * The 405 of every route: after an app's routes are declared, each of its paths answers
  * the methods it has no handler for with `methodNotAllowed` and the methods it has, in the
- * order they were declared, so the Allow header can never disagree with the routes.
+ * order they were declared, so the Allow header can never disagree with the routes (decision 061).
  */
 import type { Hono } from "hono";
 import { methodNotAllowed } from "./errors.ts";

@@ -1,5 +1,5 @@
 /**
- * Where the rate limits keep their counts (issue 15; decision 048): in Redis when REDIS_URL
+ * Where the rate limits keep their counts (decision 048): in Redis when REDIS_URL
  * is set, else in PostgreSQL with DATABASE_URL (shared by every instance on it), else in
  * this process's memory (PGlite: one instance, as before).
  *

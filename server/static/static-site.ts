@@ -114,7 +114,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     const url = new URL(request.url);
     const pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      // A loop, not /\/+$/: that regex backtracks quadratically on a long run of slashes (issue 10).
+      // A loop, not /\/+$/: that regex backtracks quadratically on a long run of slashes (server/redos.test.ts).
       let end = pathname.length;
       while (end > 0 && pathname[end - 1] === "/") end--;
       const canonical = pathname.slice(0, end) || "/";

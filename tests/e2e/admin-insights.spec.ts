@@ -1,5 +1,5 @@
 /**
- * What visitors ask, end to end (issue 13): a question the assistant could not
+ * What visitors ask, end to end (decision 040): a question the assistant could not
  * answer and an answer a visitor marked "Not helpful" both show on the insights
  * page, each with a link to its transcript, where the turn is focused.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS cost and segment calculator on the pricing page (issue 14, decision 042):
+ * The SMS cost and segment calculator on the pricing page (decision 042):
  * it loads only when its section comes into view, counts segments as you type,
  * prices a month from the live rate, keeps its state in the URL and passes axe.
  */

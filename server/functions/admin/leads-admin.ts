@@ -1,5 +1,5 @@
 /**
- * The leads inbox and a lead's page (issue 13), behind the admin guard:
+ * The leads inbox and a lead's page (decision 038), behind the admin guard:
  * GET /inbox (filters, search, 50 a page, newest first), GET /leads/:id (every
  * field, the assistant transcript, history, notification deliveries),
  * PATCH /leads/:id (status and a note, recorded with who and when) and

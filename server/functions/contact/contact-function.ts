@@ -10,7 +10,7 @@ const NUL_MESSAGE = "This field contains a null character (U+0000), which cannot
 
 /**
  * PostgreSQL text cannot hold U+0000: such a lead would fail its insert with a
- * 500 (found by the fuzz test, server/fuzz). No one types it into a form, so it
+ * 500 (found by the fuzz test, functions-fuzz.test.ts). No one types it into a form, so it
  * is refused as bad input rather than silently removed.
  */
 export function fieldsWithNul(lead: Record<string, unknown>): string[] {

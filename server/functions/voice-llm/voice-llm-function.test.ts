@@ -204,7 +204,7 @@ describe("voice-llm: bad input", () => {
     expect(answer).not.toHaveBeenCalled();
   });
 
-  // Found by the fuzz test (server/fuzz): these got zod's "Invalid input: expected object, ...".
+  // Found by the fuzz test (functions-fuzz.test.ts): these got zod's "Invalid input: expected object, ...".
   it.each([
     ["a string", "hello"],
     ["null", null],
