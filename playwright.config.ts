@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./config/chromium";
+import { chromiumFlags, chromiumPath } from "./config/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = "tmp/e2e-data";

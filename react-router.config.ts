@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { consolePages } from "./app/admin/urls";
-import { notFoundPrerenderPath, sitePages } from "./app/content/site-map";
+import { notFoundPrerenderPath, sitePages } from "./app/content/site-map.ts";
+import { consolePages } from "./contracts/console-urls.ts";
 
 export default {
   // Every page is static: pre-rendered at build time, hydrated in the browser.

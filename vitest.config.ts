@@ -10,7 +10,14 @@ export default defineConfig({
     __SITE_ORIGIN__: JSON.stringify("http://127.0.0.1:3000"),
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "contracts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "config/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     // A throwaway PostgreSQL server for the database tests (skipped when not installed).

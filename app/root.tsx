@@ -12,19 +12,19 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ErrorFallback } from "./components/error-fallback";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link";
-import { defaultLocale, localeOfPath } from "./content/locales";
-import { siteData } from "./content/render/site-data";
-import { AuthProvider } from "./features/auth/auth-provider";
-import { ChatLauncher } from "./features/chat-assistant/chat-launcher";
-import { ToasterSlot } from "./features/toasts/toasts";
-import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input";
-import { usePreviousPathTracking } from "./lib/previous-path";
-import { SiteDataProvider } from "./lib/site-data";
-import { useFocusMainOnNavigation } from "./lib/use-route-focus";
+import { ErrorFallback } from "./components/error-fallback.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link.tsx";
+import { defaultLocale, localeOfPath } from "./content/locales.ts";
+import { siteData } from "./content/render/site-data.ts";
+import { AuthProvider } from "./features/auth/auth-provider.tsx";
+import { ChatLauncher } from "./features/chat-assistant/chat-launcher.tsx";
+import { ToasterSlot } from "./features/toasts/toasts.tsx";
+import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input.ts";
+import { usePreviousPathTracking } from "./lib/previous-path.ts";
+import { SiteDataProvider } from "./lib/site-data.tsx";
+import { useFocusMainOnNavigation } from "./lib/use-route-focus.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

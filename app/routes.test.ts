@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { services, smsCountries } from "./content/catalogue";
-import { sitePages } from "./content/site-map";
-import routes from "./routes";
+import { services, smsCountries } from "./content/catalogue.ts";
+import { sitePages } from "./content/site-map.ts";
+import routes from "./routes.ts";
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 

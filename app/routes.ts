@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { servicePath, services, smsCountries, smsCountryPath } from "./content/catalogue";
+import { servicePath, services, smsCountries, smsCountryPath } from "./content/catalogue.ts";
 
 /**
  * The route table. Each service and SMS market of the content registry gets

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBuildConfig } from "./build-config";
+import { readBuildConfig } from "./build-config.ts";
 
 describe("readBuildConfig", () => {
   it("defaults to the local origin when SITE_ORIGIN is unset or empty", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFingerprint, PUBLIC_ENV_NAMES, sameFingerprint } from "./build-fingerprint";
+import { buildFingerprint, PUBLIC_ENV_NAMES, sameFingerprint } from "./build-fingerprint.ts";
 
 const base = {
   SITE_ORIGIN: "https://relaywave.example",

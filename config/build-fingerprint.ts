@@ -3,7 +3,7 @@
  * the HTML) and the public VITE_* variables (baked into the browser code).
  * The build records it; `npm start` rebuilds when the environment differs.
  */
-import { readBuildConfig } from "./build-config";
+import { readBuildConfig } from "./build-config.ts";
 
 export const PUBLIC_ENV_NAMES = [
   "VITE_SUPABASE_URL",

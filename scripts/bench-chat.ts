@@ -15,10 +15,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { createApp } from "../server/app";
-import { createDatabase } from "../server/db/database";
-import { loadConfig } from "../server/env";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { createApp } from "../server/app.ts";
+import { createDatabase } from "../server/db/database.ts";
+import { loadConfig } from "../server/env.ts";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
 import {
   type AutocannonRequest,
   autocannon,
@@ -27,7 +27,7 @@ import {
   type Row,
   serveOnLoopback,
   wholeNumber,
-} from "./lib/bench";
+} from "./lib/bench.ts";
 
 const WARMUP_SECONDS = 2;
 const GOAL_THROUGHPUT_RATIO = 0.5;

@@ -5,15 +5,17 @@
  * then on a throwaway PostgreSQL server with fsync on (tests/setup/postgres.ts).
  * Every request is a new, valid lead with its own idempotency key. No build needed.
  */
+
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createApp } from "../server/app";
-import { createDatabase } from "../server/db/database";
-import { loadConfig } from "../server/env";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
+import { createApp } from "../server/app.ts";
+import { createDatabase } from "../server/db/database.ts";
+import { loadConfig } from "../server/env.ts";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
+import { sampleLead } from "../tests/support/sample-lead.ts";
 import {
   type AutocannonRequest,
   autocannon,
@@ -22,21 +24,11 @@ import {
   type Row,
   serveOnLoopback,
   wholeNumber,
-} from "./lib/bench";
+} from "./lib/bench.ts";
 
 const WARMUP_SECONDS = 2;
 
-const lead = {
-  name: "Aisha Khan",
-  email: "aisha@example.com",
-  company: "Example Trading",
-  phone: "+971 4 123 4567",
-  country: "AE",
-  service: "whatsapp-services",
-  message: "We want to send order updates on WhatsApp to customers in the UAE.",
-  consent: true,
-  sourcePath: "/contact",
-};
+const lead = sampleLead;
 
 const contactRequest: AutocannonRequest = {
   method: "POST",

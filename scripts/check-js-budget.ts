@@ -3,8 +3,8 @@
  * `npm test`: prints a table and exits non-zero when a page is over.
  */
 import path from "node:path";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
-import { BUDGET_RATIO, emptyAppBaseline, kb, measureJsBudget } from "./lib/js-budget";
+import { notFoundPrerenderPath, sitePages } from "../app/content/site-map.ts";
+import { BUDGET_RATIO, emptyAppBaseline, kb, measureJsBudget } from "./lib/js-budget.ts";
 
 const { baselineBytes, budgetBytes, pages } = measureJsBudget(
   path.resolve("build/client"),

@@ -9,10 +9,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { smsRates } from "../app/content/sms-rates";
-import { replaceLinks } from "../app/lib/reply-text";
-import { createRetrievalEngine } from "../server/brain/engine";
-import type { DialogueState } from "../server/brain/types";
+import { smsRates } from "../app/content/sms-rates.ts";
+import { replaceLinks } from "../contracts/reply-text.ts";
+import { createRetrievalEngine } from "../server/brain/engine.ts";
+import type { DialogueState } from "../server/brain/types.ts";
 
 interface Turn {
   say: string;

@@ -9,12 +9,12 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createDatabase } from "../server/db/database";
-import { ConfigError, loadConfig } from "../server/env";
-import { parseSince } from "../server/functions/admin/admin-function";
-import { exportLeads as exportFrom } from "../server/leads/export-format";
-import { enabledChannels } from "../server/notify/enabled-channels";
-import { readServerLock } from "../server/server-lock";
+import { createDatabase } from "../server/db/database.ts";
+import { ConfigError, loadConfig } from "../server/env.ts";
+import { parseSince } from "../server/functions/admin/admin-function.ts";
+import { exportLeads as exportFrom } from "../server/leads/export-format.ts";
+import { enabledChannels } from "../server/notify/enabled-channels.ts";
+import { readServerLock } from "../server/server-lock.ts";
 
 type Format = "csv" | "json";
 

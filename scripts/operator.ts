@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { lazyOperatorAuth } from "../server/auth/operator-auth";
+import { lazyOperatorAuth } from "../server/auth/operator-auth.ts";
 import {
   addOperator,
   checkEmail,
@@ -20,10 +20,10 @@ import {
   type Operator,
   OperatorError,
   removeOperator,
-} from "../server/auth/operators";
-import { createDatabase } from "../server/db/database";
-import { ConfigError, loadConfig } from "../server/env";
-import { readServerLock } from "../server/server-lock";
+} from "../server/auth/operators.ts";
+import { createDatabase } from "../server/db/database.ts";
+import { ConfigError, loadConfig } from "../server/env.ts";
+import { readServerLock } from "../server/server-lock.ts";
 
 const USAGE =
   "Usage: npm run operator -- add --email <e-mail> (password on standard input) | list | remove --email <e-mail>";

@@ -10,14 +10,14 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { sitePages } from "../app/content/site-map";
-import { buildFingerprint, PUBLIC_ENV_NAMES } from "../config/build-fingerprint";
-import { loadConfig } from "../server/env";
-import { contentTypeOf, isCompressible } from "../server/static/content-types";
-import { writeCdnFiles } from "./lib/cdn-headers";
-import { paintFirstBoot } from "./lib/paint-first-boot";
-import { robotsTxt, sitemapXml } from "./lib/seo-files";
-import { writeShareImages } from "./lib/share-images";
+import { sitePages } from "../app/content/site-map.ts";
+import { buildFingerprint, PUBLIC_ENV_NAMES } from "../config/build-fingerprint.ts";
+import { loadConfig } from "../server/env.ts";
+import { contentTypeOf, isCompressible } from "../server/static/content-types.ts";
+import { writeCdnFiles } from "./lib/cdn-headers.ts";
+import { paintFirstBoot } from "./lib/paint-first-boot.ts";
+import { robotsTxt, sitemapXml } from "./lib/seo-files.ts";
+import { writeShareImages } from "./lib/share-images.ts";
 
 const buildDir = path.resolve("build");
 const clientDir = path.join(buildDir, "client");

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrationVersion, supabaseMigrations, supabaseMigrationsDir } from "./supabase-migrations";
+import { migrationVersion, supabaseMigrations, supabaseMigrationsDir } from "./supabase-migrations.ts";
 
 const temporary: string[] = [];
 afterEach(() => {

@@ -5,8 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { assistantCopy } from "../app/content/assistant";
-import { type RunLog, run } from "./vapi-assistant";
+import { assistantCopy } from "../app/content/assistant.ts";
+import { type RunLog, run } from "./vapi-assistant.ts";
 
 const key = "vapi-private-key-0123456789";
 const secret = "voice-secret-0123456789abcdef";

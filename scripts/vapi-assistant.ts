@@ -18,7 +18,7 @@ import {
   describeApiError,
   readProvisionEnv,
   voiceLlmUrl,
-} from "./lib/vapi-assistant-config";
+} from "./lib/vapi-assistant-config.ts";
 
 export interface RunLog {
   info: (line: string) => void;

@@ -1,5 +1,5 @@
 /**
- * Faults an outside probe found in the HTTP layer (issue 10), each reproduced
+ * Faults an outside probe found in the HTTP layer (decisions 017–019), each reproduced
  * through the whole app: a quadratic path, origin checks that trusted Host, and
  * HTTP details (q=0, weak validators, Vary, admin brute force).
  */
@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
-import { stubDatabase } from "../tests/support/stub-database";
-import { createApp } from "./app";
-import { loadConfig } from "./env";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
+import { stubDatabase } from "../tests/support/stub-database.ts";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./env.ts";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const APP_JS = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word-${i}`))};\n`;

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consolePages } from "../app/admin/urls";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
-import { smsRates } from "../app/content/sms-rates";
-import { allowConsoleError } from "../tests/setup/vitest-setup";
-import { createApp } from "./app";
-import { loadConfig } from "./env";
+import { notFoundPrerenderPath, sitePages } from "../app/content/site-map.ts";
+import { smsRates } from "../app/content/sms-rates.ts";
+import { consolePages } from "../contracts/console-urls.ts";
+import { allowConsoleError } from "../tests/setup/vitest-setup.ts";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./env.ts";
 
 let root: string;
 let clientDir: string;

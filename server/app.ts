@@ -4,20 +4,19 @@
  */
 import { Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { consolePages } from "../app/admin/urls";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map";
-import { createAnswerEngine } from "./brain/answer-engine";
-import { createDatabase } from "./db/database";
-import type { Database } from "./db/types";
-import type { ServerConfig } from "./env";
-import { functionsRouter } from "./functions/router";
-import { appErrorHandler } from "./http/app-error";
-import { methodNotAllowed } from "./http/errors";
-import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers";
-import { createLifecycle, type Lifecycle } from "./lifecycle";
-import { enabledChannels } from "./notify/enabled-channels";
-import { createRatesSource, type RatesSource } from "./rates/rates-source";
-import { createStaticSite } from "./static/static-site";
+import { notFoundPrerenderPath, sitePages } from "../app/content/site-map.ts";
+import { consolePages } from "../contracts/console-urls.ts";
+import { createAnswerEngine } from "./brain/answer-engine.ts";
+import type { Database } from "./db/database.ts";
+import { openDatabase } from "./db/open-database.ts";
+import type { ServerConfig } from "./env.ts";
+import { functionsRouter } from "./functions/router.ts";
+import { appErrorHandler } from "./http/app-error.ts";
+import { refuseOtherMethods } from "./http/methods.ts";
+import { pageContentSecurityPolicy, securityHeadersMiddleware } from "./http/security-headers.ts";
+import { createLifecycle, type Lifecycle } from "./lifecycle.ts";
+import { createRatesSource, type RatesSource } from "./rates/rates-source.ts";
+import { createStaticSite } from "./static/static-site.ts";
 
 export interface AppOptions {
   config: ServerConfig;
@@ -31,26 +30,10 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
 }
 
-function lazyDatabase(config: ServerConfig): () => Promise<Database> {
-  let opened: Promise<Database> | null = null;
-  return () => {
-    opened ??= createDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      conversationRetentionDays: config.conversationRetentionDays,
-      notifyChannels: enabledChannels(config.notify),
-    }).catch((error) => {
-      opened = null;
-      throw error;
-    });
-    return opened;
-  };
-}
-
 export function createApp({
   config,
   clientDir,
-  database = lazyDatabase(config),
+  database = openDatabase(config),
   rates = createRatesSource({ database, dataDir: config.dataDir }),
   lifecycle = createLifecycle(),
 }: AppOptions) {
@@ -97,7 +80,6 @@ export function createApp({
     if (await databaseAnswers()) return c.json({ ok: true, database: databaseKind });
     return c.json({ ok: false, database: databaseKind, error: "The database is not answering." }, 503);
   });
-  app.all("/healthz", () => methodNotAllowed(["GET"]));
   // Readiness, for balancers: liveness plus "not draining". The build is loaded once the app
   // exists (createStaticSite throws at start without one), so the database is what can fail.
   app.get("/readyz", async (c) => {
@@ -108,7 +90,7 @@ export function createApp({
       return c.json({ ok: false, database: databaseKind, error: "The database is not answering." }, 503);
     return c.json({ ok: true, database: databaseKind, build: "loaded" });
   });
-  app.all("/readyz", () => methodNotAllowed(["GET"]));
+  refuseOtherMethods(app);
   app.route("/functions/v1", functionsRouter({ config, rates, answer, database }));
   // Only the site's answers get here: its ETags are made at start, so this only answers 304s
   // (weak validators and "*" too), keeping a page's own CSP on them (decision 013).

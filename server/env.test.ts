@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env";
+import { ConfigError, loadConfig } from "./env.ts";
 
 function configError(env: Record<string, string | undefined>): ConfigError {
   try {

@@ -6,16 +6,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { createDatabase } from "./db/database";
-import type { Database } from "./db/types";
-import { ConfigError, loadConfig, type ServerConfig } from "./env";
-import { startRetentionJob } from "./jobs/retention-job";
-import { createLifecycle } from "./lifecycle";
-import { enabledChannels } from "./notify/enabled-channels";
-import { startLeadNotifier } from "./notify/notifier";
-import { createRatesSource, type RatesSource } from "./rates/rates-source";
-import { removeServerLock, writeServerLock } from "./server-lock";
+import { createApp } from "./app.ts";
+import type { Database } from "./db/database.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { ConfigError, loadConfig, type ServerConfig } from "./env.ts";
+import { startRetentionJob } from "./jobs/retention-job.ts";
+import { createLifecycle } from "./lifecycle.ts";
+import { startLeadNotifier } from "./notify/notifier.ts";
+import { createRatesSource, type RatesSource } from "./rates/rates-source.ts";
+import { removeServerLock, writeServerLock } from "./server-lock.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const clientDir = path.join(projectRoot, "build", "client");
@@ -23,7 +22,7 @@ type App = ReturnType<typeof createApp>;
 
 /**
  * Node's defaults (headers 60 s, whole request 300 s, no connection cap) let slow and
- * idle clients hold sockets for minutes (issue 10; decision 017). Node checks the first
+ * idle clients hold sockets for minutes (decision 017). Node checks the first
  * two only every `connectionsCheckingInterval` (30 s by default), hence 1 s.
  */
 export const SERVER_TIMEOUTS = {
@@ -66,17 +65,13 @@ export async function startServer(config: ServerConfig, client = clientDir) {
   let app: App;
   const lifecycle = createLifecycle();
   try {
-    database = await createDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      conversationRetentionDays: config.conversationRetentionDays,
-      notifyChannels: enabledChannels(config.notify),
-    });
-    const opened = database;
+    // Opened (and migrated) before listening: a database problem stops the start with its sentence.
+    const opened = openDatabase(config);
+    database = await opened();
     // The stored SMS rates are in effect before the first request (decision 039).
-    rates = createRatesSource({ database: async () => opened, dataDir: config.dataDir });
+    rates = createRatesSource({ database: opened, dataDir: config.dataDir });
     await rates.start();
-    app = createApp({ config, clientDir: client, database: async () => opened, rates, lifecycle });
+    app = createApp({ config, clientDir: client, database: opened, rates, lifecycle });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

@@ -6,23 +6,23 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { smsRates } from "../app/content/sms-rates";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
-import { createApp } from "./app";
-import { createRetrievalEngine } from "./brain/engine";
-import type { LlmMessage } from "./brain/llm-client";
+import { smsRates } from "../app/content/sms-rates.ts";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
 import {
   completion,
   type OpenAiStub,
   promptReferenceData,
   requestJson,
   startOpenAiStub,
-} from "./brain/test-support/openai-stub";
-import type { ChatResponse } from "./brain/types";
-import { createDatabase } from "./db/database";
-import type { Database } from "./db/types";
-import { loadConfig } from "./env";
-import { type Chunk, readSseEvents } from "./functions/voice-llm/test-support/sse";
+} from "../tests/support/openai-stub.ts";
+import { type Chunk, readSseEvents } from "../tests/support/sse.ts";
+import { createApp } from "./app.ts";
+import { createRetrievalEngine } from "./brain/engine.ts";
+import type { LlmMessage } from "./brain/llm-client.ts";
+import type { ChatResponse } from "./brain/types.ts";
+import type { Database } from "./db/database.ts";
+import { createDatabase } from "./db/database.ts";
+import { loadConfig } from "./env.ts";
 
 const siteOrigin = "http://127.0.0.1:3000";
 const chatUrl = `${siteOrigin}/functions/v1/chat`;

@@ -1,5 +1,5 @@
 /**
- * Two real server processes on one PostgreSQL (issue 15; decision 048): the chat limit is
+ * Two real server processes on one PostgreSQL (decision 048): the chat limit is
  * counted across both (the 21st message in a minute from one client gets 429, alternating
  * instances), in PostgreSQL and in Redis, and a follow-up landing on the other instance
  * continues the same conversation with every earlier turn.
@@ -11,8 +11,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { redisAvailable, startRedis } from "../tests/support/redis-server";
-import { postgresEngine, type TestStore } from "./db/test-engines";
+import { redisAvailable, startRedis } from "../tests/support/redis-server.ts";
+import { postgresEngine, type TestStore } from "../tests/support/test-engines.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const children: ChildProcess[] = [];

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { allowConsoleError } from "../tests/setup/vitest-setup";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
-import { stubDatabase } from "../tests/support/stub-database";
-import { createApp } from "./app";
-import { loadConfig } from "./env";
-import { createLifecycle } from "./lifecycle";
+import { allowConsoleError } from "../tests/setup/vitest-setup.ts";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
+import { stubDatabase } from "../tests/support/stub-database.ts";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./env.ts";
+import { createLifecycle } from "./lifecycle.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "relaywave-readyz-"));
 const clientDir = writeMinimalBuild(path.join(root, "client"));

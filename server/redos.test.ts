@@ -1,12 +1,12 @@
 /**
- * ReDoS check (issue 10): every regular expression the server can reach (found
+ * ReDoS check: every regular expression the server can reach (found
  * by walking its imports, tests/support/regex-inventory.ts) must be "safe" for recheck.
  * A regex may be listed below only when it provably never sees request input.
  */
 import path from "node:path";
 import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
-import { collectRegexes } from "../tests/support/regex-inventory";
+import { collectRegexes } from "../tests/support/regex-inventory.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

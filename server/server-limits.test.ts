@@ -1,5 +1,5 @@
 /**
- * The real Node server's limits (issue 10; decision 017), over raw sockets on
+ * The real Node server's limits (decision 017), over raw sockets on
  * 127.0.0.1: slow clients are cut off while /healthz stays fast, and the
  * connection cap refuses sockets beyond it while the others are served.
  */
@@ -10,11 +10,11 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../tests/support/minimal-build";
-import { stubDatabase } from "../tests/support/stub-database";
-import { createApp } from "./app";
-import { loadConfig } from "./env";
-import { listen } from "./index";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
+import { stubDatabase } from "../tests/support/stub-database.ts";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./env.ts";
+import { listen } from "./index.ts";
 
 let root: string;
 

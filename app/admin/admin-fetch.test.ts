@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchAdminJson } from "./admin-fetch";
+import { fetchAdminJson } from "./admin-fetch.ts";
 
 const answer = (status: number, body: unknown) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));

@@ -1,76 +1,75 @@
 /**
- * Same-origin JSON for the console's pages: the session cookie goes along, a
- * 401 means "sign in again" (to /admin), and every other failure is an Error
- * carrying the server's sentence.
+ * The console's one way to call the server: same-origin JSON with the operator's session
+ * cookie, answered as an AdminResult (the JSON, or the server's sentence). A 401 outside
+ * the sign-in endpoints means the session is gone: it is thrown as a redirect to /admin,
+ * which `signInAgain` (and useAdminData) follow.
  */
-import { consolePaths } from "./urls";
+import { consolePaths } from "../../contracts/console-urls.ts";
 
-export class AdminRequestError extends Error {
-  override name = "AdminRequestError";
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
+/** What a console request gives its page: the JSON, or the server's sentence. */
+export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+export interface AdminRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
 }
 
-export async function adminFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+/**
+ * `path` is under /functions/v1/admin/ ("insights?from=…"), or a site path of its own
+ * ("/functions/v1/auth/session"), where a 401 is an answer like any other.
+ */
+export async function fetchAdminJson<T>(
+  path: string,
+  request: AdminRequest | AbortSignal = {},
+): Promise<AdminResult<T>> {
+  const { method, body, signal } = "aborted" in request ? { signal: request } : request;
+  const url = path.startsWith("/") ? path : `/functions/v1/admin/${path}`;
   let response: Response;
   try {
     response = await fetch(url, {
-      ...init,
+      method,
       credentials: "same-origin",
-      headers: { accept: "application/json", ...(init.body ? { "content-type": "application/json" } : {}) },
-    });
-  } catch {
-    throw new AdminRequestError("The server could not be reached. Check the connection and try again.", 0);
-  }
-  if (response.status === 401 && !url.includes("/auth/")) {
-    window.location.assign(consolePaths.signIn);
-    throw new AdminRequestError("Please sign in again.", 401);
-  }
-  const body = (await response.json().catch(() => null)) as ({ error?: string } & T) | null;
-  if (!response.ok)
-    throw new AdminRequestError(body?.error ?? "Something went wrong. Please try again.", response.status);
-  return body as T;
-}
-
-/** The sentence to show for a failed console request. */
-export const failureMessage = (failure: unknown) =>
-  failure instanceof AdminRequestError ? failure.message : String(failure);
-
-export const consoleMeta = (title: string) => [
-  { title: `${title} | Relaywave console` },
-  { name: "robots", content: "noindex" },
-];
-/** What a console page's loader gives its component: the JSON, or the server's sentence. */
-export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
-
-/**
- * GET a console endpoint under /functions/v1/admin/ with the operator's session cookie.
- * 401 means "not signed in": the loader redirects to the sign-in page at /admin.
- * Other refusals come back as the server's sentence, for the page to show.
- */
-export async function fetchAdminJson<T>(path: string, signal?: AbortSignal): Promise<AdminResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`/functions/v1/admin/${path}`, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch {
     return { ok: false, status: 0, message: "The server could not be reached. Please try again." };
   }
   // What react-router's redirect() makes, by hand: importing it would grow every public page's framework chunk.
-  if (response.status === 401) throw new Response(null, { status: 302, headers: { location: "/admin" } });
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (response.ok) return { ok: true, data: body as T };
-  const error = (body as { error?: unknown } | null)?.error;
+  if (response.status === 401 && !url.startsWith("/functions/v1/auth/"))
+    throw new Response(null, { status: 302, headers: { location: consolePaths.signIn } });
+  const json = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return { ok: true, data: json as T };
+  const error = (json as { error?: unknown } | null)?.error;
   return {
     ok: false,
     status: response.status,
     message: typeof error === "string" ? error : `The server answered ${response.status}.`,
   };
 }
+
+/** Sends the operator to sign in again (by default to /admin). */
+export const toSignIn = () => window.location.assign(consolePaths.signIn);
+
+/**
+ * For a request's `.catch`: follows the redirect a 401 throws (calling `onUnauthorized`),
+ * and answers as a refusal, so the caller has one result to look at.
+ */
+export function signInAgain(onUnauthorized: () => void = toSignIn) {
+  return (refusal: unknown): AdminResult<never> => {
+    if (!(refusal instanceof Response)) throw refusal;
+    onUnauthorized();
+    return { ok: false, status: 401, message: "Please sign in again." };
+  };
+}
+
+export const consoleMeta = (title: string) => [
+  { title: `${title} | Relaywave console` },
+  { name: "robots", content: "noindex" },
+];

@@ -1,8 +1,8 @@
 /** What the console shows for stored values: statuses, services, markets. */
-import { services, smsCountries } from "~/content/catalogue";
-import type { LeadStatusValue } from "./api-types";
+import { services, smsCountries } from "~/content/catalogue.ts";
+import type { LeadStatus } from "../../contracts/admin-api.ts";
 
-export const statusLabels: Record<LeadStatusValue, string> = {
+export const statusLabels: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
@@ -10,7 +10,7 @@ export const statusLabels: Record<LeadStatusValue, string> = {
   lost: "Lost",
 };
 
-export const statusTone: Record<LeadStatusValue, string> = {
+export const statusTone: Record<LeadStatus, string> = {
   new: "bg-sky-50 text-sky-900 ring-sky-200",
   contacted: "bg-amber-50 text-amber-900 ring-amber-200",
   qualified: "bg-violet-50 text-violet-900 ring-violet-200",

@@ -6,10 +6,11 @@
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { cx } from "~/lib/class-names";
-import { adminFetch } from "./admin-fetch";
-import type { OperatorJson } from "./api-types";
-import { consolePaths } from "./urls";
+import { cx } from "~/lib/class-names.ts";
+import type { OperatorJson } from "../../contracts/admin-api.ts";
+import { consolePaths } from "../../contracts/console-urls.ts";
+import { fetchAdminJson, toSignIn } from "./admin-fetch.ts";
+import { useAdminData } from "./use-admin-data.ts";
 
 export const CONSOLE_MAIN_ID = "console-main";
 
@@ -28,19 +29,21 @@ export function ConsoleLayout({
   children: ReactNode;
   actions?: ReactNode;
 }) {
-  const [operator, setOperator] = useState<OperatorJson | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-
+  const [session] = useAdminData(
+    () => fetchAdminJson<{ operator: OperatorJson }>("/functions/v1/auth/session"),
+    "session",
+  );
+  const operator = session?.ok ? session.data.operator : null;
+  // Signed out (or the session cannot be read): the sign-in page.
   useEffect(() => {
-    adminFetch<{ operator: OperatorJson }>("/functions/v1/auth/session")
-      .then((body) => setOperator(body.operator))
-      .catch(() => window.location.assign(consolePaths.signIn));
-  }, []);
+    if (session && !session.ok) toSignIn();
+  }, [session]);
 
   async function signOut() {
     setSigningOut(true);
-    await adminFetch("/functions/v1/auth/sign-out", { method: "POST" }).catch(() => {});
-    window.location.assign(consolePaths.signIn);
+    await fetchAdminJson("/functions/v1/auth/sign-out", { method: "POST" });
+    toSignIn();
   }
 
   return (

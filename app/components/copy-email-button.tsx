@@ -1,5 +1,5 @@
-import { notify } from "~/features/toasts/toasts";
-import { Copy } from "./ui/icons";
+import { notify } from "~/features/toasts/toasts.tsx";
+import { Copy } from "./ui/icons.ts";
 
 interface CopyEmailButtonProps {
   email: string;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { siteTexts } from "~/content/site/index";
-import { ErrorFallback } from "./error-fallback";
+import { siteTexts } from "~/content/site/index.ts";
+import { ErrorFallback } from "./error-fallback.tsx";
 
 const texts = siteTexts.en.chrome.errorScreen;
 

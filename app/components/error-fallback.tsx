@@ -1,4 +1,4 @@
-import { TriangleAlert } from "./ui/icons";
+import { TriangleAlert } from "./ui/icons.ts";
 
 interface ErrorFallbackProps {
   message: string;

@@ -1,5 +1,5 @@
-import type { JobOpening } from "~/content/page-schemas";
-import { Briefcase, MapPin } from "./ui/icons";
+import type { JobOpening } from "~/content/page-schemas.ts";
+import { Briefcase, MapPin } from "./ui/icons.ts";
 
 /** Open roles as cards: title, team, location and contract type. */
 export function JobOpenings({ openings }: { openings: readonly JobOpening[] }) {

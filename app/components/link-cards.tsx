@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { IconName } from "~/content/schema";
-import { useSiteData } from "~/lib/site-data";
-import { Icon } from "./ui/icons";
+import type { IconName } from "~/content/schema.ts";
+import { useSiteData } from "~/lib/site-data.tsx";
+import { Icon } from "./ui/icons.ts";
 
 interface LinkCardItem {
   to: string;

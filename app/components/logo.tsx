@@ -1,4 +1,4 @@
-import { companyName } from "~/content/company/name";
+import { companyName } from "~/content/company/name.ts";
 
 /** The Relaywave mark and wordmark. The mark is decorative; the text names it. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

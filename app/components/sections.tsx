@@ -3,10 +3,10 @@
  * and the ways content lists are shown (cards, steps, facts, questions).
  */
 import { type ReactNode, useId } from "react";
-import type { Card, Cta, Fact, Faq, Hero, IconName } from "~/content/schema";
-import { cx } from "~/lib/class-names";
-import { ButtonLink } from "./ui/button-link";
-import { ChevronDown, Icon } from "./ui/icons";
+import type { Card, Cta, Fact, Faq, Hero, IconName } from "~/content/schema.ts";
+import { cx } from "~/lib/class-names.ts";
+import { ButtonLink } from "./ui/button-link.tsx";
+import { ChevronDown, Icon } from "./ui/icons.ts";
 
 interface SectionProps {
   title: string;

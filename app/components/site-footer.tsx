@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useSiteData } from "~/lib/site-data";
-import { Logo } from "./logo";
+import { useSiteData } from "~/lib/site-data.tsx";
+import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

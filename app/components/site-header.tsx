@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Link, NavLink } from "react-router";
-import type { Link as LinkItem } from "~/content/schema";
-import { cx } from "~/lib/class-names";
-import { useSiteData } from "~/lib/site-data";
-import { useDisclosure } from "~/lib/use-disclosure";
-import { Logo } from "./logo";
-import { ChevronDown, Menu, X } from "./ui/icons";
+import type { Link as LinkItem } from "~/content/schema.ts";
+import { cx } from "~/lib/class-names.ts";
+import { useSiteData } from "~/lib/site-data.tsx";
+import { useDisclosure } from "~/lib/use-disclosure.ts";
+import { Logo } from "./logo.tsx";
+import { ChevronDown, Menu, X } from "./ui/icons.ts";
 
 const navLinkClass =
   "flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-teal-800 aria-[current=page]:text-teal-800";

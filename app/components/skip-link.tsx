@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/lib/site-data.tsx";
 
 export const MAIN_CONTENT_ID = "main-content";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { services, smsCountries } from "./catalogue";
-import { company } from "./company";
-import { locales } from "./locales";
+import { services, smsCountries } from "./catalogue.ts";
+import { company } from "./company.ts";
+import { locales } from "./locales.ts";
 import {
   aboutPageSchema,
   careersPageSchema,
@@ -13,13 +13,13 @@ import {
   privacyPageSchema,
   servicesOverviewPageSchema,
   smsRatesSchema,
-} from "./page-schemas";
-import { careersPage, onePage, servicePage, smsCountryPage } from "./render/site";
-import { siteData } from "./render/site-data";
-import { servicePageSchema, smsCountryPageSchema } from "./schema";
-import { sitePages } from "./site-map";
-import { smsRates } from "./sms-rates";
-import { oneOffTextModules, registryFolders } from "./text-modules";
+} from "./page-schemas.ts";
+import { careersPage, onePage, servicePage, smsCountryPage } from "./render/site.ts";
+import { siteData } from "./render/site-data.ts";
+import { servicePageSchema, smsCountryPageSchema } from "./schema.ts";
+import { sitePages } from "./site-map.ts";
+import { smsRates } from "./sms-rates.ts";
+import { oneOffTextModules, registryFolders } from "./text-modules.ts";
 
 const onePagers = locales.flatMap(
   (locale): Array<[string, unknown, z.ZodType]> => [

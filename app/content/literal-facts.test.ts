@@ -10,12 +10,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { companyFacts } from "./company/facts";
-import { smsSegments } from "./facts/sms-segments";
-import { locales } from "./locales";
-import { marketFactsOf, marketValues } from "./render/site";
-import { smsRates } from "./sms-rates";
-import { contentDir, oneOffTextModules, registryFolders } from "./text-modules";
+import { companyFacts } from "./company/facts.ts";
+import { smsSegments } from "./facts/sms-segments.ts";
+import { locales } from "./locales.ts";
+import { marketFactsOf, marketValues } from "./render/site.ts";
+import { smsRates } from "./sms-rates.ts";
+import { contentDir, oneOffTextModules, registryFolders } from "./text-modules.ts";
 
 interface Literal {
   fact: string;

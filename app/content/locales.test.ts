@@ -10,7 +10,7 @@ import {
   locales,
   speechLocale,
   textDirection,
-} from "./locales";
+} from "./locales.ts";
 
 afterEach(() => {
   document.documentElement.lang = "";

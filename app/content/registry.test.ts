@@ -6,50 +6,19 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-
-/** A folder's files copied with one name replaced, as a newcomer would copy qatar/ to oman/. */
-function copied<T>(module: T, from: string, to: string): T {
-  return JSON.parse(JSON.stringify(module).replaceAll(from, to)) as T;
-}
-
-/** The registry's exports with one more folder: each export's file of `from` copied to `to`. */
-function withCopy<T>(exports: Record<string, T>, from: string, to: string, change = (value: T) => value) {
-  const added = Object.entries(exports)
-    .filter(([file]) => file.includes(`/${from}/`))
-    .map(([file, value]) => [file.replace(`/${from}/`, `/${to}/`), change(value)]);
-  return { ...exports, ...Object.fromEntries(added) };
-}
+import { addedPaths } from "../../tests/support/added-content.ts";
 
 vi.mock("#content-registry", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./registry-node")>();
-  const oman = <T>(value: T) => copied(value, "Qatar", "Oman");
-  const telegram = <T>(value: T) => copied(value, "WhatsApp", "Telegram");
-  return {
-    serviceFacts: withCopy(real.serviceFacts, "whatsapp-services", "telegram-services"),
-    serviceEntries: withCopy(real.serviceEntries, "whatsapp-services", "telegram-services", telegram),
-    serviceVocabularies: withCopy(real.serviceVocabularies, "whatsapp-services", "telegram-services", () => ({
-      aliases: [],
-    })),
-    servicePages: withCopy(real.servicePages, "whatsapp-services", "telegram-services", telegram),
-    smsCountryFacts: withCopy(real.smsCountryFacts, "qatar", "oman", (facts) => ({
-      ...oman(facts),
-      isoCode: "OM",
-      dialCode: "+968",
-    })),
-    smsCountryEntries: withCopy(real.smsCountryEntries, "qatar", "oman", oman),
-    smsCountryVocabularies: withCopy(real.smsCountryVocabularies, "qatar", "oman", oman),
-    smsCountryTerms: withCopy(real.smsCountryTerms, "qatar", "oman", oman),
-    smsCountryPages: withCopy(real.smsCountryPages, "qatar", "oman", oman),
-  };
+  const { withAddedContent } = await import("../../tests/support/added-content.ts");
+  return withAddedContent(await importOriginal());
 });
 
-const oman = "/services/sms-services/oman";
-const telegram = "/services/telegram-services";
+const { oman, telegram } = addedPaths;
 
 describe("a new file in the registry", () => {
   it("becomes a page of the site map, served by its kind's route", async () => {
-    const { sitePages } = await import("./site-map");
-    const { default: routes } = await import("../routes");
+    const { sitePages } = await import("./site-map.ts");
+    const { default: routes } = await import("../routes.ts");
     expect(sitePages.find((page) => page.path === oman)?.name).toBe("SMS in Oman");
     expect(sitePages.find((page) => page.path === telegram)?.name).toBe("Telegram Business");
     const table = routes.map((entry) => ({ path: entry.index ? "/" : `/${entry.path}`, file: entry.file }));
@@ -58,9 +27,9 @@ describe("a new file in the registry", () => {
   });
 
   it("appears in the services menu, the footer and the contact form", async () => {
-    const { siteData } = await import("./render/site-data");
+    const { siteData } = await import("./render/site-data.ts");
     const { navigation, markets } = siteData("en");
-    const { marketOptionsOf } = await import("~/features/contact-form/choice-fields");
+    const { marketOptionsOf } = await import("~/features/contact-form/choice-fields.tsx");
     const marketOptions = marketOptionsOf(markets);
     expect(navigation.smsCountryLinks.map((link) => link.href)).toContain(oman);
     expect(navigation.serviceLinks.map((link) => link.href)).toContain(telegram);
@@ -70,12 +39,12 @@ describe("a new file in the registry", () => {
   });
 
   it("is listed on the pricing page as on request until it has a rate", async () => {
-    const { SmsRatesTable } = await import("~/features/sms-pricing/sms-rates-table");
-    const { SiteDataProvider } = await import("~/lib/site-data");
-    const { siteData } = await import("./render/site-data");
-    const { siteTexts } = await import("./site/index");
-    const { formatWords } = await import("./format/index");
-    const { smsRates } = await import("./sms-rates");
+    const { SmsRatesTable } = await import("~/features/sms-pricing/sms-rates-table.tsx");
+    const { SiteDataProvider } = await import("~/lib/site-data.tsx");
+    const { siteData } = await import("./render/site-data.ts");
+    const { siteTexts } = await import("./site/index.ts");
+    const { formatWords } = await import("./format/index.ts");
+    const { smsRates } = await import("./sms-rates.ts");
     const { sections, chrome } = siteTexts.en;
     const texts = {
       ...sections.pricing,
@@ -95,18 +64,5 @@ describe("a new file in the registry", () => {
     const omanRow = /<tr><th scope="row"[^>]*>Oman<\/th>(.*?)<\/tr>/.exec(html)?.[1] ?? "";
     expect(omanRow.match(/On request/g)).toHaveLength(3);
     expect(omanRow).toContain(`href="${oman}"`);
-  });
-
-  it("is known to the assistant by its name, which links it and quotes it honestly", async () => {
-    const { createRetrievalEngine } = await import("../../server/brain/engine");
-    const { smsRates } = await import("./sms-rates");
-    const engine = createRetrievalEngine({ rates: () => smsRates });
-    expect(engine.answer("Can you send SMS to customers in Oman?").response).toContain(`](${oman})`);
-    const price = engine.answer("How much does an SMS to Oman cost?").response;
-    expect(price).toContain(`[Oman](${oman})`);
-    expect(price).not.toMatch(/\$\d/);
-    expect(engine.answer("Can you send Telegram Business messages to my customers?").response).toContain(
-      `](${telegram})`,
-    );
   });
 });

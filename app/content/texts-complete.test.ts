@@ -8,10 +8,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { services } from "./catalogue";
-import { placeholdersOf } from "./format/fill";
-import { defaultLocale, type Locale, locales } from "./locales";
-import { contentDir, oneOffTextModules, registryFolders } from "./text-modules";
+import { services } from "./catalogue.ts";
+import { placeholdersOf } from "./format/fill.ts";
+import { defaultLocale, type Locale, locales } from "./locales.ts";
+import { contentDir, oneOffTextModules, registryFolders } from "./text-modules.ts";
 
 const appDir = path.dirname(contentDir);
 

@@ -4,8 +4,8 @@
  * `import("~/lib/backend-client")` when they first need it.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { LOCAL_ANON_KEY_HEADER_VALUE } from "./local-anon-key";
-import { publicEnv } from "./public-env";
+import { LOCAL_ANON_KEY_HEADER_VALUE } from "./local-anon-key.ts";
+import { publicEnv } from "./public-env.ts";
 
 let client: SupabaseClient | null = null;
 

@@ -5,7 +5,7 @@ import {
   markFormInteractiveAndReplaySubmit,
   markHydratedAndReplayClick,
   NEEDS_JS_FORM_ATTRIBUTE,
-} from "./early-input";
+} from "./early-input.ts";
 
 // The inline script's listeners live on document; each test gets a fresh one by removing them.
 let removeListeners: () => void = () => {};

@@ -1,5 +1,5 @@
-import { LOCAL_ANON_KEY_HEADER_VALUE } from "./local-anon-key";
-import { publicEnv } from "./public-env";
+import { LOCAL_ANON_KEY_HEADER_VALUE } from "./local-anon-key.ts";
+import { publicEnv } from "./public-env.ts";
 
 /**
  * URL and headers for a backend function called with plain fetch (where the

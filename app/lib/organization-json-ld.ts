@@ -1,7 +1,7 @@
-import { smsCountries } from "~/content/catalogue";
-import { company } from "~/content/company";
-import { companyFacts } from "~/content/company/facts";
-import { siteOrigin } from "./site-origin";
+import { smsCountries } from "~/content/catalogue.ts";
+import { companyFacts } from "~/content/company/facts.ts";
+import { company } from "~/content/company.ts";
+import { siteOrigin } from "./site-origin.ts";
 
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentTitle, pageMeta } from "./page-meta";
+import { documentTitle, pageMeta } from "./page-meta.ts";
 
 const seo = {
   title: "About our messaging team",

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { companyName } from "~/content/company/name";
-import type { Seo } from "~/content/schema";
-import { shareImagePath } from "./share-image";
-import { absoluteUrl } from "./site-origin";
+import { companyName } from "~/content/company/name.ts";
+import type { Seo } from "~/content/schema.ts";
+import { shareImagePath } from "./share-image.ts";
+import { absoluteUrl } from "./site-origin.ts";
 
 /** The page title as shown in the tab and search results: "SMS pricing by country | Relaywave". */
 export function documentTitle(title: string): string {

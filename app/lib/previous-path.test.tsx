@@ -8,7 +8,7 @@ import {
   resetPreviousPath,
   sourcePathname,
   usePreviousPathTracking,
-} from "./previous-path";
+} from "./previous-path.ts";
 
 function Layout() {
   usePreviousPathTracking();

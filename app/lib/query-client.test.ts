@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient, getQueryClient } from "./query-client";
+import { createQueryClient, getQueryClient } from "./query-client.ts";
 
 describe("createQueryClient", () => {
   it("serves cached data for five minutes, then fetches again", async () => {

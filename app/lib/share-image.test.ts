@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "~/content/site-map";
-import { shareImagePath } from "./share-image";
+import { sitePages } from "~/content/site-map.ts";
+import { shareImagePath } from "./share-image.ts";
 
 describe("shareImagePath", () => {
   it.each([

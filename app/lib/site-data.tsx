@@ -5,8 +5,8 @@
  * (decision 058). The root provides it; the page's locale comes with it.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { defaultLocale, type Locale } from "~/content/locales";
-import type { SiteData } from "~/content/render/site-data";
+import { defaultLocale, type Locale } from "~/content/locales.ts";
+import type { SiteData } from "~/content/render/site-data.ts";
 
 const SiteDataContext = createContext<SiteData | null>(null);
 

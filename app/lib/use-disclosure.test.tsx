@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useDisclosure } from "./use-disclosure";
+import { useDisclosure } from "./use-disclosure.ts";
 
 function Menu({ closeOnFocusOut }: { closeOnFocusOut?: boolean }) {
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure({ closeOnFocusOut });

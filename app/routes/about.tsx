@@ -1,12 +1,20 @@
-import { CardGrid, CtaBanner, Highlights, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
-import { fill } from "~/content/format/fill";
-import { localeOfPath } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { companyValues, onePage } from "~/content/render/site";
-import { siteTexts } from "~/content/site/index";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import {
+  CardGrid,
+  CtaBanner,
+  Highlights,
+  PageHero,
+  Paragraphs,
+  Section,
+  Steps,
+} from "~/components/sections.tsx";
+import { fill } from "~/content/format/fill.ts";
+import { localeOfPath } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { companyValues, onePage } from "~/content/render/site.ts";
+import { siteTexts } from "~/content/site/index.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/about";
 
 // Runs only while pre-rendering: the copy and the hero's drawing travel as HTML and loader data.

@@ -5,33 +5,24 @@
  * a pre-rendered shell (app/admin/urls.ts lists them) that fetches its data in
  * the browser with the operator's session.
  */
-import { type ComponentType, useEffect, useState } from "react";
+import type { ComponentType } from "react";
 import { useLocation } from "react-router";
-import { type AdminResult, consoleMeta } from "~/admin/admin-fetch";
-import { AdminLoading } from "~/admin/admin-notice";
-import { ConsoleLayout } from "~/admin/console-layout";
-import { InsightsPage, loadInsights } from "~/admin/insights/insights-page";
-import { LeadPage } from "~/admin/leads/lead-page";
-import { LeadsInbox } from "~/admin/leads/leads-inbox";
-import { PricesEditor } from "~/admin/prices/prices-editor";
-import { SignInPage } from "~/admin/sign-in/sign-in-page";
-import { loadTranscript, TranscriptPage, turnIdOf } from "~/admin/transcript/transcript-page";
-import { consolePaths } from "~/admin/urls";
+import { type AdminResult, consoleMeta } from "~/admin/admin-fetch.ts";
+import { AdminLoading } from "~/admin/admin-notice.tsx";
+import { ConsoleLayout } from "~/admin/console-layout.tsx";
+import { InsightsPage, loadInsights } from "~/admin/insights/insights-page.tsx";
+import { LeadPage } from "~/admin/leads/lead-page.tsx";
+import { LeadsInbox } from "~/admin/leads/leads-inbox.tsx";
+import { PricesEditor } from "~/admin/prices/prices-editor.tsx";
+import { SignInPage } from "~/admin/sign-in/sign-in-page.tsx";
+import { loadTranscript, TranscriptPage, turnIdOf } from "~/admin/transcript/transcript-page.tsx";
+import { useAdminData } from "~/admin/use-admin-data.ts";
+import { consolePaths } from "../../contracts/console-urls.ts";
 import type { Route } from "./+types/admin";
 
-/** Runs a page's loader in the browser, again when `key` changes; a 401 goes to the sign-in page. */
+/** Runs a page's loader in the browser on the page's URL, again when `key` changes. */
 function useLoaded<T>(load: (request: Request) => Promise<AdminResult<T>>, key: string) {
-  const [result, setResult] = useState<AdminResult<T> | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the query) is what makes the page load again.
-  useEffect(() => {
-    const controller = new AbortController();
-    load(new Request(window.location.href, { signal: controller.signal })).then(setResult, (refusal) => {
-      // fetchAdminJson throws a redirect Response for a 401.
-      if (refusal instanceof Response) window.location.assign(consolePaths.signIn);
-    });
-    return () => controller.abort();
-  }, [load, key]);
-  return result;
+  return useAdminData(() => load(new Request(window.location.href)), key)[0];
 }
 
 function InsightsRoute() {

@@ -1,11 +1,11 @@
-import { JobOpenings } from "~/components/job-openings";
-import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections";
-import { localeOfPath } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { careersPage } from "~/content/render/site";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { JobOpenings } from "~/components/job-openings.tsx";
+import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections.tsx";
+import { localeOfPath } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { careersPage } from "~/content/render/site.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/careers";
 
 // Runs only while pre-rendering: the copy (open roles from careers/facts.ts) and the hero's

@@ -1,14 +1,14 @@
-import { CopyEmailButton } from "~/components/copy-email-button";
-import { FaqList, PageHero, Section, Steps } from "~/components/sections";
-import { companyFacts } from "~/content/company/facts";
-import { localeOfPath } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { onePage } from "~/content/render/site";
-import { siteTexts } from "~/content/site/index";
-import { ContactFormSlot } from "~/features/contact-form/contact-form-slot";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { CopyEmailButton } from "~/components/copy-email-button.tsx";
+import { FaqList, PageHero, Section, Steps } from "~/components/sections.tsx";
+import { companyFacts } from "~/content/company/facts.ts";
+import { localeOfPath } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { onePage } from "~/content/render/site.ts";
+import { siteTexts } from "~/content/site/index.ts";
+import { ContactFormSlot } from "~/features/contact-form/contact-form-slot.tsx";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/contact";
 
 // Runs only while pre-rendering: the copy, the company's contact facts and the hero's drawing

@@ -1,14 +1,22 @@
-import { MarketCards, ServiceCards } from "~/components/link-cards";
-import { CardGrid, CtaBanner, FaqList, Highlights, PageHero, Section, Steps } from "~/components/sections";
-import { fillAll } from "~/content/format/fill";
-import { localeOfPath } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { companyValues, onePage } from "~/content/render/site";
-import { siteTexts } from "~/content/site/index";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { organizationJsonLd } from "~/lib/organization-json-ld";
-import { pageMeta } from "~/lib/page-meta";
+import { MarketCards, ServiceCards } from "~/components/link-cards.tsx";
+import {
+  CardGrid,
+  CtaBanner,
+  FaqList,
+  Highlights,
+  PageHero,
+  Section,
+  Steps,
+} from "~/components/sections.tsx";
+import { fillAll } from "~/content/format/fill.ts";
+import { localeOfPath } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { companyValues, onePage } from "~/content/render/site.ts";
+import { siteTexts } from "~/content/site/index.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { organizationJsonLd } from "~/lib/organization-json-ld.ts";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/home";
 
 // Runs only while pre-rendering: the copy, the structured data and the hero's drawing travel as

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { defaultLocale, localeOfPath } from "~/content/locales";
-import { notFoundTexts } from "~/content/pages/not-found/index";
-import { notFoundPrerenderPath } from "~/content/paths";
-import { onePage } from "~/content/render/site";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { defaultLocale, localeOfPath } from "~/content/locales.ts";
+import { notFoundTexts } from "~/content/pages/not-found/index.ts";
+import { notFoundPrerenderPath } from "~/content/paths.ts";
+import { onePage } from "~/content/render/site.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
 /** Each locale's drawing, its own chunk: fetched only by a client-side navigation to an unknown path. */
@@ -27,8 +27,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const file = `../assets/illustrations/${locale === defaultLocale ? "" : `${locale}/`}not-found.svg`;
   const [{ fill, fillAll }, { companyTextValues }, texts, svg] = await Promise.all([
-    import("~/content/format/fill"),
-    import("~/content/company/values"),
+    import("~/content/format/fill.ts"),
+    import("~/content/company/values.ts"),
     notFoundTexts[locale](),
     drawings[file]?.() ?? Promise.reject(new Error(`No drawing ${file}`)),
   ]);

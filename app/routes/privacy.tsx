@@ -1,8 +1,8 @@
-import { intlLocale, localeOfPath } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { onePage } from "~/content/render/site";
-import { siteTexts } from "~/content/site/index";
-import { pageMeta } from "~/lib/page-meta";
+import { intlLocale, localeOfPath } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { onePage } from "~/content/render/site.ts";
+import { siteTexts } from "~/content/site/index.ts";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/privacy";
 
 // Runs only while pre-rendering (ssr: false): the policy's text reaches the browser in the page's

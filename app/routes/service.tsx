@@ -1,4 +1,4 @@
-import { ServiceCards } from "~/components/link-cards";
+import { ServiceCards } from "~/components/link-cards.tsx";
 import {
   CardGrid,
   CtaBanner,
@@ -8,18 +8,18 @@ import {
   Paragraphs,
   Section,
   Steps,
-} from "~/components/sections";
-import { serviceEntriesIn } from "~/content/catalogue";
-import { fillAll } from "~/content/format/fill";
-import { localeOfPath } from "~/content/locales";
-import { servicePath, slugOf } from "~/content/paths";
-import { companyValues, servicePage } from "~/content/render/site";
-import { siteTexts } from "~/content/site/index";
-import { FirstMessage } from "~/features/first-message/first-message";
-import { firstMessageFor } from "~/features/first-message/highlight.server";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+} from "~/components/sections.tsx";
+import { serviceEntriesIn } from "~/content/catalogue.ts";
+import { fillAll } from "~/content/format/fill.ts";
+import { localeOfPath } from "~/content/locales.ts";
+import { servicePath, slugOf } from "~/content/paths.ts";
+import { companyValues, servicePage } from "~/content/render/site.ts";
+import { siteTexts } from "~/content/site/index.ts";
+import { FirstMessage } from "~/features/first-message/first-message.tsx";
+import { firstMessageFor } from "~/features/first-message/highlight.server.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/service";
 
 // Runs only while pre-rendering every service of the registry (ssr: false): the copy reaches

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from "react";
-import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections";
-import { formatWords } from "~/content/format/index";
-import { localeOfPath } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { onePage } from "~/content/render/site";
-import { siteTexts } from "~/content/site/index";
-import { smsRates } from "~/content/sms-rates";
-import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections.tsx";
+import { formatWords } from "~/content/format/index.ts";
+import { localeOfPath } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { onePage } from "~/content/render/site.ts";
+import { siteTexts } from "~/content/site/index.ts";
+import { smsRates } from "~/content/sms-rates.ts";
+import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section.tsx";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/services.sms-services.pricing";
 
 // Its own chunk, loaded as the page hydrates; the calculator inside loads only on view or focus.
-const SmsCalculatorSlot = lazy(() => import("~/features/sms-calculator/slot"));
+const SmsCalculatorSlot = lazy(() => import("~/features/sms-calculator/slot.tsx"));
 
 // Runs only while pre-rendering (ssr: false): the copy, the published rates and the hero's drawing
 // reach the browser in the page's HTML and .data file, not in JavaScript (decisions 045, 050, 058).

@@ -1,11 +1,11 @@
-import { MarketCards, ServiceCards } from "~/components/link-cards";
-import { CardGrid, CtaBanner, PageHero, Paragraphs, Section } from "~/components/sections";
-import { localeOfPath } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { onePage } from "~/content/render/site";
-import { drawing } from "~/features/visuals/drawings";
-import { Illustration } from "~/features/visuals/illustration";
-import { pageMeta } from "~/lib/page-meta";
+import { MarketCards, ServiceCards } from "~/components/link-cards.tsx";
+import { CardGrid, CtaBanner, PageHero, Paragraphs, Section } from "~/components/sections.tsx";
+import { localeOfPath } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { onePage } from "~/content/render/site.ts";
+import { drawing } from "~/features/visuals/drawings.ts";
+import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/services";
 
 // Runs only while pre-rendering: the copy and the hero's drawing travel as HTML and loader data.

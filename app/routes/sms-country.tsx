@@ -8,16 +8,16 @@ import {
   Paragraphs,
   Section,
   Steps,
-} from "~/components/sections";
-import { smsCountryEntriesIn } from "~/content/catalogue";
-import { fillAll } from "~/content/format/fill";
-import { localeOfPath } from "~/content/locales";
-import { slugOf, smsCountryPath } from "~/content/paths";
-import { companyValues, smsCountryPage } from "~/content/render/site";
-import { siteTexts } from "~/content/site/index";
-import { SmsPreview } from "~/features/visuals/sms-preview";
-import { pageMeta } from "~/lib/page-meta";
-import { useSiteData } from "~/lib/site-data";
+} from "~/components/sections.tsx";
+import { smsCountryEntriesIn } from "~/content/catalogue.ts";
+import { fillAll } from "~/content/format/fill.ts";
+import { localeOfPath } from "~/content/locales.ts";
+import { slugOf, smsCountryPath } from "~/content/paths.ts";
+import { companyValues, smsCountryPage } from "~/content/render/site.ts";
+import { siteTexts } from "~/content/site/index.ts";
+import { SmsPreview } from "~/features/visuals/sms-preview.tsx";
+import { pageMeta } from "~/lib/page-meta.ts";
+import { useSiteData } from "~/lib/site-data.tsx";
 import type { Route } from "./+types/sms-country";
 
 // Like routes/service.tsx: pre-rendered for every market of the registry, its copy as loader data,

@@ -6,7 +6,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { waitForHydration } from "../../tests/support/hydration";
+import { waitForHydration } from "../../tests/support/hydration.ts";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 

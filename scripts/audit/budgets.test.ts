@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./budgets";
-import type { LighthouseScores } from "./lighthouse-run";
-import { auditTable } from "./report";
+import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./budgets.ts";
+import type { LighthouseScores } from "./lighthouse-run.ts";
+import { auditTable } from "./report.ts";
 
 const perfect: LighthouseScores = {
   performance: 1,

@@ -1,9 +1,9 @@
 /**
- * The delivery budgets of issue 7, and the judgement of one page's measurements
+ * The delivery budgets (decision 016), and the judgement of one page's measurements
  * against them. Pure, so the rules are unit-tested (budgets.test.ts).
  */
-import type { AxeFinding } from "./axe-scan";
-import type { LighthouseScores } from "./lighthouse-run";
+import type { AxeFinding } from "./axe-scan.ts";
+import type { LighthouseScores } from "./lighthouse-run.ts";
 
 export const budgets = {
   /** Every Lighthouse category must show 100, i.e. a score of at least 0.995 before rounding. */

@@ -5,8 +5,8 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags } from "../../config/chromium";
-import { notFoundPageScores } from "./not-found-page";
+import { chromiumFlags } from "../../config/chromium.ts";
+import { notFoundPageScores } from "./not-found-page.ts";
 
 export interface LighthouseScores {
   performance: number;

@@ -1,6 +1,6 @@
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import { notFoundPageScores } from "./not-found-page";
+import { notFoundPageScores } from "./not-found-page.ts";
 
 const url = "http://127.0.0.1:3400/404";
 

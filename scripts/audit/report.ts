@@ -1,6 +1,6 @@
 /** The audit's table: one row per page, as Markdown so it pastes into notes and reads in a terminal. */
-import { kb } from "../lib/js-budget";
-import { type PageAudit, pageFailures } from "./budgets";
+import { kb } from "../lib/js-budget.ts";
+import { type PageAudit, pageFailures } from "./budgets.ts";
 
 const score = (value: number) => String(Math.round(value * 100));
 

@@ -8,9 +8,9 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { type AutocannonRequest, autocannon, printTable, type Row, wholeNumber } from "../lib/bench";
-import { startCluster } from "./cluster";
-import { visitor } from "./http";
+import { type AutocannonRequest, autocannon, printTable, type Row, wholeNumber } from "../lib/bench.ts";
+import { startCluster } from "./cluster.ts";
+import { visitor } from "./http.ts";
 
 const { values } = parseArgs({
   options: {

@@ -3,8 +3,8 @@
  * CHAT_RATE_LIMIT_PER_MINUTE (20) messages in a minute are answered and the next is
  * 429, whichever instance answers (nginx spreads them round robin).
  */
-import type { Cluster } from "./cluster";
-import { type Answer, postJson, visitor } from "./http";
+import type { Cluster } from "./cluster.ts";
+import { type Answer, postJson, visitor } from "./http.ts";
 
 const LIMIT = 20;
 

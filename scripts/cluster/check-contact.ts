@@ -4,9 +4,9 @@
  * Idempotency-Key, and every acknowledged lead must be stored exactly once.
  */
 import postgres from "postgres";
-import type { Cluster } from "./cluster";
-import { postJson, visitor } from "./http";
-import { sleep } from "./wait";
+import type { Cluster } from "./cluster.ts";
+import { postJson, visitor } from "./http.ts";
+import { sleep } from "./wait.ts";
 
 const LEADS = 150;
 const CONCURRENCY = 15;

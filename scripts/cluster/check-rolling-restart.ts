@@ -5,8 +5,8 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Cluster } from "./cluster";
-import { type Answer, postJson, send, visitor } from "./http";
+import type { Cluster } from "./cluster.ts";
+import { type Answer, postJson, send, visitor } from "./http.ts";
 
 const CONCURRENCY = 8;
 

@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import startPostgres from "../../tests/setup/postgres";
-import { freePort } from "../../tests/support/free-port";
-import { ensureCurrentBuild } from "../lib/ensure-build";
-import { type Instance, instance } from "./instance";
-import { type Nginx, startNginx } from "./nginx";
-import { waitFor } from "./wait";
+import startPostgres from "../../tests/setup/postgres.ts";
+import { freePort } from "../../tests/support/free-port.ts";
+import { ensureCurrentBuild } from "../lib/ensure-build.ts";
+import { type Instance, instance } from "./instance.ts";
+import { type Nginx, startNginx } from "./nginx.ts";
+import { waitFor } from "./wait.ts";
 
 export interface Cluster {
   databaseUrl: string;

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { waitFor } from "./wait";
+import { waitFor } from "./wait.ts";
 
 export interface Instance {
   port: number;

@@ -5,10 +5,10 @@
  * instances, and a rolling restart under load fails no request. Prints a summary;
  * exits 1 when a check fails. Builds first only when there is no current build.
  */
-import { checkChatLimitAcrossInstances } from "./check-chat-limit";
-import { checkContactUnderKills } from "./check-contact";
-import { checkRollingRestart } from "./check-rolling-restart";
-import { type Cluster, startCluster } from "./cluster";
+import { checkChatLimitAcrossInstances } from "./check-chat-limit.ts";
+import { checkContactUnderKills } from "./check-contact.ts";
+import { checkRollingRestart } from "./check-rolling-restart.ts";
+import { type Cluster, startCluster } from "./cluster.ts";
 
 const checks: [string, (cluster: Cluster) => Promise<string>][] = [
   ["Contact posts with a SIGKILL and a SIGTERM mid-run", checkContactUnderKills],

@@ -3,8 +3,10 @@
  * them at `${baseUrl}/<name>`: the Node server (/functions/v1 on it) and the Edge
  * Functions under Deno (`npm run edge:serve`). Both must answer alike (decision 046).
  */
+
 import postgres from "postgres";
 import { expect, it } from "vitest";
+import { sampleLead } from "../../tests/support/sample-lead.ts";
 
 export interface ApiTarget {
   /** e.g. http://127.0.0.1:3221/functions/v1 */
@@ -171,19 +173,7 @@ export function apiContract(target: () => ApiTarget): void {
 
   it("contact stores a lead (201); the same idempotency key again stores it once", async () => {
     const idempotencyKey = `contract-${crypto.randomUUID()}`;
-    const lead = {
-      name: "Aisha Khan",
-      email: "aisha@example.com",
-      company: "Example Trading",
-      phone: "+971 4 123 4567",
-      country: "AE",
-      service: "whatsapp-services",
-      message: "We want to send order updates on WhatsApp to customers in the UAE.",
-      consent: true,
-      website: "",
-      idempotencyKey,
-      sourcePath: "/services/whatsapp-services",
-    };
+    const lead = { ...sampleLead, idempotencyKey };
     const headers = { origin: target().siteOrigin };
     const first = await call("contact", json(lead, headers));
     expect(first.status).toBe(201);

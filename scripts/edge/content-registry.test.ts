@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as nodeRegistry from "../../app/content/registry-node";
-import * as edgeRegistry from "../../supabase/functions/_shared/content-registry";
-import { registryFile, renderContentRegistry } from "./content-registry";
+import * as nodeRegistry from "../../app/content/registry-node.ts";
+import * as edgeRegistry from "../../supabase/functions/_shared/content-registry.ts";
+import { registryFile, renderContentRegistry } from "./content-registry.ts";
 
 describe("the Edge Functions' content registry", () => {
   it("is up to date with app/content (else run npm run edge:registry)", () => {

@@ -9,8 +9,8 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { locales } from "../../app/content/locales";
-import { projectRoot } from "./deno";
+import { locales } from "../../app/content/locales.ts";
+import { projectRoot } from "./deno.ts";
 
 export const registryFile = path.join(projectRoot, "supabase", "functions", "_shared", "content-registry.ts");
 const contentDir = path.join(projectRoot, "app", "content");

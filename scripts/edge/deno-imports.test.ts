@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { denoBin, denoEnv, functionsConfig, functionsDir, projectRoot } from "./deno";
+import { denoBin, denoEnv, functionsConfig, functionsDir, projectRoot } from "./deno.ts";
 
 const denoJson = JSON.parse(readFileSync(functionsConfig, "utf8")) as { imports: Record<string, string> };
 const lock = JSON.parse(readFileSync(path.join(projectRoot, "package-lock.json"), "utf8")) as {

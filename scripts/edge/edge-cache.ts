@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { denoBin, denoEnv, functionsConfig, functionsDir } from "./deno";
+import { denoBin, denoEnv, functionsConfig, functionsDir } from "./deno.ts";
 
 /** Every function's entry (edge-main.ts imports them by a computed URL, which Deno cannot see). */
 const entries = readdirSync(functionsDir, { withFileTypes: true })

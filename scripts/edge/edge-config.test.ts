@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { edgeHandler } from "../../supabase/functions/_shared/edge-app";
-import { edgeConfig } from "../../supabase/functions/_shared/edge-config";
-import { allowConsoleError } from "../../tests/setup/vitest-setup";
+import { edgeHandler } from "../../supabase/functions/_shared/edge-app.ts";
+import { edgeConfig } from "../../supabase/functions/_shared/edge-config.ts";
+import { allowConsoleError } from "../../tests/setup/vitest-setup.ts";
 
 describe("the Edge Functions' configuration", () => {
   it("takes the platform's SUPABASE_DB_URL, and DATABASE_URL over it", () => {

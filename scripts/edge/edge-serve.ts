@@ -5,8 +5,8 @@
  * http://127.0.0.1:${EDGE_PORT:-54321}/functions/v1/<name>.
  */
 import { spawn } from "node:child_process";
-import { createDatabase } from "../../server/db/database";
-import { denoBin, denoEnv, edgeRunArgs } from "./deno";
+import { createDatabase } from "../../server/db/database.ts";
+import { denoBin, denoEnv, edgeRunArgs } from "./deno.ts";
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl || !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {

@@ -5,8 +5,8 @@
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { createApp } from "../../server/app";
-import startPostgres from "../../tests/setup/postgres";
+import type { createApp } from "../../server/app.ts";
+import startPostgres from "../../tests/setup/postgres.ts";
 
 /** The part of autocannon's programmatic API used here (the package ships no types). */
 interface Histogram {

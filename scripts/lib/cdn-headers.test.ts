@@ -7,14 +7,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consolePages } from "../../app/admin/urls";
-import { sitePages } from "../../app/content/site-map";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/env";
-import { cspDirectives } from "../../tests/support/csp";
-import { writeMinimalBuild } from "../../tests/support/minimal-build";
-import { stubDatabase } from "../../tests/support/stub-database";
-import { formatHeaderRules, MAX_LINE, MAX_RULES, writeCdnFiles } from "./cdn-headers";
+import { sitePages } from "../../app/content/site-map.ts";
+import { consolePages } from "../../contracts/console-urls.ts";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/env.ts";
+import { cspDirectives } from "../../tests/support/csp.ts";
+import { writeMinimalBuild } from "../../tests/support/minimal-build.ts";
+import { stubDatabase } from "../../tests/support/stub-database.ts";
+import { formatHeaderRules, MAX_LINE, MAX_RULES, writeCdnFiles } from "./cdn-headers.ts";
 
 /** The headers both must agree on: security, caching, indexing. */
 const COMPARED = [

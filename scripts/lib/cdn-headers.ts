@@ -13,16 +13,16 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { consolePages } from "../../app/admin/urls";
-import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map";
+import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map.ts";
+import { consolePages } from "../../contracts/console-urls.ts";
 import {
   NON_PAGE_POLICY,
   pageContentSecurityPolicy,
   type SecurityConfig,
   securityHeaders,
-} from "../../server/http/security-headers";
-import { inlineScriptHashes } from "../../server/static/inline-scripts";
-import { loadStaticFiles, type StaticFile } from "../../server/static/static-files";
+} from "../../server/http/security-headers.ts";
+import { inlineScriptHashes } from "../../server/static/inline-scripts.ts";
+import { loadStaticFiles, type StaticFile } from "../../server/static/static-files.ts";
 
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const MAX_RULES = 100;

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type BuildFingerprint, buildFingerprint, sameFingerprint } from "../../config/build-fingerprint";
+import { type BuildFingerprint, buildFingerprint, sameFingerprint } from "../../config/build-fingerprint.ts";
 
 const buildInfoFile = path.resolve("build", "build-info.json");
 

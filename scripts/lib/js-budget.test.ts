@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { measureFirstLoadJs, scriptUrlsInHtml, staticImportsOf } from "./js-budget";
+import { measureFirstLoadJs, scriptUrlsInHtml, staticImportsOf } from "./js-budget.ts";
 
 describe("scriptUrlsInHtml", () => {
   it("finds modulepreload links, script sources and inline dynamic imports", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PaintFirstBootError, paintFirstBoot } from "./paint-first-boot";
+import { PaintFirstBootError, paintFirstBoot } from "./paint-first-boot.ts";
 
 // The shape React Router 7.18 pre-renders (trimmed).
 const page = [

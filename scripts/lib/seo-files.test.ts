@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type SitePage, sitePages } from "../../app/content/site-map";
-import { robotsTxt, sitemapXml } from "./seo-files";
+import { type SitePage, sitePages } from "../../app/content/site-map.ts";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
 const origin = "https://relaywave.example";
 

@@ -1,4 +1,4 @@
-import type { SitePage } from "../../app/content/site-map";
+import type { SitePage } from "../../app/content/site-map.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SitePage } from "../../app/content/site-map";
-import { shareCardText, writeShareImages } from "./share-images";
+import type { SitePage } from "../../app/content/site-map.ts";
+import { shareCardText, writeShareImages } from "./share-images.ts";
 
 const pages: SitePage[] = [
   { path: "/", name: "Home", priority: 1 },

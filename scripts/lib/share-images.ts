@@ -9,10 +9,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { company } from "../../app/content/company";
-import type { SitePage } from "../../app/content/site-map";
-import { shareImagePath, shareImageSize } from "../../app/lib/share-image";
-import { type ShareCardText, shareCard } from "./share-card";
+import { company } from "../../app/content/company.ts";
+import type { SitePage } from "../../app/content/site-map.ts";
+import { shareImagePath, shareImageSize } from "../../app/lib/share-image.ts";
+import { type ShareCardText, shareCard } from "./share-card.ts";
 
 const require = createRequire(import.meta.url);
 

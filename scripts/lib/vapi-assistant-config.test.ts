@@ -1,6 +1,6 @@
 import { VapiEnvironment, VapiError, VapiTimeoutError } from "@vapi-ai/server-sdk";
 import { describe, expect, it } from "vitest";
-import { assistantCopy } from "../../app/content/assistant";
+import { assistantCopy } from "../../app/content/assistant.ts";
 import {
   ASSISTANT_NAME,
   assistantConfig,
@@ -8,7 +8,7 @@ import {
   isLocalHost,
   readProvisionEnv,
   voiceLlmUrl,
-} from "./vapi-assistant-config";
+} from "./vapi-assistant-config.ts";
 
 const key = "vapi-private-key-0123456789";
 const secret = "voice-secret-0123456789abcdef";

@@ -3,9 +3,9 @@
  * and reports API errors. Pure functions, so they can be tested without Vapi.
  */
 import { type Vapi, VapiEnvironment, VapiError, VapiTimeoutError } from "@vapi-ai/server-sdk";
-import { assistantCopy } from "../../app/content/assistant";
-import { DEFAULT_SITE_ORIGIN, siteOriginSchema } from "../../config/build-config";
-import { DEFAULT_VOICE_MODEL } from "../../server/functions/voice-llm/voice-llm-function";
+import { assistantCopy } from "../../app/content/assistant.ts";
+import { DEFAULT_SITE_ORIGIN, siteOriginSchema } from "../../config/build-config.ts";
+import { DEFAULT_VOICE_MODEL } from "../../server/functions/voice-llm/voice-llm-function.ts";
 
 /** The name the script looks for in the assistant list before creating another one. */
 export const ASSISTANT_NAME = "Relaywave website assistant";

@@ -8,7 +8,7 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { LeadsDb } from "../db/leads-repository.ts";
+import type { Db } from "../db/rows.ts";
 import { account, session, user, verification } from "../db/schema.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 
@@ -22,7 +22,7 @@ export interface OperatorAuthOptions {
   secret: string;
 }
 
-export function createOperatorAuth(db: LeadsDb, { siteOrigin, secret }: OperatorAuthOptions) {
+export function createOperatorAuth(db: Db, { siteOrigin, secret }: OperatorAuthOptions) {
   return betterAuth({
     appName: "Relaywave console",
     baseURL: siteOrigin,
@@ -56,7 +56,7 @@ export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
 /** The auth of a lazily opened database, made on first use (requests, the operator CLI). */
 export function lazyOperatorAuth(
   config: { siteOrigin: string; authSecret: string | null; dataDir: string },
-  database: () => Promise<{ drizzle: LeadsDb }>,
+  database: () => Promise<{ drizzle: Db }>,
 ): () => Promise<OperatorAuth> {
   let made: Promise<OperatorAuth> | null = null;
   return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AnswerCache } from "./answer-cache";
+import { AnswerCache } from "./answer-cache.ts";
 
 const version = Object.freeze(["rates v1"]);
 

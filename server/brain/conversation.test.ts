@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { smsCountries, smsCountryPath } from "../../app/content/catalogue";
-import { paths } from "../../app/content/site-map";
-import { createRetrievalEngine } from "./engine";
-import { distinctiveRates, market, sourcePaths, whatsapp } from "./test-support/engine-cases";
-import type { ChatReply, DialogueState } from "./types";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { distinctiveRates, market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
+import { createRetrievalEngine } from "./engine.ts";
+import type { ChatReply, DialogueState } from "./types.ts";
 
 const engine = createRetrievalEngine({ rates: () => distinctiveRates });
 const dollars = /\$\d/;

@@ -9,11 +9,10 @@ import { services, smsCountries } from "../../app/content/catalogue.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { isYes, read, resolve } from "./dialogue.ts";
-import type { Answer } from "./engine.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { unservedCountry } from "./places.ts";
 import { normalize } from "./text.ts";
-import type { ChatReply, DialogueState, VisitorDetails } from "./types.ts";
+import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import { careersPage as careersPageIn } from "../../app/content/render/site";
-import { paths, sitePages } from "../../app/content/site-map";
-import { smsRates } from "../../app/content/sms-rates";
-import { createRetrievalEngine } from "./engine";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { careersPage as careersPageIn } from "../../app/content/render/site.ts";
+import { paths, sitePages } from "../../app/content/site-map.ts";
+import { smsRates } from "../../app/content/sms-rates.ts";
 import {
   contact,
   market,
@@ -12,7 +11,8 @@ import {
   sitePaths,
   sourcePaths,
   whatsapp,
-} from "./test-support/engine-cases";
+} from "../../tests/support/engine-cases.ts";
+import { createRetrievalEngine } from "./engine.ts";
 
 describe("createRetrievalEngine: intents and named things", () => {
   const engine = createRetrievalEngine({ rates: () => smsRates });

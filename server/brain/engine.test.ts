@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assistantAnswers as say } from "../../app/content/assistant-answers";
-import type { SmsRate } from "../../app/content/page-schemas";
-import { paths } from "../../app/content/site-map";
-import { createRetrievalEngine } from "./engine";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { paths } from "../../app/content/site-map.ts";
 import {
   contact,
   distinctiveRates,
@@ -19,7 +18,8 @@ import {
   sourcePaths,
   voice,
   whatsapp,
-} from "./test-support/engine-cases";
+} from "../../tests/support/engine-cases.ts";
+import { createRetrievalEngine } from "./engine.ts";
 
 describe("the question list", () => {
   it("has at least 60 varied questions, each once", () => {

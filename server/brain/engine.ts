@@ -24,10 +24,7 @@ import { pricingAnswer } from "./pricing-answer.ts";
 import { PassageIndex } from "./retrieval.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { contentTokens, normalize } from "./text.ts";
-import type { AnswerInput, ChatReply, ChatResponse } from "./types.ts";
-
-/** A stateless answer, with what it offered and why it could not answer, when it could not. */
-export type Answer = ChatResponse & Pick<ChatReply, "unanswered"> & { offer?: "handoff" };
+import type { Answer, AnswerInput, ChatReply, ChatResponse } from "./types.ts";
 
 export interface RetrievalResult {
   answer: Answer;

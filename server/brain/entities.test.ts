@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { marketTerms, serviceTerms } from "../../app/content/assistant-knowledge";
-import { detectEntities } from "./entities";
+import { marketTerms, serviceTerms } from "../../app/content/assistant-knowledge.ts";
+import { detectEntities } from "./entities.ts";
 
 const sms = "/services/sms-services";
 const whatsapp = "/services/whatsapp-services";

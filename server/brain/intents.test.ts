@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectIntents, type Intent } from "./intents";
+import { detectIntents, type Intent } from "./intents.ts";
 
 const intentsOf = (question: string) => [...detectIntents(question)].sort();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildPassages } from "./knowledge";
-import { siteContent } from "./site-content";
+import { buildPassages } from "./knowledge.ts";
+import { siteContent } from "./site-content.ts";
 
 describe("the assistant's passages", () => {
   const passages = buildPassages(siteContent);

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLlmClient, LlmError, type LlmErrorReason } from "./llm-client";
 import {
   closedPortBaseUrl,
   completion,
   type OpenAiStub,
   requestJson,
   startOpenAiStub,
-} from "./test-support/openai-stub";
+} from "../../tests/support/openai-stub.ts";
+import { createLlmClient, LlmError, type LlmErrorReason } from "./llm-client.ts";
 
 const apiKey = "sk-test-secret-key-1234567890";
 const messages = [

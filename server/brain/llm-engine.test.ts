@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sitePages } from "../../app/content/site-map";
-import { createLlmClient, type LlmMessage } from "./llm-client";
-import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-engine";
-import { DATA_BEGIN, promptCanary } from "./system-prompt";
+import { sitePages } from "../../app/content/site-map.ts";
 import {
   completion,
   type OpenAiStub,
@@ -10,8 +7,11 @@ import {
   type RecordedRequest,
   requestJson,
   startOpenAiStub,
-} from "./test-support/openai-stub";
-import type { ChatReply, ChatResponse } from "./types";
+} from "../../tests/support/openai-stub.ts";
+import { createLlmClient, type LlmMessage } from "./llm-client.ts";
+import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-engine.ts";
+import { DATA_BEGIN, promptCanary } from "./system-prompt.ts";
+import type { ChatReply, ChatResponse } from "./types.ts";
 
 const apiKey = "sk-engine-secret-0987654321";
 const sitePaths = sitePages.map((page) => page.path);

@@ -4,7 +4,7 @@
  * the site's own pages; anything unusable, and any failure, falls back to the
  * retrieval engine's own answer, so the visitor always gets one.
  */
-import { listItem, replaceLinks, sitePath, toSpeech } from "../../app/lib/reply-text.ts";
+import { listItem, replaceLinks, sitePath, toSpeech } from "../../contracts/reply-text.ts";
 import { LlmError, type LlmMessage } from "./llm-client.ts";
 import { buildSystemPrompt, leaksSystemPrompt, type PromptPassage, promptCanary } from "./system-prompt.ts";
 import type { AnswerEngine, AnswerInput, ChatReply, ChatSource } from "./types.ts";

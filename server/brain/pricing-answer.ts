@@ -5,7 +5,7 @@ import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 // The pricing page formats prices this way too: the assistant quotes them identically.
-import { formatOneTimeFee, formatPerMessage } from "../../app/features/sms-pricing/format-price.ts";
+import { formatOneTimeFee, formatPerMessage } from "../../contracts/format-price.ts";
 import type { PageRef } from "./compose.ts";
 import type { ChatResponse } from "./types.ts";
 

@@ -9,7 +9,7 @@ import {
   MAX_PASSAGE_CHARS,
   MAX_PASSAGES,
   promptCanary,
-} from "./system-prompt";
+} from "./system-prompt.ts";
 
 const passage = { title: "SMS in India", path: "/services/sms-services/india", text: "DLT registration." };
 

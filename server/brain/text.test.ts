@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allTokens, contentTokens, editDistance, isStopWord, normalize, sentences, stem } from "./text";
+import { allTokens, contentTokens, editDistance, isStopWord, normalize, sentences, stem } from "./text.ts";
 
 describe("normalize", () => {
   it("lower-cases, drops accents and collapses spaces", () => {

@@ -47,6 +47,9 @@ export interface ChatReply extends ChatResponse {
   unanswered?: "out-of-scope" | "not-found" | "handoff";
 }
 
+/** A stateless answer, with what it offered and why it could not answer, when it could not. */
+export type Answer = ChatResponse & Pick<ChatReply, "unanswered"> & { offer?: "handoff" };
+
 export interface AnswerInput {
   message: string;
   state?: DialogueState;

@@ -10,9 +10,10 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type ConversationStore, createConversationStore, HISTORY_TURNS } from "./conversation-store";
-import { createConversationsRepository } from "./conversations-repository";
-import { createLeadsRepository, type LeadsDb } from "./leads-repository";
+import { type ConversationStore, createConversationStore, HISTORY_TURNS } from "./conversation-store.ts";
+import { createConversationsRepository } from "./conversations-repository.ts";
+import { createLeadsRepository } from "./leads-repository.ts";
+import type { Db } from "./rows.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
@@ -22,7 +23,7 @@ const DAY = 86_400_000;
 
 interface Engine {
   available: boolean;
-  open(): Promise<{ db: LeadsDb; close(): Promise<void> }>;
+  open(): Promise<{ db: Db; close(): Promise<void> }>;
 }
 
 const pglite: Engine = {
@@ -31,7 +32,7 @@ const pglite: Engine = {
     const client = await PGlite.create();
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as LeadsDb, close: () => client.close() };
+    return { db: db as unknown as Db, close: () => client.close() };
   },
 };
 
@@ -49,7 +50,7 @@ const postgresServer: Engine = {
     const db = drizzlePostgres({ client });
     await migratePostgres(db, { migrationsFolder });
     return {
-      db: db as unknown as LeadsDb,
+      db: db as unknown as Db,
       close: async () => {
         await client.end({ timeout: 5 });
         await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -111,7 +112,7 @@ describe.each([
     const store = storeWith();
     const conversation = store.start("/services/sms-services");
     expect(conversation.id).toMatch(/^[0-9a-f-]{36}$/);
-    const turnId = store.append(conversation, "How much is an SMS to Qatar?", answer("QAR 0.20"), {
+    const turnId = await store.append(conversation, "How much is an SMS to Qatar?", answer("QAR 0.20"), {
       market: "QA",
     });
     store.append(conversation, "and to Kuwait?", answer("KWD 0.01"), { market: "KW" });
@@ -170,7 +171,7 @@ describe.each([
   test("feedback is stored once, for assistant turns of that conversation only", async () => {
     const store = storeWith();
     const conversation = store.start(null);
-    const turnId = store.append(conversation, "Do you offer OTP SMS?", answer("Yes."), {});
+    const turnId = await store.append(conversation, "Do you offer OTP SMS?", answer("Yes."), {});
     const other = store.start(null);
     store.append(other, "Hello there", answer("Hi."), {});
     expect(await store.rate(other.id, turnId, true)).toBe("not-found");
@@ -200,7 +201,7 @@ describe.each([
   test("retention deletes conversations inactive for longer, unlinks their leads and keeps the rest", async () => {
     const store = storeWith();
     const old = store.start(null);
-    const oldTurn = store.append(old, "An old question", answer("An old answer"), {});
+    const oldTurn = await store.append(old, "An old question", answer("An old answer"), {});
     clock += 60 * DAY;
     const recent = store.start(null);
     store.append(recent, "A recent question", answer("A recent answer"), {});

@@ -9,24 +9,25 @@
  *
  * Several server instances on one PostgreSQL (`shared`, decision 048): a cached
  * conversation is used only while its turn count matches the database's (else it
- * is read again), and the chat awaits `flush()` before answering, so a follow-up
+ * is read again), and `append` resolves only once its turns are stored, so a follow-up
  * landing on another instance finds every earlier turn. PGlite (one instance)
- * trusts its cache and writes behind, as decision 032 says.
+ * trusts its cache and writes behind, as decision 032 says: its `append` resolves at once.
  */
 import { randomUUID } from "node:crypto";
-import type { ChatSource } from "../brain/types.ts";
-import {
-  type ConversationsRepository,
-  type RateOutcome,
-  storable,
-  storableJson,
+import type { ChatSource } from "../../contracts/chat.ts";
+import type {
+  ChatTurnRecord,
+  ConversationsRepository,
+  RateOutcome,
+  StoredConversation,
+  TranscriptExcerpt,
 } from "./conversations-repository.ts";
-import type { ChatTurnRecord, StoredConversation, TranscriptExcerpt } from "./types.ts";
+import { storable, storableJson } from "./rows.ts";
 
 export const FLUSH_INTERVAL_MS = 15;
 export const MAX_BATCH_TURNS = 1000;
 export const CACHE_SIZE = 10_000;
-/** Turns the answer engine sees (BRIEF-12: the last 8). */
+/** Turns the answer engine sees: the last 8 (decision 032). */
 export const HISTORY_TURNS = 8;
 const DAY_MS = 86_400_000;
 
@@ -45,8 +46,6 @@ export interface AssistantTurn {
 }
 
 export interface ConversationStore {
-  /** Several instances share the database: the chat must `flush()` before it answers. */
-  readonly shared: boolean;
   /** The conversation, or null when unknown or started longer ago than the retention. */
   find(id: string): Promise<Conversation | null>;
   /**
@@ -54,8 +53,12 @@ export interface ConversationStore {
    * conversation whose dialogue state and recent turns it starts from (decision 056).
    */
   start(sourcePath: string | null, continuing?: Pick<Conversation, "state" | "history">): Conversation;
-  /** Records the visitor's message and the answer (buffered); returns the answer's turn id. */
-  append(conversation: Conversation, message: string, answer: AssistantTurn, state: object): string;
+  /**
+   * Records the visitor's message and the answer; resolves with the answer's turn id once
+   * the turns are as durable as the store promises (buffered with one instance; stored
+   * when several share the database, decision 048).
+   */
+  append(conversation: Conversation, message: string, answer: AssistantTurn, state: object): Promise<string>;
   /** Whether the conversation is stored (after a flush), so a lead may reference it. */
   stored(id: string): Promise<boolean>;
   rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
@@ -184,8 +187,6 @@ export function createConversationStore(
   }
 
   return {
-    shared,
-
     async find(id) {
       const hit = cached(id);
       if (hit) {
@@ -252,7 +253,8 @@ export function createConversationStore(
       remember(conversation);
       if (turns.length >= MAX_BATCH_TURNS && !writing) startWrite();
       else timer ??= setTimeout(flushSoon, flushIntervalMs).unref();
-      return turnId;
+      // Another instance may answer the next message: it must find these turns (decision 048).
+      return shared ? flush().then(() => turnId) : Promise.resolve(turnId);
     },
 
     async stored(id) {

@@ -5,28 +5,63 @@
  * batch of 500 turns costs one parse and one round trip, not 500.
  */
 import { sql } from "drizzle-orm";
-import type { LeadsDb } from "./leads-repository.ts";
-import type {
-  ChatTurnRecord,
-  ConversationRecord,
-  StoredConversation,
-  TranscriptEntry,
-  TranscriptExcerpt,
-} from "./types.ts";
+import { type Db, iso, parseJson, rowsOf } from "./rows.ts";
+
+/** One turn as the export shows it. */
+export interface TranscriptEntry {
+  role: "user" | "assistant";
+  content: string;
+  /** ISO 8601 timestamp (UTC). */
+  at: string;
+}
+
+/** The latest turns of a conversation (all, or the last N), oldest first, and how many it has. */
+export interface TranscriptExcerpt {
+  turns: TranscriptEntry[];
+  /** Every stored turn of the conversation, shown or not. */
+  total: number;
+}
+
+/** A conversation row as written in a batch: times as ISO strings, state as JSON text. */
+export interface ConversationRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  state: string;
+  sourcePath: string | null;
+}
+
+/** A turn row as written in a batch: JSON columns as text. */
+export interface ChatTurnRecord {
+  id: string;
+  conversationId: string;
+  seq: number;
+  role: "user" | "assistant";
+  content: string;
+  sources: string;
+  suggestions: string | null;
+  unanswered: string | null;
+  createdAt: string;
+}
+
+/** What the chat needs of a stored conversation: its state, turn count and recent turns. */
+export interface StoredConversation {
+  id: string;
+  createdAt: string;
+  /** Last activity. */
+  updatedAt: string;
+  /** The page the conversation started on. */
+  sourcePath: string | null;
+  /** The dialogue state (server/brain's DialogueState), as stored. */
+  state: Record<string, unknown>;
+  /** The highest turn number so far (0 before the first turn). */
+  seq: number;
+  /** The last turns, oldest first. */
+  history: { role: "user" | "assistant"; content: string }[];
+}
 
 /** A batch's arrays travel as one parameter each. */
 const array = (values: readonly unknown[]) => sql.param(values);
-
-/**
- * PostgreSQL text and jsonb refuse U+0000, and jsonb refuses the escapes of
- * unpaired surrogates: one such string would fail its whole batch. They are
- * replaced (U+FFFD, as a UTF-8 encoder would) or removed before buffering.
- */
-export const storable = (text: string) =>
-  // Node 20 has String.prototype.toWellFormed; the project's TypeScript lib predates it.
-  (text as string & { toWellFormed(): string }).toWellFormed().replaceAll("\u0000", "");
-export const storableJson = (value: unknown) =>
-  JSON.stringify(value, (_key, item) => (typeof item === "string" ? storable(item) : item));
 
 export type RateOutcome = "stored" | "repeated" | "not-found";
 
@@ -49,9 +84,6 @@ export interface ConversationsRepository {
   deleteStartedBefore(cutoff: Date): Promise<number>;
 }
 
-export const iso = (value: unknown) =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-
 /**
  * `trustedWrites` (the embedded database, decision 032): a batch skips the per-row
  * foreign-key checks (session_replication_role = replica, for its transaction only). Each
@@ -59,7 +91,7 @@ export const iso = (value: unknown) =>
  * checks could never fail; they were half of PGlite's time per turn, on the event loop.
  */
 export function createConversationsRepository(
-  db: LeadsDb,
+  db: Db,
   { trustedWrites = false } = {},
 ): ConversationsRepository {
   return {
@@ -215,14 +247,4 @@ function writeBatch(
         ) as t(id, conversation_id, seq, role, content, sources, suggestions, unanswered, created_at)${relaxed}
         -- Another instance wrote this seq first (decision 032): its turn stands.
         on conflict do nothing`;
-}
-
-/** PGlite answers `{ rows }`, postgres.js an array of rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
-/** jsonb comes back parsed from both drivers; json built in a query may come back as text. */
-export function parseJson(value: unknown): unknown {
-  return typeof value === "string" ? JSON.parse(value) : value;
 }

@@ -1,7 +1,13 @@
 /**
  * Sentences about database failures that never leak DATABASE_URL's password:
  * where the database is, the driver's reason in a few words, and redaction.
+ * Opening a database rejects with a DatabaseError whose message is one such sentence.
  */
+
+export class DatabaseError extends Error {
+  override name = "DatabaseError";
+}
+
 /** "at host:port/database" without user or password, or a neutral phrase when the URL does not parse. */
 export function describeTarget(url: string): string {
   try {

@@ -13,12 +13,11 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type ConversationStore, createConversationStore } from "./conversation-store.ts";
 import { type ConversationsRepository, createConversationsRepository } from "./conversations-repository.ts";
-import { describeTarget, detail, redact } from "./database-errors.ts";
-import { createInsightsRepository } from "./insights-repository.ts";
+import { DatabaseError, detail } from "./database-errors.ts";
+import { createInsightsRepository, type InsightsRepository } from "./insights-repository.ts";
 import { createLeadInbox, type LeadInbox } from "./lead-inbox.ts";
 import {
   fsyncTree,
@@ -27,11 +26,40 @@ import {
   openLeadJournal,
   replayLeadJournal,
 } from "./lead-journal.ts";
-import { createLeadsRepository, type LeadsDb } from "./leads-repository.ts";
-import { createOutboxRepository, releaseAllLeases } from "./outbox-repository.ts";
-import { createRatesRepository } from "./rates-repository.ts";
+import { createLeadsRepository, type LeadsRepository } from "./leads-repository.ts";
+import { createOutboxRepository, type LeadOutbox, releaseAllLeases } from "./outbox-repository.ts";
+import { advisoryLocked, migratePostgresOnce, RETENTION_LOCK_KEY } from "./postgres-session.ts";
+import { createRateLimitRepository, type RateLimitRepository } from "./rate-limit-repository.ts";
+import { createRatesRepository, type RatesRepository } from "./rates-repository.ts";
 import { createRetentionRepository, type RetentionRepository } from "./retention-repository.ts";
-import type { Database, LeadOutbox, LeadsRepository, NotifyChannel } from "./types.ts";
+import type { Db } from "./rows.ts";
+import type { NotifyChannel } from "./schema.ts";
+
+/**
+ * What the rest of the server may know about the database: one interface for both
+ * engines (embedded PGlite, PostgreSQL), so handlers never see a driver.
+ */
+export interface Database {
+  kind: "pglite" | "postgres";
+  leads: LeadsRepository;
+  conversations: ConversationStore;
+  outbox: LeadOutbox;
+  /** The SMS rates and their history (decision 039). */
+  rates: RatesRepository;
+  /** The retention job's runs and its one-process-at-a-time guard. */
+  retention: RetentionRepository;
+  /** The console's inbox: filters, status and notes with history, erasure (decision 038). */
+  inbox: LeadInbox;
+  /** What visitors ask, read from the database (flush `conversations` first for the latest turns). */
+  insights: InsightsRepository;
+  /** Rate-limit counts shared by every instance on PostgreSQL (decision 048). */
+  rateLimits: RateLimitRepository;
+  /** The Drizzle database itself, for better-auth's Drizzle adapter (server/auth) and nothing else. */
+  drizzle: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
 
 export interface DatabaseOptions {
   /** A postgres:// URL, or null for the embedded PGlite store. */
@@ -49,20 +77,8 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
-export class DatabaseError extends Error {
-  override name = "DatabaseError";
-}
-
 /** Resolved from this file, so migrations are found whatever the working directory. */
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
-/**
- * Serialises migrations across processes sharing one PostgreSQL database (several
- * servers starting at once, parallel test files): an arbitrary constant key.
- */
-const MIGRATION_LOCK_KEY = 724_031_907;
-/** The retention job's lock (decision 039): one server process runs it at a time. */
-const RETENTION_LOCK_KEY = 724_031_908;
 
 const ignoreNotice = () => {};
 
@@ -124,31 +140,23 @@ async function openPglite(
     throw new DatabaseError(`The lead journal ${journalFile} could not be replayed: ${detail(error)}.`);
   }
   const opened = journal;
-  const conversations = createConversationsRepository(db, { trustedWrites: true });
-  const inbox = createLeadInbox(db);
   let erased = false;
-  // An erased lead may still be in the journal: an fsync'd erasure line keeps a replay from restoring it (038).
-  const erasing: LeadInbox = {
-    ...inbox,
-    async erase(id) {
-      const result = await inbox.erase(id);
-      if (result) {
-        await opened.erase(id);
-        erased = true;
-      }
-      return result;
-    },
-  };
-  return wrap(
-    "pglite",
+  return assemble({
+    kind: "pglite",
     db,
-    journalled(repository, opened, flush),
+    leads: journalled(repository, opened, flush),
     outbox,
-    conversations,
-    erasing,
+    // One instance: the chat trusts its cache and writes behind (decision 032).
+    conversations: createConversationsRepository(db, { trustedWrites: true }),
+    inbox: createLeadInbox(db),
     retentionDays,
-    createRetentionRepository(db),
-    async () => {
+    retention: createRetentionRepository(db),
+    // An erased lead may still be in the journal: an fsync'd erasure line keeps a replay from restoring it (038).
+    async afterErase(id) {
+      await opened.erase(id);
+      erased = true;
+    },
+    async closeClient() {
       // After an erasure too: the delete must reach the disk before its erasure line goes.
       const journalHasLeads = erased || (await opened.read()).length > 0;
       await client.close(); // A shutdown checkpoint: every page written, none fsync'd.
@@ -159,7 +167,7 @@ async function openPglite(
       }
       await opened.close();
     },
-  );
+  });
 }
 
 async function openPostgres(
@@ -168,118 +176,74 @@ async function openPostgres(
   channels: readonly NotifyChannel[],
   migrate: boolean,
 ): Promise<Database> {
-  if (migrate) await migratePostgresOnce(url);
+  if (migrate) await migratePostgresOnce(url, migrationsFolder);
   const client = postgres(url, { max: 10, idle_timeout: 20, onnotice: ignoreNotice });
   const db = drizzlePostgres({ client });
   const outbox = createOutboxRepository(db);
-  return wrap(
-    "postgres",
+  return assemble({
+    kind: "postgres",
     db,
-    createLeadsRepository(db, { channels, queued: outbox.queued }),
+    leads: createLeadsRepository(db, { channels, queued: outbox.queued }),
     outbox,
-    createConversationsRepository(db),
-    createLeadInbox(db),
+    conversations: createConversationsRepository(db),
+    inbox: createLeadInbox(db),
     retentionDays,
-    createRetentionRepository(db, advisoryLocked(client, RETENTION_LOCK_KEY)),
-    () => client.end({ timeout: 5 }),
-  );
+    retention: createRetentionRepository(db, advisoryLocked(client, RETENTION_LOCK_KEY)),
+    closeClient: () => client.end({ timeout: 5 }),
+  });
 }
 
-/** Checks the connection and applies the migrations, one process at a time. */
-async function migratePostgresOnce(url: string): Promise<void> {
-  const target = describeTarget(url);
-  const clean = (message: string) => redact(message, url);
-  // A one-connection client for the checks and migrations: the advisory lock is per session.
-  let setup: postgres.Sql | null = null;
-  try {
-    try {
-      setup = postgres(url, { max: 1, onnotice: ignoreNotice });
-      await setup`select 1`;
-    } catch (error) {
-      throw new DatabaseError(
-        clean(`Could not connect to the PostgreSQL database ${target}: ${detail(error)}.`),
-      );
-    }
-    try {
-      await setup`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-      await migratePostgres(drizzlePostgres({ client: setup }), { migrationsFolder });
-    } catch (error) {
-      throw new DatabaseError(
-        clean(
-          `The database migrations could not be applied to the PostgreSQL database ${target}: ${detail(error)}.`,
-        ),
-      );
-    }
-  } finally {
-    // Ending the session also releases the advisory lock.
-    await setup?.end({ timeout: 5 }).catch(() => {});
-  }
+/** What either engine opened, for `assemble` to make one Database of. */
+interface DatabaseParts {
+  kind: Database["kind"];
+  db: Db;
+  leads: LeadsRepository;
+  outbox: LeadOutbox;
+  conversations: ConversationsRepository;
+  inbox: LeadInbox;
+  retentionDays: number;
+  retention: RetentionRepository;
+  /** After a lead's erasure committed (PGlite: its journal's erasure line). */
+  afterErase?: (id: string) => Promise<void>;
+  closeClient: () => Promise<void>;
 }
 
-function wrap(
-  kind: Database["kind"],
-  db: LeadsDb,
-  leads: LeadsRepository,
-  outbox: LeadOutbox,
-  conversationsRepository: ConversationsRepository,
-  inbox: LeadInbox,
-  retentionDays: number,
-  retention: RetentionRepository,
-  closeClient: () => Promise<void>,
-): Database {
+function assemble(parts: DatabaseParts): Database {
+  const { kind, db, inbox, afterErase } = parts;
   let closing: Promise<void> | null = null;
-  const conversations: ConversationStore = createConversationStore(conversationsRepository, {
-    retentionDays,
+  const conversations: ConversationStore = createConversationStore(parts.conversations, {
+    retentionDays: parts.retentionDays,
     // Several instances may share a PostgreSQL database (decision 048).
     shared: kind === "postgres",
   });
   return {
     kind,
-    leads,
-    outbox,
+    leads: parts.leads,
+    outbox: parts.outbox,
     conversations,
     rates: createRatesRepository(db),
-    retention,
-    drizzle: db,
+    retention: parts.retention,
     inbox: {
       ...inbox,
       async erase(id) {
         // Buffered turns first: written after the delete, they would bring the conversation back.
         await conversations.flush();
         const result = await inbox.erase(id);
+        if (result) await afterErase?.(id);
         if (result?.conversationId) conversations.evict(result.conversationId);
         return result;
       },
     },
     insights: createInsightsRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    drizzle: db,
     async ping() {
       await db.execute(sql`select 1`);
     },
     close() {
       // Buffered chat turns first (decision 032).
-      closing ??= conversations.close().then(closeClient);
+      closing ??= conversations.close().then(parts.closeClient);
       return closing;
     },
-  };
-}
-
-/**
- * Runs a job only while holding a session-level advisory lock on a connection of its own
- * (the lock belongs to the session); when another process holds it, resolves null at once.
- */
-function advisoryLocked(client: postgres.Sql, key: number): RetentionRepository["exclusively"] {
-  return async (job) => {
-    const connection = await client.reserve();
-    try {
-      const [row] = await connection`select pg_try_advisory_lock(${key}) as locked`;
-      if (!row?.locked) return null;
-      try {
-        return await job();
-      } finally {
-        await connection`select pg_advisory_unlock(${key})`;
-      }
-    } finally {
-      connection.release();
-    }
   };
 }

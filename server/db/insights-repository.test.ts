@@ -9,12 +9,12 @@ import path from "node:path";
 import { Hono } from "hono";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { smsRates } from "../../app/content/sms-rates";
-import { createAnswerEngine } from "../brain/answer-engine";
-import { chatFunction } from "../functions/chat/chat-function";
-import { chatFeedbackFunction } from "../functions/chat-feedback/chat-feedback-function";
-import { createDatabase } from "./database";
-import type { Database } from "./types";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { createAnswerEngine } from "../brain/answer-engine.ts";
+import { chatFunction } from "../functions/chat/chat-function.ts";
+import { chatFeedbackFunction } from "../functions/chat-feedback/chat-feedback-function.ts";
+import type { Database } from "./database.ts";
+import { createDatabase } from "./database.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

@@ -1,18 +1,14 @@
 /**
- * What visitors ask (issue 13, decision 040): the back office's figures and
+ * What visitors ask (decision 040): the back office's figures and
  * transcripts, aggregated in SQL over the stored conversations, the same for
  * PGlite and PostgreSQL. It reads the database only: turns still in the chat's
  * write-behind buffer (decision 032) are the caller's to flush first.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Insights, TopicCount } from "../../app/admin/insights/insights-types.ts";
-import type {
-  ConversationTranscript,
-  UnansweredReason,
-} from "../../app/admin/transcript/transcript-types.ts";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
-import { iso, parseJson, rowsOf } from "./conversations-repository.ts";
-import type { LeadsDb } from "./leads-repository.ts";
+import type { Insights, TopicCount } from "../../contracts/insights.ts";
+import type { ConversationTranscript, UnansweredReason } from "../../contracts/transcript.ts";
+import { type Db, iso, parseJson, rowsOf } from "./rows.ts";
 
 /** Rows per list (unanswered, not helpful); the totals count them all. */
 export const LIST_LIMIT = 100;
@@ -56,7 +52,7 @@ const array = (values: readonly unknown[]) => sql.param(values);
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-export function createInsightsRepository(db: LeadsDb): InsightsRepository {
+export function createInsightsRepository(db: Db): InsightsRepository {
   const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
 
   return {

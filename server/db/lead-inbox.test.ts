@@ -8,8 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "./database";
-import type { Database, NewLead } from "./types";
+import type { Database } from "./database.ts";
+import { createDatabase } from "./database.ts";
+import type { NewLead } from "./leads-repository.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

@@ -1,15 +1,13 @@
 /**
- * The console's view of the leads (issue 13), the same SQL for PGlite and
+ * The console's view of the leads (decision 038), the same SQL for PGlite and
  * PostgreSQL: a filtered, searched, paginated inbox (newest first), one lead
  * with its history, status changes and notes recorded with who and when, and
  * erasure of a lead with its conversation.
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { type LeadsDb, toLead } from "./leads-repository.ts";
-import { conversations, LEAD_STATUSES, type LeadStatus, leadEvents, leadStatus, leads } from "./schema.ts";
-import type { Lead } from "./types.ts";
-
-export { LEAD_STATUSES, type LeadStatus };
+import type { Lead, LeadStatus } from "../../contracts/admin-api.ts";
+import { type Db, toLead } from "./rows.ts";
+import { conversations, leadEvents, leadStatus, leads } from "./schema.ts";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -75,7 +73,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 
 const currentStatus = sql<LeadStatus>`coalesce(${leadStatus.status}, 'new')`;
 
-export function createLeadInbox(db: LeadsDb): LeadInbox {
+export function createLeadInbox(db: Db): LeadInbox {
   async function get(id: string): Promise<LeadDetail | null> {
     if (!isLeadId(id)) return null;
     const rows = await db

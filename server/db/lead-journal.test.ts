@@ -2,9 +2,9 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase } from "./database";
-import { journalled, type LeadJournal, openLeadJournal } from "./lead-journal";
-import type { InsertResult, LeadsRepository, NewLead, StoredLead } from "./types";
+import { createDatabase } from "./database.ts";
+import { journalled, type LeadJournal, openLeadJournal } from "./lead-journal.ts";
+import type { InsertResult, LeadsRepository, NewLead, StoredLead } from "./leads-repository.ts";
 
 let dir: string;
 beforeEach(async () => {

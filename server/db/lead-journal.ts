@@ -10,8 +10,7 @@
  */
 import { type FileHandle, open, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { RestorableLeads } from "./leads-repository.ts";
-import type { InsertResult, LeadsRepository, StoredLead } from "./types.ts";
+import type { InsertResult, LeadsRepository, RestorableLeads, StoredLead } from "./leads-repository.ts";
 
 export interface LeadJournal {
   /** Resolves once the line is on disk (fdatasync). */

@@ -10,8 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { createDatabase, DatabaseError } from "./database";
-import type { Database, Lead, NewLead } from "./types";
+import type { Lead } from "../../contracts/admin-api.ts";
+import type { Database } from "./database.ts";
+import { createDatabase } from "./database.ts";
+import { DatabaseError } from "./database-errors.ts";
+import type { NewLead } from "./leads-repository.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

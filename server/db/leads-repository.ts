@@ -10,13 +10,43 @@
  */
 import { createHash } from "node:crypto";
 import { asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Lead } from "../../contracts/admin-api.ts";
 import { queueNotifications } from "./outbox-repository.ts";
+import { type Db, toLead } from "./rows.ts";
 import { conversations, type LeadRow, leads, type NotifyChannel } from "./schema.ts";
-import type { InsertResult, Lead, LeadsRepository, NewLead, StoredLead } from "./types.ts";
 
-/** Either driver's Drizzle database. */
-export type LeadsDb = PgDatabase<PgQueryResultHKT>;
+/** A lead to store; without conversationId and source it came from the contact form. */
+export type NewLead = Omit<Lead, "id" | "createdAt" | "conversationId" | "source"> &
+  Partial<Pick<Lead, "conversationId" | "source">>;
+
+/** A lead with the hash of its submission (null for leads stored before hashes were kept). */
+export interface StoredLead extends Lead {
+  bodyHash: string | null;
+}
+
+/** A new key stores the lead; the same key with the same submission finds it; with another, a conflict. */
+export interface InsertResult {
+  outcome: "created" | "repeated" | "conflict";
+  /** The stored lead (for a conflict, the first one with this key: never shown to the visitor). */
+  lead: StoredLead;
+}
+
+export interface LeadsRepository {
+  /**
+   * Stores a lead once per idempotency key. A repeated key with the same
+   * submission (same body hash) returns the stored lead and stores nothing; with
+   * another submission it is a conflict. Resolves only after commit, and with
+   * PGlite only once the lead is in the fsync'd journal (decision 020).
+   */
+  insert(lead: NewLead): Promise<InsertResult>;
+  /** Leads in creation order (oldest first), optionally only those created at or after `since`. */
+  list(options?: { since?: Date }): Promise<Lead[]>;
+  /**
+   * Deletes the leads created before `cutoff` (retention); returns how many. With PGlite it
+   * resolves once the deletion is durable and no journal line can bring them back.
+   */
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
+}
 
 /**
  * sha256 of what the visitor submitted, after the schema's trimming and
@@ -48,7 +78,7 @@ export interface LeadNotifications {
 }
 
 export function createLeadsRepository(
-  db: LeadsDb,
+  db: Db,
   notifications: LeadNotifications = { channels: [], queued: () => {} },
 ): RestorableLeads {
   const { channels } = notifications;
@@ -59,7 +89,7 @@ export function createLeadsRepository(
     const conversationId = requested
       ? sql`(select ${requested}::text where not exists (select 1 from ${leads} where ${leads.conversationId} = ${requested}))`
       : null;
-    const insert = (tx: LeadsDb) =>
+    const insert = (tx: Db) =>
       tx
         .insert(leads)
         .values({ ...lead, bodyHash, conversationId })
@@ -182,24 +212,4 @@ function violates(error: unknown, index: string): boolean {
 
 function toStoredLead(row: LeadRow): StoredLead {
   return { ...toLead(row), bodyHash: row.bodyHash };
-}
-
-export function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone,
-    country: row.country,
-    service: row.service,
-    message: row.message,
-    consent: row.consent,
-    idempotencyKey: row.idempotencyKey,
-    sourcePath: row.sourcePath,
-    userAgent: row.userAgent,
-    conversationId: row.conversationId,
-    source: row.source,
-  };
 }

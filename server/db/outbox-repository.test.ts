@@ -10,9 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startNotifyWorker } from "../notify/worker";
-import { createDatabase } from "./database";
-import type { ClaimedDelivery, Database, NewLead, StoredLead } from "./types";
+import { startNotifyWorker } from "../notify/worker.ts";
+import type { Database } from "./database.ts";
+import { createDatabase } from "./database.ts";
+import type { NewLead, StoredLead } from "./leads-repository.ts";
+import type { ClaimedDelivery } from "./outbox-repository.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

@@ -6,10 +6,51 @@
  * and a row whose worker died is due again when its lease runs out.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { LeadsDb } from "./leads-repository.ts";
-import { toLead } from "./leads-repository.ts";
+import type { Lead } from "../../contracts/admin-api.ts";
+import { type Db, toLead } from "./rows.ts";
 import { type LeadOutboxRow, leadOutbox, leads, type NotifyChannel } from "./schema.ts";
-import type { ClaimedDelivery, LeadDelivery, LeadOutbox } from "./types.ts";
+
+/** How one channel's notification of a lead stands (the console's read API; server/notify/README.md). */
+export interface LeadDelivery {
+  id: string;
+  channel: NotifyChannel;
+  /** "failed": the last attempt failed and another is scheduled at nextAttemptAt. */
+  status: "pending" | "delivered" | "failed" | "given-up";
+  attempts: number;
+  lastError: string | null;
+  /** ISO 8601 timestamps (UTC). */
+  createdAt: string;
+  deliveredAt: string | null;
+  givenUpAt: string | null;
+  /** When the next attempt is due; null once delivered or given up. */
+  nextAttemptAt: string | null;
+}
+
+/** An outbox row a worker has leased, with its lead. */
+export interface ClaimedDelivery {
+  id: string;
+  channel: NotifyChannel;
+  /** Attempts started, this one included. */
+  attempts: number;
+  createdAt: Date;
+  lead: Lead;
+}
+
+/** The lead outbox (decision 036): rows are queued by LeadsRepository.insert in the lead's transaction. */
+export interface LeadOutbox {
+  /** Every channel's delivery of one lead (none for an unknown id). */
+  deliveriesForLead(leadId: string): Promise<LeadDelivery[]>;
+  /** Leases up to `limit` due rows for `leaseMs` (FOR UPDATE SKIP LOCKED: concurrent workers never share one). */
+  claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]>;
+  /** Only after the channel accepted the notification. */
+  markDelivered(id: string): Promise<void>;
+  /** Records the error; retries at `retryAt`, or gives up when it is null. */
+  markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  /** Drops the lease without recording an attempt's outcome (the worker is stopping). */
+  release(id: string): Promise<void>;
+  /** Calls `listener` after a commit in this process queued rows; returns the unsubscribe. */
+  onQueued(listener: () => void): () => void;
+}
 
 /** Errors are stored for the console, not whole stack traces or response bodies. */
 const MAX_ERROR_LENGTH = 500;
@@ -18,7 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Queues one row per channel for each lead; part of the caller's transaction. Repeats are ignored. */
 export async function queueNotifications(
-  db: LeadsDb,
+  db: Db,
   leadIds: readonly string[],
   channels: readonly NotifyChannel[],
 ): Promise<void> {
@@ -26,7 +67,7 @@ export async function queueNotifications(
   if (rows.length > 0) await db.insert(leadOutbox).values(rows).onConflictDoNothing();
 }
 
-export function createOutboxRepository(db: LeadsDb): LeadOutbox & { queued(): void } {
+export function createOutboxRepository(db: Db): LeadOutbox & { queued(): void } {
   const listeners = new Set<() => void>();
   const open = and(isNull(leadOutbox.deliveredAt), isNull(leadOutbox.givenUpAt));
   return {
@@ -117,7 +158,7 @@ export function createOutboxRepository(db: LeadsDb): LeadOutbox & { queued(): vo
 }
 
 /** At start of the embedded database, the only process that uses it: every lease is a dead one's. */
-export async function releaseAllLeases(db: LeadsDb): Promise<void> {
+export async function releaseAllLeases(db: Db): Promise<void> {
   await db.update(leadOutbox).set({ lockedUntil: null }).where(sql`${leadOutbox.lockedUntil} is not null`);
 }
 

@@ -3,9 +3,8 @@
  * memory), also from two database connections at once, as two server instances hit it.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimitRepository } from "./rate-limit-repository";
-import { postgresEngine, type TestStore } from "./test-engines";
-import type { Database } from "./types";
+import { postgresEngine, type TestStore } from "../../tests/support/test-engines.ts";
+import type { Database } from "./database.ts";
 
 const opened: { store: TestStore; databases: Database[] }[] = [];
 
@@ -28,7 +27,7 @@ describe.skipIf(!postgresEngine.available)("the rate-limit log", () => {
   const engine = postgresEngine;
   it("allows `limit` hits per window, then answers with the wait", async () => {
     const [database] = await open(engine, "ratelimit");
-    const limits = createRateLimitRepository((database as Database).drizzle);
+    const limits = (database as Database).rateLimits;
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await limits.hit("chat:a", 3, 60_000));
     expect(results.slice(0, 3)).toMatchObject([
@@ -45,7 +44,7 @@ describe.skipIf(!postgresEngine.available)("the rate-limit log", () => {
 
   it("gives a counted hit back, so it no longer counts (decision 051)", async () => {
     const [database] = await open(engine, "ratelimit_give_back");
-    const limits = createRateLimitRepository((database as Database).drizzle);
+    const limits = (database as Database).rateLimits;
     const first = await limits.hit("sign-in:a", 2, 60_000);
     await limits.hit("sign-in:a", 2, 60_000);
     expect((await limits.hit("sign-in:a", 2, 60_000)).allowed).toBe(false);
@@ -57,7 +56,7 @@ describe.skipIf(!postgresEngine.available)("the rate-limit log", () => {
 
   it("slides: hits leave the window after windowMs, and the sweep deletes old rows", async () => {
     const [database] = await open(engine, "ratelimit_slide");
-    const limits = createRateLimitRepository((database as Database).drizzle);
+    const limits = (database as Database).rateLimits;
     expect((await limits.hit("k", 2, 300)).allowed).toBe(true);
     expect((await limits.hit("k", 2, 300)).allowed).toBe(true);
     expect(await limits.hit("k", 2, 300)).toEqual({
@@ -79,7 +78,7 @@ describe.skipIf(!postgresEngine.available)("the rate-limit log", () => {
 describe.skipIf(!postgresEngine.available)("the rate-limit log shared by two instances", () => {
   it("lets exactly `limit` of many concurrent hits through", async () => {
     const [one, two] = await open(postgresEngine, "ratelimit_race", 2);
-    const instances = [one, two].map((database) => createRateLimitRepository((database as Database).drizzle));
+    const instances = [one, two].map((database) => (database as Database).rateLimits);
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         (instances[i % 2] as (typeof instances)[0]).hit("chat:ip", 20, 60_000),

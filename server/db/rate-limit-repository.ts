@@ -1,14 +1,13 @@
 /**
  * Rate-limit counts in PostgreSQL (`rate_limit_hits`), shared by every server instance on
- * one database (issue 15; decision 048): the same sliding-window log as the in-memory
+ * one database (decision 048): the same sliding-window log as the in-memory
  * limiter (server/http/rate-limit.ts), one row per counted request, on the database's clock.
  * A hit checks and counts in one transaction; its row's id lets the caller give it back
  * (decision 051).
  */
 import { sql } from "drizzle-orm";
 import type { RateLimitResult } from "../http/rate-limit.ts";
-import { rowsOf } from "./conversations-repository.ts";
-import type { LeadsDb } from "./leads-repository.ts";
+import { type Db, rowsOf } from "./rows.ts";
 
 export interface CountedHit extends RateLimitResult {
   /** The counted row, for `giveBack`; null when refused. */
@@ -24,7 +23,7 @@ export interface RateLimitRepository {
   sweep(olderThanMs: number): Promise<number>;
 }
 
-export function createRateLimitRepository(db: LeadsDb): RateLimitRepository {
+export function createRateLimitRepository(db: Db): RateLimitRepository {
   return {
     hit(bucket, limit, windowMs) {
       // One transaction per hit, serialised per bucket by a transaction-level advisory lock:

@@ -3,8 +3,9 @@
  * row per save, written in one transaction. The same code for PGlite and PostgreSQL.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import type { SmsRate } from "../../app/content/page-schemas.ts";
-import type { LeadsDb } from "./leads-repository.ts";
+import type { RateChangeJson } from "../../contracts/admin-api.ts";
+import type { SmsRate } from "../../contracts/sms-rates.ts";
+import type { Db } from "./rows.ts";
 import { smsRateChanges, smsRatesCurrent } from "./schema.ts";
 
 export interface StoredRates {
@@ -16,14 +17,8 @@ export interface StoredRates {
   updatedBy: string;
 }
 
-export interface RateChange {
-  id: number;
-  /** ISO 8601 (UTC). */
-  changedAt: string;
-  actor: string;
-  oldRates: SmsRate[];
-  newRates: SmsRate[];
-}
+/** One save, as the console's history shows it. */
+export type RateChange = RateChangeJson;
 
 export interface RatesRepository {
   /** The stored rates, or null when none were ever saved. */
@@ -43,7 +38,7 @@ export interface RatesRepository {
 
 const CURRENT_ID = 1;
 
-export function createRatesRepository(db: LeadsDb): RatesRepository {
+export function createRatesRepository(db: Db): RatesRepository {
   return {
     async current() {
       const [row] = await db.select().from(smsRatesCurrent).where(eq(smsRatesCurrent.id, CURRENT_ID));

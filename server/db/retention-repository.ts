@@ -3,7 +3,7 @@
  * lets only one server process run it at a time.
  */
 import { desc, eq } from "drizzle-orm";
-import type { LeadsDb } from "./leads-repository.ts";
+import type { Db } from "./rows.ts";
 import { retentionRuns } from "./schema.ts";
 
 export interface RetentionRun {
@@ -37,7 +37,7 @@ export interface RetentionRepository {
 }
 
 export function createRetentionRepository(
-  db: LeadsDb,
+  db: Db,
   exclusively: RetentionRepository["exclusively"] = (job) => job(),
 ): RetentionRepository {
   return {

@@ -1,5 +1,5 @@
 /**
- * Rate limits shared by every server instance on one PostgreSQL (issue 15): a
+ * Rate limits shared by every server instance on one PostgreSQL (decision 048): a
  * sliding-window log, one row per counted request, keyed by limit and client
  * ("chat:203.0.113.7"). Rows older than the longest window are deleted as
  * keys are hit. PGlite (one instance) keeps its limits in memory instead.

@@ -19,10 +19,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
-import type { ChatSource } from "../brain/types.ts";
+import { LEAD_STATUSES } from "../../contracts/admin-api.ts";
+import type { ChatSource } from "../../contracts/chat.ts";
 
 /**
- * The assistant's conversations (issue 12). No IP address or user agent: only what
+ * The assistant's conversations (decision 032). No IP address or user agent: only what
  * the visitor wrote, what the assistant answered and the dialogue state.
  */
 export const conversations = pgTable(
@@ -116,7 +117,7 @@ export const leads = pgTable(
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadInsert = typeof leads.$inferInsert;
 
-// --- notify (issue 13, decision 036) ---
+// --- notify (decision 036) ---
 
 /** Where a lead notification goes: SMTP_URL's e-mail or LEAD_WEBHOOK_URL's POST. */
 export const NOTIFY_CHANNELS = ["email", "webhook"] as const;
@@ -155,7 +156,7 @@ export const leadOutbox = pgTable(
 ).enableRLS();
 
 export type LeadOutboxRow = typeof leadOutbox.$inferSelect;
-// --- prices and retention (issue 13) ---
+// --- prices and retention (decision 039) ---
 
 /**
  * The SMS rates in effect: one row (id 1) holding the whole list, as GET /functions/v1/sms-rates
@@ -189,7 +190,7 @@ export const retentionRuns = pgTable("retention_runs", {
   error: text("error"),
 }).enableRLS();
 // --- console ---
-// Operators of the back office (issue 13): better-auth's four tables, in its field names
+// Operators of the back office (decision 037): better-auth's four tables, in its field names
 // (the Drizzle adapter maps them by these property names), and the leads' status and history.
 
 /** An operator: created only by `npm run operator -- add`, never by visitors. */
@@ -255,9 +256,6 @@ export const verification = pgTable(
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 ).enableRLS();
-
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** A lead's current status; no row means "new". Its own table, so the leads table stays as the form writes it. */
 export const leadStatus = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The public anonymous key cannot reach our data (issue 15, decision 047): on a
+ * The public anonymous key cannot reach our data (decision 047): on a
  * real PostgreSQL with Supabase's roles and grants as a hosted project has
  * them, the generated supabase/migrations applied, `anon` and `authenticated`
  * read no row of any table and write none, while `service_role` (what the edge
@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supabaseMigrationsDir } from "../../scripts/supabase-migrations";
-import { postgresEngine, type TestStore } from "./test-engines";
+import { supabaseMigrationsDir } from "../../scripts/supabase-migrations.ts";
+import { postgresEngine, type TestStore } from "../../tests/support/test-engines.ts";
 
 /**
  * As Supabase creates them (supabase/realtime's dev/postgres/00-setup.sql, the

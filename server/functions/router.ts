@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { lazyOperatorAuth } from "../auth/operator-auth.ts";
 import type { AnswerEngine } from "../brain/types.ts";
-import type { Database } from "../db/types.ts";
+import type { Database } from "../db/database.ts";
 import type { ServerConfig } from "../env.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { errorResponse } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { functionBody } from "../http/read-json.ts";
 import { createRateLimits, type RateLimits } from "../http/shared-rate-limit.ts";
 import type { RatesSource } from "../rates/rates-source.ts";
 import { adminFunction } from "./admin/admin-function.ts";
@@ -17,6 +16,22 @@ import { contactFunction } from "./contact/contact-function.ts";
 import { functionsCors, originPolicy } from "./cors.ts";
 import { smsRatesFunction } from "./sms-rates.ts";
 import { voiceLlmFunction } from "./voice-llm/voice-llm-function.ts";
+
+/**
+ * Every site function, by the name it has under /functions/v1 and as a Supabase Edge
+ * Function (supabase/functions/<name>/index.ts, a [functions.<name>] in supabase/config.toml).
+ * `site-functions.test.ts` holds those and the fuzz test's paths to this list.
+ */
+export const SITE_FUNCTIONS = [
+  "sms-rates",
+  "chat",
+  "chat-feedback",
+  "voice-llm",
+  "contact",
+  "auth",
+  "admin",
+] as const;
+export type SiteFunctionName = (typeof SITE_FUNCTIONS)[number];
 
 export interface FunctionsDeps {
   config: ServerConfig;
@@ -56,17 +71,24 @@ export function functionsRouter({
     message: (seconds) =>
       `You are rating answers very quickly. Please wait ${seconds} seconds and try again.`,
   });
+  const contactLimit = rateLimit({
+    limiter: limits.limiter("contact", { limit: config.contactRateLimitPerHour, windowMs: 3_600_000 }),
+    keyOf,
+    message: (seconds) =>
+      `You have sent several messages in a short time. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+  });
 
   const allowOrigin = originPolicy([config.siteOrigin, ...config.corsAllowedOrigins]);
-  app.use("*", functionsCors(allowOrigin));
-  app.route("/sms-rates", smsRatesFunction(rates));
-  app.use("/chat", chatLimit, functionBody());
-  app.route(
-    "/chat",
-    chatFunction({
+  // The console (decision 037): operators sign in at /auth; /admin takes a session or ADMIN_TOKEN.
+  const auth = lazyOperatorAuth(config, database);
+  /** One line per function: each declares its own limits, body schemas and handlers. */
+  const functions: Record<SiteFunctionName, Hono> = {
+    "sms-rates": smsRatesFunction(rates),
+    chat: chatFunction({
       answer,
       database,
       siteOrigin: config.siteOrigin,
+      limit: chatLimit,
       // Counted only for messages that start a conversation (decision 056).
       newConversations: {
         limiter: limits.limiter("conversations", {
@@ -76,41 +98,18 @@ export function functionsRouter({
         keyOf,
       },
     }),
-  );
-  app.use("/chat-feedback", feedbackLimit, functionBody());
-  app.route("/chat-feedback", chatFeedbackFunction(database));
-  // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.
-  if (!config.voiceLlmSecret) app.use("/voice-llm/*", chatLimit);
-  app.use("/voice-llm/*", functionBody(VOICE_LLM_MAX_BODY_BYTES));
-  app.route(
-    "/voice-llm",
-    voiceLlmFunction({ answer, secret: config.voiceLlmSecret, maxBodyBytes: VOICE_LLM_MAX_BODY_BYTES }),
-  );
-  // Leads: limited per hour (every request counts), and only from this site's own pages (CSRF).
-  app.use(
-    "/contact",
-    rateLimit({
-      limiter: limits.limiter("contact", { limit: config.contactRateLimitPerHour, windowMs: 3_600_000 }),
-      keyOf,
-      message: (seconds) =>
-        `You have sent several messages in a short time. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+    "chat-feedback": chatFeedbackFunction(database, feedbackLimit),
+    // With a secret only Vapi can call it; without one it is open, so it shares the chat's limit.
+    "voice-llm": voiceLlmFunction({
+      answer,
+      secret: config.voiceLlmSecret,
+      maxBodyBytes: VOICE_LLM_MAX_BODY_BYTES,
+      limit: config.voiceLlmSecret ? undefined : chatLimit,
     }),
-  );
-  app.use("/contact", async (c, next) => {
-    const origin = c.req.header("origin");
-    if (origin && !allowOrigin(origin)) {
-      return errorResponse(403, "Submissions are accepted only from this website's own contact form.");
-    }
-    await next();
-  });
-  app.use("/contact", functionBody());
-  app.route("/contact", contactFunction(database));
-  // The console (decision 037): operators sign in here; the admin endpoints take a session or ADMIN_TOKEN.
-  const auth = lazyOperatorAuth(config, database);
-  app.route("/auth", authFunction({ config, auth, keyOf, limits }));
-  app.route(
-    "/admin",
-    adminFunction({
+    // Leads: limited per hour (every request counts), and only from this site's own pages (CSRF).
+    contact: contactFunction({ database, limit: contactLimit, allowOrigin }),
+    auth: authFunction({ config, auth, keyOf, limits }),
+    admin: adminFunction({
       adminToken: config.adminToken,
       database,
       keyOf,
@@ -119,7 +118,9 @@ export function functionsRouter({
       rates,
       limits,
     }),
-  );
+  };
+  app.use("*", functionsCors(allowOrigin));
+  for (const name of SITE_FUNCTIONS) app.route(`/${name}`, functions[name]);
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;
 }

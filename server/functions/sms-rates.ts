@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { methodNotAllowed } from "../http/errors.ts";
+import { refuseOtherMethods } from "../http/methods.ts";
+
 import type { RatesSource } from "../rates/rates-source.ts";
 
 /** GET /functions/v1/sms-rates: the per-country SMS rates, as a JSON list. */
@@ -10,6 +11,5 @@ export function smsRatesFunction(rates: RatesSource) {
     c.header("cache-control", "public, max-age=60");
     return c.json(rates.current());
   });
-  app.all("/", () => methodNotAllowed(["GET"]));
-  return app;
+  return refuseOtherMethods(app);
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientIp, normalizeIp, UNKNOWN_CLIENT } from "./client-ip";
+import { clientIp, normalizeIp, UNKNOWN_CLIENT } from "./client-ip.ts";
 
 function appReporting(trustProxy: boolean) {
   const app = new Hono();

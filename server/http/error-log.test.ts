@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorLogLine } from "./error-log";
+import { errorLogLine } from "./error-log.ts";
 
 describe("errorLogLine", () => {
   it("keeps the error's name, message and stack frames", () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, rateLimit } from "./rate-limit";
+import { createRateLimiter, rateLimit } from "./rate-limit.ts";
 
 /** A limiter on a clock the test moves by hand, in seconds. */
 function limiterAt(options: { limit: number; windowMs: number; maxKeys?: number }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redisAvailable, startRedis } from "../../tests/support/redis-server";
-import { createRedisRateLimits } from "./redis-rate-limit";
+import { redisAvailable, startRedis } from "../../tests/support/redis-server.ts";
+import { createRedisRateLimits } from "./redis-rate-limit.ts";
 
 let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
 

@@ -1,5 +1,5 @@
 /**
- * Rate-limit counts in Redis when REDIS_URL is set (issue 15; decision 048): per bucket a
+ * Rate-limit counts in Redis when REDIS_URL is set (decision 048): per bucket a
  * sorted set of counted requests scored by Redis's own clock, read and changed by one Lua
  * script, so the check and the count are atomic across every server instance. A counted
  * request is a member of its own (a random id), which `giveBack` removes (decision 051).

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { cspDirectives as directives } from "../../tests/support/csp";
+import { cspDirectives as directives } from "../../tests/support/csp.ts";
 import {
   arrivedOverHttps,
   HSTS,
@@ -9,7 +9,7 @@ import {
   type SecurityConfig,
   securityHeaders,
   securityHeadersMiddleware,
-} from "./security-headers";
+} from "./security-headers.ts";
 
 const plain: SecurityConfig = { vapi: null, supabase: null, trustProxy: false };
 const voice: SecurityConfig = { ...plain, vapi: { publicKey: "public-key", assistantId: "assistant-id" } };

@@ -3,8 +3,8 @@
  * cannot be reached never turns a request into an error; this process's memory decides.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { Database } from "../db/types";
-import { createRateLimits } from "./shared-rate-limit";
+import type { Database } from "../db/database.ts";
+import { createRateLimits } from "./shared-rate-limit.ts";
 
 const unreachableDatabase = () => Promise.reject(new Error("connection refused"));
 

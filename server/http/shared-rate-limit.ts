@@ -1,5 +1,5 @@
 /**
- * Where the rate limits keep their counts (issue 15; decision 048): in Redis when REDIS_URL
+ * Where the rate limits keep their counts (decision 048): in Redis when REDIS_URL
  * is set, else in PostgreSQL with DATABASE_URL (shared by every instance on it), else in
  * this process's memory (PGlite: one instance, as before).
  *
@@ -9,8 +9,8 @@
  * once a minute.
  */
 
-import { createRateLimitRepository, type RateLimitRepository } from "../db/rate-limit-repository.ts";
-import type { Database } from "../db/types.ts";
+import type { Database } from "../db/database.ts";
+import type { RateLimitRepository } from "../db/rate-limit-repository.ts";
 import { type AsyncRateLimiter, createRateLimiter, type RateLimitSlot } from "./rate-limit.ts";
 
 export interface RateLimits {
@@ -60,7 +60,7 @@ export function createRateLimits({
     let repository: Promise<RateLimitRepository> | null = null;
     const opened = () => {
       repository ??= database()
-        .then((db) => createRateLimitRepository(db.drizzle))
+        .then((db) => db.rateLimits)
         .catch((error: unknown) => {
           repository = null;
           throw error;

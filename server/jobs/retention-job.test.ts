@@ -3,10 +3,11 @@ import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatabase } from "../db/database";
-import { engines, pgliteEngine, type TestStore } from "../db/test-engines";
-import type { Database, NewLead } from "../db/types";
-import { leadCutoff, runRetention, startRetentionJob } from "./retention-job";
+import { engines, pgliteEngine, type TestStore } from "../../tests/support/test-engines.ts";
+import type { Database } from "../db/database.ts";
+import { createDatabase } from "../db/database.ts";
+import type { NewLead } from "../db/leads-repository.ts";
+import { leadCutoff, runRetention, startRetentionJob } from "./retention-job.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

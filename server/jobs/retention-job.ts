@@ -4,8 +4,9 @@
  * sweep), once at start and then every 24 h. On PostgreSQL only one server process runs
  * it at a time (the others skip that turn); each run is recorded for the console.
  */
+
+import type { Database } from "../db/database.ts";
 import type { RetentionOutcome } from "../db/retention-repository.ts";
-import type { Database } from "../db/types.ts";
 
 export const RETENTION_INTERVAL_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../db/types";
-import { LEAD_EXPORT_FIELDS, leadsToCsv, leadsToJson } from "./export-format";
+import type { Lead } from "../../contracts/admin-api.ts";
+import { LEAD_EXPORT_FIELDS, leadsToCsv, leadsToJson } from "./export-format.ts";
 
 const HEADER =
   '"id","createdAt","name","email","company","phone","country","service","message","consent","idempotencyKey","sourcePath","userAgent","conversationId","source"';

@@ -5,8 +5,10 @@
  * has and a link to the whole transcript in the console (decision 056).
  */
 import { stringify } from "csv-stringify/sync";
-import { conversationConsoleUrl } from "../../app/admin/urls.ts";
-import type { Database, Lead, TranscriptExcerpt } from "../db/types.ts";
+import type { Lead } from "../../contracts/admin-api.ts";
+import { conversationConsoleUrl } from "../../contracts/console-urls.ts";
+import type { TranscriptExcerpt } from "../db/conversations-repository.ts";
+import type { Database } from "../db/database.ts";
 import { EXPORT_TURNS } from "./transcript-excerpt.ts";
 
 /** The Lead fields in export order; also the CSV header row. */

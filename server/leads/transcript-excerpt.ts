@@ -3,7 +3,7 @@
  * hold 200 turns, so exports, the lead's JSON and notifications carry its latest turns, how
  * many it has, and a link to the whole transcript in the console.
  */
-import type { TranscriptEntry } from "../db/types.ts";
+import type { TranscriptEntry } from "../db/conversations-repository.ts";
 
 /** Turns in the JSON export and the console's lead JSON. */
 export const EXPORT_TURNS = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BACKOFF, nextAttemptAt, retryDelayMs } from "./backoff";
+import { DEFAULT_BACKOFF, nextAttemptAt, retryDelayMs } from "./backoff.ts";
 
 const at = (iso: string) => new Date(iso);
 const created = at("2026-11-22T10:00:00.000Z");

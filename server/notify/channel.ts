@@ -1,5 +1,5 @@
 /** What the worker asks of a delivery channel (e-mail, webhook). */
-import type { ClaimedDelivery } from "../db/types.ts";
+import type { ClaimedDelivery } from "../db/outbox-repository.ts";
 
 export interface Channel {
   /**

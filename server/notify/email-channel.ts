@@ -6,8 +6,9 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { conversationConsoleUrl, leadConsoleUrl } from "../../app/admin/urls.ts";
-import type { ClaimedDelivery, TranscriptExcerpt } from "../db/types.ts";
+import { conversationConsoleUrl, leadConsoleUrl } from "../../contracts/console-urls.ts";
+import type { TranscriptExcerpt } from "../db/conversations-repository.ts";
+import type { ClaimedDelivery } from "../db/outbox-repository.ts";
 import type { NotifyConfig } from "../env.ts";
 import type { Channel } from "./channel.ts";
 import { leadEmail } from "./lead-email.ts";

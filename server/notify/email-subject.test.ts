@@ -6,8 +6,9 @@
  */
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { ClaimedDelivery, Lead } from "../db/types";
-import { leadMail } from "./email-channel";
+import type { Lead } from "../../contracts/admin-api.ts";
+import type { ClaimedDelivery } from "../db/outbox-repository.ts";
+import { leadMail } from "./email-channel.ts";
 
 const lead: Lead = {
   id: "0b6f3c1e-3d4a-4c47-9a51-4f7f2f1f9a10",

@@ -3,7 +3,7 @@
  * database passes them, the CLI too: a PGlite journal replay there queues the restored
  * leads' notifications for the server to deliver (decision 036).
  */
-import type { NotifyChannel } from "../db/types.ts";
+import type { NotifyChannel } from "../db/schema.ts";
 import type { NotifyConfig } from "../env.ts";
 
 export function enabledChannels(config: NotifyConfig): NotifyChannel[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { leadConsoleUrl } from "../../app/admin/urls";
-import type { Lead } from "../db/types";
-import { leadEmail } from "./lead-email";
+import type { Lead } from "../../contracts/admin-api.ts";
+import { leadConsoleUrl } from "../../contracts/console-urls.ts";
+import { leadEmail } from "./lead-email.ts";
 
 const lead: Lead = {
   id: "0b6f3c1e-3d4a-4c47-9a51-4f7f2f1f9a10",

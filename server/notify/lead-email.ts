@@ -5,7 +5,8 @@
  * and links to the whole transcript in the console (decision 056).
  */
 import { html } from "hono/html";
-import type { Lead, TranscriptEntry } from "../db/types.ts";
+import type { Lead } from "../../contracts/admin-api.ts";
+import type { TranscriptEntry } from "../db/conversations-repository.ts";
 
 export interface LeadEmail {
   subject: string;

@@ -2,7 +2,7 @@
  * A lead's conversation as the notifications carry it (decision 056): its latest
  * NOTIFY_TURNS turns, each cut to NOTIFY_TURN_CHARS characters, and how many it has.
  */
-import type { TranscriptExcerpt } from "../db/types.ts";
+import type { TranscriptExcerpt } from "../db/conversations-repository.ts";
 import { NOTIFY_TURNS, shortened } from "../leads/transcript-excerpt.ts";
 
 /** The latest `latest` turns of each conversation, with its count (the conversation store's `transcripts`). */

@@ -3,7 +3,7 @@
  * delivers the outbox through them. Started with the server, stopped before the
  * database closes.
  */
-import type { Database } from "../db/types.ts";
+import type { Database } from "../db/database.ts";
 import type { NotifyConfig } from "../env.ts";
 import type { Channel } from "./channel.ts";
 import { createEmailChannel } from "./email-channel.ts";

@@ -11,8 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { startSmtpReceiver, startWebhookReceiver, waitFor } from "../../tests/support/notify-receivers";
-import { webhookSignature } from "./signature";
+import { startSmtpReceiver, startWebhookReceiver, waitFor } from "../../tests/support/notify-receivers.ts";
+import { webhookSignature } from "./signature.ts";
 
 const PORT = 3201;
 const origin = `http://127.0.0.1:${PORT}`;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { webhookSignature } from "./signature";
+import { webhookSignature } from "./signature.ts";
 
 describe("webhookSignature", () => {
   it('is t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">, as Stripe and Slack sign (decision 053)', () => {

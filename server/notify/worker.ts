@@ -5,7 +5,8 @@
  * that queued rows in this process, and polls for retries, other processes' rows and
  * rows left by a crash. It never throws: every problem is logged as one line.
  */
-import type { ClaimedDelivery, LeadOutbox, NotifyChannel } from "../db/types.ts";
+import type { ClaimedDelivery, LeadOutbox } from "../db/outbox-repository.ts";
+import type { NotifyChannel } from "../db/schema.ts";
 import { type BackoffOptions, DEFAULT_BACKOFF, nextAttemptAt } from "./backoff.ts";
 import type { Channel } from "./channel.ts";
 

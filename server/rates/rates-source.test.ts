@@ -1,11 +1,11 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SmsRate } from "../../app/content/page-schemas";
-import { smsRates } from "../../app/content/sms-rates";
-import { engines, type TestStore } from "../db/test-engines";
-import type { Database } from "../db/types";
-import { createRatesSource, IMPORT_ACTOR, RATES_FILE_NAME, type RatesSource } from "./rates-source";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { engines, type TestStore } from "../../tests/support/test-engines.ts";
+import type { Database } from "../db/database.ts";
+import { createRatesSource, IMPORT_ACTOR, RATES_FILE_NAME, type RatesSource } from "./rates-source.ts";
 
 const priced = (country: string, transactional: number): SmsRate[] =>
   smsRates.map((rate) => (rate.country === country ? { ...rate, transactional } : rate));

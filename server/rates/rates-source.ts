@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { smsRates as publishedRates } from "../../app/content/sms-rates.ts";
+import type { Database } from "../db/database.ts";
 import type { RateChange } from "../db/rates-repository.ts";
-import type { Database } from "../db/types.ts";
 import { checkRates } from "./rates-validation.ts";
 
 export const RATES_FILE_NAME = "sms-rates.json";

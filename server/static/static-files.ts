@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { contentTypeOf, isCompressible } from "./content-types";
-import { inlineScriptHashes } from "./inline-scripts";
+import { contentTypeOf, isCompressible } from "./content-types.ts";
+import { inlineScriptHashes } from "./inline-scripts.ts";
 
 export interface StaticFile {
   body: Buffer;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createStaticSite, type StaticSite } from "./static-site";
+import { createStaticSite, type StaticSite } from "./static-site.ts";
 
 const HOME_HTML = "<!doctype html><title>Home</title><h1>Home page</h1>";
 const ABOUT_HTML = "<!doctype html><title>About</title><h1>About page</h1>";

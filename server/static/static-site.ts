@@ -5,8 +5,8 @@
  * listing the hashes of that page's inline scripts (decision 013).
  */
 import { parseAccept } from "hono/utils/accept";
-import { methodNotAllowed } from "../http/errors";
-import { loadStaticFiles, type StaticFile } from "./static-files";
+import { methodNotAllowed } from "../http/errors.ts";
+import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 export interface StaticSiteOptions {
   clientDir: string;
@@ -114,7 +114,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     const url = new URL(request.url);
     const pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      // A loop, not /\/+$/: that regex backtracks quadratically on a long run of slashes (issue 10).
+      // A loop, not /\/+$/: that regex backtracks quadratically on a long run of slashes (server/redos.test.ts).
       let end = pathname.length;
       while (end > 0 && pathname[end - 1] === "/") end--;
       const canonical = pathname.slice(0, end) || "/";

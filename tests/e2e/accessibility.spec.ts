@@ -4,7 +4,7 @@
  * The audit (scripts/audit.ts) scans all pages the same way.
  */
 import { expect, test } from "@playwright/test";
-import { scanPage } from "../../scripts/audit/axe-scan";
+import { scanPage } from "../../scripts/audit/axe-scan.ts";
 
 const representativePages = [
   "/",

@@ -1,12 +1,12 @@
 /**
- * The console end to end (issue 13): an operator from `npm run operator -- add`
+ * The console end to end (decisions 037, 038): an operator from `npm run operator -- add`
  * signs in and sees the inbox, a wrong password gets the one generic sentence,
  * a lead's status change survives a reload, the endpoints refuse strangers,
  * sign-out ends the session, and axe finds nothing on the three pages.
  */
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { addOperator, axeViolations, type OperatorLogin, signIn } from "./support/console";
+import { addOperator, axeViolations, type OperatorLogin, signIn } from "./support/console.ts";
 
 let login: OperatorLogin;
 test.beforeAll(async () => {

@@ -1,11 +1,11 @@
 /**
- * What visitors ask, end to end (issue 13): a question the assistant could not
+ * What visitors ask, end to end (decision 040): a question the assistant could not
  * answer and an answer a visitor marked "Not helpful" both show on the insights
  * page, each with a link to its transcript, where the turn is focused.
  */
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { addOperator, axeViolations, signIn } from "./support/console";
+import { addOperator, axeViolations, signIn } from "./support/console.ts";
 
 interface ChatReply {
   conversationId: string;

@@ -6,9 +6,9 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { axeTags } from "../../scripts/audit/axe-scan";
-import { assistant } from "./support/assistant";
-import { exportLeads } from "./support/leads-export";
+import { axeTags } from "../../scripts/audit/axe-scan.ts";
+import { assistant } from "./support/assistant.ts";
+import { exportLeads } from "./support/leads-export.ts";
 
 interface ChatAnswer {
   response: string;

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { isHydrated } from "../support/hydration";
-import { assistant } from "./support/assistant";
-import { exportLeads } from "./support/leads-export";
-import { holdScripts } from "./support/slow-scripts";
+import { isHydrated } from "../support/hydration.ts";
+import { assistant } from "./support/assistant.ts";
+import { exportLeads } from "./support/leads-export.ts";
+import { holdScripts } from "./support/slow-scripts.ts";
 
 // Pages paint before their JavaScript arrives; what a visitor does in between is kept.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { assistant, breakChatBackend } from "./support/assistant";
+import { assistant, breakChatBackend } from "./support/assistant.ts";
 
 const greeting = "Hi! I'm your AI assistant. How can I help you today?";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { exportLeads } from "./support/leads-export";
+import { exportLeads } from "./support/leads-export.ts";
 
 function form(page: Page) {
   const section = page.getByRole("form", { name: "Send us a message" });

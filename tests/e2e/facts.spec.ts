@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { companyFacts, marketFacts, marketSlugs } from "../../app/content/facts/index";
-import { siteTexts } from "../../app/content/site/index";
-import { waitForHydration } from "../support/hydration";
-import { notFoundHeading } from "./support/expected-pages";
+import { companyFacts, marketFacts, marketSlugs } from "../../app/content/facts/index.ts";
+import { siteTexts } from "../../app/content/site/index.ts";
+import { waitForHydration } from "../support/hydration.ts";
+import { notFoundHeading } from "./support/expected-pages.ts";
 
 /** The value a page's "at a glance" list gives a term ("Regulator"), by the list's own roles. */
 function factValue(page: Page, term: string) {

@@ -5,9 +5,9 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { firstMessages } from "../../app/content/first-message";
-import { axeTags, scanPage } from "../../scripts/audit/axe-scan";
-import { waitForHydration } from "../support/hydration";
+import { firstMessages } from "../../app/content/first-message/index.ts";
+import { axeTags, scanPage } from "../../scripts/audit/axe-scan.ts";
+import { waitForHydration } from "../support/hydration.ts";
 
 const path = "/services/sms-services";
 const snippets = firstMessages["sms-services"]?.snippets ?? [];

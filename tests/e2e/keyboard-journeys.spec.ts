@@ -6,9 +6,9 @@
  * Pointer and touch journeys stay in navigation.spec.ts and chat-assistant.spec.ts.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { waitForHydration } from "../support/hydration";
-import { assistant } from "./support/assistant";
-import { expectedPages, services, smsCountries } from "./support/expected-pages";
+import { waitForHydration } from "../support/hydration.ts";
+import { assistant } from "./support/assistant.ts";
+import { expectedPages, services, smsCountries } from "./support/expected-pages.ts";
 
 type Direction = "Tab" | "Shift+Tab";
 

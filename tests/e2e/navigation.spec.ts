@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "../support/hydration";
-import { expectedPages, services, smsCountries } from "./support/expected-pages";
+import { waitForHydration } from "../support/hydration.ts";
+import { expectedPages, services, smsCountries } from "./support/expected-pages.ts";
 
 function headingFor(path: string): string {
   return expectedPages.find((page) => page.path === path)?.h1 ?? "";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectedPages } from "./support/expected-pages";
+import { expectedPages } from "./support/expected-pages.ts";
 
 test.describe("every page", () => {
   for (const page of expectedPages) {

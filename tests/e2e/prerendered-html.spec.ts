@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectedPages, notFoundHeading } from "./support/expected-pages";
+import { expectedPages, notFoundHeading } from "./support/expected-pages.ts";
 
 function escapeHtml(text: string): string {
   return text

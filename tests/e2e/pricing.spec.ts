@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { smsRates } from "../../app/content/sms-rates";
-import { e2eAdminToken } from "../../playwright.config";
-import { addOperator, axeViolations, signIn } from "./support/console";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { e2eAdminToken } from "../../playwright.config.ts";
+import { addOperator, axeViolations, signIn } from "./support/console.ts";
 
 const admin = { authorization: `Bearer ${e2eAdminToken}` };
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sitePages } from "../../app/content/site-map";
+import { sitePages } from "../../app/content/site-map.ts";
 
 /**
  * Full-page screenshots of every public page at a phone and a laptop width, for people to look

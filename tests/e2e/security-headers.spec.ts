@@ -4,9 +4,9 @@
  * assistant without a single CSP violation.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { cspDirectives } from "../support/csp";
-import { assistant } from "./support/assistant";
-import { scriptSpeech } from "./support/voice-stand-ins";
+import { cspDirectives } from "../support/csp.ts";
+import { assistant } from "./support/assistant.ts";
+import { scriptSpeech } from "./support/voice-stand-ins.ts";
 
 /** Records CSP violations both ways the browser reports them: the DOM event and the console. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sitePages } from "../../app/content/site-map";
+import { sitePages } from "../../app/content/site-map.ts";
 
 /** The value of one `<meta property|name="key" content="…">` of a page's HTML. */
 function metaContent(html: string, key: string): string | undefined {

@@ -1,12 +1,12 @@
 /**
- * The SMS cost and segment calculator on the pricing page (issue 14, decision 042):
+ * The SMS cost and segment calculator on the pricing page (decision 042):
  * it loads only when its section comes into view, counts segments as you type,
  * prices a month from the live rate, keeps its state in the URL and passes axe.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { smsRates } from "../../app/content/sms-rates";
-import { waitForHydration } from "../support/hydration";
-import { axeViolations } from "./support/console";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { waitForHydration } from "../support/hydration.ts";
+import { axeViolations } from "./support/console.ts";
 
 const pricing = "/services/sms-services/pricing";
 const calculatorScript = /\/assets\/sms-calculator-[\w-]+\.js$/;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { assistant } from "./support/assistant";
-import { failMicrophone, removeSpeechRecognition, scriptSpeech } from "./support/voice-stand-ins";
+import { assistant } from "./support/assistant.ts";
+import { failMicrophone, removeSpeechRecognition, scriptSpeech } from "./support/voice-stand-ins.ts";
 
 const microphoneFailures = [
   {

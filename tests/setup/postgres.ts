@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../support/free-port";
+import { freePort } from "../support/free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@
  * form hydrates later, from its own chunk). Used by the e2e journeys and the audit.
  */
 import type { Page } from "@playwright/test";
-import { INTERACTIVE_FORM_ATTRIBUTE, NEEDS_JS_FORM_ATTRIBUTE } from "../../app/lib/early-input";
+import { INTERACTIVE_FORM_ATTRIBUTE, NEEDS_JS_FORM_ATTRIBUTE } from "../../app/lib/early-input.ts";
 
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => window.__earlyInput?.hydrated === true);

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { consolePages } from "../../app/admin/urls";
-import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map";
+import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map.ts";
+import { consolePages } from "../../contracts/console-urls.ts";
 
 export function writeMinimalBuild(clientDir: string): string {
   for (const urlPath of [...sitePages.map((page) => page.path), ...consolePages, notFoundPrerenderPath]) {

@@ -3,7 +3,7 @@
  * no persistence, 127.0.0.1 on a free port. Resolves null when redis-server is missing.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { freePort } from "./free-port";
+import { freePort } from "./free-port.ts";
 
 export function redisAvailable(): boolean {
   try {

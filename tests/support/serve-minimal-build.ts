@@ -8,7 +8,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readConfig, startServer } from "../../server/index";
-import { writeMinimalBuild } from "./minimal-build";
+import { readConfig, startServer } from "../../server/index.ts";
+import { writeMinimalBuild } from "./minimal-build.ts";
 
 void startServer(readConfig(), writeMinimalBuild(mkdtempSync(path.join(tmpdir(), "relaywave-build-"))));

@@ -3,7 +3,7 @@
  * pings, and its leads behave as `leads` says (idle by default). Every other
  * part is an empty object, so a test that does reach one fails loudly.
  */
-import type { Database } from "../../server/db/types";
+import type { Database } from "../../server/db/database.ts";
 
 export function stubDatabase(leads: Partial<Database["leads"]> = {}): Database {
   return {
@@ -23,5 +23,6 @@ export function stubDatabase(leads: Partial<Database["leads"]> = {}): Database {
     inbox: {} as Database["inbox"],
     drizzle: {} as Database["drizzle"],
     insights: {} as Database["insights"],
+    rateLimits: {} as Database["rateLimits"],
   };
 }

@@ -1,4 +1,4 @@
-import { shortDate } from "./format-day";
+import { shortDate } from "./format-day.ts";
 
 export interface DailyChartProps {
   days: readonly { date: string; conversations: number }[];

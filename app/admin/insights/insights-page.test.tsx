@@ -2,9 +2,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminResult } from "../admin-fetch";
-import { InsightsPage, loadInsights } from "./insights-page";
-import type { Insights } from "./insights-types";
+import type { Insights } from "../../../contracts/insights.ts";
+import type { AdminResult } from "../admin-fetch.ts";
+import { InsightsPage, loadInsights } from "./insights-page.tsx";
 
 const insights: Insights = {
   from: "2026-11-20",

@@ -1,13 +1,13 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { replaceLinks } from "~/lib/reply-text";
-import { type AdminResult, fetchAdminJson } from "../admin-fetch";
-import { AdminError } from "../admin-notice";
-import { ConsoleLayout } from "../console-layout";
-import { unansweredLabels } from "../transcript/transcript";
-import { DailyChart } from "./daily-chart";
-import type { Insights, TopicCount } from "./insights-types";
-import { cell, head, TurnTable } from "./turn-table";
+import type { Insights, TopicCount } from "../../../contracts/insights.ts";
+import { replaceLinks } from "../../../contracts/reply-text.ts";
+import { type AdminResult, fetchAdminJson } from "../admin-fetch.ts";
+import { AdminError } from "../admin-notice.tsx";
+import { ConsoleLayout } from "../console-layout.tsx";
+import { unansweredLabels } from "../transcript/transcript.tsx";
+import { DailyChart } from "./daily-chart.tsx";
+import { cell, head, TurnTable } from "./turn-table.tsx";
 
 /** The loader of /admin/insights?from=&to=: the range goes to the server as asked (it checks it). */
 export function loadInsights(request: Request): Promise<AdminResult<Insights>> {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shortDateTime, transcriptHref, transcriptLinkName } from "../transcript/format";
+import { shortDateTime, transcriptHref, transcriptLinkName } from "../transcript/format.ts";
 
 interface TurnRow {
   turnId: string;

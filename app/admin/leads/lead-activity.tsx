@@ -1,8 +1,8 @@
 /** A lead's history: every status change and note, with who and when, newest first. */
-import type { LeadEventJson, LeadStatusValue } from "../api-types";
-import { formatTime, statusLabels } from "../console-labels";
+import type { LeadEventJson, LeadStatus } from "../../../contracts/admin-api.ts";
+import { formatTime, statusLabels } from "../console-labels.ts";
 
-const label = (status: string | null) => (status ? (statusLabels[status as LeadStatusValue] ?? status) : "—");
+const label = (status: string | null) => (status ? (statusLabels[status as LeadStatus] ?? status) : "—");
 
 export function LeadActivity({ events }: { events: LeadEventJson[] }) {
   return (

@@ -5,30 +5,33 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { adminFetch, failureMessage } from "../admin-fetch";
-import { LEAD_STATUS_VALUES, type LeadDetailJson, type LeadStatusValue } from "../api-types";
-import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels";
-import { ConsoleLayout } from "../console-layout";
-import { consolePaths } from "../urls";
-import { LeadActivity } from "./lead-activity";
-import { DeleteLead, LeadTranscript, Notifications } from "./lead-sections";
-import { StatusBadge } from "./status-badge";
+import { LEAD_STATUSES, type LeadDetailJson, type LeadStatus } from "../../../contracts/admin-api.ts";
+import { consolePaths } from "../../../contracts/console-urls.ts";
+import { fetchAdminJson, signInAgain } from "../admin-fetch.ts";
+import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels.ts";
+import { ConsoleLayout } from "../console-layout.tsx";
+import { useAdminData } from "../use-admin-data.ts";
+import { LeadActivity } from "./lead-activity.tsx";
+import { DeleteLead, LeadTranscript, Notifications } from "./lead-sections.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 
 export function LeadPage() {
   // From the query string after hydration (the page is one pre-rendered shell for every lead).
   const [id, setId] = useState<string | null>(null);
   useEffect(() => setId(new URLSearchParams(window.location.search).get("id") ?? ""), []);
-  const [detail, setDetail] = useState<LeadDetailJson | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const url = `/functions/v1/admin/leads/${encodeURIComponent(id ?? "")}`;
-
-  useEffect(() => {
-    if (id === null) return;
-    if (!id) return setError("No lead was chosen. Open one from the inbox.");
-    adminFetch<LeadDetailJson>(url)
-      .then(setDetail)
-      .catch((failure) => setError(failureMessage(failure)));
-  }, [id, url]);
+  const [result, setResult] = useAdminData(
+    id === null
+      ? null
+      : async () =>
+          id
+            ? fetchAdminJson<LeadDetailJson>(url)
+            : { ok: false, status: 400, message: "No lead was chosen. Open one from the inbox." },
+    url,
+  );
+  const detail = result?.ok ? result.data : null;
+  const error = result && !result.ok ? result.message : null;
+  const setDetail = (saved: LeadDetailJson) => setResult({ ok: true, data: saved });
 
   const lead = detail?.lead;
   return (
@@ -124,7 +127,7 @@ function StatusForm({
   onSaved,
 }: {
   url: string;
-  status: LeadStatusValue;
+  status: LeadStatus;
   onSaved: (detail: LeadDetailJson) => void;
 }) {
   const statusId = useId();
@@ -138,19 +141,18 @@ function StatusForm({
     const data = new FormData(form);
     const note = String(data.get("note") ?? "").trim();
     setBusy(true);
-    try {
-      const saved = await adminFetch<LeadDetailJson>(url, {
-        method: "PATCH",
-        body: JSON.stringify({ status: data.get("status"), ...(note ? { note } : {}) }),
-      });
-      onSaved(saved);
+    const saved = await fetchAdminJson<LeadDetailJson>(url, {
+      method: "PATCH",
+      body: { status: data.get("status"), ...(note ? { note } : {}) },
+    }).catch(signInAgain());
+    if (saved.ok) {
+      onSaved(saved.data);
       form.reset();
       setFeedback({ ok: true, text: "Saved." });
-    } catch (failure) {
-      setFeedback({ ok: false, text: failureMessage(failure) });
-    } finally {
-      setBusy(false);
+    } else {
+      setFeedback({ ok: false, text: saved.message });
     }
+    setBusy(false);
   }
 
   return (
@@ -169,7 +171,7 @@ function StatusForm({
             defaultValue={status}
             className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30"
           >
-            {LEAD_STATUS_VALUES.map((value) => (
+            {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {statusLabels[value]}
               </option>

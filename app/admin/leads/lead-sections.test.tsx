@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { LeadDetailJson } from "../api-types";
-import { LeadTranscript } from "./lead-sections";
+import type { LeadDetailJson } from "../../../contracts/admin-api.ts";
+import { LeadTranscript } from "./lead-sections.tsx";
 
 const lead: LeadDetailJson["lead"] = {
   id: "9d3f0a7e-0000-4000-8000-000000000001",

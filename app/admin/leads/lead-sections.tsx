@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { adminFetch, failureMessage } from "../admin-fetch";
-import type { LeadDetailJson } from "../api-types";
-import { formatTime } from "../console-labels";
-import { Transcript } from "../transcript/transcript";
-import { consolePaths, conversationPath } from "../urls";
+import type { LeadDetailJson } from "../../../contracts/admin-api.ts";
+import { consolePaths, conversationPath } from "../../../contracts/console-urls.ts";
+import { fetchAdminJson, signInAgain } from "../admin-fetch.ts";
+import { formatTime } from "../console-labels.ts";
+import { Transcript } from "../transcript/transcript.tsx";
 
 const note = "text-sm text-slate-600";
 
@@ -113,12 +113,9 @@ export function DeleteLead({ url }: { url: string }) {
   }, [confirming]);
 
   async function erase() {
-    try {
-      await adminFetch(url, { method: "DELETE" });
-      window.location.assign(consolePaths.leads);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
+    const erased = await fetchAdminJson(url, { method: "DELETE" }).catch(signInAgain());
+    if (erased.ok) window.location.assign(consolePaths.leads);
+    else setError(erased.message);
   }
 
   return (

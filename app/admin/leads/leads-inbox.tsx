@@ -3,10 +3,11 @@
  * market, searched over name, e-mail and company (on the server, 50 a page);
  * the filters live in the URL, so a reload or a shared link keeps them.
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { adminFetch, failureMessage } from "../admin-fetch";
-import { type InboxJson, LEAD_STATUS_VALUES } from "../api-types";
+import { type InboxJson, LEAD_STATUSES } from "../../../contracts/admin-api.ts";
+import { leadPath } from "../../../contracts/console-urls.ts";
+import { fetchAdminJson } from "../admin-fetch.ts";
 import {
   countryLabel,
   formatTime,
@@ -14,11 +15,11 @@ import {
   serviceLabel,
   serviceOptions,
   statusLabels,
-} from "../console-labels";
-import { ConsoleLayout } from "../console-layout";
-import { RetentionLastRun } from "../retention/last-run";
-import { leadPath } from "../urls";
-import { StatusBadge } from "./status-badge";
+} from "../console-labels.ts";
+import { ConsoleLayout } from "../console-layout.tsx";
+import { RetentionLastRun } from "../retention/last-run.tsx";
+import { useAdminData } from "../use-admin-data.ts";
+import { StatusBadge } from "./status-badge.tsx";
 
 const FILTERS = ["status", "service", "market", "q"] as const;
 const selectClass =
@@ -30,7 +31,7 @@ const filters = [
     name: "status",
     label: "Status",
     allLabel: "All statuses",
-    options: LEAD_STATUS_VALUES.map((status) => ({ value: status, label: statusLabels[status] })),
+    options: LEAD_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
   },
   { name: "service", label: "Service", allLabel: "All services", options: serviceOptions },
   { name: "market", label: "Market", allLabel: "All markets", options: marketOptions },
@@ -73,21 +74,16 @@ export function LeadsInbox() {
   const [query, setQuery] = useState<string | null>(null);
   const params = new URLSearchParams(query ?? "");
   useEffect(() => setQuery(window.location.search.slice(1)), []);
-  const [data, setData] = useState<InboxJson | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const ids = { q: useId() };
-
-  useEffect(() => {
-    if (query === null) return;
-    let current = true;
-    setError(null);
-    adminFetch<InboxJson>(`/functions/v1/admin/inbox?${query}`)
-      .then((body) => current && setData(body))
-      .catch((failure) => current && setError(failureMessage(failure)));
-    return () => {
-      current = false;
-    };
-  }, [query]);
+  const [result] = useAdminData(
+    query === null ? null : () => fetchAdminJson<InboxJson>(`inbox?${query}`),
+    query ?? "",
+  );
+  // The last page loaded stays on screen while another loads, or beside the reason it could not.
+  const shown = useRef<InboxJson | null>(null);
+  if (result?.ok) shown.current = result.data;
+  const data = shown.current;
+  const error = result && !result.ok ? result.message : null;
 
   function update(changes: Partial<Record<(typeof FILTERS)[number] | "page", string>>) {
     const next = new URLSearchParams(params);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { smsRateSchema } from "~/content/page-schemas";
-import { smsRates } from "~/content/sms-rates";
-import { type FormValues, type Market, type RateField, readForm, toFormValues } from "./price-form";
+import { smsRateSchema } from "~/content/page-schemas.ts";
+import { smsRates } from "~/content/sms-rates.ts";
+import { type FormValues, type Market, type RateField, readForm, toFormValues } from "./price-form.ts";
 
 const qatar: Market = { slug: "qatar", name: "Qatar", isoCode: "QA" };
 const published = smsRates.find((rate) => rate.country === "qatar");

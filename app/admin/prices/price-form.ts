@@ -4,8 +4,8 @@
  * The limits are smsRateSchema's (a test keeps them in step) without shipping zod.
  */
 
-import type { SmsRate } from "~/content/page-schemas";
-import type { SmsCountryEntry } from "~/content/schema";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import type { SmsCountryEntry } from "~/content/schema.ts";
 
 export const rateFields = ["transactional", "promotional", "senderIdFee"] as const;
 export type RateField = (typeof rateFields)[number];

@@ -1,10 +1,10 @@
-import type { RateChange } from "./prices-api";
-import { lineLabel, rateChangeLines } from "./rate-changes";
+import type { RateChangeJson } from "../../../contracts/admin-api.ts";
+import { lineLabel, rateChangeLines } from "./rate-changes.ts";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** Every save of the prices, newest first: who, when (UTC), and old → new per market. */
-export function PriceHistory({ changes }: { changes: readonly RateChange[] }) {
+export function PriceHistory({ changes }: { changes: readonly RateChangeJson[] }) {
   return (
     <section aria-labelledby="price-history-heading" className="mt-12">
       <h2 id="price-history-heading" className="text-lg font-semibold text-slate-900">

@@ -1,46 +1,20 @@
-/**
- * The console's calls for prices: same-origin JSON with the operator's session cookie.
- * A 401 means the session is gone: the caller sends the operator to /admin (sign-in).
- */
-import type { SmsRate } from "~/content/page-schemas";
+/** The prices editor's calls (decision 039), through the console's one request helper. */
+import type { RateChangeJson } from "../../../contracts/admin-api.ts";
+import type { SmsRate } from "../../../contracts/sms-rates.ts";
+import { type AdminResult, fetchAdminJson } from "../admin-fetch.ts";
 
-export interface RateChange {
-  id: number;
-  changedAt: string;
-  actor: string;
-  oldRates: SmsRate[];
-  newRates: SmsRate[];
+/** The rates in effect and the saves so far, together: the editor shows nothing until it has both. */
+export async function loadPrices(): Promise<AdminResult<{ rates: SmsRate[]; history: RateChangeJson[] }>> {
+  const [rates, history] = await Promise.all([
+    fetchAdminJson<SmsRate[]>("sms-rates"),
+    fetchAdminJson<RateChangeJson[]>("sms-rates/history"),
+  ]);
+  if (!rates.ok) return rates;
+  if (!history.ok) return history;
+  return { ok: true, data: { rates: rates.data, history: history.data } };
 }
 
-export class Unauthorized extends Error {
-  override name = "Unauthorized";
-}
+export const loadHistory = () => fetchAdminJson<RateChangeJson[]>("sms-rates/history");
 
-const base = "/functions/v1/admin/sms-rates";
-
-/** A 401's destination. One function for the page's life, so effects that depend on it run once. */
-export const toSignIn = () => window.location.assign("/admin");
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    credentials: "same-origin",
-    headers: { accept: "application/json", ...init.headers },
-  });
-  if (response.status === 401) throw new Unauthorized("Please sign in again.");
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const message = (body as { error?: unknown } | null)?.error;
-    throw new Error(typeof message === "string" ? message : `The server answered ${response.status}.`);
-  }
-  return body as T;
-}
-
-export const loadRates = () => call<SmsRate[]>(base);
-export const loadHistory = () => call<RateChange[]>(`${base}/history`);
 export const saveRates = (rates: SmsRate[]) =>
-  call<SmsRate[]>(base, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(rates),
-  });
+  fetchAdminJson<SmsRate[]>("sms-rates", { method: "PUT", body: rates });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SmsRate } from "~/content/page-schemas";
-import { smsRates } from "~/content/sms-rates";
-import type { RateChange } from "./prices-api";
-import { PricesEditor } from "./prices-editor";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { smsRates } from "~/content/sms-rates.ts";
+import type { RateChangeJson as RateChange } from "../../../contracts/admin-api.ts";
+import { PricesEditor } from "./prices-editor.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,9 +3,12 @@
  * amounts in USD, checked field by field before "Save prices"; a save is in effect at once
  * for the pricing page, GET /functions/v1/sms-rates and the assistant (decision 039).
  */
-import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { smsCountries } from "~/content/catalogue";
-import { cx } from "~/lib/class-names";
+import { type FormEvent, useEffect, useState } from "react";
+import { smsCountries } from "~/content/catalogue.ts";
+import { cx } from "~/lib/class-names.ts";
+import type { RateChangeJson } from "../../../contracts/admin-api.ts";
+import { signInAgain, toSignIn } from "../admin-fetch.ts";
+import { useAdminData } from "../use-admin-data.ts";
 import {
   type FormErrors,
   type FormValues,
@@ -16,9 +19,9 @@ import {
   rateFields,
   readForm,
   toFormValues,
-} from "./price-form";
-import { PriceHistory } from "./price-history";
-import { loadHistory, loadRates, type RateChange, saveRates, toSignIn, Unauthorized } from "./prices-api";
+} from "./price-form.ts";
+import { PriceHistory } from "./price-history.tsx";
+import { loadHistory, loadPrices, saveRates } from "./prices-api.ts";
 
 interface PricesEditorProps {
   markets?: readonly Market[];
@@ -31,26 +34,19 @@ const inputId = (slug: string, field: RateField) => `rate-${slug}-${field}`;
 
 export function PricesEditor({ markets = smsCountries, onUnauthorized = toSignIn }: PricesEditorProps) {
   const [values, setValues] = useState<FormValues | null>(null);
-  const [history, setHistory] = useState<RateChange[]>([]);
+  const [history, setHistory] = useState<RateChangeJson[]>([]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState("");
   const [saving, setSaving] = useState(false);
 
-  const failed = useCallback(
-    (error: unknown) => {
-      if (error instanceof Unauthorized) onUnauthorized();
-      else setProblem(error instanceof Error ? error.message : "Something went wrong. Please try again.");
-    },
-    [onUnauthorized],
-  );
-
+  const [loaded] = useAdminData(loadPrices, "prices", onUnauthorized);
   useEffect(() => {
-    Promise.all([loadRates(), loadHistory()]).then(([rates, changes]) => {
-      setValues(toFormValues(markets, rates));
-      setHistory(changes);
-    }, failed);
-  }, [markets, failed]);
+    if (!loaded) return;
+    if (!loaded.ok) return setProblem(loaded.message);
+    setValues(toFormValues(markets, loaded.data.rates));
+    setHistory(loaded.data.history);
+  }, [loaded, markets]);
 
   function edit(slug: string, field: RateField, value: string) {
     setValues(
@@ -76,18 +72,20 @@ export function PricesEditor({ markets = smsCountries, onUnauthorized = toSignIn
     }
     setErrors({});
     setSaving(true);
-    try {
-      const saved = await saveRates(read.rates);
-      setValues(toFormValues(markets, saved));
+    const refused = signInAgain(onUnauthorized);
+    const saved = await saveRates(read.rates).catch(refused);
+    if (saved.ok) {
+      setValues(toFormValues(markets, saved.data));
       setStatus(
         `Prices saved at ${savedAt.format(new Date())} UTC. The site and the assistant quote them now.`,
       );
-      setHistory(await loadHistory());
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSaving(false);
+      const changes = await loadHistory().catch(refused);
+      if (changes.ok) setHistory(changes.data);
+      else if (changes.status !== 401) setProblem(changes.message);
+    } else if (saved.status !== 401) {
+      setProblem(saved.message);
     }
+    setSaving(false);
   }
 
   return (

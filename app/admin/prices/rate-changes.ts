@@ -1,7 +1,7 @@
 /** What one save changed, market by market, for the history: "Qatar transactional: $0.0360 → $0.0412". */
-import type { SmsRate } from "~/content/page-schemas";
-import { formatOneTimeFee, formatPerMessage } from "~/features/sms-pricing/format-price";
-import { fieldLabels, type RateField, rateFields } from "./price-form";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { formatOneTimeFee, formatPerMessage } from "../../../contracts/format-price.ts";
+import { fieldLabels, type RateField, rateFields } from "./price-form.ts";
 
 export interface RateChangeLine {
   market: string;

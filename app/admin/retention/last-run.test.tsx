@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RetentionLastRun } from "./last-run";
+import { RetentionLastRun } from "./last-run.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

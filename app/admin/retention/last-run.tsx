@@ -2,7 +2,8 @@
  * The retention job's last run for the console (GET /functions/v1/admin/retention):
  * when it ran, what it deleted or why it failed, and when the next run is due.
  */
-import { useEffect, useState } from "react";
+import { fetchAdminJson, toSignIn } from "../admin-fetch.ts";
+import { useAdminData } from "../use-admin-data.ts";
 
 interface RetentionStatus {
   lastRun: {
@@ -14,9 +15,6 @@ interface RetentionStatus {
   } | null;
   nextRunAt: string | null;
 }
-
-/** A 401's destination; one function for the page's life, so the effect below runs once. */
-const toSignIn = () => window.location.assign("/admin");
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const at = (iso: string) => `${when.format(new Date(iso))} UTC`;
@@ -33,25 +31,13 @@ function describeRun({ lastRun, nextRunAt }: RetentionStatus): string {
 }
 
 export function RetentionLastRun({ onUnauthorized = toSignIn }: { onUnauthorized?: () => void }) {
-  const [text, setText] = useState("");
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    fetch("/functions/v1/admin/retention", {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    })
-      .then(async (response) => {
-        if (response.status === 401) return onUnauthorized();
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        setText(describeRun((await response.json()) as RetentionStatus));
-      })
-      .catch(() => {
-        setFailed(true);
-        setText("The retention job's last run could not be loaded.");
-      });
-  }, [onUnauthorized]);
-
-  if (!text) return null;
-  return <p className={failed ? "text-sm text-red-700" : "text-sm text-slate-600"}>{text}</p>;
+  const [result] = useAdminData(
+    () => fetchAdminJson<RetentionStatus>("retention"),
+    "retention",
+    onUnauthorized,
+  );
+  if (!result) return null;
+  if (!result.ok)
+    return <p className="text-sm text-red-700">The retention job's last run could not be loaded.</p>;
+  return <p className="text-sm text-slate-600">{describeRun(result.data)}</p>;
 }

@@ -4,8 +4,9 @@
  * the inbox.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { AdminRequestError, adminFetch } from "../admin-fetch";
-import { consolePaths } from "../urls";
+import { consolePaths } from "../../../contracts/console-urls.ts";
+import { fetchAdminJson } from "../admin-fetch.ts";
+import { useAdminData } from "../use-admin-data.ts";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";
@@ -18,33 +19,28 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
+  // Already signed in: the inbox. A 401 here just means "show the form".
+  const [session] = useAdminData(() => fetchAdminJson("/functions/v1/auth/session"), "session");
   useEffect(() => {
-    // Already signed in: the inbox. A 401 here just means "show the form".
-    fetch("/functions/v1/auth/session", { credentials: "same-origin" })
-      .then((response) => {
-        if (response.ok) window.location.replace(consolePaths.leads);
-      })
-      .catch(() => {});
-  }, []);
+    if (session?.ok) window.location.replace(consolePaths.leads);
+  }, [session]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    try {
-      await adminFetch("/functions/v1/auth/sign-in", {
-        method: "POST",
-        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
-      });
+    const signedIn = await fetchAdminJson("/functions/v1/auth/sign-in", {
+      method: "POST",
+      body: { email: form.get("email"), password: form.get("password") },
+    });
+    if (signedIn.ok) {
       window.location.assign(consolePaths.leads);
-    } catch (failure) {
-      setError(
-        failure instanceof AdminRequestError ? failure.message : "Signing in failed. Please try again.",
-      );
-      setBusy(false);
-      requestAnimationFrame(() => errorRef.current?.focus());
+      return;
     }
+    setError(signedIn.message);
+    setBusy(false);
+    requestAnimationFrame(() => errorRef.current?.focus());
   }
 
   return (

@@ -1,5 +1,5 @@
 /** Times and transcript links as the console shows them, in the operator's own time zone. */
-import { conversationPath } from "../urls";
+import { conversationPath } from "../../../contracts/console-urls.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminResult } from "../admin-fetch";
-import { loadTranscript, TranscriptPage, turnIdOf } from "./transcript-page";
-import type { ConversationTranscript } from "./transcript-types";
+import type { ConversationTranscript } from "../../../contracts/transcript.ts";
+import type { AdminResult } from "../admin-fetch.ts";
+import { loadTranscript, TranscriptPage, turnIdOf } from "./transcript-page.tsx";
 
 const conversation: ConversationTranscript = {
   id: "c1",

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { type AdminResult, fetchAdminJson } from "../admin-fetch";
-import { AdminError } from "../admin-notice";
-import { ConsoleLayout } from "../console-layout";
-import { consolePaths, conversationPath, leadPath } from "../urls";
-import { shortDateTime } from "./format";
-import { Transcript } from "./transcript";
-import type { ConversationTranscript } from "./transcript-types";
+import { consolePaths, conversationPath, leadPath } from "../../../contracts/console-urls.ts";
+import type { ConversationTranscript } from "../../../contracts/transcript.ts";
+import { type AdminResult, fetchAdminJson } from "../admin-fetch.ts";
+import { AdminError } from "../admin-notice.tsx";
+import { ConsoleLayout } from "../console-layout.tsx";
+import { shortDateTime } from "./format.ts";
+import { Transcript } from "./transcript.tsx";
 
 /** The loader of /admin/conversation?id=<conversation id>[&page=N|&turn=<turn id>] (decision 056). */
 export async function loadTranscript(request: Request): Promise<AdminResult<ConversationTranscript>> {

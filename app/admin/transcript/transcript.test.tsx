@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { transcriptHref, transcriptLinkName } from "./format";
-import { Transcript } from "./transcript";
-import type { TranscriptTurn } from "./transcript-types";
+import type { TranscriptTurn } from "../../../contracts/transcript.ts";
+import { transcriptHref, transcriptLinkName } from "./format.ts";
+import { Transcript } from "./transcript.tsx";
 
 const turns: TranscriptTurn[] = [
   { id: "u1", role: "user", content: "Do you sell pizza?", at: "2026-11-22T14:03:00.000Z" },

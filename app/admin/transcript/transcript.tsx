@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { cx } from "~/lib/class-names";
-import { replaceLinks } from "~/lib/reply-text";
-import { shortDateTime } from "./format";
-import type { TranscriptTurn, UnansweredReason } from "./transcript-types";
+import { cx } from "~/lib/class-names.ts";
+import { replaceLinks } from "../../../contracts/reply-text.ts";
+import type { TranscriptTurn, UnansweredReason } from "../../../contracts/transcript.ts";
+import { shortDateTime } from "./format.ts";
 
 export const unansweredLabels: Record<UnansweredReason, string> = {
   "out-of-scope": "Out of scope",

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router";
-import type { Link } from "~/content/schema";
-import { cx } from "~/lib/class-names";
+import type { Link } from "~/content/schema.ts";
+import { cx } from "~/lib/class-names.ts";
 
 const variants = {
   primary: "bg-teal-700 text-white hover:bg-teal-800",

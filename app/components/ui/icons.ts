@@ -8,7 +8,7 @@
  * subpaths, which draw the same strokes in fewer elements and bytes.
  */
 import { createElement, type ReactElement } from "react";
-import type { IconName } from "~/content/schema";
+import type { IconName } from "~/content/schema.ts";
 
 type IconNode = ReadonlyArray<readonly [string, Record<string, string>]>;
 

@@ -2,9 +2,9 @@
 import { render as renderBare, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { siteData } from "~/content/render/site-data";
-import { SiteDataProvider } from "~/lib/site-data";
-import { Spinner } from "./spinner";
+import { siteData } from "~/content/render/site-data.ts";
+import { SiteDataProvider } from "~/lib/site-data.tsx";
+import { Spinner } from "./spinner.tsx";
 
 /** Rendered as on an English page: its words come from the root's data. */
 const render = (ui: ReactElement) =>

@@ -1,5 +1,5 @@
-import { cx } from "~/lib/class-names";
-import { useSiteData } from "~/lib/site-data";
+import { cx } from "~/lib/class-names.ts";
+import { useSiteData } from "~/lib/site-data.tsx";
 
 /** Three spinner sizes: 4, 8 and 12 spacing units (1, 2 and 3 rem). */
 const spinnerSizes = { sm: "size-4", md: "size-8", lg: "size-12" } as const;

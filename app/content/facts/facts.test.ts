@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bySlug } from "../catalogue";
-import { serviceVocabularies, smsCountryVocabularies } from "../registry-node";
-import { smsRates } from "../sms-rates";
+import { bySlug } from "../catalogue.ts";
+import { serviceVocabularies, smsCountryVocabularies } from "../registry-node.ts";
+import { smsRates } from "../sms-rates.ts";
 import {
   careersFacts,
   companyFacts,
@@ -18,8 +18,8 @@ import {
   serviceText,
   serviceValues,
   smsCountryPage,
-} from "./index";
-import { careersFactsSchema, companyFactsSchema, marketFactsSchema, serviceFactsSchema } from "./schemas";
+} from "./index.ts";
+import { careersFactsSchema, companyFactsSchema, marketFactsSchema, serviceFactsSchema } from "./schemas.ts";
 
 const issues = (result: {
   success: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { services } from "../catalogue";
-import { firstMessages } from "./index";
-import { firstMessageSchema, snippetLanguages } from "./schema";
+import { services } from "../catalogue.ts";
+import { firstMessages } from "./index.ts";
+import { firstMessageSchema, snippetLanguages } from "./schema.ts";
 
 const expected = {
   "sms-services": { path: "/v1/sms/messages", shows: '"from": "Relaywave"' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatWords as arabic } from "./ar";
-import { formatDuration, formatQuantity } from "./durations";
-import { formatWords } from "./en";
+import { formatWords as arabic } from "./ar.ts";
+import { formatDuration, formatQuantity } from "./durations.ts";
+import { formatWords } from "./en.ts";
 
 const format = (duration: Parameters<typeof formatDuration>[0]) =>
   formatDuration(duration, "en-GB", formatWords);

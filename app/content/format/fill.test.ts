@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fill, fillAll, placeholdersOf } from "./fill";
+import { fill, fillAll, placeholdersOf } from "./fill.ts";
 
 describe("fill", () => {
   it("replaces every placeholder with its value", () => {

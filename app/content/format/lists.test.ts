@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { capitalise, formatList, languageName } from "./lists";
-import { plural } from "./plural";
-import { formatAmount, formatPerMessage } from "./prices";
+import { capitalise, formatList, languageName } from "./lists.ts";
+import { plural } from "./plural.ts";
+import { formatAmount, formatPerMessage } from "./prices.ts";
 
 describe("lists, names, plurals and prices through Intl", () => {
   it("joins lists as British English does, without a serial comma", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatWords } from "./en";
-import { formatClock, formatDayRange, formatTimeRange, formatTimeZoneName, formatUtcOffset } from "./times";
+import { formatWords } from "./en.ts";
+import {
+  formatClock,
+  formatDayRange,
+  formatTimeRange,
+  formatTimeZoneName,
+  formatUtcOffset,
+} from "./times.ts";
 
 describe("times in the page's locale", () => {
   it("writes 24-hour times as the locale does", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "../site-map";
-import { siteData } from "./site-data";
+import { sitePages } from "../site-map.ts";
+import { siteData } from "./site-data.ts";
 
 describe("the root's data for the browser", () => {
   const data = siteData("en");

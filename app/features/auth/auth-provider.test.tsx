@@ -3,7 +3,13 @@ import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { act, render, screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, authStateFrom, hasStoredSession, initialAuthState, useAuth } from "./auth-provider";
+import {
+  AuthProvider,
+  authStateFrom,
+  hasStoredSession,
+  initialAuthState,
+  useAuth,
+} from "./auth-provider.tsx";
 
 type LoadClient = NonNullable<ComponentProps<typeof AuthProvider>["loadClient"]>;
 type AuthClient = Awaited<ReturnType<LoadClient>>;

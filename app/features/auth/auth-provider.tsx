@@ -1,6 +1,6 @@
 import type { Session, SupabaseClient, User } from "@supabase/supabase-js";
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
-import { scheduleIdle } from "~/lib/use-idle-module";
+import { scheduleIdle } from "~/lib/use-idle-module.ts";
 
 export interface AuthState {
   user: User | null;
@@ -45,7 +45,7 @@ function safeLocalStorage(): Storage | null {
 type AuthClient = Pick<SupabaseClient["auth"], "getSession" | "onAuthStateChange">;
 
 async function loadAuthClient(): Promise<AuthClient> {
-  const { getBackendClient } = await import("~/lib/backend-client");
+  const { getBackendClient } = await import("~/lib/backend-client.ts");
   return getBackendClient().auth;
 }
 

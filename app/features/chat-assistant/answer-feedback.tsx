@@ -1,5 +1,5 @@
-import { cx } from "~/lib/class-names";
-import { usePanelCopy } from "./use-panel-copy";
+import { cx } from "~/lib/class-names.ts";
+import { usePanelCopy } from "./use-panel-copy.ts";
 
 interface AnswerFeedbackProps {
   /** The visitor's rating so far: undefined before a press. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cannedReplies } from "../../content/assistant-replies";
-import { company } from "../../content/company";
-import { sitePages } from "../../content/site-map";
-import { cannedReplyFor } from "./canned-replies";
+import { cannedReplies } from "../../content/assistant-replies.ts";
+import { company } from "../../content/company.ts";
+import { sitePages } from "../../content/site-map.ts";
+import { cannedReplyFor } from "./canned-replies.ts";
 
 /** The required keyword groups, in their order of precedence (written out here, not read from the content). */
 const requiredGroups: readonly { topic: string; keywords: readonly string[] }[] = [

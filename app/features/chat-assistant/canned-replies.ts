@@ -1,5 +1,5 @@
-import { type CannedReply, cannedRepliesIn } from "../../content/assistant-replies";
-import { documentLocale, type Locale } from "../../content/locales";
+import { type CannedReply, cannedRepliesIn } from "../../content/assistant-replies.ts";
+import { documentLocale, type Locale } from "../../content/locales.ts";
 
 /**
  * The local reply for a message when the answer service fails: the first

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cannedReplyFor } from "./canned-replies";
-import { askAssistant, fetchReply, readReply, sendFeedback } from "./chat-client";
-import { CHAT_REQUEST_TIMEOUT_MS } from "./limits";
+import { readChatReply } from "../../../contracts/chat.ts";
+import { cannedReplyFor } from "./canned-replies.ts";
+import { askAssistant, fetchReply, sendFeedback } from "./chat-client.ts";
+import { CHAT_REQUEST_TIMEOUT_MS } from "./limits.ts";
 
 type InvokeResult = { data: unknown; error: unknown };
 
@@ -24,7 +25,7 @@ async function replyTo(message: string): Promise<string> {
 beforeAll(async () => {
   // Load the (mocked) module once, so a later dynamic import settles within microtasks and a
   // request made before the pause would show up while the fake clock stands at 799 ms.
-  await import("~/lib/backend-client");
+  await import("~/lib/backend-client.ts");
 });
 
 beforeEach(() => {
@@ -138,18 +139,18 @@ describe("the conversation and the reply's details", () => {
     ["one suggestion", ["only"]],
     ["not an array", "SMS, WhatsApp"],
   ])("drops suggestions that break the contract (%s)", (_what, suggestions) => {
-    expect(readReply({ response: "x", suggestions })?.suggestions).toBeUndefined();
+    expect(readChatReply({ response: "x", suggestions })?.suggestions).toBeUndefined();
   });
 
   it("keeps at most four suggestions and drops those over 60 characters or blank", () => {
     const long = "x".repeat(61);
     expect(
-      readReply({ response: "x", suggestions: ["a", long, " ", "b", "c", "d", "e"] })?.suggestions,
+      readChatReply({ response: "x", suggestions: ["a", long, " ", "b", "c", "d", "e"] })?.suggestions,
     ).toEqual(["a", "b", "c", "d"]);
   });
 
   it("keeps an empty handoff: the form opens with nothing pre-filled", () => {
-    expect(readReply({ response: "x", handoff: {} })?.handoff).toEqual({});
+    expect(readChatReply({ response: "x", handoff: {} })?.handoff).toEqual({});
   });
 });
 

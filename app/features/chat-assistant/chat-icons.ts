@@ -2,7 +2,7 @@
  * Icons only the chat panel draws (Lucide outlines, ISC licence). Apart from
  * icons.ts so they load with the panel, not with every page.
  */
-import { icon } from "~/components/ui/icons";
+import { icon } from "~/components/ui/icons.ts";
 
 export const Mic = /* @__PURE__ */ icon([
   ["path", { d: "M12 19v3" }],

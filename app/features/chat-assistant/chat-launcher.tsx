@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { MessageCircle, X } from "~/components/ui/icons";
-import { Spinner } from "~/components/ui/spinner";
-import { useSiteData } from "~/lib/site-data";
+import { MessageCircle, X } from "~/components/ui/icons.ts";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { useSiteData } from "~/lib/site-data.tsx";
 
-const loadPanel = () => import("./chat-panel");
+const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(loadPanel);
 const PANEL_ID = "ai-assistant";
 

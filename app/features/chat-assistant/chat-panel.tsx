@@ -7,19 +7,19 @@ import {
   useRef,
   useSyncExternalStore,
 } from "react";
-import { X } from "~/components/ui/icons";
-import { assistantPanelCopyIn } from "~/content/assistant-panel";
-import { voiceCopyIn } from "~/content/voice";
-import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider";
-import { useLocale } from "~/lib/site-data";
-import { RotateCcw } from "./chat-icons";
-import { chatStore } from "./chat-session";
-import { activeSuggestions } from "./chat-store";
-import { Composer } from "./composer";
-import { MessageList } from "./message-list";
-import { useNewMessageAnnouncement } from "./use-new-message-announcement";
-import { useAssistantCopy } from "./use-panel-copy";
-import { useVoiceControl } from "./use-voice-control";
+import { X } from "~/components/ui/icons.ts";
+import { assistantPanelCopyIn } from "~/content/assistant-panel.ts";
+import { voiceCopyIn } from "~/content/voice.ts";
+import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider.ts";
+import { useLocale } from "~/lib/site-data.tsx";
+import { RotateCcw } from "./chat-icons.ts";
+import { chatStore } from "./chat-session.ts";
+import { activeSuggestions } from "./chat-store.ts";
+import { Composer } from "./composer.tsx";
+import { MessageList } from "./message-list.tsx";
+import { useNewMessageAnnouncement } from "./use-new-message-announcement.ts";
+import { useAssistantCopy } from "./use-panel-copy.ts";
+import { useVoiceControl } from "./use-voice-control.ts";
 
 interface ChatPanelProps {
   id: string;
@@ -29,7 +29,7 @@ interface ChatPanelProps {
 
 const smallScreen = "(max-width: 639px)";
 /** The "Send to sales" form (with zod) loads on the first handoff, not with the panel. */
-const HandoffForm = lazy(() => import("./handoff-form"));
+const HandoffForm = lazy(() => import("./handoff-form.tsx"));
 
 /**
  * The AI Assistant panel: a non-modal dialog (the page stays usable) with the

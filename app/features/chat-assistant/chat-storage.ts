@@ -4,9 +4,9 @@
  * the server's conversation id and the open "Send to sales" form's details.
  * Anything unreadable starts a fresh conversation rather than breaking the panel.
  */
-import { assistantCopyIn } from "~/content/assistant";
-import { documentLocale } from "~/content/locales";
-import { type Handoff, readHandoff, readSuggestions } from "./chat-client";
+import { assistantCopyIn } from "~/content/assistant.ts";
+import { documentLocale } from "~/content/locales.ts";
+import { type Handoff, readHandoff, readSuggestions } from "../../../contracts/chat.ts";
 
 export type ChatRole = "user" | "assistant";
 

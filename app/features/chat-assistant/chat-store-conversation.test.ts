@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The chat store and the server's side of a conversation: its id, suggestions, ratings and spoken replies.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AssistantReply } from "./chat-client";
-import { activeSuggestions, createChatStore, type ReplyFetcher } from "./chat-store";
-import { manualFetcher, stored } from "./chat-store-test-utils";
+import type { AssistantReply } from "../../../contracts/chat.ts";
+import { activeSuggestions, createChatStore, type ReplyFetcher } from "./chat-store.ts";
+import { manualFetcher, stored } from "./chat-store-test-utils.ts";
 
 beforeEach(() => {
   window.sessionStorage.clear();

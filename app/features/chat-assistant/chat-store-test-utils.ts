@@ -1,7 +1,7 @@
 // Shared by the chat store's test files: a fetcher settled by hand, and readers of what the store keeps.
 import { vi } from "vitest";
-import type { AssistantReply } from "./chat-client";
-import { type ChatMessage, type ReplyFetcher, STORAGE_KEY } from "./chat-store";
+import type { AssistantReply } from "../../../contracts/chat.ts";
+import { type ChatMessage, type ReplyFetcher, STORAGE_KEY } from "./chat-store.ts";
 
 export const greeting = "Hi! I'm your AI assistant. How can I help you today?";
 

@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { type ChatMessage, createChatStore, type ReplyFetcher, STORAGE_KEY } from "./chat-store";
-import { contents, conversation, greeting, manualFetcher, replying, stored } from "./chat-store-test-utils";
+import { type ChatMessage, createChatStore, type ReplyFetcher, STORAGE_KEY } from "./chat-store.ts";
+import {
+  contents,
+  conversation,
+  greeting,
+  manualFetcher,
+  replying,
+  stored,
+} from "./chat-store-test-utils.ts";
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -3,7 +3,7 @@
  * client-side navigation, and mirrored to sessionStorage (chat-storage.ts) so
  * it survives a reload within the tab. One store for the whole page.
  */
-import type { AssistantReply } from "./chat-client";
+import type { AssistantReply } from "../../../contracts/chat.ts";
 import {
   type ChatMessage,
   type ChatRole,
@@ -11,10 +11,10 @@ import {
   loadConversation,
   type StoredConversation,
   saveConversation,
-} from "./chat-storage";
+} from "./chat-storage.ts";
 
-export type { ChatMessage, ChatRole } from "./chat-storage";
-export { greetingMessage, STORAGE_KEY } from "./chat-storage";
+export type { ChatMessage, ChatRole } from "./chat-storage.ts";
+export { greetingMessage, STORAGE_KEY } from "./chat-storage.ts";
 
 export interface ChatState extends StoredConversation {
   /** A text message is waiting for its reply. */

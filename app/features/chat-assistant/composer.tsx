@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useState } from "react";
-import { Send } from "./chat-icons";
-import { MAX_MESSAGE_LENGTH } from "./limits";
-import { useAssistantCopy } from "./use-panel-copy";
-import type { VoiceControl } from "./use-voice-control";
-import { VoiceButton } from "./voice-button";
+import { MAX_MESSAGE_LENGTH } from "../../../contracts/chat.ts";
+import { Send } from "./chat-icons.ts";
+import { useAssistantCopy } from "./use-panel-copy.ts";
+import type { VoiceControl } from "./use-voice-control.ts";
+import { VoiceButton } from "./voice-button.tsx";
 
 interface ComposerProps {
   inputRef: RefObject<HTMLInputElement | null>;

@@ -2,14 +2,14 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactFormMessages as messages } from "~/content/contact-form-messages";
+import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
 import {
   describedError,
   json,
   OnEnglishPage,
   stubFetch,
-} from "~/features/contact-form/contact-form-test-utils";
-import HandoffForm, { type HandoffFormProps, leadMessage } from "./handoff-form";
+} from "~/features/contact-form/contact-form-test-utils.tsx";
+import HandoffForm, { type HandoffFormProps, leadMessage } from "./handoff-form.tsx";
 
 vi.mock("~/features/toasts/notify", () => ({ notify: vi.fn(async () => {}) }));
 

@@ -5,15 +5,15 @@
  * idempotency key and rate limit as the contact page, carrying the conversation.
  */
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
-import { Spinner } from "~/components/ui/spinner";
-import { assistantHandoffCopyIn } from "~/content/assistant-handoff";
-import { documentLocale } from "~/content/locales";
-import type { FieldErrors } from "~/features/contact-form/contact-fields";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { assistantHandoffCopyIn } from "~/content/assistant-handoff.ts";
+import { documentLocale } from "~/content/locales.ts";
+import type { FieldErrors } from "~/features/contact-form/contact-fields.ts";
 // Through the modules the contact page already loads lazily, so its chunks stay as they are.
-import { ConsentField, controlClass, FormField } from "~/features/contact-form/contact-form";
-import { createContactSession } from "~/features/contact-form/contact-runtime";
-import { useLocale } from "~/lib/site-data";
-import type { Handoff } from "./chat-client";
+import { ConsentField, controlClass, FormField } from "~/features/contact-form/contact-form.tsx";
+import { createContactSession } from "~/features/contact-form/contact-runtime.ts";
+import { useLocale } from "~/lib/site-data.tsx";
+import type { Handoff } from "../../../contracts/chat.ts";
 
 const idOf = (field: string) => `assistant-handoff-${field}`;
 /** Room for the sentence around the question within the contact function's 2000 characters. */

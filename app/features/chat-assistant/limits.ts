@@ -1,5 +1,4 @@
-/** Limits shared by the chat panel and the chat function. */
-export const MAX_MESSAGE_LENGTH = 2000;
+/** The chat panel's timing (the message limit it shares with the server is in contracts/chat.ts). */
 /** The pause before a typed message's chat request, so the typing indicator reads as a reply being written. */
 export const CHAT_REPLY_DELAY_MS = 800;
 /** Give up on the answer service after this long and use the local reply. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Block, type Inline, parseInline, parseMarkdown } from "./markdown";
+import { type Block, type Inline, parseInline, parseMarkdown } from "./markdown.ts";
 
 const origin = "http://127.0.0.1:3000";
 const parse = (source: string) => parseMarkdown(source, origin);

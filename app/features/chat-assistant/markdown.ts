@@ -5,7 +5,7 @@
  * stays text: nothing in a reply can become markup or script. The link
  * grammar and the safe-href rule are the shared ones of ~/lib/reply-text.
  */
-import { linkAt, listItem, safeHref } from "~/lib/reply-text";
+import { linkAt, listItem, safeHref } from "../../../contracts/reply-text.ts";
 
 export type Inline =
   | { type: "text"; text: string }

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MessageContent } from "./message-content";
+import { MessageContent } from "./message-content.tsx";
 
 /** Set only if markup in a reply ever ran as script. */
 const xssProbe = () => (window as { __xss?: unknown }).__xss;

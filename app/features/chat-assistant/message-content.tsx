@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { siteOrigin } from "~/lib/site-origin";
-import { type Block, type Inline, parseMarkdown } from "./markdown";
+import { siteOrigin } from "~/lib/site-origin.ts";
+import { type Block, type Inline, parseMarkdown } from "./markdown.ts";
 
 interface MessageContentProps {
   text: string;

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { cx } from "~/lib/class-names";
-import { AnswerFeedback } from "./answer-feedback";
-import type { ChatMessage } from "./chat-store";
-import { MessageContent } from "./message-content";
-import { SuggestionButtons } from "./suggestion-buttons";
-import { useAssistantCopy } from "./use-panel-copy";
+import { cx } from "~/lib/class-names.ts";
+import { AnswerFeedback } from "./answer-feedback.tsx";
+import type { ChatMessage } from "./chat-store.ts";
+import { MessageContent } from "./message-content.tsx";
+import { SuggestionButtons } from "./suggestion-buttons.tsx";
+import { useAssistantCopy } from "./use-panel-copy.ts";
 
 interface MessageListProps {
   messages: readonly ChatMessage[];

@@ -1,4 +1,4 @@
-import { usePanelCopy } from "./use-panel-copy";
+import { usePanelCopy } from "./use-panel-copy.ts";
 
 interface SuggestionButtonsProps {
   suggestions: readonly string[];

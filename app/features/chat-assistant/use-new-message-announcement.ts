@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { assistantPanelCopyIn } from "~/content/assistant-panel";
-import { toSpeech } from "~/lib/reply-text";
-import { useLocale } from "~/lib/site-data";
-import type { ChatMessage } from "./chat-store";
+import { assistantPanelCopyIn } from "~/content/assistant-panel.ts";
+import { useLocale } from "~/lib/site-data.tsx";
+import { toSpeech } from "../../../contracts/reply-text.ts";
+import type { ChatMessage } from "./chat-store.ts";
 
 /**
  * The text for the polite live region: each new assistant message once (with

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { voiceCopyIn } from "~/content/voice";
-import type { VoiceSession, VoiceState, VoiceStatus } from "~/features/voice-assistant/voice-session";
-import { useLocale } from "~/lib/site-data";
-import type { ChatStore } from "./chat-store";
+import { voiceCopyIn } from "~/content/voice.ts";
+import type { VoiceSession, VoiceState, VoiceStatus } from "~/features/voice-assistant/voice-session.ts";
+import { useLocale } from "~/lib/site-data.tsx";
+import type { ChatStore } from "./chat-store.ts";
 
 export type { VoiceStatus };
 
@@ -35,7 +35,7 @@ export function useVoiceControl(store: ChatStore, active: boolean): VoiceControl
   );
 
   const toggle = useCallback(() => {
-    pending.current ??= import("~/features/voice-assistant/create-voice-session")
+    pending.current ??= import("~/features/voice-assistant/create-voice-session.ts")
       .then(({ createVoiceSession }) => {
         const created = createVoiceSession(store);
         setSession(created);

@@ -1,8 +1,8 @@
-import { Spinner } from "~/components/ui/spinner";
-import { cx } from "~/lib/class-names";
-import { Mic, Square } from "./chat-icons";
-import { useAssistantCopy } from "./use-panel-copy";
-import type { VoiceControl } from "./use-voice-control";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { cx } from "~/lib/class-names.ts";
+import { Mic, Square } from "./chat-icons.ts";
+import { useAssistantCopy } from "./use-panel-copy.ts";
+import type { VoiceControl } from "./use-voice-control.ts";
 
 /** Starts or stops the voice assistant; shows idle, connecting and connected (with volume). */
 export function VoiceButton({ voice, disabled }: { voice: VoiceControl; disabled: boolean }) {

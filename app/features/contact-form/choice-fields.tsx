@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { contactFormCopyIn } from "~/content/contact-form/index";
-import { paths } from "~/content/paths";
-import type { MarketCard } from "~/content/render/site-data";
-import { useSiteData } from "~/lib/site-data";
-import { describedBy, errorId, FieldError, RequiredMarker } from "./form-field";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
+import { paths } from "~/content/paths.ts";
+import type { MarketCard } from "~/content/render/site-data.ts";
+import { useSiteData } from "~/lib/site-data.tsx";
+import { describedBy, errorId, FieldError, RequiredMarker } from "./form-field.tsx";
 
 interface CountryOption {
   value: string;
@@ -34,7 +34,7 @@ function otherCountryOptions(codes: readonly string[], markets: readonly Country
     .sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 
-const loadCountryCodes = () => import("~/content/countries");
+const loadCountryCodes = () => import("~/content/countries.ts");
 
 /** The country options: the six SMS markets, then every other country by name. */
 export function CountryOptions() {

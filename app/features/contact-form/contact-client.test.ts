@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_RETRY_AFTER_SECONDS, parseRetryAfter, postContact } from "./contact-client";
-import type { ContactRequest } from "./contact-schema";
+import type { ContactRequest } from "../../../contracts/contact-request.ts";
+import { DEFAULT_RETRY_AFTER_SECONDS, parseRetryAfter, postContact } from "./contact-client.ts";
 
 const request: ContactRequest = {
   name: "Ada",

@@ -1,5 +1,5 @@
-import { functionRequest } from "~/lib/functions-url";
-import type { ContactField, ContactRequest } from "./contact-schema";
+import { functionRequest } from "~/lib/functions-url.ts";
+import type { ContactField, ContactRequest } from "../../../contracts/contact-request.ts";
 
 export type ServerFieldErrors = Partial<Record<ContactField, string[]>>;
 

@@ -1,17 +1,5 @@
 import type { Dispatch, SetStateAction } from "react";
-
-/** The fields a visitor sees, in form order: the first invalid one gets focus. */
-export const visibleFields = [
-  "name",
-  "email",
-  "company",
-  "phone",
-  "country",
-  "service",
-  "message",
-  "consent",
-] as const;
-export type VisibleField = (typeof visibleFields)[number];
+import type { VisibleField } from "../../../contracts/contact-fields.ts";
 
 /** The first message for each invalid field. */
 export type FieldErrors = Partial<Record<VisibleField, string>>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Spinner } from "~/components/ui/spinner";
+import { Spinner } from "~/components/ui/spinner.tsx";
 
 /** The section's id, so calls to action elsewhere can link to `/contact#contact-form`. */
 export const CONTACT_FORM_ID = "contact-form";
@@ -12,7 +12,7 @@ export const CONTACT_FORM_ID = "contact-form";
  * before that is kept.
  */
 const ContactFormSection = lazy(() =>
-  import("./contact-form").then((module) => ({ default: module.ContactFormSection })),
+  import("./contact-form.tsx").then((module) => ({ default: module.ContactFormSection })),
 );
 
 /** Shown only after a client-side navigation, until the form's code has loaded. */

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { siteData } from "~/content/render/site-data";
-import { SiteDataProvider } from "~/lib/site-data";
-import { ContactFormSection } from "./contact-form";
+import { siteData } from "~/content/render/site-data.ts";
+import { SiteDataProvider } from "~/lib/site-data.tsx";
+import { ContactFormSection } from "./contact-form.tsx";
 
 /** An English page's shared data (the root route's), which the form's names and options come from. */
 export function OnEnglishPage({ children }: { children: ReactNode }) {

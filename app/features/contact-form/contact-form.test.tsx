@@ -4,11 +4,12 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { smsCountries } from "~/content/catalogue";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { contactFormMessages as messages } from "~/content/contact-form-messages";
-import { countryCodes } from "~/content/countries";
-import { ContactFormSection } from "./contact-form";
+import { smsCountries } from "~/content/catalogue.ts";
+import { contactFormCopy as copy } from "~/content/contact-form/index.ts";
+import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
+import { countryCodes } from "~/content/countries.ts";
+import { MESSAGE_MAX } from "../../../contracts/contact-request.ts";
+import { ContactFormSection } from "./contact-form.tsx";
 import {
   describedError,
   field,
@@ -19,8 +20,7 @@ import {
   renderContactForm,
   stubFetch,
   submitButton,
-} from "./contact-form-test-utils";
-import { MESSAGE_MAX } from "./contact-schema";
+} from "./contact-form-test-utils.tsx";
 
 vi.mock("~/features/toasts/toasts", () => ({ notify: vi.fn(async () => {}) }));
 

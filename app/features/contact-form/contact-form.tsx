@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { TriangleAlert } from "~/components/ui/icons";
-import { Spinner } from "~/components/ui/spinner";
-import { contactFormCopyIn } from "~/content/contact-form/index";
-import { markFormInteractiveAndReplaySubmit, NEEDS_JS_FORM_ATTRIBUTE } from "~/lib/early-input";
-import { useLocale } from "~/lib/site-data";
-import { ConsentField, CountryOptions, ServiceOptions } from "./choice-fields";
-import { fieldId } from "./contact-fields";
-import { controlClass, FormField } from "./form-field";
-import { useContactSubmission } from "./use-contact-submission";
+import { TriangleAlert } from "~/components/ui/icons.ts";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
+import { markFormInteractiveAndReplaySubmit, NEEDS_JS_FORM_ATTRIBUTE } from "~/lib/early-input.ts";
+import { useLocale } from "~/lib/site-data.tsx";
+import { ConsentField, CountryOptions, ServiceOptions } from "./choice-fields.tsx";
+import { fieldId } from "./contact-fields.ts";
+import { controlClass, FormField } from "./form-field.tsx";
+import { useContactSubmission } from "./use-contact-submission.ts";
 
 /** The section's id, so calls to action elsewhere can link to `/contact#contact-form`. */
 const TITLE_ID = "contact-form-title";
@@ -23,7 +23,7 @@ const MESSAGE_MAX_LENGTH = 2000;
 export { ConsentField, controlClass, FormField };
 
 // Already loaded with the submission logic by the time a message is sent.
-const ThankYou = lazy(() => import("./contact-runtime").then((module) => ({ default: module.ThankYou })));
+const ThankYou = lazy(() => import("./contact-runtime.ts").then((module) => ({ default: module.ThankYou })));
 
 /** The contact section: heading and intro, then the form or, once sent, the thank-you. */
 export function ContactFormSection({ id }: { id?: string }) {

@@ -1,19 +1,18 @@
 import { flushSync } from "react-dom";
-import { contactFormCopyIn } from "~/content/contact-form/index";
-import { documentLocale } from "~/content/locales";
-import { paths } from "~/content/paths";
-import { notify } from "~/features/toasts/toasts";
-import { sourcePathname } from "~/lib/previous-path";
-import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
+import { documentLocale } from "~/content/locales.ts";
+import { paths } from "~/content/paths.ts";
+import { notify } from "~/features/toasts/toasts.tsx";
+import { sourcePathname } from "~/lib/previous-path.ts";
+import { type VisibleField, visibleFields } from "../../../contracts/contact-fields.ts";
+import { validateContact } from "../../../contracts/contact-request.ts";
+import { type ContactResult, postContact, type ServerFieldErrors } from "./contact-client.ts";
 import {
   type ContactSession,
   type ContactView,
   fieldId as contactFieldId,
   type FieldErrors,
-  type VisibleField,
-  visibleFields,
-} from "./contact-fields";
-import { validateContact } from "./contact-schema";
+} from "./contact-fields.ts";
 
 function isVisibleField(name: string): name is VisibleField {
   return (visibleFields as readonly string[]).includes(name);
@@ -81,7 +80,7 @@ export function createContactSession(view: ContactView, options: ContactSessionO
         idempotencyKey: idempotencyKey ?? "",
         ...context(),
       },
-      copyNow().messages,
+      copyNow().messages.errors,
     );
 
   function setErrors(next: FieldErrors) {

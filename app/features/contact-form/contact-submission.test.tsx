@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy as copy } from "~/content/contact-form";
-import { contactFormMessages as messages } from "~/content/contact-form-messages";
-import { notify } from "~/features/toasts/toasts";
-import { recordPathname, resetPreviousPath } from "~/lib/previous-path";
+import { contactFormCopy as copy } from "~/content/contact-form/index.ts";
+import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
+import { notify } from "~/features/toasts/toasts.tsx";
+import { recordPathname, resetPreviousPath } from "~/lib/previous-path.ts";
 import {
   field,
   fill,
@@ -13,7 +13,7 @@ import {
   stubFetch,
   submitButton,
   validInput,
-} from "./contact-form-test-utils";
+} from "./contact-form-test-utils.tsx";
 
 vi.mock("~/features/toasts/toasts", () => ({ notify: vi.fn(async () => {}) }));
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { TriangleAlert } from "~/components/ui/icons";
-import { contactFormCopyIn } from "~/content/contact-form/index";
-import { cx } from "~/lib/class-names";
-import { useLocale } from "~/lib/site-data";
+import { TriangleAlert } from "~/components/ui/icons.ts";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
+import { cx } from "~/lib/class-names.ts";
+import { useLocale } from "~/lib/site-data.tsx";
 
 /** Text inputs, selects and the textarea: 44 px or taller, a 3:1 border, red when invalid. */
 export function controlClass(invalid: boolean): string {

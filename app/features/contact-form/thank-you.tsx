@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Check } from "~/components/ui/icons";
-import { contactFormMessagesIn } from "~/content/contact-form-messages";
-import { useLocale } from "~/lib/site-data";
+import { Check } from "~/components/ui/icons.ts";
+import { contactFormMessagesIn } from "~/content/contact-form-messages.ts";
+import { useLocale } from "~/lib/site-data.tsx";
 
 /** Replaces the form once the message is sent; its heading takes focus so the result is read first. */
 export function ThankYou({ name, onAgain }: { name: string; onAgain: () => void }) {

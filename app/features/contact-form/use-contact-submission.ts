@@ -1,10 +1,10 @@
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
-import { contactFormCopyIn } from "~/content/contact-form/index";
-import { notify } from "~/features/toasts/toasts";
-import { useLocale } from "~/lib/site-data";
-import type { ContactSession, FieldErrors } from "./contact-fields";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
+import { notify } from "~/features/toasts/toasts.tsx";
+import { useLocale } from "~/lib/site-data.tsx";
+import type { ContactSession, FieldErrors } from "./contact-fields.ts";
 
-const loadRuntime = () => import("./contact-runtime");
+const loadRuntime = () => import("./contact-runtime.ts");
 
 /** The `name` of the control an event comes from ("" for the form itself or a link). */
 function controlName(target: EventTarget): string {

@@ -6,8 +6,8 @@
  * at pre-render time (highlight.server.ts), so it paints before JavaScript.
  */
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { tabAfterKey } from "./tab-keys";
-import type { HighlightedBlock } from "./types";
+import { tabAfterKey } from "./tab-keys.ts";
+import type { HighlightedBlock } from "./types.ts";
 
 /** Renders nothing for services without a block, so the service page needs one line. */
 export function FirstMessage({ block }: { block?: HighlightedBlock }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstMessages } from "~/content/first-message/index";
-import { codeTheme, firstMessageFor, highlightSnippet } from "./highlight.server";
+import { firstMessages } from "~/content/first-message/index.ts";
+import { codeTheme, firstMessageFor, highlightSnippet } from "./highlight.server.ts";
 
 const background = "#0d1117";
 

@@ -5,10 +5,10 @@
  * coloured HTML in its markup and loader data (decision 044).
  */
 import { createHighlighter, type Highlighter } from "shiki";
-import { copyLabelsIn, firstMessagesIn } from "~/content/first-message/index";
-import type { Snippet } from "~/content/first-message/schema";
-import type { Locale } from "~/content/locales";
-import type { HighlightedBlock, HighlightedSnippet } from "./types";
+import { copyLabelsIn, firstMessagesIn } from "~/content/first-message/index.ts";
+import type { Snippet } from "~/content/first-message/schema.ts";
+import type { Locale } from "~/content/locales.ts";
+import type { HighlightedBlock, HighlightedSnippet } from "./types.ts";
 
 /**
  * GitHub's dark theme: every token colour reaches WCAG AA (4.5:1) on its own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabAfterKey } from "./tab-keys";
+import { tabAfterKey } from "./tab-keys.ts";
 
 describe("tabAfterKey", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Snippet } from "~/content/first-message/schema";
+import type { Snippet } from "~/content/first-message/schema.ts";
 
 /** A snippet as the page receives it: its text and its coloured HTML. */
 export interface HighlightedSnippet extends Snippet {

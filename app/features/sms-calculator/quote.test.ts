@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasQuote } from "./has-quote";
+import { hasQuote } from "./has-quote.ts";
 import {
   formatMonthlyCost,
   monthlyVolume,
@@ -8,7 +8,7 @@ import {
   type Quote,
   quoteParams,
   serializeQuote,
-} from "./quote";
+} from "./quote.ts";
 
 const countries = ["india", "saudi-arabia", "kuwait"];
 

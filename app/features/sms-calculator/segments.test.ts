@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countSegments, type Encoding } from "./segments";
+import { countSegments, type Encoding } from "./segments.ts";
 
 const arabic = "ب";
 const emoji = "😀";

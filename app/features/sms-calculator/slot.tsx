@@ -5,14 +5,14 @@
  * scrolls into view, is focused or clicked, or at once when the URL carries a quote.
  */
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import type { SmsRate } from "~/content/page-schemas";
-import { smsCalculatorTexts } from "~/content/sms-calculator/index";
-import { useLocale } from "~/lib/site-data";
-import { hasQuote } from "./has-quote";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { smsCalculatorTexts } from "~/content/sms-calculator/index.ts";
+import { useLocale } from "~/lib/site-data.tsx";
+import { hasQuote } from "./has-quote.ts";
 
 type Calculator = ComponentType<{ focusText: boolean; published: readonly SmsRate[] }>;
 
-const loadCalculator = () => import("./sms-calculator");
+const loadCalculator = () => import("./sms-calculator.tsx");
 
 /** `published`: the rates the page was built with, until the server's current ones arrive. */
 export default function SmsCalculatorSlot({ published }: { published: readonly SmsRate[] }) {

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { SmsRate } from "~/content/page-schemas";
-import { paths } from "~/content/paths";
-import { calculatorCopyIn } from "~/content/sms-calculator/index";
-import { formatPerMessage } from "~/features/sms-pricing/format-price";
-import { getQueryClient } from "~/lib/query-client";
-import { useSiteData } from "~/lib/site-data";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { paths } from "~/content/paths.ts";
+import { calculatorCopyIn } from "~/content/sms-calculator/index.ts";
+import { getQueryClient } from "~/lib/query-client.ts";
+import { useSiteData } from "~/lib/site-data.tsx";
+import { formatPerMessage } from "../../../contracts/format-price.ts";
 import {
   formatMonthlyCost,
   monthlyVolume,
@@ -14,10 +14,10 @@ import {
   type Quote,
   serializeQuote,
   trafficTypes,
-} from "./quote";
-import { SegmentSummary } from "./segment-summary";
-import { countSegments } from "./segments";
-import { useSmsRates } from "./use-rates";
+} from "./quote.ts";
+import { SegmentSummary } from "./segment-summary.tsx";
+import { countSegments } from "./segments.ts";
+import { useSmsRates } from "./use-rates.ts";
 
 const control =
   "block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SmsRate } from "~/content/page-schemas";
-import { fetchSmsRates } from "~/features/sms-pricing/live-rates-sync";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { fetchSmsRates } from "~/features/sms-pricing/live-rates-sync.tsx";
 
 /**
  * The current rates, from the same query (and cache) as the rate table above, so the

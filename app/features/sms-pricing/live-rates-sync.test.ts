@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { smsRates } from "~/content/sms-rates";
-import { parseSmsRates } from "./live-rates-sync";
+import { smsRates } from "~/content/sms-rates.ts";
+import { parseSmsRates } from "./live-rates-sync.tsx";
 
 const message = "The rates service answered with data in an unexpected shape.";
 

@@ -4,9 +4,9 @@
  */
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SmsRate } from "~/content/page-schemas";
-import { functionRequest } from "~/lib/functions-url";
-import { getQueryClient } from "~/lib/query-client";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { functionRequest } from "~/lib/functions-url.ts";
+import { getQueryClient } from "~/lib/query-client.ts";
 
 export type RatesStatus = "published" | "refreshing" | "live" | "failed";
 

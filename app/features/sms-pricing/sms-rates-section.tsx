@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { SmsRate } from "~/content/page-schemas";
-import { useIdleModule } from "~/lib/use-idle-module";
-import type { RatesStatus } from "./live-rates-sync";
-import { SmsRatesTable, type SmsRatesTableTexts } from "./sms-rates-table";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { useIdleModule } from "~/lib/use-idle-module.ts";
+import type { RatesStatus } from "./live-rates-sync.tsx";
+import { SmsRatesTable, type SmsRatesTableTexts } from "./sms-rates-table.tsx";
 
-const loadLiveRates = () => import("./live-rates-sync");
+const loadLiveRates = () => import("./live-rates-sync.tsx");
 
 interface SmsRatesSectionProps {
   caption: string;

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
-import { fill } from "~/content/format/fill";
-import type { SmsRate } from "~/content/page-schemas";
-import { useSiteData } from "~/lib/site-data";
-import { formatOneTimeFee, formatPerMessage } from "./format-price";
-import type { RatesStatus } from "./live-rates-sync";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { fill } from "~/content/format/fill.ts";
+import type { SmsRate } from "~/content/page-schemas.ts";
+import { useSiteData } from "~/lib/site-data.tsx";
+import { formatOneTimeFee, formatPerMessage } from "../../../contracts/format-price.ts";
+import type { RatesStatus } from "./live-rates-sync.tsx";
 
 /** The table's words in the page's locale (site/<locale>.ts, from the pricing page's loader). */
 export interface SmsRatesTableTexts {

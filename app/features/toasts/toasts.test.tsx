@@ -2,8 +2,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import Toaster from "./toaster";
-import { isToasterRequested, notify, ToasterSlot } from "./toasts";
+import Toaster from "./toaster.tsx";
+import { isToasterRequested, notify, ToasterSlot } from "./toasts.tsx";
 
 describe("toasts", () => {
   it("mount the toast container on the first notice and show it", async () => {

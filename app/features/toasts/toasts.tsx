@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
-const Toaster = lazy(() => import("./toaster"));
+const Toaster = lazy(() => import("./toaster.tsx"));
 
 /** Whether any code has asked for a toast yet. */
 let requested = false;

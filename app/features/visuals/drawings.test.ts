@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { services } from "~/content/catalogue";
-import { drawing } from "./drawings";
+import { services } from "~/content/catalogue.ts";
+import { drawing } from "./drawings.ts";
 
 describe("product drawings", () => {
   const names = [

@@ -6,9 +6,9 @@
  * app/assets/illustrations/<locale>/<name>.svg, and a fact a drawing repeats is a placeholder
  * filled from the facts ("since {foundedYear}"), as in the text modules (decision 058).
  */
-import { companyTextValues } from "~/content/company/values";
-import { fill } from "~/content/format/fill";
-import { defaultLocale, type Locale } from "~/content/locales";
+import { companyTextValues } from "~/content/company/values.ts";
+import { fill } from "~/content/format/fill.ts";
+import { defaultLocale, type Locale } from "~/content/locales.ts";
 
 const files = import.meta.glob<string>(
   ["../../assets/illustrations/*.svg", "../../assets/illustrations/*/*.svg"],

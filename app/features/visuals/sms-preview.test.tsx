@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SmsPreview } from "./sms-preview";
+import { SmsPreview } from "./sms-preview.tsx";
 
 const translation = "Your verification code is 482913.";
 

@@ -1,4 +1,4 @@
-import type { SampleMessage } from "~/content/schema";
+import type { SampleMessage } from "~/content/schema.ts";
 
 /**
  * An SMS as it arrives in the market's language, on a phone drawn in HTML and CSS: the message is

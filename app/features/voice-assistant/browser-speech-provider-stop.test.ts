@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { flush, setup as setupHarness } from "./browser-speech-test-harness";
-import { LEVEL_INTERVAL_MS } from "./level-meter";
-import type { VoiceEvent } from "./voice-provider";
+import { flush, setup as setupHarness } from "./browser-speech-test-harness.ts";
+import { LEVEL_INTERVAL_MS } from "./level-meter.ts";
+import type { VoiceEvent } from "./voice-provider.ts";
 
 const finalResult = (transcript: string) => ({
   resultIndex: 0,

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { voiceCopy } from "~/content/voice";
-import { browserSpeechAvailable, createBrowserSpeechProvider } from "./browser-speech-provider";
-import { flush, setup, started } from "./browser-speech-test-harness";
+import { voiceCopy } from "~/content/voice.ts";
+import { browserSpeechAvailable, createBrowserSpeechProvider } from "./browser-speech-provider.ts";
+import { flush, setup, started } from "./browser-speech-test-harness.ts";
 
 type FakeWindow = Window & typeof globalThis;
 

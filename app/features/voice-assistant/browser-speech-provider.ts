@@ -4,10 +4,10 @@
  * speechSynthesis reads the reply. Listening resumes after the reply has been
  * spoken; a recognition `end` during a call means "listen again", not "hang up".
  */
-import { documentLocale, speechLocale } from "~/content/locales";
-import { voiceCopyIn } from "~/content/voice";
-import { type LevelMeter, startLevelMeter } from "./level-meter";
-import type { VoiceEvent, VoiceProvider } from "./voice-provider";
+import { documentLocale, speechLocale } from "~/content/locales.ts";
+import { voiceCopyIn } from "~/content/voice.ts";
+import { type LevelMeter, startLevelMeter } from "./level-meter.ts";
+import type { VoiceEvent, VoiceProvider } from "./voice-provider.ts";
 
 export interface BrowserSpeechDeps {
   emit: (event: VoiceEvent) => void;

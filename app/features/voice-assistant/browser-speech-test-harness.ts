@@ -4,8 +4,8 @@
  * through the provider's `window` dependency.
  */
 import { vi } from "vitest";
-import { createBrowserSpeechProvider } from "./browser-speech-provider";
-import type { VoiceEvent } from "./voice-provider";
+import { createBrowserSpeechProvider } from "./browser-speech-provider.ts";
+import type { VoiceEvent } from "./voice-provider.ts";
 
 export class FakeUtterance {
   lang = "";

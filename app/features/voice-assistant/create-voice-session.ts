@@ -1,7 +1,7 @@
-import type { ChatStore } from "~/features/chat-assistant/chat-store";
-import { loadVoiceProvider } from "./load-voice-provider";
-import { checkMicrophone } from "./microphone-check";
-import { VoiceSession } from "./voice-session";
+import type { ChatStore } from "~/features/chat-assistant/chat-store.ts";
+import { loadVoiceProvider } from "./load-voice-provider.ts";
+import { checkMicrophone } from "./microphone-check.ts";
+import { VoiceSession } from "./voice-session.ts";
 
 /** The voice session of the chat panel, wired to the real microphone check and providers. */
 export function createVoiceSession(chat: ChatStore): VoiceSession {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { assistantPanelCopy } from "~/content/assistant-panel";
-import { createChatStore, type ReplyFetcher } from "~/features/chat-assistant/chat-store";
-import { askInConversation } from "./load-voice-provider";
+import { assistantPanelCopy } from "~/content/assistant-panel.ts";
+import { createChatStore, type ReplyFetcher } from "~/features/chat-assistant/chat-store.ts";
+import { askInConversation } from "./load-voice-provider.ts";
 
 const client = vi.hoisted(() => ({ askAssistant: vi.fn() }));
 vi.mock("~/features/chat-assistant/chat-client", () => client);

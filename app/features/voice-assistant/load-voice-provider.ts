@@ -3,13 +3,13 @@
  * configured, else the browser's Web Speech API when the browser has it, else
  * none (the session then shows "not available").
  */
-import { assistantPanelCopyIn } from "~/content/assistant-panel";
-import { documentLocale } from "~/content/locales";
-import { askAssistant } from "~/features/chat-assistant/chat-client";
-import type { ChatStore } from "~/features/chat-assistant/chat-store";
-import { publicEnv } from "~/lib/public-env";
-import { toSpeech } from "~/lib/reply-text";
-import type { VoiceProviderFactory } from "./voice-provider";
+import { assistantPanelCopyIn } from "~/content/assistant-panel.ts";
+import { documentLocale } from "~/content/locales.ts";
+import { askAssistant } from "~/features/chat-assistant/chat-client.ts";
+import type { ChatStore } from "~/features/chat-assistant/chat-store.ts";
+import { publicEnv } from "~/lib/public-env.ts";
+import { toSpeech } from "../../../contracts/reply-text.ts";
+import type { VoiceProviderFactory } from "./voice-provider.ts";
 
 export type VoiceMode = "vapi" | "browser";
 
@@ -32,10 +32,12 @@ export function askInConversation(chat: ChatStore) {
 export async function loadVoiceProvider(chat: ChatStore): Promise<VoiceProviderFactory | null> {
   const { vapiPublicKey, vapiAssistantId } = publicEnv;
   if (vapiPublicKey && vapiAssistantId) {
-    const { loadVapiProvider } = await import("./vapi-provider");
+    const { loadVapiProvider } = await import("./vapi-provider.ts");
     return loadVapiProvider(vapiPublicKey, vapiAssistantId);
   }
-  const { browserSpeechAvailable, createBrowserSpeechProvider } = await import("./browser-speech-provider");
+  const { browserSpeechAvailable, createBrowserSpeechProvider } = await import(
+    "./browser-speech-provider.ts"
+  );
   if (!browserSpeechAvailable()) return null;
   return (emit) => createBrowserSpeechProvider({ emit, ask: askInConversation(chat), toSpeech });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { voiceCopy } from "~/content/voice";
-import { checkMicrophone, microphoneErrorMessage } from "./microphone-check";
+import { voiceCopy } from "~/content/voice.ts";
+import { checkMicrophone, microphoneErrorMessage } from "./microphone-check.ts";
 
 const { errors } = voiceCopy;
 

@@ -1,5 +1,5 @@
-import { documentLocale } from "~/content/locales";
-import { voiceCopyIn } from "~/content/voice";
+import { documentLocale } from "~/content/locales.ts";
+import { voiceCopyIn } from "~/content/voice.ts";
 
 /** The voice failures' words in the page's language, read when a failure is told. */
 const errorsNow = () => voiceCopyIn(documentLocale()).errors;

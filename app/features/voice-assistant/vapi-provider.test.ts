@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createVapiAdapter, loadVapiProvider, type VapiLike } from "./vapi-provider";
-import type { VoiceEvent } from "./voice-provider";
+import { createVapiAdapter, loadVapiProvider, type VapiLike } from "./vapi-provider.ts";
+import type { VoiceEvent } from "./voice-provider.ts";
 
 /** An EventEmitter-like stand-in for the Vapi client; `fire` plays the SDK's events. */
 const { FakeVapi, constructed } = vi.hoisted(() => {
@@ -263,7 +263,7 @@ describe("loadVapiProvider", () => {
     vi.resetModules();
     vi.doMock("@vapi-ai/web", () => ({ default: PlainVapi }));
     try {
-      const { loadVapiProvider: load } = await import("./vapi-provider");
+      const { loadVapiProvider: load } = await import("./vapi-provider.ts");
       const provider = (await load("other-key", "assistant-2"))(() => {});
       expect(constructed).toHaveLength(1);
       expect(constructed[0]?.instance).toBeInstanceOf(PlainVapi);

@@ -4,7 +4,7 @@
  * Vapi's `speech-start`/`speech-end` describe the *assistant's* audio; the
  * visitor's own speech arrives as `message` events of type `speech-update`.
  */
-import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider";
+import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider.ts";
 
 /** The part of the Vapi client the adapter uses (a stand-in implements it in tests). */
 export interface VapiLike {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { voiceCopy } from "~/content/voice";
-import { createChatStore, type ReplyFetcher, STORAGE_KEY } from "~/features/chat-assistant/chat-store";
-import type { VoiceEvent, VoiceProviderFactory } from "./voice-provider";
-import { VoiceSession } from "./voice-session";
+import { voiceCopy } from "~/content/voice.ts";
+import { createChatStore, type ReplyFetcher, STORAGE_KEY } from "~/features/chat-assistant/chat-store.ts";
+import type { VoiceEvent, VoiceProviderFactory } from "./voice-provider.ts";
+import { VoiceSession } from "./voice-session.ts";
 
 const greeting = "Hi! I'm your AI assistant. How can I help you today?";
 const speaking = voiceCopy.speaking;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { voiceCopy } from "~/content/voice";
-import type { VoiceProviderFactory } from "./voice-provider";
-import { connect, deferred, type FakeCall, setup } from "./voice-session-test-harness";
+import { voiceCopy } from "~/content/voice.ts";
+import type { VoiceProviderFactory } from "./voice-provider.ts";
+import { connect, deferred, type FakeCall, setup } from "./voice-session-test-harness.ts";
 
 const { errors } = voiceCopy;
 

@@ -3,9 +3,9 @@
  * that records each call, and the microphone check and loader as spies.
  */
 import { vi } from "vitest";
-import { createChatStore, type ReplyFetcher } from "~/features/chat-assistant/chat-store";
-import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider";
-import { VoiceSession, type VoiceSessionDeps } from "./voice-session";
+import { createChatStore, type ReplyFetcher } from "~/features/chat-assistant/chat-store.ts";
+import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider.ts";
+import { VoiceSession, type VoiceSessionDeps } from "./voice-session.ts";
 
 export interface FakeCall {
   emit: (event: VoiceEvent) => void;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { VoiceProviderFactory } from "./voice-provider";
-import { connect, deferred, type FakeCall, setup } from "./voice-session-test-harness";
+import type { VoiceProviderFactory } from "./voice-provider.ts";
+import { connect, deferred, type FakeCall, setup } from "./voice-session-test-harness.ts";
 
 beforeEach(() => {
   window.sessionStorage.clear();

@@ -5,13 +5,13 @@
  * the chat: a temporary "Speaking..." while the visitor talks, and each final
  * transcript of either side.
  */
-import { documentLocale } from "~/content/locales";
-import { voiceCopyIn } from "~/content/voice";
+import { documentLocale } from "~/content/locales.ts";
+import { voiceCopyIn } from "~/content/voice.ts";
 
 /** The voice assistant's words in the page's language, read at the time they are shown. */
 const voiceCopyNow = () => voiceCopyIn(documentLocale());
 
-import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider";
+import type { VoiceEvent, VoiceProvider, VoiceProviderFactory } from "./voice-provider.ts";
 
 export type VoiceStatus = "idle" | "connecting" | "connected";
 

@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import type { OperatorAuth } from "../../auth/operator-auth.ts";
-import type { Database } from "../../db/types.ts";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import type { Database } from "../../db/database.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 import { createRateLimiter, type RateLimitSlot } from "../../http/rate-limit.ts";
 import type { RateLimits } from "../../http/shared-rate-limit.ts";
 import { exportLeads } from "../../leads/export-format.ts";
@@ -136,7 +137,7 @@ export function adminFunction({
       "content-type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
     });
   });
-  app.all("/leads", () => methodNotAllowed(["GET"]));
+  refuseOtherMethods(app);
   app.route("/sms-rates", smsRatesAdmin(rates));
   app.route("/retention", retentionAdmin(database));
   app.route("/", leadsAdmin(database));

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { CONVERSATION_ID } from "../../../contracts/chat.ts";
+import type { Database } from "../../db/database.ts";
 import type { TranscriptPageRequest } from "../../db/insights-repository.ts";
-import type { Database } from "../../db/types.ts";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
-import { CONVERSATION_ID } from "../chat/schema.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 
 const notFound = () => errorResponse(404, "There is no such conversation.");
 
@@ -49,6 +50,5 @@ export function conversationsAdmin(database: () => Promise<Database>) {
     c.header("cache-control", "no-store");
     return c.json(transcript);
   });
-  app.all("/:id", () => methodNotAllowed(["GET"]));
-  return app;
+  return refuseOtherMethods(app);
 }

@@ -1,7 +1,7 @@
 // The operator's insights and transcripts: GET /functions/v1/admin/insights and /admin/conversations/:id.
 import { describe, expect, it } from "vitest";
-import { adminToken, app } from "../contact/contact-test-app";
-import { DEFAULT_DAYS, parseRange } from "./insights-admin";
+import { adminToken, app } from "../../../tests/support/contact-test-app.ts";
+import { DEFAULT_DAYS, parseRange } from "./insights-admin.ts";
 
 const get = (target: string, token?: string) =>
   app.request(

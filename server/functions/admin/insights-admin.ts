@@ -1,7 +1,8 @@
 import { Hono } from "hono";
+import type { Database } from "../../db/database.ts";
 import type { DayRange } from "../../db/insights-repository.ts";
-import type { Database } from "../../db/types.ts";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 
 const DAY_MS = 86_400_000;
 /** The range when none is asked for: the last 30 days, today included. */
@@ -47,6 +48,5 @@ export function insightsAdmin(database: () => Promise<Database>) {
     c.header("cache-control", "no-store");
     return c.json(await db.insights.insights(range));
   });
-  app.all("/", () => methodNotAllowed(["GET"]));
-  return app;
+  return refuseOtherMethods(app);
 }

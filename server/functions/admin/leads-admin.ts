@@ -1,16 +1,17 @@
 /**
- * The leads inbox and a lead's page (issue 13), behind the admin guard:
+ * The leads inbox and a lead's page (decision 038), behind the admin guard:
  * GET /inbox (filters, search, 50 a page, newest first), GET /leads/:id (every
  * field, the assistant transcript, history, notification deliveries),
  * PATCH /leads/:id (status and a note, recorded with who and when) and
  * DELETE /leads/:id (erasure with its conversation, decision 038).
  */
 import { Hono } from "hono";
-import type { LeadDetailJson } from "../../../app/admin/api-types.ts";
-import { type InboxFilter, LEAD_STATUSES, type LeadDetail, type LeadStatus } from "../../db/lead-inbox.ts";
-import type { Database } from "../../db/types.ts";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
-import { functionBody, readJsonObject } from "../../http/read-json.ts";
+import { LEAD_STATUSES, type LeadDetailJson, type LeadStatus } from "../../../contracts/admin-api.ts";
+import type { Database } from "../../db/database.ts";
+import type { InboxFilter, LeadDetail } from "../../db/lead-inbox.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { type BodyCheck, functionBody, jsonBody } from "../../http/json-body.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 import { EXPORT_TURNS } from "../../leads/transcript-excerpt.ts";
 import { actorOf } from "./admin-env.ts";
 
@@ -49,6 +50,19 @@ export function parseInboxQuery(query: Record<string, string | undefined>): Inbo
   return filter;
 }
 
+/** A status, a note or both: what PATCH /leads/:id may change. */
+const checkChange: BodyCheck<{ status?: LeadStatus; note?: string }> = (body) => {
+  const { status, note } = body as Record<string, unknown>;
+  if (status !== undefined && !isStatus(status))
+    return errorResponse(400, `The status must be one of ${LEAD_STATUSES.join(", ")}.`);
+  if (note !== undefined && typeof note !== "string") return errorResponse(400, "The note must be text.");
+  if (typeof note === "string" && note.length > NOTE_MAX_LENGTH)
+    return errorResponse(400, `The note can be at most ${NOTE_MAX_LENGTH} characters long.`);
+  if (status === undefined && !note?.trim())
+    return errorResponse(400, "Please choose a status or write a note.");
+  return { status, note };
+};
+
 const noLead = () => errorResponse(404, "There is no such lead. It may have been deleted.");
 
 export function leadsAdmin(database: () => Promise<Database>) {
@@ -79,7 +93,6 @@ export function leadsAdmin(database: () => Promise<Database>) {
     c.header("cache-control", "no-store");
     return c.json(await (await database()).inbox.search(filter));
   });
-  app.all("/inbox", () => methodNotAllowed(["GET"]));
 
   app.get("/leads/:id", async (c) => {
     const db = await database();
@@ -90,20 +103,11 @@ export function leadsAdmin(database: () => Promise<Database>) {
   });
 
   app.use("/leads/:id", async (c, next) => (c.req.method === "PATCH" ? functionBody()(c, next) : next()));
-  app.patch("/leads/:id", async (c) => {
-    const body = await readJsonObject(
-      c.req.raw,
-      "The request body must be a JSON object with a status or a note.",
-    );
-    if (!body.ok) return body.response;
-    const { status, note } = body.value;
-    if (status !== undefined && !isStatus(status))
-      return errorResponse(400, `The status must be one of ${LEAD_STATUSES.join(", ")}.`);
-    if (note !== undefined && typeof note !== "string") return errorResponse(400, "The note must be text.");
-    if (typeof note === "string" && note.length > NOTE_MAX_LENGTH)
-      return errorResponse(400, `The note can be at most ${NOTE_MAX_LENGTH} characters long.`);
-    if (status === undefined && !note?.trim())
-      return errorResponse(400, "Please choose a status or write a note.");
+  const change = jsonBody(checkChange, {
+    object: "The request body must be a JSON object with a status or a note.",
+  });
+  app.patch("/leads/:id", change, async (c) => {
+    const { status, note } = c.req.valid("json");
     const db = await database();
     const found = await db.inbox.update(
       c.req.param("id"),
@@ -119,6 +123,5 @@ export function leadsAdmin(database: () => Promise<Database>) {
     if (!erased) return noLead();
     return c.json({ erased: true });
   });
-  app.all("/leads/:id", () => methodNotAllowed(["GET", "PATCH", "DELETE"]));
-  return app;
+  return refuseOtherMethods(app);
 }

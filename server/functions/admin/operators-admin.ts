@@ -7,8 +7,9 @@
 import { Hono } from "hono";
 import type { OperatorAuth } from "../../auth/operator-auth.ts";
 import { addOperator, listOperators, OperatorError, removeOperator } from "../../auth/operators.ts";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
-import { functionBody, readJsonObject } from "../../http/read-json.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { functionBody, jsonBody } from "../../http/json-body.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 
 export function operatorsAdmin(auth: () => Promise<OperatorAuth>) {
   const app = new Hono();
@@ -18,21 +19,21 @@ export function operatorsAdmin(auth: () => Promise<OperatorAuth>) {
     await next();
   });
   app.use("/", async (c, next) => (c.req.method === "POST" ? functionBody()(c, next) : next()));
-  app.post("/", async (c) => {
-    const body = await readJsonObject(
-      c.req.raw,
-      "The request body must be a JSON object with email and password.",
-    );
-    if (!body.ok) return body.response;
+  // The Allow header lists GET first, as it always has.
+  app.get("/", async (c) => c.json({ operators: await listOperators(await auth()) }));
+  const credentials = jsonBody((body) => body as Record<string, unknown>, {
+    object: "The request body must be a JSON object with email and password.",
+  });
+  app.post("/", credentials, async (c) => {
+    const { email, password } = c.req.valid("json");
     try {
-      const operator = await addOperator(await auth(), body.value.email, body.value.password);
+      const operator = await addOperator(await auth(), email, password);
       return c.json({ operator }, 201);
     } catch (error) {
       if (error instanceof OperatorError) return errorResponse(400, error.message);
       throw error;
     }
   });
-  app.get("/", async (c) => c.json({ operators: await listOperators(await auth()) }));
   app.delete("/", async (c) => {
     try {
       if (!(await removeOperator(await auth(), c.req.query("email"))))
@@ -43,6 +44,5 @@ export function operatorsAdmin(auth: () => Promise<OperatorAuth>) {
       throw error;
     }
   });
-  app.all("/", () => methodNotAllowed(["GET", "POST", "DELETE"]));
-  return app;
+  return refuseOtherMethods(app);
 }

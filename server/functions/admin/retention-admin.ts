@@ -2,9 +2,11 @@
  * GET /admin/retention: the retention job's last run and when the next is due
  * (decision 039), for the console's "last run" line.
  */
+
 import { Hono } from "hono";
-import type { Database } from "../../db/types.ts";
-import { methodNotAllowed } from "../../http/errors.ts";
+import type { Database } from "../../db/database.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
+
 import { RETENTION_INTERVAL_MS } from "../../jobs/retention-job.ts";
 
 export function retentionAdmin(database: () => Promise<Database>) {
@@ -17,6 +19,5 @@ export function retentionAdmin(database: () => Promise<Database>) {
     c.header("cache-control", "no-store");
     return c.json({ lastRun, nextRunAt });
   });
-  app.all("/", () => methodNotAllowed(["GET"]));
-  return app;
+  return refuseOtherMethods(app);
 }

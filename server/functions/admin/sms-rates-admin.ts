@@ -6,8 +6,9 @@
  * GET /admin/sms-rates/history the saves, newest first.
  */
 import { Hono } from "hono";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
-import { functionBody, readJson } from "../../http/read-json.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { functionBody, jsonBody } from "../../http/json-body.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 import type { RatesSource } from "../../rates/rates-source.ts";
 import { checkRates } from "../../rates/rates-validation.ts";
 
@@ -23,16 +24,15 @@ export function smsRatesAdmin(rates: RatesSource) {
     c.header("cache-control", "no-store");
   });
   app.get("/", (c) => c.json(rates.current()));
-  app.put("/", functionBody(), async (c) => {
-    const body = await readJson(c.req.raw);
-    if (!body.ok) return body.response;
-    const checked = checkRates(body.value);
-    if (!checked.ok) return errorResponse(400, `The rates were not saved: ${checked.problem}.`);
-    const actor = c.get("operator")?.email ?? API_TOKEN_ACTOR;
-    return c.json(await rates.save(checked.rates, actor));
+  const newRates = jsonBody((body) => {
+    const checked = checkRates(body);
+    return checked.ok ? checked.rates : errorResponse(400, `The rates were not saved: ${checked.problem}.`);
   });
-  app.all("/", () => methodNotAllowed(["GET", "PUT"]));
+  app.put("/", functionBody(), newRates, async (c) => {
+    const saved = c.req.valid("json");
+    const actor = c.get("operator")?.email ?? API_TOKEN_ACTOR;
+    return c.json(await rates.save(saved, actor));
+  });
   app.get("/history", async (c) => c.json(await rates.history()));
-  app.all("/history", () => methodNotAllowed(["GET"]));
-  return app;
+  return refuseOtherMethods(app);
 }

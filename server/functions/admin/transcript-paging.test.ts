@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../../tests/support/minimal-build";
-import { createApp } from "../../app";
-import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
-import { loadConfig } from "../../env";
+import { writeMinimalBuild } from "../../../tests/support/minimal-build.ts";
+import { createApp } from "../../app.ts";
+import type { Database } from "../../db/database.ts";
+import { createDatabase } from "../../db/database.ts";
+import { loadConfig } from "../../env.ts";
 
 const TOKEN = "operator-token-for-paging-tests";
 const ORIGIN = "https://relaywave.example";
@@ -36,7 +36,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 60; i++) {
     const message = `Message ${i}: ${"x".repeat(1990)}`.slice(0, 2000);
     turnIds.push(
-      database.conversations.append(conversation, message, { content: `Answer ${i}`, sources: [] }, {}),
+      await database.conversations.append(conversation, message, { content: `Answer ${i}`, sources: [] }, {}),
     );
   }
   conversationId = conversation.id;

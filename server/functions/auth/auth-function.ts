@@ -11,9 +11,10 @@
 import { type Context, Hono } from "hono";
 import type { OperatorAuth } from "../../auth/operator-auth.ts";
 import type { ServerConfig } from "../../env.ts";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { type BodyCheck, functionBody, jsonBody } from "../../http/json-body.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 import { createRateLimiter, type RateLimitSlot } from "../../http/rate-limit.ts";
-import { functionBody, readJsonObject } from "../../http/read-json.ts";
 import { arrivedOverHttps, overTls } from "../../http/security-headers.ts";
 import type { RateLimits } from "../../http/shared-rate-limit.ts";
 
@@ -28,6 +29,14 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
  */
 export const FAILURES_PER_ADDRESS = 100;
 export const ADDRESS_WINDOW_MS = 60 * 60_000;
+
+/** Both as text, neither empty: anything else gets one sentence, without counting as a failure. */
+const checkCredentials: BodyCheck<{ email: string; password: string }> = (body) => {
+  const { email, password } = body as Record<string, unknown>;
+  if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password)
+    return errorResponse(400, "Please enter your email and password.");
+  return { email, password };
+};
 
 export interface AuthFunctionOptions {
   config: Pick<ServerConfig, "siteOrigin" | "trustProxy">;
@@ -93,15 +102,11 @@ export function authFunction({
   };
 
   app.use("/sign-in", functionBody());
-  app.post("/sign-in", async (c) => {
-    const body = await readJsonObject(
-      c.req.raw,
-      "The request body must be a JSON object with email and password.",
-    );
-    if (!body.ok) return body.response;
-    const { email, password } = body.value;
-    if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password)
-      return errorResponse(400, "Please enter your email and password.");
+  const credentials = jsonBody(checkCredentials, {
+    object: "The request body must be a JSON object with email and password.",
+  });
+  app.post("/sign-in", credentials, async (c) => {
+    const { email, password } = c.req.valid("json");
     const address = email.trim().toLowerCase().slice(0, 320);
     const ip = keyOf(c);
     const keys = [
@@ -146,14 +151,12 @@ export function authFunction({
     const { user } = (await answer.json()) as { user: { id: string; email: string } };
     return withCookies(c, answer, { operator: { id: user.id, email: user.email } });
   });
-  app.all("/sign-in", () => methodNotAllowed(["POST"]));
 
   app.post("/sign-out", async (c) => {
     // better-auth deletes the session row and clears the cookies; without a session there is nothing to end.
     const answer = await (await auth()).handler(forward(c, "/sign-out"));
     return withCookies(c, answer, { ok: true });
   });
-  app.all("/sign-out", () => methodNotAllowed(["POST"]));
 
   app.get("/session", async (c) => {
     c.header("cache-control", "no-store");
@@ -162,7 +165,7 @@ export function authFunction({
       return errorResponse(401, "You are not signed in.", { headers: { "cache-control": "no-store" } });
     return c.json({ operator: { id: found.user.id, email: found.user.email } });
   });
-  app.all("/session", () => methodNotAllowed(["GET"]));
+  refuseOtherMethods(app);
 
   app.all("*", () => errorResponse(404, "There is no such function."));
   return app;

@@ -10,23 +10,28 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../../tests/support/minimal-build";
-import { redisAvailable, startRedis } from "../../../tests/support/redis-server";
-import { createApp } from "../../app";
-import { lazyOperatorAuth, type OperatorAuth } from "../../auth/operator-auth";
-import { addOperator } from "../../auth/operators";
-import { pgliteEngine, postgresEngine, type TestEngine, type TestStore } from "../../db/test-engines";
-import type { Database } from "../../db/types";
-import { loadConfig } from "../../env";
-import { clientIp } from "../../http/client-ip";
-import { createRateLimits, type RateLimits } from "../../http/shared-rate-limit";
-import { listen } from "../../index";
+import { writeMinimalBuild } from "../../../tests/support/minimal-build.ts";
+import { redisAvailable, startRedis } from "../../../tests/support/redis-server.ts";
+import {
+  pgliteEngine,
+  postgresEngine,
+  type TestEngine,
+  type TestStore,
+} from "../../../tests/support/test-engines.ts";
+import { createApp } from "../../app.ts";
+import { lazyOperatorAuth, type OperatorAuth } from "../../auth/operator-auth.ts";
+import { addOperator } from "../../auth/operators.ts";
+import type { Database } from "../../db/database.ts";
+import { loadConfig } from "../../env.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { createRateLimits, type RateLimits } from "../../http/shared-rate-limit.ts";
+import { listen } from "../../index.ts";
 import {
   authFunction,
   FAILURES_PER_ADDRESS,
   FAILURES_PER_ADDRESS_AND_IP,
   FAILURES_PER_IP,
-} from "./auth-function";
+} from "./auth-function.ts";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const EMAIL = "ops@example.com";
@@ -187,7 +192,7 @@ describe("sign-in limits on a real listening server", () => {
     const root = mkdtempSync(path.join(tmpdir(), "relaywave-signin-server-"));
     const dataDir = path.join(root, "data");
     const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", TRUST_PROXY: "true" });
-    const { createDatabase } = await import("../../db/database");
+    const { createDatabase } = await import("../../db/database.ts");
     const database = await createDatabase({ databaseUrl: null, dataDir });
     await addOperator(await lazyOperatorAuth(config, async () => database)(), EMAIL, PASSWORD);
     const app = createApp({

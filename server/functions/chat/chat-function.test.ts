@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../../tests/support/minimal-build";
-import { createApp } from "../../app";
-import { loadConfig } from "../../env";
+import { writeMinimalBuild } from "../../../tests/support/minimal-build.ts";
+import { createApp } from "../../app.ts";
+import { loadConfig } from "../../env.ts";
 
 const siteOrigin = "http://127.0.0.1:3000";
 const chatUrl = `${siteOrigin}/functions/v1/chat`;

@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnswerEngine } from "../../brain/types";
-import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
-import { chatFunction } from "./chat-function";
+import type { AnswerEngine } from "../../brain/types.ts";
+import type { Database } from "../../db/database.ts";
+import { createDatabase } from "../../db/database.ts";
+import { chatFunction } from "./chat-function.ts";
 
 const SITE = "https://relaywave.example";
 let root: string;

@@ -8,13 +8,13 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../../tests/support/minimal-build";
-import { createApp } from "../../app";
-import type { AnswerEngine } from "../../brain/types";
-import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
-import { loadConfig } from "../../env";
-import { CONVERSATION_FULL_NOTICE, MAX_VISITOR_MESSAGES } from "./conversation-limits";
+import { writeMinimalBuild } from "../../../tests/support/minimal-build.ts";
+import { createApp } from "../../app.ts";
+import type { AnswerEngine } from "../../brain/types.ts";
+import type { Database } from "../../db/database.ts";
+import { createDatabase } from "../../db/database.ts";
+import { loadConfig } from "../../env.ts";
+import { CONVERSATION_FULL_NOTICE, MAX_VISITOR_MESSAGES } from "./conversation-limits.ts";
 
 let root: string;
 let database: Database;
@@ -130,7 +130,7 @@ describe("conversations per client and day", () => {
 describe("the engine's view of a continued conversation", () => {
   it("gets the full conversation's state and recent turns with the first message of the new one", async () => {
     const seen: Parameters<AnswerEngine>[0][] = [];
-    const { chatFunction } = await import("./chat-function");
+    const { chatFunction } = await import("./chat-function.ts");
     const { Hono } = await import("hono");
     const engine: AnswerEngine = async (input) => {
       seen.push(structuredClone(input));

@@ -3,7 +3,7 @@
  * MAX_VISITOR_MESSAGES of the visitor's messages (each stored with its answer: two turns),
  * and a client starts at most CONVERSATIONS_PER_IP_PER_DAY in 24 hours.
  */
-import type { StoredConversation } from "../../db/types.ts";
+import type { StoredConversation } from "../../db/conversations-repository.ts";
 
 export const MAX_VISITOR_MESSAGES = 100;
 

@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnswerEngine } from "../../brain/types";
-import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
-import { chatFeedbackFunction } from "../chat-feedback/chat-feedback-function";
-import { chatFunction } from "./chat-function";
+import type { AnswerEngine } from "../../brain/types.ts";
+import type { Database } from "../../db/database.ts";
+import { createDatabase } from "../../db/database.ts";
+import { chatFeedbackFunction } from "../chat-feedback/chat-feedback-function.ts";
+import { chatFunction } from "./chat-function.ts";
 
 let root: string;
 let database: Database;

@@ -1,9 +1,17 @@
 // The operator export of stored leads: GET /functions/v1/admin/leads.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { loadConfig } from "../../env";
-import { adminToken, app, database, lead, origin, post, root } from "./contact-test-app";
+import {
+  adminToken,
+  app,
+  database,
+  lead,
+  origin,
+  post,
+  root,
+} from "../../../tests/support/contact-test-app.ts";
+import { createApp } from "../../app.ts";
+import { loadConfig } from "../../env.ts";
 
 describe("GET /functions/v1/admin/leads", () => {
   const get = (query: string, token?: string) =>

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { loadConfig } from "../../env";
-import { app, database, lead, origin, post, root } from "./contact-test-app";
+import { app, database, lead, origin, post, root } from "../../../tests/support/contact-test-app.ts";
+import { createApp } from "../../app.ts";
+import { loadConfig } from "../../env.ts";
 
 describe("POST /functions/v1/contact", () => {
   it("stores a valid lead and answers 201 with its id", async () => {
@@ -117,7 +117,7 @@ describe("POST /functions/v1/contact", () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z].*\.$/);
   });
 
-  // Found by the fuzz test (server/fuzz): PostgreSQL text cannot hold U+0000, so the insert failed with a 500.
+  // Found by the fuzz test (functions-fuzz.test.ts): PostgreSQL text cannot hold U+0000, so the insert failed with a 500.
   it("answers 400 naming the fields that hold a NUL character, and stores nothing", async () => {
     const submitted = lead({ name: "Aisha\u0000Khan", message: "We want order updates.\u0000 Thanks!" });
     const response = await post(submitted);
@@ -130,7 +130,7 @@ describe("POST /functions/v1/contact", () => {
     );
   });
 
-  // Found by the outside probe (issue 10): these reached the sales inbox and the CSV as sent.
+  // Found by an outside probe (decision 022): these reached the sales inbox and the CSV as sent.
   it("refuses line breaks in one-line fields and direction overrides, naming them; strips zero-width characters", async () => {
     const refused = await post(
       lead({ name: "Aisha \u202eKhan", company: "Example\r\nBcc: all@example.com" }),

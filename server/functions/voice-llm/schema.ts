@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MESSAGE_LENGTH } from "../../../app/features/chat-assistant/limits.ts";
+import { MAX_MESSAGE_LENGTH } from "../../../contracts/chat.ts";
 import type { ChatTurn } from "../../brain/types.ts";
 
 export const MAX_VOICE_MESSAGES = 200;

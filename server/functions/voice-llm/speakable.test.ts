@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { speechChunks } from "./speakable";
+import { speechChunks } from "./speakable.ts";
 
 describe("speechChunks", () => {
   it("splits by sentence and joins back to the text", () => {

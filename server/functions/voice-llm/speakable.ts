@@ -1,4 +1,4 @@
-/** Streaming speech for the voice endpoint; the reply's words come from toSpeech (app/lib/reply-text). */
+/** Streaming speech for the voice endpoint; the reply's words come from toSpeech (contracts/reply-text.ts). */
 
 /**
  * Pieces of speech for streaming: whole sentences, and long sentences in runs

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { assistantAnswers as say } from "../../../app/content/assistant-answers";
-import { smsRates } from "../../../app/content/sms-rates";
-import { formatPerMessage } from "../../../app/features/sms-pricing/format-price";
-import { toSpeech } from "../../../app/lib/reply-text";
-import { createAnswerEngine } from "../../brain/answer-engine";
-import { voiceLlmFunction } from "./voice-llm-function";
+import { assistantAnswers as say } from "../../../app/content/assistant-answers.ts";
+import { smsRates } from "../../../app/content/sms-rates.ts";
+import { formatPerMessage } from "../../../contracts/format-price.ts";
+import { toSpeech } from "../../../contracts/reply-text.ts";
+import { createAnswerEngine } from "../../brain/answer-engine.ts";
+import { voiceLlmFunction } from "./voice-llm-function.ts";
 
 const url = "http://127.0.0.1:3000/functions/v1/voice-llm/chat/completions";
 const app = new Hono().route(

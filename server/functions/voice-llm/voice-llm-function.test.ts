@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { toSpeech } from "../../../app/lib/reply-text";
-import type { AnswerEngine } from "../../brain/types";
-import { readSseEvents } from "./test-support/sse";
-import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function";
+import { toSpeech } from "../../../contracts/reply-text.ts";
+import { readSseEvents } from "../../../tests/support/sse.ts";
+import type { AnswerEngine } from "../../brain/types.ts";
+import { VOICE_APOLOGY, voiceLlmFunction } from "./voice-llm-function.ts";
 
 const secret = "voice-secret-0123456789abcdef";
 const url = "http://127.0.0.1:3000/functions/v1/voice-llm/chat/completions";
@@ -204,7 +204,7 @@ describe("voice-llm: bad input", () => {
     expect(answer).not.toHaveBeenCalled();
   });
 
-  // Found by the fuzz test (server/fuzz): these got zod's "Invalid input: expected object, ...".
+  // Found by the fuzz test (functions-fuzz.test.ts): these got zod's "Invalid input: expected object, ...".
   it.each([
     ["a string", "hello"],
     ["null", null],

@@ -4,12 +4,13 @@
  * with the site's answer engine and streams the reply back as speakable text.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { assistantAnswers as say } from "../../../app/content/assistant-answers.ts";
-import { toSpeech } from "../../../app/lib/reply-text.ts";
+import { toSpeech } from "../../../contracts/reply-text.ts";
 import type { AnswerEngine, ChatTurn } from "../../brain/types.ts";
-import { errorResponse, methodNotAllowed } from "../../http/errors.ts";
-import { MAX_BODY_BYTES, readJsonObject } from "../../http/read-json.ts";
+import { errorResponse } from "../../http/errors.ts";
+import { functionBody, jsonBody, MAX_BODY_BYTES } from "../../http/json-body.ts";
+import { refuseOtherMethods } from "../../http/methods.ts";
 import { conversationTurns, voiceLlmRequestSchema } from "./schema.ts";
 import { speechChunks } from "./speakable.ts";
 
@@ -21,6 +22,8 @@ export interface VoiceLlmOptions {
   model?: string;
   /** Request body limit. Default 16 KiB, as for every function. */
   maxBodyBytes?: number;
+  /** The chat's rate limit, when the endpoint is open (no secret): every request counts. */
+  limit?: MiddlewareHandler;
   /** Where a failing answer engine is reported; default console.warn. */
   log?: (line: string) => void;
 }
@@ -116,37 +119,43 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
     }
   };
 
-  app.post("/chat/completions", async (c) => {
-    if (secret !== null && !authorised(c.req.header("authorization"), secret)) {
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  if (options.limit) app.use("*", options.limit);
+  app.use("*", functionBody(maxBodyBytes));
+  const body = jsonBody(
+    (value) => {
+      const parsed = voiceLlmRequestSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      return errorResponse(400, parsed.error.issues[0]?.message ?? "The messages are not valid.");
+    },
+    { object: "The request body must be a JSON object with a messages array.", limit: maxBodyBytes },
+  );
+  // Before the body is judged: without the token, nothing about the request is answered.
+  app.use("/chat/completions", async (c, next) => {
+    if (c.req.method === "POST" && secret !== null && !authorised(c.req.header("authorization"), secret)) {
       return errorResponse(401, "A valid bearer token is required to use this endpoint.", {
         headers: { "www-authenticate": "Bearer" },
       });
     }
-    const body = await readJsonObject(
-      c.req.raw,
-      "The request body must be a JSON object with a messages array.",
-      options.maxBodyBytes ?? MAX_BODY_BYTES,
-    );
-    if (!body.ok) return body.response;
-    const parsed = voiceLlmRequestSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return errorResponse(400, parsed.error.issues[0]?.message ?? "The messages are not valid.");
-    }
-    const turns = conversationTurns(parsed.data.messages);
+    await next();
+  });
+  app.post("/chat/completions", body, async (c) => {
+    const request = c.req.valid("json");
+    const turns = conversationTurns(request.messages);
     const question = turns.at(-1);
     if (question?.role !== "user") return errorResponse(400, "There is no user message to answer.");
 
-    const model = parsed.data.model?.trim().slice(0, 200) || options.model || DEFAULT_VOICE_MODEL;
+    const model = request.model?.trim().slice(0, 200) || options.model || DEFAULT_VOICE_MODEL;
     const meta: Completion = {
       id: `chatcmpl-${randomBytes(12).toString("hex")}`,
       created: Math.floor(Date.now() / 1000),
       model,
     };
     const text = speak(question.content, turns.slice(0, -1));
-    if (parsed.data.stream === true) return streamResponse(meta, text);
+    if (request.stream === true) return streamResponse(meta, text);
     return jsonResponse(meta, await text);
   });
-  app.all("/chat/completions", () => methodNotAllowed(["POST"]));
+  refuseOtherMethods(app);
   app.all("*", () => errorResponse(404, "There is no such voice endpoint; use POST /chat/completions."));
   return app;
 }

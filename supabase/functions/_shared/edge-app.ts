@@ -6,14 +6,13 @@
  */
 import { Hono } from "hono";
 import { createAnswerEngine } from "../../../server/brain/answer-engine.ts";
-import { createDatabase } from "../../../server/db/database.ts";
-import type { Database } from "../../../server/db/types.ts";
+import type { Database } from "../../../server/db/database.ts";
+import { openDatabase } from "../../../server/db/open-database.ts";
 import type { ServerConfig } from "../../../server/env.ts";
 import { functionsRouter } from "../../../server/functions/router.ts";
 import { appErrorHandler } from "../../../server/http/app-error.ts";
 import { errorResponse } from "../../../server/http/errors.ts";
 import { securityHeadersMiddleware } from "../../../server/http/security-headers.ts";
-import { enabledChannels } from "../../../server/notify/enabled-channels.ts";
 import { deliverDueNotifications } from "../../../server/notify/notifier.ts";
 import { createRatesSource } from "../../../server/rates/rates-source.ts";
 import { edgeConfig } from "./edge-config.ts";
@@ -24,21 +23,7 @@ export interface EdgeContext {
 }
 
 export function edgeContext(config: ServerConfig): EdgeContext {
-  let opened: Promise<Database> | null = null;
-  const database = () => {
-    opened ??= createDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      conversationRetentionDays: config.conversationRetentionDays,
-      notifyChannels: enabledChannels(config.notify),
-      migrate: false,
-    }).catch((error) => {
-      opened = null;
-      throw error;
-    });
-    return opened;
-  };
-  return { config, database };
+  return { config, database: openDatabase(config, { migrate: false }) };
 }
 
 export function edgeApp({ config, database }: EdgeContext) {

@@ -7,8 +7,8 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { e2eAdminToken, e2eDataDir } from "../../../playwright.config";
-import { axeTags } from "../../../scripts/audit/axe-scan";
+import { e2eAdminToken, e2eDataDir } from "../../../playwright.config.ts";
+import { axeTags } from "../../../scripts/audit/axe-scan.ts";
 
 export interface OperatorLogin {
   email: string;

@@ -2,9 +2,9 @@
  * Each public page with the <h1> its English text module gives it (as rendered
  * from the facts), so journeys check the real copy rather than a hard-coded string.
  */
-import { servicePath, services, smsCountries, smsCountryPath } from "../../../app/content/catalogue";
-import { careersPage, onePage, servicePage, smsCountryPage } from "../../../app/content/render/site";
-import { sitePages } from "../../../app/content/site-map";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../../app/content/catalogue.ts";
+import { careersPage, onePage, servicePage, smsCountryPage } from "../../../app/content/render/site.ts";
+import { sitePages } from "../../../app/content/site-map.ts";
 
 const headings: Record<string, string> = {
   "/": onePage("home", "en").hero.title,

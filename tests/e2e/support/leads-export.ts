@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { e2eAdminToken, e2eDataDir } from "../../../playwright.config";
+import { e2eAdminToken, e2eDataDir } from "../../../playwright.config.ts";
 
 export interface ExportedLead {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactFormMessages as messages } from "../../content/contact-form-messages";
-import { validateContact } from "./contact-schema";
+import { contactFormMessages as messages } from "../app/content/contact-form-messages.ts";
+import { validateContact } from "./contact-request.ts";
 
 const valid = {
   name: "Aisha Khan",

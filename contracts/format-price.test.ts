@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatWords } from "~/content/format/en";
-import { formatOneTimeFee, formatPerMessage } from "./format-price";
+import { formatWords } from "../app/content/format/en.ts";
+import { formatOneTimeFee, formatPerMessage } from "./format-price.ts";
 
 // The site's English, as a page in the default locale formats its prices.
 const tag = "en-GB";

@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { createDatabase } from "./database";
-import type { Database } from "./types";
+import type { Database } from "../../server/db/database.ts";
+import { createDatabase } from "../../server/db/database.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

@@ -1,7 +1,7 @@
 // Relative imports with extensions: the assistant on the server (and the Edge Functions) quotes prices with it too.
-import { fill } from "../../content/format/fill.ts";
-import { formatAmount, formatPerMessage as perMessage } from "../../content/format/prices.ts";
-import { defaultLocale, intlLocale } from "../../content/locales.ts";
+import { fill } from "../app/content/format/fill.ts";
+import { formatAmount, formatPerMessage as perMessage } from "../app/content/format/prices.ts";
+import { defaultLocale, intlLocale } from "../app/content/locales.ts";
 
 /**
  * "$0.0032": per-SMS prices keep four decimals so small differences stay visible. `tag` is Intl's

@@ -3,8 +3,10 @@
  * broken ones (bad JSON, wrong types, hostile text, prototype keys, deep
  * nesting, sizes past every limit).
  */
+
 import fc from "fast-check";
-import { CONTACT, FEEDBACK, SIGN_IN, SURELY_TOO_LARGE, VOICE } from "./function-paths";
+import { sampleLead } from "../sample-lead.ts";
+import { CONTACT, FEEDBACK, SIGN_IN, SURELY_TOO_LARGE, VOICE } from "./function-paths.ts";
 
 export const text = (value: string) => new TextEncoder().encode(value);
 export const json = (value: unknown) => text(JSON.stringify(value));
@@ -32,19 +34,7 @@ const hostileText = fc.oneof(
 
 export function validBody(path: string, key: number): Record<string, unknown> {
   if (path === CONTACT) {
-    return {
-      name: "Aisha Khan",
-      email: "aisha@example.com",
-      company: "Example Trading",
-      phone: "+971 4 123 4567",
-      country: "AE",
-      service: "sms-services",
-      message: "We want to send order updates to customers in the UAE.",
-      consent: true,
-      website: "",
-      idempotencyKey: `fuzz-${key}`,
-      sourcePath: "/contact",
-    };
+    return { ...sampleLead, idempotencyKey: `fuzz-${key}` };
   }
   if (path === VOICE) {
     const content = "What does an SMS to Kenya cost?";

@@ -1,11 +1,14 @@
-/** The site functions the fuzz test reaches, and the body size every one of them must refuse. */
+/**
+ * The site functions the fuzz test reaches, and the body size every one of them must refuse.
+ * Every route of the router is here (server/functions/site-functions.test.ts checks it).
+ */
 export const CHAT = "/functions/v1/chat";
 export const CONTACT = "/functions/v1/contact";
 export const VOICE = "/functions/v1/voice-llm/chat/completions";
 export const ADMIN = "/functions/v1/admin/leads";
 export const FEEDBACK = "/functions/v1/chat-feedback";
 export const SIGN_IN = "/functions/v1/auth/sign-in";
-/** The console's endpoints (issue 13), reached with the operator token. */
+/** The console's endpoints (decision 038), reached with the operator token. */
 export const CONSOLE_PATHS = [
   "/functions/v1/admin/inbox",
   "/functions/v1/admin/leads/6f1c1d0e-3b1a-4c59-9a43-000000000000",
@@ -14,6 +17,7 @@ export const CONSOLE_PATHS = [
   "/functions/v1/admin/insights",
   "/functions/v1/admin/conversations/6f1c1d0e-3b1a-4c59-9a43-000000000000",
   "/functions/v1/admin/retention",
+  "/functions/v1/admin/operators",
 ];
 export const FUNCTION_PATHS = [
   "/healthz",
@@ -24,6 +28,8 @@ export const FUNCTION_PATHS = [
   ADMIN,
   VOICE,
   SIGN_IN,
+  "/functions/v1/auth/sign-out",
+  "/functions/v1/auth/session",
   ...CONSOLE_PATHS,
 ];
 export const POSTED = [CHAT, FEEDBACK, CONTACT, VOICE, SIGN_IN];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Answer, problemsWith } from "./response-checks";
+import { type Answer, problemsWith } from "./response-checks.ts";
 
 const CHAT = "/functions/v1/chat";
 const answer = (status: number, text: string, type: string | null = "application/json"): Answer => ({

@@ -1,5 +1,5 @@
 /** The JSON of GET /functions/v1/admin/insights (decision 040): the server builds it, the page renders it. */
-import type { UnansweredReason } from "../transcript/transcript-types.ts";
+import type { UnansweredReason } from "./transcript.ts";
 
 export interface TopicCount {
   slug: string;

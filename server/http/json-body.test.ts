@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { functionBody, type JsonBody, MAX_BODY_BYTES, readJson } from "./read-json";
+import { functionBody, type JsonBody, MAX_BODY_BYTES, readJson } from "./json-body.ts";
 
 const url = "http://127.0.0.1:3000/functions/v1/chat";
 const json = "application/json";
@@ -47,12 +47,13 @@ async function throughFunctionBody(
   timeoutMs = 10_000,
 ): Promise<JsonBody> {
   const app = new Hono().post("*", functionBody(limit, timeoutMs), async (c) => {
-    const body = await readJson(c.req.raw, limit);
+    const body = await readJson(c.req, limit);
     return body.ok ? c.json({ value: body.value }) : body.response;
   });
   const response = await app.request(request);
   if (response.status !== 200) return { ok: false, response };
-  return { ok: true, value: ((await response.json()) as { value: unknown }).value };
+  const { value } = (await response.json()) as { value: unknown };
+  return { ok: true, value, text: JSON.stringify(value) };
 }
 
 function value(result: JsonBody): unknown {

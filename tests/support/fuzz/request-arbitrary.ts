@@ -6,10 +6,10 @@
  * answer that echoes a question cannot trip it.
  */
 import fc from "fast-check";
-import { brokenBody, json, validBody } from "./body-arbitrary";
-import { ADMIN, CONSOLE_PATHS, CONTACT, FUNCTION_PATHS, POSTED, SIGN_IN, VOICE } from "./function-paths";
+import { brokenBody, json, validBody } from "./body-arbitrary.ts";
+import { ADMIN, CONSOLE_PATHS, CONTACT, FUNCTION_PATHS, POSTED, SIGN_IN, VOICE } from "./function-paths.ts";
 
-export * from "./function-paths";
+export * from "./function-paths.ts";
 
 export interface FuzzRequest {
   method: string;

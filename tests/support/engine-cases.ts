@@ -2,11 +2,11 @@
  * The answer engine tests' shared fixtures: a varied list of visitor questions with
  * the pages a right answer links, distinctive rates, and helpers that read answers.
  */
-import { assistantAnswers as say } from "../../../app/content/assistant-answers";
-import type { SmsRate } from "../../../app/content/page-schemas";
-import { paths, sitePages } from "../../../app/content/site-map";
-import { smsRates } from "../../../app/content/sms-rates";
-import type { ChatResponse } from "../types";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { paths, sitePages } from "../../app/content/site-map.ts";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import type { ChatResponse } from "../../server/brain/types.ts";
 
 export const sitePaths = new Set(sitePages.map((page) => page.path));
 export const market = (slug: string) => `/services/sms-services/${slug}`;

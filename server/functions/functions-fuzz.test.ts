@@ -15,11 +15,6 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../tests/support/minimal-build";
-import { createApp } from "../app";
-import { createDatabase } from "../db/database";
-import type { Database } from "../db/types";
-import { loadConfig } from "../env";
 import {
   CHAT,
   CONTACT,
@@ -28,8 +23,13 @@ import {
   fuzzRequest,
   SURELY_TOO_LARGE,
   VOICE,
-} from "./request-arbitrary";
-import { problemsWith } from "./response-checks";
+} from "../../tests/support/fuzz/request-arbitrary.ts";
+import { problemsWith } from "../../tests/support/fuzz/response-checks.ts";
+import { writeMinimalBuild } from "../../tests/support/minimal-build.ts";
+import { createApp } from "../app.ts";
+import type { Database } from "../db/database.ts";
+import { createDatabase } from "../db/database.ts";
+import { loadConfig } from "../env.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 72_026);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -171,7 +171,7 @@ describe("fuzzing every site function", () => {
         limited.add(request.path.split("?")[0] as string);
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: 400 },
     );
     expect([...limited]).toEqual(expect.arrayContaining([CHAT, FEEDBACK, CONTACT, VOICE]));
   }, 60_000);

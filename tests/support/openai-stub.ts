@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
-import { DATA_BEGIN, DATA_END } from "../system-prompt";
+import { DATA_BEGIN, DATA_END } from "../../server/brain/system-prompt.ts";
 
 export interface RecordedRequest {
   method: string;

@@ -13,12 +13,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../../tests/support/minimal-build";
-import { createApp } from "../app";
-import { createDatabase } from "../db/database";
-import type { Database } from "../db/types";
-import { loadConfig } from "../env";
-import { problemsWith } from "./response-checks";
+import { problemsWith } from "../tests/support/fuzz/response-checks.ts";
+import { writeMinimalBuild } from "../tests/support/minimal-build.ts";
+import { createApp } from "./app.ts";
+import type { Database } from "./db/database.ts";
+import { createDatabase } from "./db/database.ts";
+import { loadConfig } from "./env.ts";
 
 const CHAT = "/functions/v1/chat";
 const VOICE = "/functions/v1/voice-llm/chat/completions";

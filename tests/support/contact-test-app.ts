@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { writeMinimalBuild } from "../../../tests/support/minimal-build";
-import { createApp } from "../../app";
-import { createDatabase } from "../../db/database";
-import type { Database } from "../../db/types";
-import { loadConfig } from "../../env";
+import { createApp } from "../../server/app.ts";
+import type { Database } from "../../server/db/database.ts";
+import { createDatabase } from "../../server/db/database.ts";
+import { loadConfig } from "../../server/env.ts";
+import { writeMinimalBuild } from "./minimal-build.ts";
+import { sampleLead } from "./sample-lead.ts";
 
 export const origin = "http://127.0.0.1:3000";
 export const adminToken = "operator-token-for-tests";
@@ -42,20 +43,7 @@ afterAll(async () => {
 let keys = 0;
 export function lead(overrides: Record<string, unknown> = {}) {
   keys += 1;
-  return {
-    name: "Aisha Khan",
-    email: "aisha@example.com",
-    company: "Example Trading",
-    phone: "+971 4 123 4567",
-    country: "AE",
-    service: "whatsapp-services",
-    message: "We want to send order updates on WhatsApp to customers in the UAE.",
-    consent: true,
-    website: "",
-    idempotencyKey: `test-key-${keys}-${Date.now()}`,
-    sourcePath: "/services/whatsapp-services",
-    ...overrides,
-  };
+  return { ...sampleLead, idempotencyKey: `test-key-${keys}-${Date.now()}`, ...overrides };
 }
 
 export function post(body: unknown, headers: Record<string, string> = {}) {

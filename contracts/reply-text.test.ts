@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
-import { linkAt, listItem, replaceLinks, safeHref, sitePath, toSpeech } from "./reply-text";
+import { linkAt, listItem, replaceLinks, safeHref, sitePath, toSpeech } from "./reply-text.ts";
 
 const origin = "http://127.0.0.1:3000";
 
