@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BidiText } from "~/components/ui/ltr";
 import { Spinner } from "~/components/ui/spinner";
 import { fill } from "~/content/format/fill";
 import type { SmsRate } from "~/content/page-schemas";
@@ -47,8 +48,8 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
   return (
     <div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200">
-        <table className="w-full min-w-[40rem] border-collapse text-left">
-          <caption className="bg-slate-50 px-5 py-3 text-left text-sm font-medium text-slate-700">
+        <table className="w-full min-w-[40rem] border-collapse text-start">
+          <caption className="bg-slate-50 px-5 py-3 text-start text-sm font-medium text-slate-700">
             {caption}
           </caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
@@ -104,9 +105,11 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
         {status === "refreshing" ? <Spinner size="sm" /> : null}
         <p role="status">{statusText[status]}</p>
       </div>
-      <ul className="mt-4 list-disc space-y-2 pl-6 text-sm leading-6 text-slate-700">
+      <ul className="mt-4 list-disc space-y-2 ps-6 text-sm leading-6 text-slate-700">
         {notes.map((note) => (
-          <li key={note.slice(0, 48)}>{note}</li>
+          <li key={note.slice(0, 48)}>
+            <BidiText text={note} />
+          </li>
         ))}
       </ul>
     </div>
