@@ -48,6 +48,7 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
   return (
     <div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200">
+        {/* Headers too: a <th> centres unless its table sets a side other than the start (decision 070). */}
         <table className="w-full min-w-[40rem] border-collapse text-start">
           <caption className="bg-slate-50 px-5 py-3 text-start text-sm font-medium text-slate-700">
             {caption}
@@ -55,7 +56,7 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
           <thead className="bg-slate-50 text-sm text-slate-700">
             <tr>
               {columnHeadings.map((heading) => (
-                <th key={heading} scope="col" className="px-5 py-3 font-semibold">
+                <th key={heading} scope="col" className="px-5 py-3 text-start font-semibold">
                   {heading}
                 </th>
               ))}
@@ -74,7 +75,7 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
                 : [titles.onRequest, titles.onRequest, titles.onRequest];
               return (
                 <tr key={country.slug}>
-                  <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
+                  <th scope="row" className="px-5 py-4 text-start font-semibold text-slate-900">
                     {country.name}
                   </th>
                   {prices.map((price, column) => (
