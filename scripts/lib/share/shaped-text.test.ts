@@ -80,6 +80,13 @@ describe("shapeText", () => {
     expect(shaped.lines[1]?.text).toMatch(/[^،,]…$/);
   });
 
+  it("cuts a word wider than the box, with an ellipsis", () => {
+    const shaped = shapeText("Supercalifragilisticexpialidocious", style({ maxWidth: 200 }));
+    expect(shaped.lines).toHaveLength(1);
+    expect(shaped.lines[0]?.text).toMatch(/^Super.*…$/);
+    expect(shaped.lines[0]?.width).toBeLessThanOrEqual(200);
+  });
+
   it("gives Arabic lines room for their marks, and English the style's own height", () => {
     const english = shapeText("Bulk SMS", style({ lineHeight: 1.08 }));
     const arabicText = shapeText("رسائل SMS", style({ dir: "rtl", lang: "ar", lineHeight: 1.08 }));

@@ -123,7 +123,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 function breakLines(text: string, style: TextStyle): string[] {
   const widthOf = (line: string) => setLine(line, style).width;
   const fits = (line: string) => widthOf(line) <= style.maxWidth;
-  // A word wider than the box is cut where it still fits.
+  // A word wider than the box is cut where it still fits, with an ellipsis.
   const cut = (word: string, suffix = "") => {
     let kept = "";
     for (const { segment } of graphemes.segment(word)) {
@@ -155,7 +155,7 @@ function breakLines(text: string, style: TextStyle): string[] {
     let end = first + 1;
     while (end < words.length && fits(words.slice(first, end + 1).join(" "))) end += 1;
     const line = words.slice(first, end).join(" ");
-    lines.push(fits(line) ? line : cut(line));
+    lines.push(fits(line) ? line : cut(line, "…"));
     first = end;
   }
   return lines;
