@@ -1,7 +1,7 @@
 /**
  * Finishes the client build after `react-router build`: writes sitemap.xml and
  * robots.txt from the site map, draws every public page's share image
- * (scripts/lib/share-images.ts), records the build fingerprint, removes the SPA
+ * (scripts/lib/share/share-images.ts), records the build fingerprint, removes the SPA
  * fallback this fully pre-rendered site never serves, makes every page paint
  * before its JavaScript loads (scripts/lib/paint-first-boot.ts), precompresses
  * every text file (gzip and brotli) so the server sends them without compressing per request,
@@ -17,7 +17,7 @@ import { contentTypeOf, isCompressible } from "../server/static/content-types.ts
 import { writeCdnFiles } from "./lib/cdn-headers.ts";
 import { paintFirstBoot } from "./lib/paint-first-boot.ts";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.ts";
-import { writeShareImages } from "./lib/share-images.ts";
+import { writeShareImages } from "./lib/share/share-images.ts";
 
 const buildDir = path.resolve("build");
 const clientDir = path.join(buildDir, "client");

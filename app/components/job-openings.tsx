@@ -1,5 +1,6 @@
 import type { JobOpening } from "~/content/page-schemas.ts";
 import { Briefcase, MapPin } from "./ui/icons.ts";
+import { BidiText } from "./ui/ltr.tsx";
 
 /** Open roles as cards: title, team, location and contract type. */
 export function JobOpenings({ openings }: { openings: readonly JobOpening[] }) {
@@ -19,7 +20,9 @@ export function JobOpenings({ openings }: { openings: readonly JobOpening[] }) {
               {job.type}
             </span>
           </p>
-          <p className="mt-3 leading-7 text-slate-700">{job.summary}</p>
+          <p className="mt-3 leading-7 text-slate-700">
+            <BidiText text={job.summary} />
+          </p>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { IconName } from "~/content/schema.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
 import { Icon } from "./ui/icons.ts";
+import { Ltr } from "./ui/ltr.tsx";
 
 interface LinkCardItem {
   to: string;
@@ -43,7 +44,11 @@ export function LinkCards({ cards, headings = true }: LinkCardsProps) {
               <Title className="text-lg font-semibold text-slate-900 group-hover:text-teal-800">
                 {card.title}
               </Title>
-              {card.aside ? <span className="text-sm font-medium text-slate-600">{card.aside}</span> : null}
+              {card.aside ? (
+                <span className="text-sm font-medium text-slate-600">
+                  <Ltr>{card.aside}</Ltr>
+                </span>
+              ) : null}
             </div>
             <p className="mt-2 leading-7 text-slate-700">{card.summary}</p>
           </Link>

@@ -7,6 +7,7 @@ import type { Card, Cta, Fact, Faq, Hero, IconName } from "~/content/schema.ts";
 import { cx } from "~/lib/class-names.ts";
 import { ButtonLink } from "./ui/button-link.tsx";
 import { ChevronDown, Icon } from "./ui/icons.ts";
+import { BidiText } from "./ui/ltr.tsx";
 
 interface SectionProps {
   title: string;
@@ -26,7 +27,11 @@ export function Section({ title, intro, children, tone = "white" }: SectionProps
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
             {title}
           </h2>
-          {intro ? <p className="mt-4 text-lg leading-8 text-slate-700">{intro}</p> : null}
+          {intro ? (
+            <p className="mt-4 text-lg leading-8 text-slate-700">
+              <BidiText text={intro} />
+            </p>
+          ) : null}
         </div>
         {children ? <div className="mt-10">{children}</div> : null}
       </div>
@@ -44,7 +49,9 @@ export function PageHero({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
           <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
+            <BidiText text={hero.lead} />
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink link={hero.primaryCta} />
             {hero.secondaryCta ? <ButtonLink link={hero.secondaryCta} variant="secondary" /> : null}
@@ -61,7 +68,9 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
   return (
     <div className="prose-copy max-w-3xl text-lg leading-8 text-slate-700">
       {items.map((text) => (
-        <p key={text.slice(0, 48)}>{text}</p>
+        <p key={text.slice(0, 48)}>
+          <BidiText text={text} />
+        </p>
       ))}
     </div>
   );
@@ -102,7 +111,9 @@ export function CardGrid({ cards, icon, columns = 3 }: CardGridProps) {
             </span>
           ) : null}
           <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
-          <p className="mt-2 leading-7 text-slate-700">{card.body}</p>
+          <p className="mt-2 leading-7 text-slate-700">
+            <BidiText text={card.body} />
+          </p>
         </li>
       ))}
     </ul>
@@ -122,7 +133,9 @@ export function Steps({ steps }: { steps: readonly Card[] }) {
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-          <p className="mt-2 leading-7 text-slate-700">{step.body}</p>
+          <p className="mt-2 leading-7 text-slate-700">
+            <BidiText text={step.body} />
+          </p>
         </li>
       ))}
     </ol>
@@ -136,7 +149,9 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className="bg-white p-5">
           <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-          <dd className="mt-1 text-slate-900">{fact.value}</dd>
+          <dd className="mt-1 text-slate-900">
+            <BidiText text={fact.value} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -153,7 +168,9 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
             <h3 className="text-base">{faq.question}</h3>
             <ChevronDown className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
-          <p className="pb-5 leading-7 text-slate-700">{faq.answer}</p>
+          <p className="pb-5 leading-7 text-slate-700">
+            <BidiText text={faq.answer} />
+          </p>
         </details>
       ))}
     </div>
@@ -170,7 +187,9 @@ export function CtaBanner({ cta }: { cta: Cta }) {
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">
             {cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-teal-50">{cta.body}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-teal-50">
+            <BidiText text={cta.body} />
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink link={cta.primary} variant="inverted" />
             {cta.secondary ? <ButtonLink link={cta.secondary} variant="inverted-outline" /> : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useSiteData } from "~/lib/site-data.tsx";
 import { Logo } from "./logo.tsx";
+import { BidiText, Ltr } from "./ui/ltr.tsx";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -12,7 +13,9 @@ export function SiteFooter() {
           <Link to="/" aria-label={chrome.homeLink} className="inline-block rounded-md">
             <Logo inverted />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-6">{chrome.footerBlurb}</p>
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            <BidiText text={chrome.footerBlurb} />
+          </p>
           <address className="mt-4 space-y-1 text-sm not-italic">
             {[
               [`mailto:${contact.email}`, contact.email],
@@ -20,7 +23,7 @@ export function SiteFooter() {
             ].map(([href, text]) => (
               <p key={href}>
                 <a href={href} className="inline-block py-1 text-white underline underline-offset-4">
-                  {text}
+                  <Ltr>{text}</Ltr>
                 </a>
               </p>
             ))}

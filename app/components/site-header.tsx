@@ -70,7 +70,7 @@ function ServicesMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-[36rem] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        className="absolute inset-s-0 top-full z-50 mt-2 w-[36rem] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
       >
         <div className="grid grid-cols-2 gap-4">
           <LinkGroup
@@ -140,7 +140,7 @@ export function SiteHeader() {
           <NavLink
             to={headerCta.href}
             end
-            className="ml-2 flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
+            className="ms-2 flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
           >
             {headerCta.label}
           </NavLink>

@@ -17,7 +17,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       onClick={focusMain}
-      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-teal-700 focus:px-4 focus:py-3 focus:font-semibold focus:text-white"
+      className="sr-only focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-teal-700 focus:px-4 focus:py-3 focus:font-semibold focus:text-white"
     >
       {chrome.skipLink}
     </a>

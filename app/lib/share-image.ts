@@ -1,5 +1,5 @@
 /**
- * Every public page's share image (og:image), drawn at build time by scripts/lib/share-images.ts
+ * Every public page's share image (og:image), drawn at build time by scripts/lib/share/share-images.ts
  * at a stable URL derived from the page's path: "/" → "/og/home.png", "/about" → "/og/about.png",
  * "/services/sms-services" → "/og/services/sms-services.png". Kept this small because it ships in
  * the page meta of every page (decision 043).

@@ -5,7 +5,7 @@
  * (decision 058). The root provides it; the page's locale comes with it.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { defaultLocale, type Locale } from "~/content/locales.ts";
+import { defaultLocale, type Locale, type TextDirection } from "~/content/locales.ts";
 import type { SiteData } from "~/content/render/site-data.ts";
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -24,4 +24,9 @@ export function useSiteData(): SiteData {
 /** The page's locale: the default one where no root data is provided (a component under test). */
 export function useLocale(): Locale {
   return useContext(SiteDataContext)?.locale ?? defaultLocale;
+}
+
+/** The page's writing direction: left to right where no root data is provided. */
+export function useTextDirection(): TextDirection {
+  return useContext(SiteDataContext)?.dir ?? "ltr";
 }

@@ -1,5 +1,6 @@
 import { CopyEmailButton } from "~/components/copy-email-button.tsx";
 import { FaqList, PageHero, Section, Steps } from "~/components/sections.tsx";
+import { BidiText, Ltr } from "~/components/ui/ltr.tsx";
 import { companyFacts } from "~/content/company/facts.ts";
 import { localeOfPath } from "~/content/locales.ts";
 import { paths } from "~/content/paths.ts";
@@ -44,7 +45,7 @@ export default function ContactRoute({ loaderData: { page, titles, contact, svg 
             <dt className="text-sm font-semibold text-slate-600">{titles.salesEmail}</dt>
             <dd className="mt-2 flex flex-wrap items-center gap-3">
               <a href={`mailto:${contact.salesEmail}`} className={linkClass}>
-                {contact.salesEmail}
+                <Ltr>{contact.salesEmail}</Ltr>
               </a>
               <CopyEmailButton email={contact.salesEmail} texts={titles} />
             </dd>
@@ -53,13 +54,15 @@ export default function ContactRoute({ loaderData: { page, titles, contact, svg 
             <dt className="text-sm font-semibold text-slate-600">{titles.phone}</dt>
             <dd className="mt-2">
               <a href={`tel:${contact.phoneE164}`} className={linkClass}>
-                {contact.phone}
+                <Ltr>{contact.phone}</Ltr>
               </a>
             </dd>
           </div>
           <div className="rounded-2xl border border-slate-200 p-6">
             <dt className="text-sm font-semibold text-slate-600">{titles.hours}</dt>
-            <dd className="mt-2 leading-7 text-slate-800">{page.hours}</dd>
+            <dd className="mt-2 leading-7 text-slate-800">
+              <BidiText text={page.hours} />
+            </dd>
           </div>
           <div className="rounded-2xl border border-slate-200 p-6">
             <dt className="text-sm font-semibold text-slate-600">{titles.address}</dt>

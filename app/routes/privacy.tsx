@@ -1,3 +1,4 @@
+import { BidiText } from "~/components/ui/ltr.tsx";
 import { intlLocale, localeOfPath } from "~/content/locales.ts";
 import { paths } from "~/content/paths.ts";
 import { onePage } from "~/content/render/site.ts";
@@ -29,19 +30,25 @@ export default function PrivacyRoute({
       <p className="mt-3 text-sm text-slate-600">
         {lastUpdatedLabel} <time dateTime={page.lastUpdated}>{lastUpdated}</time>
       </p>
-      <p className="mt-8 text-lg leading-8 text-slate-700">{page.intro}</p>
+      <p className="mt-8 text-lg leading-8 text-slate-700">
+        <BidiText text={page.intro} />
+      </p>
       {page.sections.map((section) => (
         <section key={section.heading} className="mt-10">
           <h2 className="text-2xl font-semibold text-slate-900">{section.heading}</h2>
           <div className="prose-copy mt-3 leading-7 text-slate-700">
             {section.paragraphs.map((text) => (
-              <p key={text.slice(0, 48)}>{text}</p>
+              <p key={text.slice(0, 48)}>
+                <BidiText text={text} />
+              </p>
             ))}
           </div>
           {section.list ? (
-            <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-slate-700 marker:text-teal-700">
+            <ul className="mt-4 list-disc space-y-2 ps-6 leading-7 text-slate-700 marker:text-teal-700">
               {section.list.map((item) => (
-                <li key={item.slice(0, 48)}>{item}</li>
+                <li key={item.slice(0, 48)}>
+                  <BidiText text={item} />
+                </li>
               ))}
             </ul>
           ) : null}

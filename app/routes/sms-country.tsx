@@ -9,6 +9,7 @@ import {
   Section,
   Steps,
 } from "~/components/sections.tsx";
+import { BidiText } from "~/components/ui/ltr.tsx";
 import { smsCountryEntriesIn } from "~/content/catalogue.ts";
 import { fillAll } from "~/content/format/fill.ts";
 import { localeOfPath } from "~/content/locales.ts";
@@ -65,9 +66,11 @@ export default function SmsCountryRoute({
         <CardGrid cards={page.useCases} icon="message-square" />
       </Section>
       <Section title={titles.deliveryNotes}>
-        <ul className="max-w-3xl list-disc space-y-3 pl-6 text-lg leading-8 text-slate-700 marker:text-teal-700">
+        <ul className="max-w-3xl list-disc space-y-3 ps-6 text-lg leading-8 text-slate-700 marker:text-teal-700">
           {page.deliveryNotes.map((note) => (
-            <li key={note.slice(0, 48)}>{note}</li>
+            <li key={note.slice(0, 48)}>
+              <BidiText text={note} />
+            </li>
           ))}
         </ul>
       </Section>

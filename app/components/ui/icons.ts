@@ -14,10 +14,15 @@ type IconNode = ReadonlyArray<readonly [string, Record<string, string>]>;
 
 export type IconComponent = (props: { className?: string }) => ReactElement;
 
-/** An icon from one path's `d`, or from Lucide's element list. */
-export function icon(node: IconNode | string): IconComponent {
+/**
+ * An icon from one path's `d`, or from Lucide's element list. `mirrored`: the icon points somewhere
+ * (send, back, start over), so it is flipped on right-to-left pages; icons without a direction
+ * (check, phone, chevron down) never are (decision 070).
+ */
+export function icon(node: IconNode | string, { mirrored = false } = {}): IconComponent {
   const elements: IconNode = typeof node === "string" ? [["path", { d: node }]] : node;
-  return function SvgIcon({ className }) {
+  return function SvgIcon({ className: extra }) {
+    const className = mirrored ? `rtl:-scale-x-100 ${extra ?? ""}`.trim() : extra;
     return createElement(
       "svg",
       {

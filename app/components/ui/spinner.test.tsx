@@ -57,7 +57,7 @@ describe("Spinner", () => {
   });
 
   it("adds an extra class name to the status element", () => {
-    render(<Spinner className="ml-2" />);
-    expect(screen.getByRole("status").classList.contains("ml-2")).toBe(true);
+    render(<Spinner className="ms-2" />);
+    expect(screen.getByRole("status").classList.contains("ms-2")).toBe(true);
   });
 });

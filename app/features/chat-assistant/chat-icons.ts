@@ -10,20 +10,28 @@ export const Mic = /* @__PURE__ */ icon([
   ["rect", { x: "9", y: "2", width: "6", height: "13", rx: "3" }],
 ]);
 
-export const Send = /* @__PURE__ */ icon([
+/** A paper plane flying towards the inline end: mirrored on right-to-left pages. */
+export const Send = /* @__PURE__ */ icon(
   [
-    "path",
-    {
-      d: "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z",
-    },
+    [
+      "path",
+      {
+        d: "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z",
+      },
+    ],
+    ["path", { d: "m21.854 2.147-10.94 10.939" }],
   ],
-  ["path", { d: "m21.854 2.147-10.94 10.939" }],
-]);
+  { mirrored: true },
+);
 
-export const RotateCcw = /* @__PURE__ */ icon([
-  ["path", { d: "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" }],
-  ["path", { d: "M3 3v5h5" }],
-]);
+/** "Start over": an arrow turning back towards the inline start, so mirrored like a back arrow. */
+export const RotateCcw = /* @__PURE__ */ icon(
+  [
+    ["path", { d: "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" }],
+    ["path", { d: "M3 3v5h5" }],
+  ],
+  { mirrored: true },
+);
 
 export const Square = /* @__PURE__ */ icon([
   ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2" }],

@@ -33,7 +33,7 @@ export function ChatLauncher() {
       {mounted ? (
         <Suspense
           fallback={
-            <div className="fixed bottom-24 right-4 z-50 flex size-16 items-center justify-center rounded-2xl bg-white shadow-xl">
+            <div className="fixed bottom-24 inset-e-4 z-50 flex size-16 items-center justify-center rounded-2xl bg-white shadow-xl">
               <Spinner />
             </div>
           }
@@ -53,7 +53,7 @@ export function ChatLauncher() {
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close();
         }}
-        className="fixed bottom-4 right-4 z-40 flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-teal-800 motion-reduce:transition-none motion-reduce:hover:scale-100"
+        className="fixed bottom-4 inset-e-4 z-40 flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-teal-800 motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
         {open ? <X className="size-6" /> : <MessageCircle className="size-6" />}
       </button>

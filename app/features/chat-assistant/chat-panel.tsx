@@ -84,7 +84,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       tabIndex={-1}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none sm:inset-auto sm:bottom-24 sm:right-4 sm:h-[min(40rem,calc(100dvh-11rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200 motion-safe:animate-[chat-in_160ms_ease-out]"
+      className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none sm:inset-auto sm:bottom-24 sm:inset-e-4 sm:h-[min(40rem,calc(100dvh-11rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200 motion-safe:animate-[chat-in_160ms_ease-out]"
     >
       {/* A div, not <header>: inside the dialog a header would be a second banner landmark. */}
       <div className="flex items-center gap-2 border-b border-slate-200 bg-teal-800 px-4 py-2 text-white sm:rounded-t-2xl">

@@ -36,6 +36,8 @@ export function Composer({ inputRef, sending, voice, onSend }: ComposerProps) {
         type="text"
         autoComplete="off"
         enterKeyHint="send"
+        // Arabic typed on an English page aligns right, English on an Arabic page left (decision 070).
+        dir="auto"
         maxLength={MAX_MESSAGE_LENGTH}
         placeholder={copy.placeholder}
         value={draft}

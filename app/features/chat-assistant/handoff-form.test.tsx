@@ -53,6 +53,8 @@ describe("the Send to sales form", () => {
     expect(f.email().value).toBe("ana@acme.io");
     expect(f.company().value).toBe("");
     expect(f.consent().checked).toBe(false);
+    for (const control of [f.name(), f.email(), f.company()])
+      expect(control.getAttribute("dir")).toBe("auto");
   });
 
   it("posts one lead with the conversation, the page and the last question, then reports the name", async () => {

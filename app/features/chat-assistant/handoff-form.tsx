@@ -71,8 +71,10 @@ export default function HandoffForm(props: HandoffFormProps) {
     kind: "blur" | "change",
   ) => session.current?.revalidate(event.currentTarget, (event.target as HTMLInputElement).name ?? "", kind);
 
+  // Typed text sets its own direction, as in the contact form (decision 070).
   const text = (name: "name" | "email" | "company") => ({
     name,
+    dir: "auto" as const,
     defaultValue: handoff[name] ?? "",
     className: controlClass(Boolean(errors[name])),
   });

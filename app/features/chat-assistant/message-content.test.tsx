@@ -86,6 +86,18 @@ describe("MessageContent", () => {
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
+  it("isolates e-mail addresses and phone numbers left to right inside the reply's text (decision 070)", () => {
+    const { container } = renderMessage("اكتب إلى sales@relaywave.example أو اتصل على +1 (555) 010-0199.");
+    const islands = [...container.querySelectorAll("bdi")];
+    expect(islands.map((island) => [island.textContent, island.getAttribute("dir")])).toEqual([
+      ["sales@relaywave.example", "ltr"],
+      ["+1 (555) 010-0199", "ltr"],
+    ]);
+    expect(container.querySelector("p")?.textContent).toBe(
+      "اكتب إلى sales@relaywave.example أو اتصل على +1 (555) 010-0199.",
+    );
+  });
+
   it("mailto: and tel: links are plain anchors in the same tab", () => {
     renderMessage("[Mail](mailto:sales@relaywave.example) or [call](tel:+15550100199)");
     const mail = screen.getByRole("link", { name: "Mail" });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BidiText } from "~/components/ui/ltr.tsx";
 import { siteOrigin } from "~/lib/site-origin.ts";
 import { type Block, type Inline, parseMarkdown } from "./markdown.ts";
 
@@ -13,7 +14,13 @@ const linkClass = "font-medium text-teal-800 underline underline-offset-2 hover:
 function InlineNodes({ nodes, onNavigate }: { nodes: Inline[]; onNavigate?: () => void }) {
   return nodes.map((node, index) => {
     const key = `${node.type}-${index}`;
-    if (node.type === "text") return <span key={key}>{node.text}</span>;
+    if (node.type === "text") {
+      return (
+        <span key={key}>
+          <BidiText text={node.text} />
+        </span>
+      );
+    }
     if (node.type === "strong") {
       return (
         <strong key={key}>
@@ -58,9 +65,9 @@ function BlockNode({ block, onNavigate }: { block: Block; onNavigate?: () => voi
     </li>
   ));
   return block.ordered ? (
-    <ol className="list-decimal space-y-1 pl-5">{items}</ol>
+    <ol className="list-decimal space-y-1 ps-5">{items}</ol>
   ) : (
-    <ul className="list-disc space-y-1 pl-5">{items}</ul>
+    <ul className="list-disc space-y-1 ps-5">{items}</ul>
   );
 }
 

@@ -53,12 +53,15 @@ export function MessageList({
               <div
                 className={cx(
                   "rounded-2xl px-4 py-2.5 text-sm leading-6 break-words",
-                  mine ? "rounded-br-sm bg-teal-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
+                  mine ? "rounded-ee-sm bg-teal-700 text-white" : "rounded-es-sm bg-slate-100 text-slate-900",
                 )}
               >
                 <span className="sr-only">{mine ? copy.youSaid : copy.assistantSaid} </span>
                 {mine ? (
-                  <p className="whitespace-pre-wrap">{message.content}</p>
+                  // What the visitor typed sets its own direction: Arabic typed on an English page reads right to left.
+                  <p dir="auto" className="whitespace-pre-wrap">
+                    {message.content}
+                  </p>
                 ) : (
                   <MessageContent text={message.content} onNavigate={onNavigate} />
                 )}

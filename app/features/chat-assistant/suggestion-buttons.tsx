@@ -18,7 +18,7 @@ export function SuggestionButtons({ suggestions, disabled, onChoose }: Suggestio
           type="button"
           disabled={disabled}
           onClick={() => onChoose(suggestion)}
-          className="min-h-9 rounded-full border border-teal-700 bg-white px-3 text-left text-sm font-medium text-teal-800 hover:bg-teal-50 disabled:cursor-not-allowed disabled:opacity-50"
+          className="min-h-9 rounded-full border border-teal-700 bg-white px-3 text-start text-sm font-medium text-teal-800 hover:bg-teal-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {suggestion}
         </button>

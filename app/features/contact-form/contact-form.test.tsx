@@ -70,6 +70,16 @@ describe("contact form fields", () => {
     expect(link.getAttribute("href")).toBe("/privacy");
   });
 
+  it("let what is typed set each text field's direction, and leave the choices to the page (decision 070)", () => {
+    renderContactForm();
+    for (const control of [field.name(), field.email(), field.company(), field.phone(), field.message()]) {
+      expect(control.getAttribute("dir"), control.name).toBe("auto");
+    }
+    for (const control of [field.country(), field.service(), field.consent()]) {
+      expect(control.hasAttribute("dir"), control.name).toBe(false);
+    }
+  });
+
   it("list the six SMS markets first, then every other country by name", async () => {
     renderContactForm();
     const select = field.country();

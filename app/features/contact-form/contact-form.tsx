@@ -72,6 +72,8 @@ export function ContactForm({ focusOnMount, onSent }: ContactFormProps) {
   const { errors, formError, sending, messageLength, handlers } = useContactSubmission(onSent);
   const summary = Object.keys(errors).length > 0 ? copy.errorSummary : formError;
   const control = (name: keyof typeof errors) => ({ name, className: controlClass(Boolean(errors[name])) });
+  // Text fields take their direction from what is typed: Arabic on an English page aligns right (decision 070).
+  const typed = (name: keyof typeof errors) => ({ ...control(name), dir: "auto" as const });
   const formRef = useRef<HTMLFormElement>(null);
   // A message sent before this code arrived was held back by the page (app/lib/early-input.ts): send it now.
   useEffect(() => {
@@ -101,16 +103,16 @@ export function ContactForm({ focusOnMount, onSent }: ContactFormProps) {
         <FormField id={fieldId("name")} label={copy.labels.name} required error={errors.name}>
           {(props) => (
             // biome-ignore lint/a11y/noAutofocus: "Send another message" starts a new form: focus its first field.
-            <input {...props} {...control("name")} type="text" autoComplete="name" autoFocus={focusOnMount} />
+            <input {...props} {...typed("name")} type="text" autoComplete="name" autoFocus={focusOnMount} />
           )}
         </FormField>
         <FormField id={fieldId("email")} label={copy.labels.email} required error={errors.email}>
           {(props) => (
-            <input {...props} {...control("email")} type="email" autoComplete="email" spellCheck={false} />
+            <input {...props} {...typed("email")} type="email" autoComplete="email" spellCheck={false} />
           )}
         </FormField>
         <FormField id={fieldId("company")} label={copy.labels.company} error={errors.company}>
-          {(props) => <input {...props} {...control("company")} type="text" autoComplete="organization" />}
+          {(props) => <input {...props} {...typed("company")} type="text" autoComplete="organization" />}
         </FormField>
         <FormField
           id={fieldId("phone")}
@@ -118,7 +120,7 @@ export function ContactForm({ focusOnMount, onSent }: ContactFormProps) {
           hint={copy.hints.phone}
           error={errors.phone}
         >
-          {(props) => <input {...props} {...control("phone")} type="tel" autoComplete="tel" />}
+          {(props) => <input {...props} {...typed("phone")} type="tel" autoComplete="tel" />}
         </FormField>
         <FormField id={fieldId("country")} label={copy.labels.country} error={errors.country}>
           {(props) => (
@@ -144,14 +146,12 @@ export function ContactForm({ focusOnMount, onSent }: ContactFormProps) {
             describedById={COUNT_ID}
             after={
               // Read with the field; no live region, so it is not announced on every keystroke.
-              <p id={COUNT_ID} className="mt-1 text-right text-sm text-slate-600">
+              <p id={COUNT_ID} className="mt-1 text-end text-sm text-slate-600">
                 {copy.hints.characterCount(messageLength, MESSAGE_MAX_LENGTH)}
               </p>
             }
           >
-            {(props) => (
-              <textarea {...props} {...control("message")} rows={6} maxLength={MESSAGE_MAX_LENGTH} />
-            )}
+            {(props) => <textarea {...props} {...typed("message")} rows={6} maxLength={MESSAGE_MAX_LENGTH} />}
           </FormField>
         </div>
         <div className="sm:col-span-2">
@@ -159,7 +159,7 @@ export function ContactForm({ focusOnMount, onSent }: ContactFormProps) {
         </div>
       </div>
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -inset-s-[9999px] top-0 size-px overflow-hidden">
         <label htmlFor={fieldId("website")}>{copy.labels.website}</label>
         <input
           id={fieldId("website")}

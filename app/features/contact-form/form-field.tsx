@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TriangleAlert } from "~/components/ui/icons.ts";
+import { BidiText } from "~/components/ui/ltr.tsx";
 import { contactFormCopyIn } from "~/content/contact-form/index.ts";
 import { cx } from "~/lib/class-names.ts";
 import { useLocale } from "~/lib/site-data.tsx";
@@ -76,7 +77,8 @@ export function FormField({
       </label>
       {hint ? (
         <p id={hintId(id)} className="mt-1 text-sm text-slate-600">
-          {hint}
+          {/* A hint may show an example phone number: left to right in any language (decision 070). */}
+          <BidiText text={hint} />
         </p>
       ) : null}
       <div className="mt-2">

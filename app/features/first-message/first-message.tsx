@@ -46,7 +46,11 @@ function CodeTabs({ block: { title, intro, labels, snippets } }: { block: Highli
         {title}
       </h3>
       <p className="mt-2 leading-7 text-slate-700">{intro}</p>
-      <div className="mt-5 overflow-hidden rounded-2xl bg-[#0d1117] shadow-lg [&_:focus-visible]:outline-teal-300 [&_:focus-visible]:-outline-offset-2">
+      {/* The code box is an editor: left to right on every page, tabs and arrow keys included (decision 070). */}
+      <div
+        dir="ltr"
+        className="mt-5 overflow-hidden rounded-2xl bg-[#0d1117] shadow-lg [&_:focus-visible]:outline-teal-300 [&_:focus-visible]:-outline-offset-2"
+      >
         <div className="flex items-center justify-between gap-2 border-b border-white/15 px-2">
           <div role="tablist" aria-labelledby={`${id}h`} className="flex" onKeyDown={onKeyDown}>
             {snippets.map((snippet, index) => (

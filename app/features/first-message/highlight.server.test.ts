@@ -36,7 +36,7 @@ describe("firstMessageFor", () => {
       const block = await firstMessageFor(slug, "en");
       expect(block?.snippets.map((snippet) => snippet.language)).toEqual(["curl", "node", "python"]);
       for (const snippet of block?.snippets ?? []) {
-        expect(snippet.html).toMatch(new RegExp(`^<pre class="shiki ${codeTheme}"`));
+        expect(snippet.html).toMatch(new RegExp(`^<pre class="shiki ${codeTheme}"[^>]* dir="ltr"`));
         expect(snippet.html).not.toMatch(/<(script|style|iframe|img|a)\b|\son\w+=|javascript:/i);
         expect(visibleText(snippet.html)).toBe(snippet.code);
         // Colouring happened: more than the theme's default foreground.

@@ -34,6 +34,14 @@ export async function highlightSnippet(snippet: Snippet): Promise<HighlightedSni
   const html = (await getHighlighter()).codeToHtml(snippet.code, {
     lang: grammarOf[snippet.language],
     theme: codeTheme,
+    // Code reads left to right on every page: an Arabic page must not mirror it (decision 070).
+    transformers: [
+      {
+        pre(node) {
+          node.properties.dir = "ltr";
+        },
+      },
+    ],
   });
   return { ...snippet, html };
 }

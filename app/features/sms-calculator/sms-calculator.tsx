@@ -78,6 +78,8 @@ function Calculator({ focusText, published }: CalculatorProps) {
           ref={textRef}
           id={ids.text}
           rows={6}
+          // The message's own language sets its direction: an Arabic SMS reads right to left anywhere (decision 070).
+          dir="auto"
           value={quote.text}
           onChange={(event) => update({ text: event.target.value })}
           aria-describedby={ids.hint}

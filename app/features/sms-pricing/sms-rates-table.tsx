@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BidiText } from "~/components/ui/ltr.tsx";
 import { Spinner } from "~/components/ui/spinner.tsx";
 import { fill } from "~/content/format/fill.ts";
 import type { SmsRate } from "~/content/page-schemas.ts";
@@ -47,14 +48,15 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
   return (
     <div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200">
-        <table className="w-full min-w-[40rem] border-collapse text-left">
-          <caption className="bg-slate-50 px-5 py-3 text-left text-sm font-medium text-slate-700">
+        {/* Headers too: a <th> centres unless its table sets a side other than the start (decision 070). */}
+        <table className="w-full min-w-[40rem] border-collapse text-start">
+          <caption className="bg-slate-50 px-5 py-3 text-start text-sm font-medium text-slate-700">
             {caption}
           </caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
             <tr>
               {columnHeadings.map((heading) => (
-                <th key={heading} scope="col" className="px-5 py-3 font-semibold">
+                <th key={heading} scope="col" className="px-5 py-3 text-start font-semibold">
                   {heading}
                 </th>
               ))}
@@ -73,7 +75,7 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
                 : [titles.onRequest, titles.onRequest, titles.onRequest];
               return (
                 <tr key={country.slug}>
-                  <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
+                  <th scope="row" className="px-5 py-4 text-start font-semibold text-slate-900">
                     {country.name}
                   </th>
                   {prices.map((price, column) => (
@@ -104,9 +106,11 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
         {status === "refreshing" ? <Spinner size="sm" /> : null}
         <p role="status">{statusText[status]}</p>
       </div>
-      <ul className="mt-4 list-disc space-y-2 pl-6 text-sm leading-6 text-slate-700">
+      <ul className="mt-4 list-disc space-y-2 ps-6 text-sm leading-6 text-slate-700">
         {notes.map((note) => (
-          <li key={note.slice(0, 48)}>{note}</li>
+          <li key={note.slice(0, 48)}>
+            <BidiText text={note} />
+          </li>
         ))}
       </ul>
     </div>

@@ -2,6 +2,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { siteData } from "~/content/render/site-data.ts";
+import { SiteDataProvider } from "~/lib/site-data.tsx";
 import Toaster from "./toaster.tsx";
 import { isToasterRequested, notify, ToasterSlot } from "./toasts.tsx";
 
@@ -17,6 +19,21 @@ describe("toasts", () => {
     const toaster = document.querySelector("[data-sonner-toaster]");
     expect(toaster?.getAttribute("data-x-position")).toBe("right");
     expect(toaster?.getAttribute("data-y-position")).toBe("bottom");
+  });
+
+  it("sit at the bottom left, right to left, on a right-to-left page", async () => {
+    render(
+      <SiteDataProvider data={{ ...siteData("en"), dir: "rtl" }}>
+        <Toaster />
+      </SiteDataProvider>,
+    );
+    act(() => {
+      toast("تم إرسال رسالتك.");
+    });
+    await screen.findByText("تم إرسال رسالتك.");
+    const toaster = document.querySelector("[data-sonner-toaster]");
+    expect(toaster?.getAttribute("data-x-position")).toBe("left");
+    expect(toaster?.getAttribute("dir")).toBe("rtl");
   });
 
   it("disappear after five seconds", async () => {

@@ -1,5 +1,5 @@
 /**
- * Toasts (bottom right, 5 s) without the toast library in the first page's
+ * Toasts (bottom, inline end, 5 s) without the toast library in the first page's
  * JavaScript: <ToasterSlot> mounts it when the first toast is requested.
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";

@@ -1,3 +1,4 @@
+import { Ltr } from "~/components/ui/ltr.tsx";
 import type { SampleMessage } from "~/content/schema.ts";
 
 /**
@@ -19,7 +20,9 @@ export function SmsPreview({ message, caption }: { message: SampleMessage; capti
               {message.sender.charAt(0)}
             </span>
             <p className="leading-tight">
-              <span className="block font-semibold text-slate-900">{message.sender}</span>
+              <span className="block font-semibold text-slate-900">
+                <Ltr>{message.sender}</Ltr>
+              </span>
               <span className="text-sm text-slate-600">{caption}</span>
             </p>
           </div>

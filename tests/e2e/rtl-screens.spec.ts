@@ -1,0 +1,146 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sitePages } from "../../app/content/site-map.ts";
+
+/**
+ * Every public page mirrored (decision 070). No Arabic page is routed yet, so each English page is
+ * turned right to left in the browser (`<html dir="rtl">`, as Arabic pages will be) and
+ * photographed at a phone and a laptop width into tmp/reports/screens/rtl-<slug>-<width>.png, with
+ * the mobile menu and the assistant's panel open on a few pages, for people to look at. The checks
+ * are the ones a picture would fail: nothing wider than the screen, the hero's drawing and the
+ * launcher on the left, the header's logo on the right.
+ */
+const widths = [390, 1366] as const;
+const outDir = "tmp/reports/screens";
+
+function screenSlug(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+}
+
+async function turnRightToLeft(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.dir = "rtl";
+  });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+}
+
+/** Whether the page scrolls sideways: something pokes out past the inline start. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+for (const width of widths) {
+  test(`every page mirrors at ${width} px`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const { path } of sitePages) {
+      await page.goto(path, { waitUntil: "load" });
+      await turnRightToLeft(page);
+      expect(await overflowsSideways(page), `${path} scrolls sideways`).toBe(false);
+      const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+      expect(logo?.x, `the logo of ${path} sits on the right`).toBeGreaterThan(width / 2);
+      const launcher = await page.getByRole("button", { name: /assistant/i }).boundingBox();
+      expect(launcher?.x, `the launcher of ${path} sits bottom left`).toBeLessThan(width / 2);
+      const art = page.locator(".hero").locator('[role="img"], figure');
+      if (width === 1366 && (await art.count()) === 1) {
+        const box = await art.boundingBox();
+        expect(
+          (box?.x ?? 0) + (box?.width ?? 0),
+          `the drawing of ${path} sits in the left half`,
+        ).toBeLessThan(width / 2 + 40);
+      }
+      await page.screenshot({ path: `${outDir}/rtl-${screenSlug(path)}-${width}.png`, fullPage: true });
+    }
+    await context.close();
+  });
+}
+
+test("the mobile menu and the assistant's panel open mirrored", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.goto("/services/sms-services/pricing", { waitUntil: "load" });
+  await turnRightToLeft(page);
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  expect((await menuButton.boundingBox())?.x, "the menu button sits on the left").toBeLessThan(195);
+  await menuButton.click();
+  const menu = page.getByRole("navigation", { name: /mobile/i });
+  await expect(menu).toBeVisible();
+  // The menu's links start at the right edge.
+  const firstLink = await menu.getByRole("link").first().boundingBox();
+  expect((firstLink?.x ?? 0) + (firstLink?.width ?? 0)).toBeGreaterThan(390 - 40);
+  await page.screenshot({ path: `${outDir}/rtl-menu-390.png` });
+  await page.getByRole("button", { name: "Menu" }).click();
+
+  await page.getByRole("button", { name: /assistant/i }).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toBeVisible();
+  await page.getByRole("textbox").fill("هل ترسلون رسائل SMS إلى السعودية؟");
+  await page.getByRole("textbox").press("Enter");
+  // As in Arabic messaging apps: the assistant's words at the right (the start), the visitor's at the
+  // left (the end), the send button at the far left.
+  const greeting = await panel.locator("li").first().boundingBox();
+  expect((greeting?.x ?? 0) + (greeting?.width ?? 0)).toBeGreaterThan(390 - 40);
+  const sent = await panel.getByText("هل ترسلون رسائل SMS إلى السعودية؟").boundingBox();
+  expect(sent?.x).toBeLessThan(40);
+  const send = await page.getByRole("button", { name: "Send message" }).boundingBox();
+  expect(send?.x).toBeLessThan(40);
+  await page.screenshot({ path: `${outDir}/rtl-assistant-390.png` });
+  await context.close();
+});
+
+test("a drawing keeps its own layout, and the services menu opens inside the screen", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.goto("/", { waitUntil: "load" });
+  const drawing = page.locator(".hero [role='img']");
+  const label = drawing.locator("svg text").first();
+  // Where the drawing's first word sits inside the drawing.
+  const offset = async () => {
+    const [outer, inner] = await Promise.all([drawing.boundingBox(), label.boundingBox()]);
+    return {
+      x: (inner?.x ?? 0) - (outer?.x ?? 0),
+      y: (inner?.y ?? 0) - (outer?.y ?? 0),
+      width: inner?.width,
+    };
+  };
+  const before = await offset();
+  await turnRightToLeft(page);
+  // The drawing moves to the left half, but its words stay where they were drawn in it.
+  expect(await offset()).toEqual(before);
+  await page.getByRole("button", { name: "Services" }).click();
+  const menu = await page.getByRole("link", { name: "All services" }).first().boundingBox();
+  expect(menu?.x).toBeGreaterThan(0);
+  await page.screenshot({ path: `${outDir}/rtl-services-menu-1366.png` });
+  await context.close();
+});
+
+test("the assistant's panel opens bottom left on a laptop, with the calculator mirrored behind it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.goto("/services/sms-services/pricing?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7", {
+    waitUntil: "load",
+  });
+  await turnRightToLeft(page);
+  const calculator = page.locator("#sms-calculator");
+  await calculator.scrollIntoViewIfNeeded();
+  const messageBox = calculator.getByRole("textbox");
+  await expect(messageBox).toHaveValue("مرحبا");
+  // The message box is the first column: on the right, right to left.
+  const box = await messageBox.boundingBox();
+  expect(box?.x).toBeGreaterThan(1366 / 2 - 200);
+  await page.getByRole("button", { name: /assistant/i }).click();
+  const panel = await page.getByRole("dialog").boundingBox();
+  expect(panel?.x, "the panel opens on the left").toBeLessThan(1366 / 2);
+  await page.screenshot({ path: `${outDir}/rtl-assistant-1366.png` });
+  await context.close();
+});
