@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useLocation,
   useRouteLoaderData,
@@ -39,6 +40,19 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   return { ...siteData(locale), fonts: scriptFonts(writingSystem[locale]) };
+}
+
+/**
+ * The root's data is the page's language's (words, menus, <html lang dir>, font): fetched again
+ * whenever a navigation crosses into another locale, which React Router would otherwise skip for a
+ * parent route whose params did not change (decision 090).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { services, smsCountries } from "./content/catalogue.ts";
-import { sitePages } from "./content/site-map.ts";
+import { allSitePages, sitePages } from "./content/site-map.ts";
 import routes from "./routes.ts";
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +35,33 @@ describe("app/routes.ts", () => {
   it("sends unknown paths to the catch-all", () => {
     expect(routeFileFor("/no-such-page")).toBe("routes/not-found.tsx");
     expect(routeFileFor("/services/sms-services/oman/extra")).toBe("routes/not-found.tsx");
+  });
+
+  it("serves every page of every locale's site map from the same module as the English page", () => {
+    for (const page of allSitePages) {
+      expect(routeFileFor(page.path), page.path).toBe(routeFileFor(page.defaultPath));
+      expect(routeFileFor(page.path), page.path).not.toBe("routes/not-found.tsx");
+    }
+    expect(routeFileFor("/ar")).toBe("routes/home.tsx");
+  });
+
+  it("sends unknown paths under a locale's prefix to that locale's catch-all", () => {
+    const routeIdFor = (urlPath: string) => {
+      const table = routes.map((entry) => ({
+        path: entry.index ? "/" : `/${entry.path}`,
+        id: entry.id ?? entry.file,
+      }));
+      return matchRoutes(table, urlPath)?.at(-1)?.route.id;
+    };
+    expect(routeIdFor("/ar/no-such-page")).toBe("ar/routes/not-found");
+    expect(routeIdFor("/hi/services/sms-services/oman")).toBe("hi/routes/not-found");
+    expect(routeIdFor("/no-such-page")).toBe("routes/not-found.tsx");
+    expect(routeIdFor("/ar/admin/leads")).toBe("ar/routes/not-found");
+  });
+
+  it("gives every route a distinct id", () => {
+    const ids = routes.map((entry) => entry.id ?? entry.file);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("has exactly one index route and ends with the catch-all", () => {

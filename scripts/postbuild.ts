@@ -10,7 +10,8 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { sitePages } from "../app/content/site-map.ts";
+import { locales } from "../app/content/locales.ts";
+import { allSitePages, sitePagesIn } from "../app/content/site-map.ts";
 import { buildFingerprint, PUBLIC_ENV_NAMES } from "../config/build-fingerprint.ts";
 import { loadConfig } from "../server/env.ts";
 import { contentTypeOf, isCompressible } from "../server/static/content-types.ts";
@@ -28,11 +29,14 @@ const securityConfig = loadConfig(
   Object.fromEntries(PUBLIC_ENV_NAMES.map((name) => [name, process.env[name]])),
 );
 
-writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(fingerprint.siteOrigin, sitePages, today));
+writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(fingerprint.siteOrigin, allSitePages, today));
 writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(fingerprint.siteOrigin));
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 const drawStart = performance.now();
-const shareImages = await writeShareImages(clientDir, sitePages);
+const shareImages: string[] = [];
+for (const locale of locales) {
+  shareImages.push(...(await writeShareImages(clientDir, sitePagesIn(locale), locale)));
+}
 const drawSeconds = ((performance.now() - drawStart) / 1000).toFixed(1);
 
 const listFiles = (dir: string) =>
@@ -62,5 +66,5 @@ writeFileSync(
   `${JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.info(
-  `Postbuild: sitemap.xml, robots.txt, ${shareImages.length} share images in ${drawSeconds} s, ${pages} pages paint first, ${compressed} files precompressed, 404.html and _headers (${headerRules} rules) for ${fingerprint.siteOrigin}.`,
+  `Postbuild: sitemap.xml, robots.txt, ${shareImages.length} share images in ${drawSeconds} s, ${pages} pages paint first, ${compressed} files precompressed, 404.html per language, _redirects and _headers (${headerRules} rules) for ${fingerprint.siteOrigin}.`,
 );

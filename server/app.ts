@@ -4,7 +4,8 @@
  */
 import { Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map.ts";
+import { defaultLocale, locales } from "../app/content/locales.ts";
+import { allSitePages, notFoundPrerenderPaths } from "../app/content/site-map.ts";
 import { consolePages } from "../contracts/console-urls.ts";
 import { createAnswerEngine } from "./brain/answer-engine.ts";
 import type { Database } from "./db/database.ts";
@@ -39,9 +40,15 @@ export function createApp({
 }: AppOptions) {
   const site = createStaticSite({
     clientDir,
-    routePaths: sitePages.map((page) => page.path),
+    routePaths: allSitePages.map((page) => page.path),
     privatePaths: consolePages,
-    notFoundPath: notFoundPrerenderPath,
+    notFoundPath: notFoundPrerenderPaths[defaultLocale],
+    // "/ar/…" answers the Arabic 404 page, "/hi/…" the Hindi one (decision 090).
+    localNotFoundPaths: Object.fromEntries(
+      locales
+        .filter((locale) => locale !== defaultLocale)
+        .map((locale) => [locale, notFoundPrerenderPaths[locale]]),
+    ),
     pagePolicy: (scriptHashes) => pageContentSecurityPolicy(config, scriptHashes),
   });
   const answer = createAnswerEngine({ llm: config.llm, rates: () => rates.current() });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link.tsx";
 import type { IconName } from "~/content/schema.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
 import { Icon } from "./ui/icons.ts";

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link.tsx";
 import { useSiteData } from "~/lib/site-data.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { BidiText, Ltr } from "./ui/ltr.tsx";
 
@@ -28,6 +29,7 @@ export function SiteFooter() {
               </p>
             ))}
           </address>
+          <LanguageSwitch variant="footer" className="mt-4" />
         </div>
         {navigation.footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>

@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/local-link.tsx";
 import type { Link as LinkItem } from "~/content/schema.ts";
 import { cx } from "~/lib/class-names.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
 import { useDisclosure } from "~/lib/use-disclosure.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { ChevronDown, Menu, X } from "./ui/icons.ts";
 
@@ -116,6 +117,7 @@ function MobileMenu() {
         />
         <LinkGroup kind="mobile" heading={servicesMenu.countriesHeading} links={smsCountryLinks} />
         <LinkGroup kind="mobile" heading={chrome.companyHeading} links={[...primaryLinks, headerCta]} />
+        <LanguageSwitch variant="mobile" className="pt-4" />
       </nav>
     </div>
   );
@@ -126,6 +128,10 @@ export function SiteHeader() {
   const { primaryLinks, headerCta } = navigation;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* Wide screens: the language switch on a strip of its own, so no translation crowds the navbar. */}
+      <div className="hidden border-b border-slate-100 md:block">
+        <LanguageSwitch variant="header" className="container-page" />
+      </div>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <Link to="/" aria-label={chrome.homeLink} className="rounded-md">
           <Logo />

@@ -8,8 +8,10 @@ import {
   isLocale,
   localeOfPath,
   locales,
+  localizedPath,
   speechLocale,
   textDirection,
+  unlocalizedPath,
 } from "./locales.ts";
 
 afterEach(() => {
@@ -47,5 +49,27 @@ describe("locales", () => {
     expect(documentLocale()).toBe("en");
     document.documentElement.lang = "xx";
     expect(documentLocale()).toBe(defaultLocale);
+  });
+});
+
+describe("localizedPath and unlocalizedPath", () => {
+  it("puts a page under its locale's prefix, the home without a trailing slash", () => {
+    expect(localizedPath("/about", "ar")).toBe("/ar/about");
+    expect(localizedPath("/", "hi")).toBe("/hi");
+    expect(localizedPath("/services/sms-services/uae", "en")).toBe("/services/sms-services/uae");
+  });
+
+  it("leaves what is no site path alone", () => {
+    expect(localizedPath("mailto:sales@example.com", "ar")).toBe("mailto:sales@example.com");
+    expect(localizedPath("#main", "ar")).toBe("#main");
+  });
+
+  it("finds the default-locale path of any locale's page, and back", () => {
+    expect(unlocalizedPath("/ar/about")).toBe("/about");
+    expect(unlocalizedPath("/hi")).toBe("/");
+    expect(unlocalizedPath("/about")).toBe("/about");
+    expect(unlocalizedPath("/arabic")).toBe("/arabic");
+    for (const path of ["/", "/contact", "/services/sms-services/pricing"])
+      for (const locale of locales) expect(unlocalizedPath(localizedPath(path, locale))).toBe(path);
   });
 });

@@ -32,6 +32,9 @@ export const speechLocale: Record<Locale, string> = { en: "en-US", ar: "ar-SA", 
 export type WritingSystem = "latin" | "arabic" | "devanagari";
 export const writingSystem: Record<Locale, WritingSystem> = { en: "latin", ar: "arabic", hi: "devanagari" };
 
+/** Open Graph's locale (og:locale, og:locale:alternate): language_TERRITORY, as Facebook lists them. */
+export const ogLocale: Record<Locale, string> = { en: "en_GB", ar: "ar_AR", hi: "hi_IN" };
+
 /** The value of <html lang>. */
 export const htmlLang: Record<Locale, string> = { en: "en", ar: "ar", hi: "hi" };
 
@@ -41,11 +44,29 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * The locale a page belongs to. Pages of the default locale have no prefix ("/about"); another
- * locale's pages will live under its code ("/ar/about") once one exists.
+ * locale's pages live under its code ("/ar/about", "/ar" for its home; decision 090). "/en/…" is
+ * no page of any locale: it is read as the default locale's, and the server answers its 404.
  */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split("/")[1];
   return isLocale(first) ? first : defaultLocale;
+}
+
+/**
+ * A page's path in a locale, from its default-locale path: ("/about", "ar") → "/ar/about",
+ * ("/", "ar") → "/ar" (no trailing slash, like every page). Anything that is not a site path
+ * (mailto:, tel:, "#main") is returned as it is.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (!path.startsWith("/") || locale === defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The default-locale path of a page of any locale: "/ar/about" → "/about", "/hi" → "/". */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === defaultLocale || pathname.split("/")[1] !== locale) return pathname;
+  return pathname.slice(locale.length + 1) || "/";
 }
 
 /**

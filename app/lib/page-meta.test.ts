@@ -85,4 +85,45 @@ describe("pageMeta", () => {
     expect(find(tags, (tag) => String(tag.property).startsWith("og:image"))).toEqual([]);
     expect(find(tags, (tag) => String(tag.name).startsWith("twitter:"))).toEqual([]);
   });
+
+  it("links every language's version and x-default, and names the page's own as canonical", () => {
+    const alternates = (tags: MetaDescriptor[]) =>
+      find(tags, (tag) => tag.rel === "alternate").map((tag) => [tag.hrefLang, tag.href]);
+    const expected = [
+      ["en", "http://127.0.0.1:3000/contact"],
+      ["ar", "http://127.0.0.1:3000/ar/contact"],
+      ["hi", "http://127.0.0.1:3000/hi/contact"],
+      ["x-default", "http://127.0.0.1:3000/contact"],
+    ];
+    const arabic = pageMeta(seo, "/contact", { locale: "ar" });
+    expect(alternates(arabic)).toEqual(expected);
+    expect(alternates(pageMeta(seo, "/contact"))).toEqual(expected);
+    expect(find(arabic, (tag) => tag.rel === "canonical")[0]).toMatchObject({
+      href: "http://127.0.0.1:3000/ar/contact",
+    });
+    expect(find(arabic, (tag) => tag.property === "og:url")[0]).toMatchObject({
+      content: "http://127.0.0.1:3000/ar/contact",
+    });
+    expect(find(pageMeta(seo, "/", { locale: "hi" }), (tag) => tag.rel === "canonical")[0]).toMatchObject({
+      href: "http://127.0.0.1:3000/hi",
+    });
+  });
+
+  it("gives each language its Open Graph locale, the others as alternates, and its own share image", () => {
+    const tags = pageMeta(seo, "/about", { locale: "ar" });
+    expect(find(tags, (tag) => String(tag.property).startsWith("og:locale"))).toEqual([
+      { property: "og:locale", content: "ar_AR" },
+      { property: "og:locale:alternate", content: "en_GB" },
+      { property: "og:locale:alternate", content: "hi_IN" },
+    ]);
+    expect(find(tags, (tag) => tag.property === "og:image")[0]).toMatchObject({
+      content: "http://127.0.0.1:3000/og/ar/about.png",
+    });
+  });
+
+  it("gives a noindex page no language alternates", () => {
+    expect(
+      find(pageMeta(seo, "/404", { noIndex: true, locale: "ar" }), (tag) => tag.rel === "alternate"),
+    ).toEqual([]);
+  });
 });

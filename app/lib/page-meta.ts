@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { companyName } from "~/content/company/name.ts";
+import { defaultLocale, type Locale, locales, localizedPath, ogLocale } from "~/content/locales.ts";
 import type { Seo } from "~/content/schema.ts";
 import { shareImagePath } from "./share-image.ts";
 import { absoluteUrl } from "./site-origin.ts";
@@ -9,10 +10,34 @@ export function documentTitle(title: string): string {
   return title.includes(companyName) ? title : `${title} | ${companyName}`;
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta(seo: Seo, path: string, options: { noIndex?: boolean } = {}): MetaDescriptor[] {
+/**
+ * Every language's version of a page, reciprocal on each of them, and `x-default` (the default
+ * locale's, at today's URLs) for searchers in any other language (decision 090).
+ */
+function alternates(path: string): MetaDescriptor[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(localizedPath(path, locale)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
+  ];
+}
+
+/**
+ * Title, description, canonical URL, language alternates and Open Graph tags for one page: `path`
+ * is its default-locale path ("/about"), `locale` the language of this version ("/ar/about").
+ */
+export function pageMeta(
+  seo: Seo,
+  path: string,
+  options: { locale?: Locale; noIndex?: boolean } = {},
+): MetaDescriptor[] {
+  const locale = options.locale ?? defaultLocale;
   const title = documentTitle(seo.title);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(path, locale));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -20,13 +45,18 @@ export function pageMeta(seo: Seo, path: string, options: { noIndex?: boolean } 
     { property: "og:description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: companyName },
+    { property: "og:locale", content: ogLocale[locale] },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: ogLocale[other] })),
   ];
   if (options.noIndex) {
     tags.push({ name: "robots", content: "noindex" });
   } else {
-    const image = absoluteUrl(shareImagePath(path));
+    const image = absoluteUrl(shareImagePath(path, locale));
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
+      ...alternates(path),
       { property: "og:url", content: url },
       { property: "og:image", content: image },
       { property: "og:image:width", content: "1200" },

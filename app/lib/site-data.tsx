@@ -5,7 +5,7 @@
  * (decision 058). The root provides it; the page's locale comes with it.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { defaultLocale, type Locale, type TextDirection } from "~/content/locales.ts";
+import { defaultLocale, type Locale, localizedPath, type TextDirection } from "~/content/locales.ts";
 import type { SiteData } from "~/content/render/site-data.ts";
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -29,4 +29,14 @@ export function useLocale(): Locale {
 /** The page's writing direction: left to right where no root data is provided. */
 export function useTextDirection(): TextDirection {
   return useContext(SiteDataContext)?.dir ?? "ltr";
+}
+
+/**
+ * Site paths in the page's locale: content and the root data name every page by its default-locale
+ * path ("/contact"), and each link says it in the page's language ("/ar/contact") where it is
+ * rendered (decision 090). mailto:, tel: and "#…" pass through.
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(path, locale);
 }

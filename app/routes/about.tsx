@@ -27,8 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, paths.about) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.about, { locale: localeOfPath(location.pathname) }) : [];
 
 export default function AboutRoute({ loaderData: { page, highlightsLabel, svg } }: Route.ComponentProps) {
   return (

@@ -15,8 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: careersPage(locale), svg: drawing("careers", locale) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, paths.careers) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.careers, { locale: localeOfPath(location.pathname) }) : [];
 
 export default function CareersRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
   return (

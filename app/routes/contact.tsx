@@ -29,8 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, paths.contact) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.contact, { locale: localeOfPath(location.pathname) }) : [];
 
 const linkClass = "break-all text-lg font-semibold text-teal-800 underline underline-offset-4";
 

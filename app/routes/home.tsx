@@ -31,8 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, paths.home) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.home, { locale: localeOfPath(location.pathname) }) : [];
 
 export default function HomeRoute({ loaderData: { page, titles, svg, jsonLd } }: Route.ComponentProps) {
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link.tsx";
 import { defaultLocale, localeOfPath } from "~/content/locales.ts";
 import { notFoundTexts } from "~/content/pages/not-found/index.ts";
 import { notFoundPrerenderPath } from "~/content/paths.ts";
@@ -36,8 +36,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page: fillAll(texts, values), svg: fill(svg.trim(), values) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, notFoundPrerenderPath, { noIndex: true }) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(loaderData.page.seo, notFoundPrerenderPath, {
+        noIndex: true,
+        locale: localeOfPath(location.pathname),
+      })
+    : [];
 
 export default function NotFoundRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
   return (

@@ -18,8 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page, lastUpdated, lastUpdatedLabel: siteTexts[locale].sections.privacy.lastUpdated };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, paths.privacy) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.seo, paths.privacy, { locale: localeOfPath(location.pathname) }) : [];
 
 export default function PrivacyRoute({
   loaderData: { page, lastUpdated, lastUpdatedLabel },

@@ -45,8 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, servicePath(loaderData.slug)) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(loaderData.page.seo, servicePath(loaderData.slug), { locale: localeOfPath(location.pathname) })
+    : [];
 
 /** The template every service page renders its content into. */
 export default function ServiceRoute({

@@ -33,8 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, paths.smsPricing) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(loaderData.page.seo, paths.smsPricing, { locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function SmsPricingRoute({
   loaderData: { page, titles, table, rates, svg },

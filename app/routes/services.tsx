@@ -14,8 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: onePage("servicesOverview", locale), svg: drawing("services", locale) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, paths.services) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(loaderData.page.seo, paths.services, { locale: localeOfPath(location.pathname) })
+    : [];
 
 export default function ServicesRoute({ loaderData: { page, svg } }: Route.ComponentProps) {
   return (

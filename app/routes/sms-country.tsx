@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   CardGrid,
   CtaBanner,
@@ -9,6 +8,7 @@ import {
   Section,
   Steps,
 } from "~/components/sections.tsx";
+import { Link } from "~/components/ui/local-link.tsx";
 import { BidiText } from "~/components/ui/ltr.tsx";
 import { smsCountryEntriesIn } from "~/content/catalogue.ts";
 import { fillAll } from "~/content/format/fill.ts";
@@ -42,8 +42,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.seo, smsCountryPath(loaderData.slug)) : [];
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(loaderData.page.seo, smsCountryPath(loaderData.slug), {
+        locale: localeOfPath(location.pathname),
+      })
+    : [];
 
 /** The template every SMS country page renders its content into. */
 export default function SmsCountryRoute({

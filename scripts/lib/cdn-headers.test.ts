@@ -52,6 +52,8 @@ function writeBuild(name: string): string {
   write("about/index.html", page("About", "window.__page = 'about';"));
   write("admin/leads/index.html", page("Leads", "window.__page = 'leads';"));
   write("404/index.html", page("Page not found", "window.__page = '404';"));
+  write("ar/404/index.html", page("الصفحة غير موجودة", "window.__page = 'ar/404';"));
+  write("hi/404/index.html", page("पेज नहीं मिला", "window.__page = 'hi/404';"));
   write("assets/app-abc.js", "export const answer = 42;\n");
   write("assets/app-abc.css", "body{color:red}\n");
   write("og/home.png", "png");
@@ -183,6 +185,24 @@ describe.each(Object.entries(configs))("_headers with %s", (label, env) => {
     const unknown = compared(cdnHeadersFor(rules, "/no-such-page"));
     const { "content-security-policy": _csp, "cache-control": _cache, ...common } = compared(node);
     expect(unknown).toEqual(common);
+  });
+
+  it("writes each language's 404.html under its prefix, and Netlify's rule to serve it", async () => {
+    for (const [file, title, unknown] of [
+      ["ar/404.html", "الصفحة غير موجودة", "/ar/no-such-page"],
+      ["hi/404.html", "पेज नहीं मिला", "/hi/no-such-page"],
+    ] as const) {
+      const html = readFileSync(path.join(clientDir, file), "utf8");
+      expect(html).toContain(`<title>${title}</title>`);
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1] ?? "";
+      const node = (await server().request(`https://127.0.0.1${unknown}`)).headers;
+      expect(node.get("content-security-policy")).toContain(cspDirectives(meta).get("script-src")?.at(-1));
+    }
+    expect(readFileSync(path.join(clientDir, "_redirects"), "utf8").split("\n")).toEqual([
+      "/ar/* /ar/404.html 404",
+      "/hi/* /hi/404.html 404",
+      "",
+    ]);
   });
 
   it("stays within Cloudflare Pages' limits", () => {

@@ -13,7 +13,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map.ts";
+import { defaultLocale, locales } from "../../app/content/locales.ts";
+import { notFoundPrerenderPaths, sitePages } from "../../app/content/site-map.ts";
 import { consolePages } from "../../contracts/console-urls.ts";
 import {
   NON_PAGE_POLICY,
@@ -23,6 +24,7 @@ import {
 } from "../../server/http/security-headers.ts";
 import { inlineScriptHashes } from "../../server/static/inline-scripts.ts";
 import { loadStaticFiles, type StaticFile } from "../../server/static/static-files.ts";
+import { STATIC_HOST_FILES } from "../../server/static/static-site.ts";
 
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const MAX_RULES = 100;
@@ -45,7 +47,9 @@ const pageFile = (routePath: string) => (routePath === "/" ? "/index.html" : `${
  * revalidation is right for it) and this file.
  */
 const needsNoRule = (urlPath: string, file: StaticFile) =>
-  file.scriptHashes !== null || urlPath.endsWith(".data") || urlPath === "/_headers";
+  file.scriptHashes !== null ||
+  urlPath.endsWith(".data") ||
+  (STATIC_HOST_FILES as readonly string[]).includes(urlPath);
 
 export function cdnHeaderRules(files: ReadonlyMap<string, StaticFile>, config: SecurityConfig): HeaderRule[] {
   const { "content-security-policy": _perResponse, ...common } = securityHeaders({ https: true });
@@ -136,11 +140,32 @@ export function notFoundPageForCdn(html: string, policy: string): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-/** Writes `404.html` and `_headers` into a finished client build; returns the number of header rules. */
+/**
+ * Netlify's `_redirects`: an unknown path under a language's prefix gets that language's 404 page
+ * with status 404 (a rule applies only where no file matches). Cloudflare Pages needs none: it
+ * serves the nearest `404.html` up the directory tree (decision 090).
+ */
+export function notFoundRedirects(): string {
+  const lines = locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => `/${locale}/* ${notFoundPrerenderPaths[locale].replace(/\/404$/, "/404.html")} 404`);
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Writes each language's `404.html` (the default one at the root, the others under their prefix:
+ * `ar/404.html`), Netlify's `_redirects` and `_headers` into a finished client build; returns the
+ * number of header rules.
+ */
 export function writeCdnFiles(clientDir: string, config: SecurityConfig): number {
-  const notFoundHtml = readFileSync(path.join(clientDir, notFoundPrerenderPath, "index.html"), "utf8");
-  const policy = pageContentSecurityPolicy(config, inlineScriptHashes(notFoundHtml));
-  writeFileSync(path.join(clientDir, "404.html"), notFoundPageForCdn(notFoundHtml, policy));
+  for (const locale of locales) {
+    const notFoundPath = notFoundPrerenderPaths[locale];
+    const notFoundHtml = readFileSync(path.join(clientDir, notFoundPath, "index.html"), "utf8");
+    const policy = pageContentSecurityPolicy(config, inlineScriptHashes(notFoundHtml));
+    const target = path.join(clientDir, path.dirname(notFoundPath), "404.html");
+    writeFileSync(target, notFoundPageForCdn(notFoundHtml, policy));
+  }
+  writeFileSync(path.join(clientDir, "_redirects"), notFoundRedirects());
   const rules = cdnHeaderRules(loadStaticFiles(clientDir), config);
   writeFileSync(path.join(clientDir, "_headers"), formatHeaderRules(rules));
   return rules.length;

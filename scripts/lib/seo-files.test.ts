@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type SitePage, sitePages } from "../../app/content/site-map.ts";
+import { locales } from "../../app/content/locales.ts";
+import { allSitePages, type SitePage, sitePages } from "../../app/content/site-map.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
 const origin = "https://relaywave.example";
@@ -13,7 +14,9 @@ describe("sitemapXml", () => {
 
   it("is a sitemap document", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 
@@ -37,11 +40,49 @@ describe("sitemapXml", () => {
   });
 
   it("escapes XML special characters in URLs", () => {
-    const pages: SitePage[] = [{ path: "/search?a=1&b=<2>", name: "Odd", priority: 0.5 }];
+    const pages: SitePage[] = [
+      {
+        path: "/search?a=1&b=<2>",
+        name: "Odd",
+        priority: 0.5,
+        locale: "en",
+        defaultPath: "/search?a=1&b=<2>",
+      },
+    ];
     const odd = sitemapXml(origin, pages, "2025-01-31");
     expect(odd).not.toContain("&b=");
     expect(odd).not.toContain("<2>");
     expect(locs(odd)).toEqual(["https://relaywave.example/search?a=1&#38;b=&#60;2&#62;"]);
+  });
+});
+
+describe("sitemapXml in every language", () => {
+  const xml = sitemapXml(origin, allSitePages, "2025-01-31");
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
+  const alternates = (entry: string) =>
+    Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+
+  it("lists every page of every locale once", () => {
+    expect(locs(xml)).toHaveLength(sitePages.length * locales.length);
+    expect(locs(xml)).toContain(`${origin}/ar`);
+    expect(locs(xml)).toContain(`${origin}/hi/services/sms-services/uae`);
+    expect(new Set(locs(xml)).size).toBe(locs(xml).length);
+  });
+
+  it("gives each URL its three language versions and x-default, the same set on each version", () => {
+    const arabic = entries.find((entry) => entry.includes(`<loc>${origin}/ar/contact</loc>`)) ?? "";
+    const english = entries.find((entry) => entry.includes(`<loc>${origin}/contact</loc>`)) ?? "";
+    const expected = {
+      en: `${origin}/contact`,
+      ar: `${origin}/ar/contact`,
+      hi: `${origin}/hi/contact`,
+      "x-default": `${origin}/contact`,
+    };
+    expect(alternates(arabic)).toEqual(expected);
+    expect(alternates(english)).toEqual(expected);
+    const home = entries.find((entry) => entry.includes(`<loc>${origin}/hi</loc>`)) ?? "";
+    expect(alternates(home)).toMatchObject({ en: `${origin}/`, ar: `${origin}/ar`, hi: `${origin}/hi` });
+    for (const entry of entries) expect(Object.keys(alternates(entry))).toHaveLength(4);
   });
 });
 

@@ -89,6 +89,27 @@ describe("createStaticSite", () => {
     expect(await response.text()).toBe(NOT_FOUND_HTML);
   });
 
+  it("answers an unknown path under a language's prefix with that language's 404 page", async () => {
+    const arabic = "<!doctype html><html lang=ar><title>غير موجودة</title>";
+    write("ar/404/index.html", arabic);
+    write("ar/index.html", "<!doctype html><html lang=ar><title>الرئيسية</title>");
+    const site = createStaticSite({
+      clientDir,
+      routePaths: ["/", "/about", "/ar"],
+      notFoundPath: "/404",
+      localNotFoundPaths: { ar: "/ar/404" },
+    });
+    for (const urlPath of ["/ar/nothing", "/ar/services/sms-services/oman"]) {
+      const response = get(site, urlPath);
+      expect(response.status, urlPath).toBe(404);
+      expect(await response.text()).toBe(arabic);
+    }
+    expect(get(site, "/ar").status).toBe(200);
+    expect(get(site, "/ar/").status).toBe(308);
+    expect(await get(site, "/arabic/nothing").text()).toBe(NOT_FOUND_HTML);
+    expect(await get(site, "/nothing/ar").text()).toBe(NOT_FOUND_HTML);
+  });
+
   it("does not answer 304 for the 404 page, even with its ETag", async () => {
     const site = buildSite();
     const etag = get(site, "/missing").headers.get("etag") ?? "";

@@ -5,6 +5,7 @@
  * listing the hashes of that page's inline scripts (decision 013).
  */
 import { parseAccept } from "hono/utils/accept";
+import { defaultLocale, locales } from "../../app/content/locales.ts";
 import { methodNotAllowed } from "../http/errors.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -16,6 +17,11 @@ export interface StaticSiteOptions {
   privatePaths?: readonly string[];
   /** Where the 404 page was pre-rendered ("/404"). */
   notFoundPath: string;
+  /**
+   * Other languages' 404 pages by the first segment of the paths they answer ({ ar: "/ar/404" }):
+   * "/ar/anything" gets the Arabic one, any other unknown path `notFoundPath` (decision 090).
+   */
+  localNotFoundPaths?: Readonly<Record<string, string>>;
   /**
    * The Content-Security-Policy of an HTML page from the hashes of its inline
    * scripts. Called once per page at start; without it pages get no CSP here.
@@ -77,8 +83,16 @@ function respond(
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
-/** Written for static hosts (scripts/lib/cdn-headers.ts, decision 047); this server answers 404 for them. */
-export const STATIC_HOST_FILES = ["/_headers", "/404.html"] as const;
+/**
+ * Written for static hosts (scripts/lib/cdn-headers.ts, decisions 047 and 090): their headers,
+ * Netlify's redirects and each language's 404 page; this server answers 404 for them.
+ */
+export const STATIC_HOST_FILES: readonly string[] = [
+  "/_headers",
+  "/_redirects",
+  "/404.html",
+  ...locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${locale}/404.html`),
+];
 
 export function createStaticSite(options: StaticSiteOptions): StaticSite {
   const files = loadStaticFiles(options.clientDir);
@@ -96,13 +110,23 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     if (!file) throw new Error(`The build has no page for ${routePath}. Rebuild the site.`);
     pages.set(routePath, file);
   }
-  const notFoundPage = files.get(htmlFileFor(options.notFoundPath));
-  if (!notFoundPage) throw new Error("The build has no 404 page. Rebuild the site.");
-  const notFound = { ...notFoundPage, cacheControl: "no-cache" };
+  const notFoundPage = (routePath: string): StaticFile => {
+    const file = files.get(htmlFileFor(routePath));
+    if (!file) throw new Error(`The build has no 404 page at ${routePath}. Rebuild the site.`);
+    return { ...file, cacheControl: "no-cache" };
+  };
+  const notFound = notFoundPage(options.notFoundPath);
+  const localNotFound = new Map(
+    Object.entries(options.localNotFoundPaths ?? {}).map(([segment, routePath]) => [
+      segment,
+      notFoundPage(routePath),
+    ]),
+  );
+  const notFoundFor = (pathname: string) => localNotFound.get(pathname.split("/")[1] ?? "") ?? notFound;
   // Built once here, not per request: a page's policy only changes with a new build.
   const policies = new Map<StaticFile, string>();
   if (options.pagePolicy) {
-    for (const file of [...files.values(), notFound]) {
+    for (const file of [...files.values(), notFound, ...localNotFound.values()]) {
       if (file.scriptHashes) policies.set(file, options.pagePolicy(file.scriptHashes));
     }
   }
@@ -126,6 +150,6 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
     if (page) return serve(request, page);
     const file = isPublicFile(pathname) ? files.get(pathname) : undefined;
     if (file) return serve(request, file);
-    return serve(request, notFound, 404);
+    return serve(request, notFoundFor(pathname), 404);
   };
 }

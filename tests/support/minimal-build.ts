@@ -4,11 +4,15 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { notFoundPrerenderPath, sitePages } from "../../app/content/site-map.ts";
+import { allSitePages, notFoundPrerenderPaths } from "../../app/content/site-map.ts";
 import { consolePages } from "../../contracts/console-urls.ts";
 
 export function writeMinimalBuild(clientDir: string): string {
-  for (const urlPath of [...sitePages.map((page) => page.path), ...consolePages, notFoundPrerenderPath]) {
+  for (const urlPath of [
+    ...allSitePages.map((page) => page.path),
+    ...consolePages,
+    ...Object.values(notFoundPrerenderPaths),
+  ]) {
     const dir = path.join(clientDir, urlPath);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>${urlPath}</title>`);

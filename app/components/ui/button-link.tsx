@@ -1,6 +1,6 @@
-import { Link as RouterLink } from "react-router";
 import type { Link } from "~/content/schema.ts";
 import { cx } from "~/lib/class-names.ts";
+import { Link as RouterLink } from "./local-link.tsx";
 
 const variants = {
   primary: "bg-teal-700 text-white hover:bg-teal-800",

@@ -9,7 +9,7 @@
 import { serviceEntriesIn, smsCountryEntriesIn } from "../catalogue.ts";
 import { companyFacts } from "../company/facts.ts";
 import { fill, fillAll } from "../format/fill.ts";
-import { htmlLang, intlLocale, type Locale, type TextDirection, textDirection } from "../locales.ts";
+import { htmlLang, intlLocale, type Locale, locales, type TextDirection, textDirection } from "../locales.ts";
 import { paths, servicePath, smsCountryPath } from "../paths.ts";
 import type { IconName, Link } from "../schema.ts";
 import { siteTexts } from "../site/index.ts";
@@ -51,6 +51,14 @@ export interface Navigation {
   footerColumns: { heading: string; links: Link[] }[];
 }
 
+/** One entry of the language switch: the language's name in itself (decision 090). */
+export interface LanguageOption {
+  locale: Locale;
+  /** "العربية": shown as it is on every page, with its own lang. */
+  name: string;
+  lang: string;
+}
+
 export interface SiteData {
   locale: Locale;
   /** <html lang> and <html dir>. */
@@ -62,6 +70,8 @@ export interface SiteData {
   navigation: Navigation;
   services: ServiceCard[];
   markets: MarketCard[];
+  /** The language switch: every locale, in `locales` order; its group is named by `chrome.language`. */
+  languages: LanguageOption[];
   /** The footer's contact lines. */
   contact: { legalName: string; email: string; phone: string; phoneE164: string };
 }
@@ -131,6 +141,11 @@ export function siteData(locale: Locale): SiteData {
     },
     services,
     markets,
+    languages: locales.map((option) => ({
+      locale: option,
+      name: siteTexts[option].chrome.languageName,
+      lang: htmlLang[option],
+    })),
     contact: {
       legalName: companyFacts.legalName,
       email: companyFacts.emails.general,

@@ -32,6 +32,8 @@ export const siteTexts: SiteTexts = {
       unexpected: "حدث خطأ غير متوقع.",
     },
     assistantLauncher: { open: "فتح المساعد الذكي", close: "إغلاق المساعد الذكي" },
+    language: "اللغة",
+    languageName: "العربية",
   },
   sections: {
     service: {

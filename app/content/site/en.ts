@@ -32,6 +32,8 @@ export const siteTexts: SiteTexts = {
       unexpected: "An unexpected error occurred.",
     },
     assistantLauncher: { open: "Open AI Assistant", close: "Close AI Assistant" },
+    language: "Language",
+    languageName: "English",
   },
   sections: {
     service: {

@@ -32,6 +32,8 @@ export const siteTexts: SiteTexts = {
       unexpected: "एक अनपेक्षित त्रुटि हुई।",
     },
     assistantLauncher: { open: "AI असिस्टेंट खोलें", close: "AI असिस्टेंट बंद करें" },
+    language: "भाषा",
+    languageName: "हिन्दी",
   },
   sections: {
     service: {

@@ -36,6 +36,10 @@ export interface ChromeTexts {
   loading: string;
   errorScreen: { title: string; refresh: string; unexpected: string };
   assistantLauncher: { open: string; close: string };
+  /** The language switch's accessible name: "Language" (decision 090). */
+  language: string;
+  /** This language's name in itself, as the switch on every page shows it: "English", "العربية". */
+  languageName: string;
 }
 
 export interface SectionTitles {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link.tsx";
 import { BidiText } from "~/components/ui/ltr.tsx";
 import { siteOrigin } from "~/lib/site-origin.ts";
 import { type Block, type Inline, parseMarkdown } from "./markdown.ts";

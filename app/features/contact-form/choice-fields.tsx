@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link.tsx";
 import { contactFormCopyIn } from "~/content/contact-form/index.ts";
 import { paths } from "~/content/paths.ts";
 import type { MarketCard } from "~/content/render/site-data.ts";

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link.tsx";
 import type { SmsRate } from "~/content/page-schemas.ts";
 import { paths } from "~/content/paths.ts";
 import { calculatorCopyIn } from "~/content/sms-calculator/index.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link.tsx";
 import { BidiText } from "~/components/ui/ltr.tsx";
 import { Spinner } from "~/components/ui/spinner.tsx";
 import { fill } from "~/content/format/fill.ts";

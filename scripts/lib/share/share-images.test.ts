@@ -8,11 +8,18 @@ import { shapingFaces } from "./share-fonts.ts";
 import { renderShareImage, shareCardSvg, shareCardText, writeShareImages } from "./share-images.ts";
 import { shareSamples } from "./share-samples.ts";
 
+const page = (path: string, name: string, priority: number): SitePage => ({
+  path,
+  name,
+  priority,
+  locale: "en",
+  defaultPath: path,
+});
 const pages: SitePage[] = [
-  { path: "/", name: "Home", priority: 1 },
-  { path: "/services", name: "Services", priority: 0.9 },
-  { path: "/services/sms-services", name: "SMS", priority: 0.8 },
-  { path: "/services/sms-services/kuwait", name: "SMS in Kuwait", priority: 0.7 },
+  page("/", "Home", 1),
+  page("/services", "Services", 0.9),
+  page("/services/sms-services", "SMS", 0.8),
+  page("/services/sms-services/kuwait", "SMS in Kuwait", 0.7),
 ];
 
 const html = (title: string, description: string) =>

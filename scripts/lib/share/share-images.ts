@@ -13,6 +13,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { company } from "../../../app/content/company.ts";
 import { defaultLocale, htmlLang, type Locale, textDirection } from "../../../app/content/locales.ts";
+import { onePage } from "../../../app/content/render/site.ts";
 import type { SitePage } from "../../../app/content/site-map.ts";
 import { shareImagePath, shareImageSize } from "../../../app/lib/share-image.ts";
 import { type ShareCardText, shareCard } from "./share-card.ts";
@@ -76,10 +77,13 @@ function metaContent(html: string, property: string): string {
  * or the page's own name at the top level ("Services / SMS Services", "About").
  */
 export function shareCardText(html: string, page: SitePage, pages: readonly SitePage[]): ShareCardText {
-  const trail = pages.filter((other) => other.path !== "/" && page.path.startsWith(`${other.path}/`));
+  // Compared by default-locale path, so a locale's home ("/ar") is never above its pages ("/ar/about").
+  const trail = pages.filter(
+    (other) => other.defaultPath !== "/" && page.defaultPath.startsWith(`${other.defaultPath}/`),
+  );
   const eyebrow =
-    page.path === "/"
-      ? "Business messaging"
+    page.defaultPath === "/"
+      ? onePage("home", page.locale).hero.eyebrow
       : (trail.length > 0 ? trail : [page]).map((p) => p.name).join(" / ");
   return {
     eyebrow,
@@ -100,7 +104,7 @@ export async function writeShareImages(
   const written: string[] = [];
   for (const page of pages) {
     const html = readFileSync(path.join(clientDir, page.path, "index.html"), "utf8");
-    const file = path.join(clientDir, shareImagePath(page.path));
+    const file = path.join(clientDir, shareImagePath(page.defaultPath, locale));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await renderShareImage(shareCardText(html, page, pages), cardLanguageOf(locale)));
     written.push(file);
