@@ -88,7 +88,10 @@ describe("pageMeta", () => {
 
   it("links every language's version and x-default, and names the page's own as canonical", () => {
     const alternates = (tags: MetaDescriptor[]) =>
-      find(tags, (tag) => tag.rel === "alternate").map((tag) => [tag.hrefLang, tag.href]);
+      find(tags, (tag) => tag.rel === "alternate").map((tag) => {
+        const link = tag as Record<string, unknown>;
+        return [link.hrefLang, link.href];
+      });
     const expected = [
       ["en", "http://127.0.0.1:3000/contact"],
       ["ar", "http://127.0.0.1:3000/ar/contact"],
