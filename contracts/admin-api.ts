@@ -3,6 +3,7 @@
  * server/functions/auth), shared by the server and the console pages; the lead
  * statuses are also the database's (server/db/schema.ts).
  */
+import type { Locale } from "../app/content/locales.ts";
 import type { SmsRate } from "./sms-rates.ts";
 
 /** A lead's place in the sales pipeline; a lead without a recorded status is "new". */
@@ -29,6 +30,8 @@ export interface Lead {
   consent: boolean;
   idempotencyKey: string;
   sourcePath: string | null;
+  /** The language of the page the lead was sent from ("en", "ar", "hi"), so sales replies in it (decision 091). */
+  locale: Locale;
   userAgent: string | null;
   /** The assistant's conversation the lead was sent from, while it is kept (null after retention). */
   conversationId: string | null;

@@ -9,6 +9,7 @@ import { z } from "zod/mini";
 import { services } from "../app/content/catalogue.ts";
 import { contactFormMessages } from "../app/content/contact-form-messages.ts";
 import { countryCodes } from "../app/content/countries.ts";
+import { defaultLocale, isLocale, type Locale, locales } from "../app/content/locales.ts";
 import { memoisedByMessages } from "./memoised-by-messages.ts";
 
 type EnglishErrors = typeof contactFormMessages.errors;
@@ -116,6 +117,11 @@ function buildContactRequestSchema(messages: ContactErrorMessages) {
       z.string({ error: messages.form }).check(z.regex(/^(\/[^\s]{0,199})?$/, messages.form)),
       "",
     ),
+    /**
+     * The language of the page the lead is sent from (decision 091): the server answers in it and
+     * stores it with the lead. An unknown or absent one is the default locale's, never an error.
+     */
+    locale: z.catch(z._default(z.enum(locales), defaultLocale), defaultLocale),
     /** The assistant's conversation this lead came from (the "Send to sales" form in the chat panel). */
     conversationId: z.optional(
       z
@@ -148,4 +154,14 @@ export function validateContact(
     fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
   }
   return { ok: false, fieldErrors };
+}
+
+/**
+ * The language a submission asks to be answered in: its `locale` when it names one of the site's,
+ * else the default (decision 091). Read before validation, so the field errors are in it.
+ */
+export function requestLocale(body: unknown): Locale {
+  const locale =
+    typeof body === "object" && body !== null ? (body as { locale?: unknown }).locale : undefined;
+  return isLocale(locale) ? locale : defaultLocale;
 }

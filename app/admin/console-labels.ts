@@ -45,3 +45,14 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
 });
 /** "22 Nov 2026, 09:30 UTC": the same on the server's pre-render and in every browser. */
 export const formatTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+
+let languageNames: Intl.DisplayNames | null = null;
+/** "Arabic": the language of the page a lead came from, in the console's English (decision 091). */
+export function languageLabel(code: string): string {
+  try {
+    languageNames ??= new Intl.DisplayNames(["en"], { type: "language" });
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -32,6 +32,7 @@ function newLead(key: string): NewLead {
 
 function stored(key: string): StoredLead {
   return {
+    locale: "en",
     ...newLead(key),
     conversationId: null,
     source: "contact-form",

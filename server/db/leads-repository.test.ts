@@ -211,6 +211,7 @@ describe.each([
       const expected: Lead = {
         conversationId: null,
         source: "contact-form",
+        locale: "en",
         ...(inputs[index] as NewLead),
         id: ids[index] as string,
         createdAt: lead.createdAt,

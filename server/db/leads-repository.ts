@@ -10,14 +10,15 @@
  */
 import { createHash } from "node:crypto";
 import { asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { defaultLocale } from "../../app/content/locales.ts";
 import type { Lead } from "../../contracts/admin-api.ts";
 import { queueNotifications } from "./outbox-repository.ts";
 import { type Db, toLead } from "./rows.ts";
 import { conversations, type LeadRow, leads, type NotifyChannel } from "./schema.ts";
 
 /** A lead to store; without conversationId and source it came from the contact form. */
-export type NewLead = Omit<Lead, "id" | "createdAt" | "conversationId" | "source"> &
-  Partial<Pick<Lead, "conversationId" | "source">>;
+export type NewLead = Omit<Lead, "id" | "createdAt" | "conversationId" | "source" | "locale"> &
+  Partial<Pick<Lead, "conversationId" | "source" | "locale">>;
 
 /** A lead with the hash of its submission (null for leads stored before hashes were kept). */
 export interface StoredLead extends Lead {
@@ -58,6 +59,8 @@ export function leadBodyHash(lead: NewLead): string {
   const fields: unknown[] = [name, email, company, phone, country, service, message, consent, sourcePath];
   // Only for leads from the assistant, so contact-form leads hash as they always did.
   if (lead.source === "assistant") fields.push(lead.source, lead.conversationId);
+  // Only for leads from another language's pages, so English leads hash as they always did.
+  if (lead.locale && lead.locale !== defaultLocale) fields.push(lead.locale);
   const canonical = JSON.stringify(fields);
   return createHash("sha256").update(canonical).digest("hex");
 }

@@ -236,6 +236,7 @@ describe("a lead replayed from the embedded journal", { timeout: 60_000 }, () =>
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "relaywave-outbox-replay-"));
     try {
       const lead: StoredLead = {
+        locale: "en",
         ...newLead("replayed"),
         id: randomUUID(),
         createdAt: "2026-11-22T10:00:00.000Z",

@@ -49,6 +49,7 @@ export function toLead(row: LeadRow): Lead {
     consent: row.consent,
     idempotencyKey: row.idempotencyKey,
     sourcePath: row.sourcePath,
+    locale: row.locale,
     userAgent: row.userAgent,
     conversationId: row.conversationId,
     source: row.source,

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { locales } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { LEAD_STATUSES } from "../../contracts/admin-api.ts";
 import type { ChatSource } from "../../contracts/chat.ts";
@@ -96,6 +97,8 @@ export const leads = pgTable(
     consent: boolean("consent").notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     sourcePath: text("source_path"),
+    // The language of the page it came from (decision 091); leads from before it were all English.
+    locale: text("locale", { enum: locales }).notNull().default("en"),
     userAgent: text("user_agent"),
     // sha256 of the canonical submission (lead-body-hash.ts): a reused idempotency key
     // with another body is refused. Null for leads stored before it existed.

@@ -3,7 +3,7 @@ import type { Lead } from "../../contracts/admin-api.ts";
 import { LEAD_EXPORT_FIELDS, leadsToCsv, leadsToJson } from "./export-format.ts";
 
 const HEADER =
-  '"id","createdAt","name","email","company","phone","country","service","message","consent","idempotencyKey","sourcePath","userAgent","conversationId","source"';
+  '"id","createdAt","name","email","company","phone","country","service","message","consent","idempotencyKey","sourcePath","locale","userAgent","conversationId","source"';
 
 function lead(overrides: Partial<Lead> = {}): Lead {
   return {
@@ -19,6 +19,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     consent: true,
     idempotencyKey: "key-1",
     sourcePath: "/contact",
+    locale: "ar",
     userAgent: null,
     conversationId: null,
     source: "contact-form",
@@ -101,7 +102,7 @@ describe("leadsToCsv", () => {
     const [, yes, no] = records(leadsToCsv([lead(), lead({ consent: false, company: null, country: "" })]));
     expect(yes).toBe(
       '"0b6f3c1e-8a52-4c8e-9d0f-2f1e5b7a9c01","2026-11-21T09:30:00.123Z","Amina Rahman","amina@example.com",' +
-        '"Desert Logistics","","AE","whatsapp-services","Hello","true","key-1","/contact","","","contact-form"',
+        '"Desert Logistics","","AE","whatsapp-services","Hello","true","key-1","/contact","ar","","","contact-form"',
     );
     expect(no).toContain(',"amina@example.com","","","","whatsapp-services","Hello","false",');
   });

@@ -25,6 +25,7 @@ export const LEAD_EXPORT_FIELDS = [
   "consent",
   "idempotencyKey",
   "sourcePath",
+  "locale",
   "userAgent",
   "conversationId",
   "source",

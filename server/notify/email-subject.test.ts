@@ -23,6 +23,7 @@ const lead: Lead = {
   consent: true,
   idempotencyKey: "k",
   sourcePath: null,
+  locale: "en",
   userAgent: null,
   conversationId: null,
   source: "contact-form",

@@ -16,6 +16,7 @@ const lead: Lead = {
   consent: true,
   idempotencyKey: "k",
   sourcePath: "/contact",
+  locale: "en",
   userAgent: null,
   conversationId: null,
   source: "contact-form",
@@ -38,10 +39,17 @@ describe("leadEmail", () => {
       "Service: whatsapp-services",
       "Country: United Arab Emirates (AE)",
       "Source: The contact form, on /contact",
+      "Language: English (en)",
       lead.message,
       `Open it in the console: ${url}`,
     ])
       expect(mail.text).toContain(part);
+  });
+
+  it("names the language of an Arabic page's lead, so sales replies in it", () => {
+    const mail = leadEmail({ ...lead, locale: "ar", sourcePath: "/ar/contact" }, url);
+    expect(mail.text).toContain("Language: Arabic (ar)");
+    expect(mail.html).toContain("Arabic (ar)");
   });
 
   it("escapes every value in the HTML", () => {

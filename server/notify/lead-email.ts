@@ -15,6 +15,13 @@ export interface LeadEmail {
 }
 
 const regions = new Intl.DisplayNames(["en"], { type: "region" });
+const languages = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** "Arabic (ar)": the language sales should reply in (decision 091). */
+function languageName(code: string): string {
+  const name = languages.of(code);
+  return name && name !== code ? `${name} (${code})` : code;
+}
 
 function countryName(code: string): string {
   try {
@@ -37,6 +44,7 @@ function fields(lead: Lead): [string, string][] {
     ["Service", lead.service ?? "—"],
     ["Country", lead.country ? countryName(lead.country) : "—"],
     ["Source", `${source}${lead.sourcePath ? `, on ${lead.sourcePath}` : ""}`],
+    ["Language", languageName(lead.locale)],
     ["Received", lead.createdAt],
   ];
 }

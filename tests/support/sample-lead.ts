@@ -15,4 +15,5 @@ export const sampleLead = {
   consent: true,
   website: "",
   sourcePath: "/services/whatsapp-services",
+  locale: "en",
 } as const satisfies Omit<ContactRequest, "idempotencyKey" | "conversationId">;

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { LEAD_STATUSES, type LeadDetailJson, type LeadStatus } from "../../../contracts/admin-api.ts";
 import { consolePaths } from "../../../contracts/console-urls.ts";
 import { fetchAdminJson, signInAgain } from "../admin-fetch.ts";
-import { countryLabel, formatTime, serviceLabel, statusLabels } from "../console-labels.ts";
+import { countryLabel, formatTime, languageLabel, serviceLabel, statusLabels } from "../console-labels.ts";
 import { ConsoleLayout } from "../console-layout.tsx";
 import { useAdminData } from "../use-admin-data.ts";
 import { LeadActivity } from "./lead-activity.tsx";
@@ -88,6 +88,7 @@ export function LeadPage() {
                   {lead.source === "assistant" ? "The assistant" : "The contact form"}
                 </Field>
                 <Field label="Sent from page">{lead.sourcePath ?? "—"}</Field>
+                <Field label="Language">{languageLabel(lead.locale)}</Field>
                 <Field label="Browser">{lead.userAgent ?? "—"}</Field>
                 <Field label="Lead id">
                   <code className="break-all text-xs">{lead.id}</code>

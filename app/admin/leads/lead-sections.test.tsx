@@ -18,6 +18,7 @@ const lead: LeadDetailJson["lead"] = {
   consent: true,
   idempotencyKey: "k",
   sourcePath: null,
+  locale: "en",
   userAgent: null,
   conversationId: "6f1c1d0e-3b1a-4c59-9a43-2c6d5e0f7a11",
   source: "assistant",

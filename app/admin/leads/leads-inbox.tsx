@@ -11,6 +11,7 @@ import { fetchAdminJson } from "../admin-fetch.ts";
 import {
   countryLabel,
   formatTime,
+  languageLabel,
   marketOptions,
   serviceLabel,
   serviceOptions,
@@ -183,6 +184,9 @@ export function LeadsInbox() {
                 Market
               </th>
               <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                Language
+              </th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Received
               </th>
               <th scope="col" className="px-3 py-2">
@@ -203,7 +207,7 @@ export function LeadsInbox() {
                   <div className="break-all text-xs text-slate-600">{lead.email}</div>
                   {/* Narrow screens show only name and status as columns: the rest goes here. */}
                   <div className="text-xs text-slate-600 sm:hidden">
-                    {countryLabel(lead.country)} · {formatTime(lead.createdAt)}
+                    {countryLabel(lead.country)} · {languageLabel(lead.locale)} · {formatTime(lead.createdAt)}
                   </div>
                 </td>
                 <td className="hidden px-3 py-2 text-slate-800 md:table-cell">{lead.company ?? "—"}</td>
@@ -212,6 +216,9 @@ export function LeadsInbox() {
                 </td>
                 <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
                   {countryLabel(lead.country)}
+                </td>
+                <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
+                  {languageLabel(lead.locale)}
                 </td>
                 <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 sm:table-cell">
                   {formatTime(lead.createdAt)}

@@ -14,6 +14,7 @@ const request: ContactRequest = {
   website: "",
   idempotencyKey: "2f1c7c1e-5d8f-4a51-9d0e-0e6f4b1f5b7a",
   sourcePath: "/contact",
+  locale: "en",
 };
 
 function answer(response: Response | Error) {

@@ -79,6 +79,8 @@ export function createContactSession(view: ContactView, options: ContactSessionO
         ...readContactValues(form),
         idempotencyKey: idempotencyKey ?? "",
         ...context(),
+        // The page's language: the server answers in it and sales replies in it (decision 091).
+        locale: documentLocale(),
       },
       copyNow().messages.errors,
     );

@@ -73,6 +73,7 @@ describe("contact form submission", () => {
       website: "",
       idempotencyKey: expect.stringMatching(UUID),
       sourcePath: "/services/sms-services/pricing",
+      locale: "en",
     });
     expect(screen.queryByRole("form")).toBeNull();
     expect(screen.getByText(messages.success.body)).toBeTruthy();

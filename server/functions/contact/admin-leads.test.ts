@@ -73,7 +73,7 @@ describe("GET /functions/v1/admin/leads", () => {
     expect(plain).not.toHaveProperty("transcript");
 
     const csv = await (await get("?format=csv", adminToken)).text();
-    expect(csv.split("\r\n")[0]).toMatch(/"sourcePath","userAgent","conversationId","source"$/);
+    expect(csv.split("\r\n")[0]).toMatch(/"sourcePath","locale","userAgent","conversationId","source"$/);
     expect(csv).toContain(`"${conversationId}","assistant"`);
     expect(csv).not.toContain("ana@acme.io");
   });

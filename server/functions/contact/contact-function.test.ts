@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contactFormMessagesIn } from "../../../app/content/contact-form-messages.ts";
 import { app, database, lead, origin, post, root } from "../../../tests/support/contact-test-app.ts";
 import { createApp } from "../../app.ts";
 import { loadConfig } from "../../env.ts";
@@ -104,6 +105,39 @@ describe("POST /functions/v1/contact", () => {
     const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors[field]).toEqual([message]);
     expect(body.error).toBe(message);
+  });
+
+  it("answers in the page's language and stores it with the lead (decision 091)", async () => {
+    const arabic = contactFormMessagesIn("ar").errors;
+    const refused = await post(lead({ name: "", consent: false, locale: "ar" }));
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors.name).toEqual([arabic.name]);
+    expect(body.fieldErrors.consent).toEqual([arabic.consent]);
+    expect(arabic.name).toMatch(/[\u0600-\u06ff]/);
+    const hindi = await post(lead({ message: "छोटा", locale: "hi" }));
+    expect(((await hindi.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.message).toEqual([
+      contactFormMessagesIn("hi").errors.message,
+    ]);
+
+    const accepted = await post(lead({ locale: "ar", sourcePath: "/ar/contact" }));
+    const { id } = (await accepted.json()) as { id: string };
+    const stored = (await database.leads.list()).find((row) => row.id === id);
+    expect(stored).toMatchObject({ locale: "ar", sourcePath: "/ar/contact" });
+  });
+
+  it("takes an unknown or absent language for English, never as an error", async () => {
+    const unknown = await post(lead({ name: "", locale: "fr" }));
+    expect(((await unknown.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.name).toEqual([
+      "Please enter your name.",
+    ]);
+    const { locale: _absent, ...withoutLocale } = lead();
+    const accepted = await post(withoutLocale);
+    expect(accepted.status).toBe(201);
+    const { id } = (await accepted.json()) as { id: string };
+    expect((await database.leads.list()).find((row) => row.id === id)?.locale).toBe("en");
+    const odd = await post(lead({ locale: "xx" }));
+    expect(odd.status).toBe(201);
   });
 
   it.each([

@@ -1,6 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { contactFormMessages } from "../../../app/content/contact-form-messages.ts";
-import { type ContactRequest, normalizePhone, validateContact } from "../../../contracts/contact-request.ts";
+import { contactFormMessagesIn } from "../../../app/content/contact-form-messages.ts";
+import {
+  type ContactRequest,
+  normalizePhone,
+  requestLocale,
+  validateContact,
+} from "../../../contracts/contact-request.ts";
 import type { Database } from "../../db/database.ts";
 import { errorResponse } from "../../http/errors.ts";
 import { type BodyCheck, functionBody, jsonBody } from "../../http/json-body.ts";
@@ -20,9 +25,12 @@ export function fieldsWithNul(lead: Record<string, unknown>): string[] {
   });
 }
 
-/** The form's own schema, with its sentences and fieldErrors (English, as the form shows them). */
+/**
+ * The form's own schema, with its sentences and fieldErrors in the language of the page that
+ * sent it (its `locale`; English when absent or unknown, decision 091), as the form shows them.
+ */
 const checkContact: BodyCheck<ContactRequest> = (body) => {
-  const checked = validateContact(body);
+  const checked = validateContact(body, contactFormMessagesIn(requestLocale(body)).errors);
   if (checked.ok) return checked.value;
   const first = Object.values(checked.fieldErrors)[0]?.[0];
   return errorResponse(400, first ?? "Some fields are not valid.", { fieldErrors: checked.fieldErrors });
@@ -89,12 +97,14 @@ export function contactFunction({
         consent: lead.consent,
         idempotencyKey: lead.idempotencyKey,
         sourcePath: lead.sourcePath || null,
+        locale: lead.locale,
         userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
         conversationId,
         source: lead.conversationId ? "assistant" : "contact-form",
       });
       // The key was used for another submission: say so rather than drop this one silently.
-      if (outcome === "conflict") return errorResponse(409, contactFormMessages.errors.keyReused);
+      if (outcome === "conflict")
+        return errorResponse(409, contactFormMessagesIn(lead.locale).errors.keyReused);
       return c.json({ id: stored.id }, 201);
     },
   );
