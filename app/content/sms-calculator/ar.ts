@@ -13,6 +13,7 @@ export const smsCalculatorTexts: SmsCalculatorTexts = {
     type: "نوع الرسائل",
     volume: "عدد الرسائل شهريًا",
   },
+  example: "رمز التحقق الخاص بك هو 482913. لا تشاركه مع أحد. صالح لمدة 5 دقائق.",
   textHint:
     "في ترميز GSM-7 يُحتسب كل رمز من الرموز € [ ] { } ^ ~ | \\ مرتين، وفي ترميز Unicode يُحتسب الرمز التعبيري (emoji) مرتين.",
   encodings: { "GSM-7": "GSM-7", "UCS-2": "Unicode (UCS-2)" },

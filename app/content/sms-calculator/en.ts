@@ -13,6 +13,7 @@ export const smsCalculatorTexts: SmsCalculatorTexts = {
     type: "Traffic type",
     volume: "Messages per month",
   },
+  example: "Your verification code is 482913. Do not share it with anyone. Valid for 5 minutes.",
   textHint:
     "Characters €, [, ], {, }, ^, ~, | and \\ count twice in GSM-7; an emoji counts twice in Unicode.",
   encodings: { "GSM-7": "GSM-7", "UCS-2": "Unicode (UCS-2)" },

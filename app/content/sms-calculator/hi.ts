@@ -13,6 +13,7 @@ export const smsCalculatorTexts: SmsCalculatorTexts = {
     type: "ट्रैफ़िक का प्रकार",
     volume: "हर महीने के मैसेज",
   },
+  example: "आपका OTP 482913 है। इसे किसी के साथ शेयर न करें। यह 5 मिनट तक मान्य है।",
   textHint:
     "GSM-7 में €, [, ], {, }, ^, ~, | और \\ दो-दो कैरेक्टर गिने जाते हैं; Unicode में एक इमोजी दो कैरेक्टर गिना जाता है।",
   encodings: { "GSM-7": "GSM-7", "UCS-2": "Unicode (UCS-2)" },

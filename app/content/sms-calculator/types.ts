@@ -5,6 +5,11 @@ export interface SmsCalculatorTexts {
   /** The section around the calculator, shown before it loads. */
   section: { title: string; intro: string; open: string };
   labels: { text: string; country: string; type: string; volume: string };
+  /**
+   * The message the calculator starts with when the URL names none: a typical OTP in the page's
+   * language, so its encoding and segments show at once (Unicode on Arabic and Hindi pages).
+   */
+  example: string;
   textHint: string;
   encodings: { "GSM-7": string; "UCS-2": string };
   characters: PluralForms;

@@ -24,6 +24,13 @@ describe("parseQuote", () => {
     );
   });
 
+  it("starts an absent text with the page language's example, never over a shared one", () => {
+    const example = "رمز التحقق الخاص بك هو 482913.";
+    expect(parseQuote("?country=kuwait", countries, example).text).toBe(example);
+    expect(parseQuote("?text=Hi", countries, example).text).toBe("Hi");
+    expect(parseQuote("?text=", countries, example).text).toBe("");
+  });
+
   it("falls back to the defaults for missing or malformed values", () => {
     expect(parseQuote("?country=atlantis&type=bulk&volume=-3", countries)).toEqual({
       text: "",

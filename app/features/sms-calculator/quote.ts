@@ -19,14 +19,17 @@ export interface Quote {
 export const quoteParams = ["text", "country", "type", "volume"] as const;
 export const DEFAULT_VOLUME = "10000";
 
-/** Reads a quote from a query string; unknown or malformed values fall back to the defaults. */
-export function parseQuote(search: string, countries: readonly string[]): Quote {
+/**
+ * Reads a quote from a query string; unknown or malformed values fall back to the defaults, and
+ * an absent text to `exampleText` (the page language's example message).
+ */
+export function parseQuote(search: string, countries: readonly string[], exampleText = ""): Quote {
   const params = new URLSearchParams(search);
   const country = params.get("country") ?? "";
   const type = params.get("type") ?? "";
   const volume = params.get("volume") ?? "";
   return {
-    text: params.get("text") ?? "",
+    text: params.get("text") ?? exampleText,
     country: countries.includes(country) ? country : (countries[0] ?? ""),
     type: (trafficTypes as readonly string[]).includes(type) ? (type as TrafficType) : "transactional",
     volume: /^\d{1,9}$/.test(volume) ? String(Number(volume)) : DEFAULT_VOLUME,

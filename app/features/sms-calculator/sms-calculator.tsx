@@ -38,6 +38,7 @@ function Calculator({ focusText, published }: CalculatorProps) {
     parseQuote(
       window.location.search,
       smsCountries.map((country) => country.slug),
+      copy.example,
     ),
   );
   const rates = useSmsRates(published);

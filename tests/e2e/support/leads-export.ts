@@ -9,6 +9,8 @@ export interface ExportedLead {
   message: string;
   idempotencyKey: string;
   sourcePath: string | null;
+  /** The language of the page it was sent from (decision 091). */
+  locale: "en" | "ar" | "hi";
   conversationId: string | null;
   source: "assistant" | "contact-form";
   /** The assistant conversation, for a lead sent from the chat panel. */
