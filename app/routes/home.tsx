@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: onePage("home", locale),
     titles: fillAll(siteTexts[locale].sections.home, companyValues(locale)),
     svg: drawing("home", locale),
-    jsonLd: organizationJsonLd(),
+    jsonLd: organizationJsonLd(locale, onePage("home", locale).seo.title),
   };
 }
 

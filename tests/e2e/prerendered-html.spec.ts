@@ -45,12 +45,21 @@ test.describe("pre-rendered HTML", () => {
     expect(response.headers().location).toBe("/about");
   });
 
-  test("the home page carries Organization structured data", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
-    const data = JSON.parse(json ?? "{}");
-    expect(data["@type"]).toBe("Organization");
-    expect(data.name).toBe("Relaywave");
+  test("each home page carries Organization structured data and its own language", async ({ request }) => {
+    for (const [path, language] of <const>[
+      ["/", "en"],
+      ["/ar", "ar"],
+      ["/hi", "hi"],
+    ]) {
+      const html = await (await request.get(path)).text();
+      const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+      const graph = (JSON.parse(json ?? "{}")["@graph"] ?? []) as Record<string, unknown>[];
+      const organization = graph.find((node) => node["@type"] === "Organization");
+      expect(organization?.name, path).toBe("Relaywave");
+      const page = graph.find((node) => node["@type"] === "WebPage");
+      expect(page?.inLanguage, path).toBe(language);
+      expect(String(page?.url), path).toMatch(new RegExp(`${path === "/" ? "/" : path}$`));
+    }
   });
 
   test("hashed assets are cached for a year and served compressed", async ({ request }) => {

@@ -36,7 +36,7 @@ for (const width of widths) {
       await page.goto(path, { waitUntil: "load" });
       await turnRightToLeft(page);
       expect(await overflowsSideways(page), `${path} scrolls sideways`).toBe(false);
-      const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+      const logo = await page.getByRole("banner").getByRole("link", { name: /home/i }).boundingBox();
       expect(logo?.x, `the logo of ${path} sits on the right`).toBeGreaterThan(width / 2);
       const launcher = await page.getByRole("button", { name: /assistant/i }).boundingBox();
       expect(launcher?.x, `the launcher of ${path} sits bottom left`).toBeLessThan(width / 2);

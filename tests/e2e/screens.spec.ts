@@ -1,25 +1,29 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sitePages } from "../../app/content/site-map.ts";
+import { locales, textDirection } from "../../app/content/locales.ts";
+import { sitePagesIn } from "../../app/content/site-map.ts";
 
 /**
- * Full-page screenshots of every public page at a phone and a laptop width, for people to look
- * at (tmp/reports/screens/<slug>-<width>.png). One browser context per width keeps it quick.
+ * Full-page screenshots of every public page of every language at a phone and a laptop width, for
+ * people to look at (tmp/reports/screens/<slug>-<width>.png: "about-390", "ar-about-390",
+ * "hi-home-1366"). One browser context per language and width keeps it quick.
  */
 const widths = [390, 1366] as const;
 const outDir = "tmp/reports/screens";
 
-/** "/" is "home"; "/services/sms-services/uae" is "services-sms-services-uae". */
+/** "/" is "home"; "/services/sms-services/uae" is "services-sms-services-uae"; "/ar" is "ar-home". */
 function screenSlug(path: string): string {
-  return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+  if (path === "/") return "home";
+  const slug = path.slice(1).replaceAll("/", "-");
+  return locales.includes(slug as never) ? `${slug}-home` : slug;
 }
 
 /**
  * On a laptop screen a page's hero holds its drawing beside the headline, not an empty half:
  * every hero (all pages but the privacy policy, a document at reading width) has a labelled
- * drawing (or, on the SMS market pages, a figure of a real message) in its right half, level
- * with the heading.
+ * drawing (or, on the SMS market pages, a figure of a real message) in its end half (the right
+ * one, the left one on right-to-left pages), level with the heading.
  */
-async function expectHeroFilled(page: Page, path: string) {
+async function expectHeroFilled(page: Page, path: string, rightToLeft: boolean) {
   const hero = page.locator(".hero");
   if ((await hero.count()) === 0) return;
   const drawing = hero.locator('[role="img"], figure');
@@ -30,21 +34,33 @@ async function expectHeroFilled(page: Page, path: string) {
     hero.getByRole("heading", { level: 1 }).boundingBox(),
   ]);
   if (!art || !heading) throw new Error(`The hero of ${path} has no visible drawing or heading.`);
-  expect(art.x, `the drawing of ${path} sits in the right half`).toBeGreaterThan(1366 / 2 - 40);
+  if (rightToLeft)
+    expect(art.x + art.width, `the drawing of ${path} sits in the left half`).toBeLessThan(1366 / 2 + 40);
+  else expect(art.x, `the drawing of ${path} sits in the right half`).toBeGreaterThan(1366 / 2 - 40);
   expect(art.width).toBeGreaterThan(300);
   expect(art.y, `the drawing of ${path} is level with its heading`).toBeLessThan(heading.y + heading.height);
 }
 
-for (const width of widths) {
-  test(`screenshots of every page at ${width} px`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    for (const { path } of sitePages) {
-      await page.goto(path, { waitUntil: "load" });
-      await page.screenshot({ path: `${outDir}/${screenSlug(path)}-${width}.png`, fullPage: true });
-      if (width === 1366) await expectHeroFilled(page, path);
-    }
-    await context.close();
-  });
+for (const locale of locales) {
+  for (const width of widths) {
+    test(`screenshots of every ${locale} page at ${width} px`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      const rightToLeft = textDirection[locale] === "rtl";
+      for (const { path } of sitePagesIn(locale)) {
+        await page.goto(path, { waitUntil: "load" });
+        // The script's web font has arrived, so the picture shows the letters a reader sees.
+        await page.evaluate(() => document.fonts.ready);
+        // Unclipped: nothing wider than the screen, so nothing is cut off at either edge.
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+        expect(sideways, `${path} scrolls sideways at ${width} px`).toBe(false);
+        await page.screenshot({ path: `${outDir}/${screenSlug(path)}-${width}.png`, fullPage: true });
+        if (width === 1366) await expectHeroFilled(page, path, rightToLeft);
+      }
+      await context.close();
+    });
+  }
 }
