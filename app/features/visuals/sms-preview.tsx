@@ -1,12 +1,17 @@
 import { Ltr } from "~/components/ui/ltr.tsx";
+import { htmlLang } from "~/content/locales.ts";
 import type { SampleMessage } from "~/content/schema.ts";
+import { useLocale } from "~/lib/site-data.tsx";
 
 /**
  * An SMS as it arrives in the market's language, on a phone drawn in HTML and CSS: the message is
  * real text (lang, and dir="rtl" for Arabic), so it is read aloud, translated and selectable.
- * The phone's chrome is decoration (aria-hidden); the translation is the figure's caption.
+ * The phone's chrome is decoration (aria-hidden); the translation is the figure's caption, left out
+ * when the message is already in the page's language (an Arabic SMS on an Arabic page, decision 090).
  */
 export function SmsPreview({ message, caption }: { message: SampleMessage; caption: string }) {
+  const pageLang = htmlLang[useLocale()];
+  const translated = message.lang.split("-")[0] !== pageLang.split("-")[0];
   return (
     <figure className="mx-auto w-full max-w-xs">
       <div className="rounded-[2.75rem] bg-slate-900 p-3 shadow-2xl shadow-teal-900/25">
@@ -36,9 +41,11 @@ export function SmsPreview({ message, caption }: { message: SampleMessage; capti
           <div aria-hidden="true" className="mt-auto h-10 rounded-full border border-slate-300 bg-white" />
         </div>
       </div>
-      <figcaption className="mt-4 text-center text-sm leading-6 text-slate-700">
-        {message.translation}
-      </figcaption>
+      {translated && (
+        <figcaption className="mt-4 text-center text-sm leading-6 text-slate-700">
+          {message.translation}
+        </figcaption>
+      )}
     </figure>
   );
 }
