@@ -1,5 +1,6 @@
 /**
- * `npm run audit`: the delivery budgets of every page (20 routes and the 404),
+ * `npm run audit`: the delivery budgets of every page of every language (63 pages and three 404s;
+ * Lighthouse on every English page and a weekly sample of each other language, decision 093),
  * measured on the production build served by the production server:
  * Lighthouse's four mobile scores and LCP/TBT/CLS, axe-core violations as
  * loaded, with the assistant open and with the mobile menu open, and the
@@ -14,13 +15,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map.ts";
+import { allSitePages, notFoundPrerenderPaths } from "../app/content/site-map.ts";
 import { chromiumFlags, chromiumPath } from "../config/chromium.ts";
 import { scanPage } from "./audit/axe-scan.ts";
 import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./audit/budgets.ts";
-import { type LighthouseBrowser, launchLighthouse } from "./audit/lighthouse-run.ts";
+import { type LighthouseBrowser, type LighthouseScores, launchLighthouse } from "./audit/lighthouse-run.ts";
+import { lighthousePaths } from "./audit/lighthouse-sample.ts";
 import { mediaProblems } from "./audit/media-check.ts";
-import { auditTable } from "./audit/report.ts";
+import { auditTable, languageSummary } from "./audit/report.ts";
 import { ensureCurrentBuild } from "./lib/ensure-build.ts";
 import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget.ts";
 
@@ -28,7 +30,11 @@ const port = Number(process.env.AUDIT_PORT ?? 3400);
 const baseUrl = `http://127.0.0.1:${port}`;
 const clientDir = path.resolve("build/client");
 const dataDir = path.resolve("tmp/audit-data");
-const allPaths = [...sitePages.map((page) => page.path), notFoundPrerenderPath];
+const notFoundPaths = new Set(Object.values(notFoundPrerenderPaths));
+const allPaths = [...allSitePages.map((page) => page.path), ...notFoundPaths];
+/** Lighthouse's pages this week (decision 093); axe scans every page. AUDIT_LIGHTHOUSE=all measures all. */
+const lighthouseSample =
+  process.env.AUDIT_LIGHTHOUSE === "all" ? new Set(allPaths) : lighthousePaths(new Date());
 /** AUDIT_PAGES=/privacy,/404 audits only those pages (CI audits all). */
 const routePaths = process.env.AUDIT_PAGES
   ? allPaths.filter((routePath) => process.env.AUDIT_PAGES?.split(",").includes(routePath))
@@ -82,19 +88,22 @@ async function audit(): Promise<PageAudit[]> {
   try {
     for (const routePath of routePaths) {
       const url = new URL(routePath, baseUrl).href;
-      const options = { expectNotFound: routePath === notFoundPrerenderPath };
-      const first = await measure(lighthouse, url, options);
-      const runs = [first];
-      if (lighthouseFailures(first).length > 0) {
-        for (let rerun = 0; rerun < RERUNS_WHEN_MISSED; rerun += 1)
-          runs.push(await measure(lighthouse, url, options));
+      const options = { expectNotFound: notFoundPaths.has(routePath) };
+      const runs: LighthouseScores[] = [];
+      if (lighthouseSample.has(routePath)) {
+        const first = await measure(lighthouse, url, options);
+        runs.push(first);
+        if (lighthouseFailures(first).length > 0) {
+          for (let rerun = 0; rerun < RERUNS_WHEN_MISSED; rerun += 1)
+            runs.push(await measure(lighthouse, url, options));
+        }
       }
       const { violations } = await scanPage(browser, baseUrl, routePath);
       const pageJs = js.pages.find((page) => page.path === routePath);
       if (!pageJs) throw new Error(`No JavaScript measurement for ${routePath}.`);
       const result: PageAudit = {
         path: routePath,
-        lighthouse: medianRun(runs),
+        lighthouse: runs.length > 0 ? medianRun(runs) : null,
         runs: runs.length,
         axe: violations,
         jsGzipBytes: pageJs.gzipBytes,
@@ -108,7 +117,8 @@ async function audit(): Promise<PageAudit[]> {
       );
       for (const failure of failures) console.info(`     ${failure}`);
       if (failures.length > 0) {
-        for (const failed of result.lighthouse.failedAudits) console.info(`     audit below 1: ${failed}`);
+        for (const failed of result.lighthouse?.failedAudits ?? [])
+          console.info(`     audit below 1: ${failed}`);
       }
     }
   } finally {
@@ -128,7 +138,7 @@ async function main() {
     stopServer(server);
   }
   const media = mediaProblems(clientDir);
-  const table = auditTable(audits);
+  const table = `${auditTable(audits)}\n\n${languageSummary(audits)}`;
   mkdirSync("tmp/reports", { recursive: true });
   writeFileSync("tmp/reports/audit.md", `${table}\n`);
   console.info(`\n${table}\n`);

@@ -6,6 +6,9 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { assistantPanelTextsIn } from "../../app/content/assistant/panel/index.ts";
+import { localeOfPath } from "../../app/content/locales.ts";
+import { siteData } from "../../app/content/render/site-data.ts";
 import { waitForHydration } from "../../tests/support/hydration.ts";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
@@ -41,7 +44,17 @@ const phone: BrowserContextOptions = {
   reducedMotion: "reduce",
 };
 
-const launcherName = "Open AI Assistant";
+/** The names a visitor finds the launcher, the panel and the menu by, in the page's language. */
+function controlNames(url: string) {
+  const locale = localeOfPath(new URL(url).pathname);
+  const { chrome } = siteData(locale);
+  return {
+    launcher: chrome.assistantLauncher.open,
+    panel: assistantPanelTextsIn(locale).title,
+    menu: chrome.menu,
+    mobileNavigation: chrome.mobileNavigation,
+  };
+}
 
 async function analyze(page: Page): Promise<AxeResults> {
   const results = await new AxeBuilder({ page })
@@ -86,16 +99,18 @@ async function scanState(
 }
 
 async function openChatPanel(page: Page): Promise<void> {
-  await page.getByRole("button", { name: launcherName }).click();
-  const panel = page.getByRole("dialog", { name: "AI Assistant" });
+  const names = controlNames(page.url());
+  await page.getByRole("button", { name: names.launcher }).click();
+  const panel = page.getByRole("dialog", { name: names.panel });
   await panel.waitFor({ state: "visible" });
   // The panel's first effect focuses its input: after that it has fully rendered.
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
 }
 
 async function openMobileMenu(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
+  const names = controlNames(page.url());
+  await page.getByRole("button", { name: names.menu }).click();
+  await page.getByRole("navigation", { name: names.mobileNavigation }).waitFor({ state: "visible" });
 }
 
 /** Scans one page in three states with axe-core (WCAG 2.0/2.1/2.2 A+AA tags, target-size, best-practice). */

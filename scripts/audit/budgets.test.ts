@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./budgets.ts";
 import type { LighthouseScores } from "./lighthouse-run.ts";
-import { auditTable } from "./report.ts";
+import { auditTable, languageSummary } from "./report.ts";
 
 const perfect: LighthouseScores = {
   performance: 1,
@@ -109,5 +109,25 @@ describe("auditTable", () => {
     expect(lines[2]).toBe("| `/` | 100 | 100 | 100 | 100 | 0.78 s | 12 ms | 0.000 | 0 | 117.2 KB | pass |");
     expect(lines[3]).toContain("| 98 |");
     expect(lines[3]).toContain("FAIL (1)");
+  });
+});
+
+describe("a page outside the Lighthouse sample (decision 093)", () => {
+  it("is judged on axe and JavaScript only, and shows dashes for Lighthouse", () => {
+    expect(pageFailures(audit({ path: "/ar/about", lighthouse: null }))).toEqual([]);
+    const failing = audit({ path: "/ar/about", lighthouse: null, jsOk: false });
+    expect(pageFailures(failing)).toEqual(["first-load JavaScript over budget"]);
+    expect(auditTable([failing])).toContain("| `/ar/about` | — | — | — | — | — | — | — | 0 |");
+  });
+
+  it("summarises each language: pages, Lighthouse runs, slowest LCP, largest JavaScript", () => {
+    const summary = languageSummary([
+      audit({ path: "/", lighthouse: { ...perfect, lcpMs: 900 } }),
+      audit({ path: "/ar", lighthouse: { ...perfect, lcpMs: 1210 }, jsGzipBytes: 121_000 }),
+      audit({ path: "/ar/about", lighthouse: null, jsGzipBytes: 125_000 }),
+    ]);
+    expect(summary).toContain("| en | 1 | 1 | 0.90 s (`/`) |");
+    expect(summary).toContain("| ar | 2 | 1 | 1.21 s (`/ar`) | 122.1 KB (`/ar/about`) |");
+    expect(summary).not.toContain("| hi |");
   });
 });

@@ -15,7 +15,8 @@ export const budgets = {
 
 export interface PageAudit {
   path: string;
-  lighthouse: LighthouseScores;
+  /** Null for a page outside this run's Lighthouse sample (decision 093). */
+  lighthouse: LighthouseScores | null;
   /** How many Lighthouse runs the reported one is the median of. */
   runs: number;
   axe: AxeFinding[];
@@ -45,7 +46,7 @@ export function lighthouseFailures(scores: LighthouseScores): string[] {
 
 /** Every budget the page misses, as sentences; empty when it passes. */
 export function pageFailures(audit: PageAudit): string[] {
-  const failures = lighthouseFailures(audit.lighthouse);
+  const failures = audit.lighthouse ? lighthouseFailures(audit.lighthouse) : [];
   for (const finding of audit.axe) {
     failures.push(`axe ${finding.rule} (${finding.state}): ${finding.help} at ${finding.targets.join(", ")}`);
   }
