@@ -17,6 +17,17 @@ describe("ltrRuns", () => {
     ]);
   });
 
+  it("isolates a USD price as Intl writes it in Arabic, so US$ never reads $US", () => {
+    expect(ltrRuns("\u200f150\u00a0US$ لمرة واحدة")).toEqual([
+      { text: "\u200f", ltr: false },
+      { text: "150\u00a0US$", ltr: true },
+      { text: " لمرة واحدة", ltr: false },
+    ]);
+    const price = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "USD" }).format(0.0032);
+    expect(ltrRuns(price).filter((part) => part.ltr).map((part) => part.text.trim())).toHaveLength(1);
+    expect(ltrRuns("$0.0032 per message").every((part) => !part.ltr)).toBe(true);
+  });
+
   it("keeps the sentence's punctuation out of a URL or e-mail address", () => {
     expect(ltrOf("Write to privacy@relaywave.example.")).toEqual(["privacy@relaywave.example"]);
     expect(ltrOf("(see www.relaywave.example/privacy)")).toEqual(["www.relaywave.example/privacy"]);

@@ -1,6 +1,7 @@
 /**
  * The runs of a text that read left to right in every language: e-mail addresses, URLs,
- * international phone numbers, UTC offsets and sender-ID marks ("AD-", "-AD"). Inside Arabic text
+ * international phone numbers, UTC offsets, sender-ID marks ("AD-", "-AD") and USD prices as Intl
+ * writes them in Arabic ("150 US$"). Inside Arabic text
  * the bidi algorithm would carry their leading or trailing neutrals ("+", "-", "(", "/") to the
  * wrong end ("+1 (555) 010-0199" shown as "0199-010 (555) 1+"), so components isolate each run
  * (components/ui/ltr.tsx) rather than writing bidi control characters into the texts (decision 070).
@@ -16,6 +17,8 @@ const ltrRun = new RegExp(
     // A sender-ID mark written with its hyphen on the outside: "AD-" before a name, "-AD" after one
     // (\B, not a lookbehind: Safari before 16.4 cannot parse one, and this module loads on every page).
     String.raw`\B-[A-Z]{2,}\b|\b[A-Z]{2,}-\B`,
+    // A price as Intl writes USD in Arabic ("0.0032 US$"): unisolated, "US$" reads "$US" (decision 090).
+    String.raw`\d[\d.,]*\s?US\$|US\$\s?\d[\d.,]*`,
   ].join("|"),
   "gu",
 );

@@ -85,7 +85,7 @@ export function SmsRatesTable({ rates, status, caption, notes, texts: titles }: 
                         column < 2 ? "px-5 py-4 tabular-nums text-slate-900" : "px-5 py-4 text-slate-700"
                       }
                     >
-                      {price}
+                      <BidiText text={price} />
                     </td>
                   ))}
                   <td className="px-5 py-4">
