@@ -4,9 +4,10 @@
  * is a page of the site (app/content/site-map.ts) is kept, as that path; anything else is
  * unknown (null). The path alone is stored, never the query or the host.
  */
-import { sitePages } from "../../../app/content/site-map.ts";
+import { allSitePages } from "../../../app/content/site-map.ts";
 
-const pagePaths = new Set(sitePages.map((page) => page.path));
+/** Every page of every language: a conversation started on "/ar/contact" keeps that page (decision 090). */
+const pagePaths = new Set(allSitePages.map((page) => page.path));
 
 /** `siteOrigin` is SITE_ORIGIN; the URL parser normalises both sides (case, default port). */
 export function sourcePageOf(referer: string | undefined, siteOrigin: string): string | null {
