@@ -1,6 +1,6 @@
 import { flushSync } from "react-dom";
 import { contactFormCopyIn } from "~/content/contact-form/index.ts";
-import { documentLocale } from "~/content/locales.ts";
+import { documentLocale, localizedPath } from "~/content/locales.ts";
 import { paths } from "~/content/paths.ts";
 import { notify } from "~/features/toasts/toasts.tsx";
 import { sourcePathname } from "~/lib/previous-path.ts";
@@ -65,7 +65,10 @@ export interface ContactSessionOptions {
  */
 export function createContactSession(view: ContactView, options: ContactSessionOptions = {}): ContactSession {
   const { fieldId = contactFieldId, notify: tell = notify } = options;
-  const context = options.context ?? (() => ({ sourcePath: sourcePathname(paths.contact) }));
+  // Without a previous page, the contact page itself, in its language ("/ar/contact").
+  const context =
+    options.context ??
+    (() => ({ sourcePath: sourcePathname(localizedPath(paths.contact, documentLocale())) }));
   let idempotencyKey: string | null = null;
   /** The values the key was made for. */
   let keyedValues = "";
