@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: the delivery budgets of every page of every language (63 pages and three 404s;
+ * `npm run audit`: the delivery budgets of every page of every language (60 pages and three 404s;
  * Lighthouse on every English page and a weekly sample of each other language, decision 093),
  * measured on the production build served by the production server:
  * Lighthouse's four mobile scores and LCP/TBT/CLS, axe-core violations as
