@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPrerenderPath, sitePages } from "../app/content/site-map.ts";
+import {
+  allSitePages,
+  notFoundPrerenderPath,
+  notFoundPrerenderPaths,
+  sitePages,
+} from "../app/content/site-map.ts";
 import { smsRates } from "../app/content/sms-rates.ts";
 import { consolePages } from "../contracts/console-urls.ts";
 import { allowConsoleError } from "../tests/setup/vitest-setup.ts";
@@ -29,8 +34,10 @@ beforeAll(() => {
   clientDir = path.join(root, "client");
   dataDir = path.join(root, "data");
   mkdirSync(dataDir, { recursive: true });
-  for (const page of sitePages) writePage(page.path, `Page ${page.name}`);
+  for (const page of allSitePages) writePage(page.path, `Page ${page.name}`);
   writePage(notFoundPrerenderPath, "Page not found");
+  writePage(notFoundPrerenderPaths.ar, "الصفحة غير موجودة");
+  writePage(notFoundPrerenderPaths.hi, "पेज नहीं मिला");
   for (const urlPath of consolePages) writePage(urlPath, "Console");
   app = createApp({ config: loadConfig({ DATA_DIR: dataDir }), clientDir });
 });
