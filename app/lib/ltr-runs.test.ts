@@ -23,8 +23,14 @@ describe("ltrRuns", () => {
       { text: "150\u00a0US$", ltr: true },
       { text: " لمرة واحدة", ltr: false },
     ]);
-    const price = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "USD" }).format(0.0032);
-    expect(ltrRuns(price).filter((part) => part.ltr).map((part) => part.text.trim())).toHaveLength(1);
+    const price = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "USD" }).format(
+      0.0032,
+    );
+    expect(
+      ltrRuns(price)
+        .filter((part) => part.ltr)
+        .map((part) => part.text.trim()),
+    ).toHaveLength(1);
     expect(ltrRuns("$0.0032 per message").every((part) => !part.ltr)).toBe(true);
   });
 
