@@ -14,16 +14,14 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorFallback } from "./components/error-fallback.tsx";
-import { ScriptFontTags } from "./components/script-font-tags.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link.tsx";
-import { defaultLocale, localeOfPath, writingSystem } from "./content/locales.ts";
+import { defaultLocale, localeOfPath } from "./content/locales.ts";
 import { siteData } from "./content/render/site-data.ts";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { ChatLauncher } from "./features/chat-assistant/chat-launcher.tsx";
 import { ToasterSlot } from "./features/toasts/toasts.tsx";
-import { scriptFonts } from "./fonts/script-fonts.server.ts";
 import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input.ts";
 import { usePreviousPathTracking } from "./lib/previous-path.ts";
 import { SiteDataProvider } from "./lib/site-data.tsx";
@@ -35,15 +33,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Runs only while pre-rendering (ssr: false): the page's locale's shared words and links reach the
-// browser in each page's HTML and .data file, so a language costs no JavaScript (decision 058), and
-// so does its script's web font: none on Latin pages (decision 071).
+// browser in each page's HTML and .data file, so a language costs no JavaScript (decision 058).
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { ...siteData(locale), fonts: scriptFonts(writingSystem[locale]) };
+  return siteData(locale);
 }
 
 /**
- * The root's data is the page's language's (words, menus, <html lang dir>, font): fetched again
+ * The root's data is the page's language's (words, menus, <html lang dir>): fetched again
  * whenever a navigation crosses into another locale, which React Router would otherwise skip for a
  * parent route whose params did not change (decision 090).
  */
@@ -73,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
-        <ScriptFontTags fonts={site?.fonts} />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

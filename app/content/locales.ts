@@ -24,14 +24,6 @@ export const intlLocale: Record<Locale, string> = { en: "en-GB", ar: "ar-u-nu-la
 /** The language the browser's speech recognition and synthesis use on the locale's pages. */
 export const speechLocale: Record<Locale, string> = { en: "en-US", ar: "ar-SA", hi: "hi-IN" };
 
-/**
- * The writing system a locale's pages are set in, which decides the web font they load (decision
- * 071): Latin pages use the system's fonts and load none; Arabic pages will load Noto Sans Arabic,
- * Hindi pages Noto Sans Devanagari.
- */
-export type WritingSystem = "latin" | "arabic" | "devanagari";
-export const writingSystem: Record<Locale, WritingSystem> = { en: "latin", ar: "arabic", hi: "devanagari" };
-
 /** Open Graph's locale (og:locale, og:locale:alternate): language_TERRITORY, as Facebook lists them. */
 export const ogLocale: Record<Locale, string> = { en: "en_GB", ar: "ar_AR", hi: "hi_IN" };
 
