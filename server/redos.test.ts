@@ -25,7 +25,7 @@ describe("regular expressions the server runs", () => {
 
   it("are found by walking the imports from server/index.ts", () => {
     expect(files).toEqual(
-      expect.arrayContaining(["server/static/static-site.ts", "server/brain/llm-engine.ts"]),
+      expect.arrayContaining(["server/static/static-site.ts", "server/brain/llm-answers.ts"]),
     );
     expect(regexes.some((regex) => regex.at.startsWith("server/functions/voice-llm/speakable.ts:"))).toBe(
       true,

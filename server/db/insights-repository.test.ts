@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
-import { createAnswerEngine } from "../brain/answer-engine.ts";
+import { createAnswerEngine } from "../brain/choose-engine.ts";
 import { chatFunction } from "../functions/chat/chat-function.ts";
 import { chatFeedbackFunction } from "../functions/chat-feedback/chat-feedback-function.ts";
 import type { Database } from "./database.ts";
