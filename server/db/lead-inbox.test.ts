@@ -177,7 +177,7 @@ describe.each(engines)("lead inbox on %s", { timeout: 60_000 }, (_kind, engine) 
     expect(await db.inbox.erase(lead.id)).toEqual({ conversationId: conversation.id });
     expect(await db.inbox.get(lead.id)).toBeNull();
     expect((await db.inbox.search({ search: "Erase Me" })).total).toBe(0);
-    expect(await db.conversations.stored(conversation.id)).toBe(false);
+    expect(await db.conversations.about(conversation.id)).toBeNull();
     expect((await db.conversations.transcripts([conversation.id])).size).toBe(0);
     expect(await db.inbox.erase(lead.id)).toBeNull();
   });
