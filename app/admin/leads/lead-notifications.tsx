@@ -17,6 +17,9 @@ const stateLabels: Record<NotificationJson["status"], { text: string; tone: stri
   "given-up": { text: "Failed, gave up", tone: "bg-red-50 text-red-900 ring-red-200" },
 };
 
+const isRetriable = (delivery: NotificationJson) =>
+  delivery.status === "failed" || delivery.status === "given-up";
+
 function outcome(delivery: NotificationJson): string {
   if (delivery.deliveredAt) return `Delivered ${formatTime(delivery.deliveredAt)}`;
   if (delivery.status === "failed" && delivery.nextAttemptAt)
@@ -64,7 +67,7 @@ export function Notifications({
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {detail.notifications.map((delivery) => {
             const state = stateLabels[delivery.status];
-            const retriable = delivery.status === "failed" || delivery.status === "given-up";
+            const retriable = isRetriable(delivery);
             return (
               <li key={delivery.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                 <span className="w-20 font-medium text-slate-900">{channelLabels[delivery.channel]}</span>
@@ -95,12 +98,15 @@ export function Notifications({
           })}
         </ul>
       )}
-      <p
-        role="status"
-        className={message?.ok === false ? "mt-2 text-sm text-red-800" : "mt-2 text-sm text-slate-700"}
-      >
-        {message?.text}
-      </p>
+      {/* The live region only where "Retry now" can speak, so the page's one status stays the form's "Saved." */}
+      {(message || detail.notifications.some(isRetriable)) && (
+        <p
+          role="status"
+          className={message?.ok === false ? "mt-2 text-sm text-red-800" : "mt-2 text-sm text-slate-700"}
+        >
+          {message?.text}
+        </p>
+      )}
     </section>
   );
 }
