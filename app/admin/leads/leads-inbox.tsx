@@ -70,7 +70,8 @@ export function LeadsInbox() {
   const choose = (tab: StatusTab) => update({ status: tab === "all" ? "" : tab });
   const [result] = useAdminData(
     query === null ? null : () => fetchAdminJson<InboxJson>(`inbox?${query}`),
-    query ?? "",
+    // Not "" before the query is read: "" is also the query of the unfiltered inbox, which would not load.
+    query ?? "(not read yet)",
   );
   // The last page loaded stays on screen while another loads, or beside the reason it could not.
   const shown = useRef<InboxJson | null>(null);
