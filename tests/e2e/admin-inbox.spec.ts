@@ -50,8 +50,8 @@ test("a lead from the assistant about WhatsApp in Qatar shows Country Qatar and 
   await expect(row.getByRole("cell", { name: "Assistant", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "Qatar", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "WhatsApp Business", exact: true })).toBeVisible();
-  // The one-line preview of the lead's message (the panel's form writes it).
-  await expect(row.getByRole("cell", { name: /^Sent from the AI Assistant/ })).toBeVisible();
+  // The one-line preview: the visitor's question, not the panel's sentence around it.
+  await expect(row.getByRole("cell", { name: /^“I want a demo, my email is/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The Won tab keeps the search and shows none of it; arrow keys move between the tabs.

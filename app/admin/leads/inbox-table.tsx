@@ -8,6 +8,7 @@ import { cx } from "~/lib/class-names.ts";
 import type { InboxLeadJson } from "../../../contracts/admin-api.ts";
 import { leadPath } from "../../../contracts/console-urls.ts";
 import { countryLabel, formatTime, serviceLabel } from "../console-labels.ts";
+import { inboxPreview } from "./inbox-preview.ts";
 import { SourceBadge } from "./source-badge.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -19,7 +20,7 @@ export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
       <caption className="sr-only">Leads, newest first</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
         <tr>
-          <th scope="col" className={cx(th, "w-[60%] sm:w-56")}>
+          <th scope="col" className={cx(th, "w-[70%] sm:w-52")}>
             Name
           </th>
           <th scope="col" className={cx(th, "hidden w-28 sm:table-cell")}>
@@ -28,16 +29,16 @@ export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
           <th scope="col" className={cx(th, "hidden md:table-cell")}>
             Message
           </th>
-          <th scope="col" className={cx(th, "hidden w-44 lg:table-cell")}>
+          <th scope="col" className={cx(th, "hidden w-36 lg:table-cell")}>
             Service
           </th>
-          <th scope="col" className={cx(th, "hidden w-32 sm:table-cell")}>
+          <th scope="col" className={cx(th, "hidden w-44 sm:table-cell")}>
             Market
           </th>
-          <th scope="col" className={cx(th, "hidden w-44 xl:table-cell")}>
+          <th scope="col" className={cx(th, "hidden w-36 xl:table-cell")}>
             Received
           </th>
-          <th scope="col" className={cx(th, "w-28")}>
+          <th scope="col" className={cx(th, "w-24 sm:w-28")}>
             Status
           </th>
         </tr>
@@ -66,7 +67,7 @@ export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
                 </div>
                 <div className="truncate pl-4 text-xs text-slate-600">{lead.company ?? lead.email}</div>
                 {/* Narrow screens: what the hidden columns say, in two short lines. */}
-                <div className="truncate pl-4 text-xs text-slate-600 md:hidden">{lead.preview}</div>
+                <div className="truncate pl-4 text-xs text-slate-600 md:hidden">{inboxPreview(lead)}</div>
                 <div className="pl-4 text-xs text-slate-600 sm:hidden">
                   {lead.source === "assistant" ? "Assistant" : "Form"} · {countryLabel(lead.country)} ·{" "}
                   {formatTime(lead.createdAt)}
@@ -76,7 +77,9 @@ export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
                 <SourceBadge source={lead.source} />
               </td>
               <td className="hidden px-3 py-2 md:table-cell">
-                <p className={cx("truncate", unread ? "text-slate-900" : "text-slate-700")}>{lead.preview}</p>
+                <p className={cx("truncate", unread ? "text-slate-900" : "text-slate-700")}>
+                  {inboxPreview(lead)}
+                </p>
               </td>
               <td className="hidden truncate px-3 py-2 text-slate-800 lg:table-cell">
                 {serviceLabel(lead.service)}
