@@ -38,7 +38,7 @@ export function DailyChart({ days }: DailyChartProps) {
           Conversations started per day (UTC)
         </span>
       </div>
-      <div className="mt-2 grid grid-cols-[2.5rem_minmax(0,1fr)]">
+      <div className="mt-4 grid grid-cols-[2.5rem_minmax(0,1fr)]">
         {/* The value axis and its gridlines, drawn behind the bars; the figures are for the eye. */}
         <div aria-hidden="true" className="relative h-40 text-right text-xs tabular-nums text-slate-600">
           {ticks.map((tick) => (
@@ -92,6 +92,9 @@ export function DailyChart({ days }: DailyChartProps) {
               {labelled.has(index) && (
                 <span
                   className={`absolute top-0 whitespace-nowrap ${
+                    // A phone has room for the first and the last day only.
+                    index === 0 || index === days.length - 1 ? "" : "hidden sm:inline "
+                  }${
                     index === 0
                       ? "left-0"
                       : index === days.length - 1

@@ -28,7 +28,7 @@ export function TopicGroups({ groups, noun }: { groups: readonly TopicGroup[]; n
             <th scope="col" className={head}>
               Latest example
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} hidden sm:table-cell`}>
               Transcript
             </th>
           </tr>
@@ -36,7 +36,7 @@ export function TopicGroups({ groups, noun }: { groups: readonly TopicGroup[]; n
         <tbody>
           {groups.map((group) => (
             <tr key={group.key}>
-              <th scope="row" className={`${cell} min-w-44 text-left font-medium text-slate-900`}>
+              <th scope="row" className={`${cell} min-w-32 text-left sm:min-w-44 font-medium text-slate-900`}>
                 {group.label}
                 <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-slate-100">
                   <span
@@ -46,13 +46,20 @@ export function TopicGroups({ groups, noun }: { groups: readonly TopicGroup[]; n
                 </span>
               </th>
               <td className={`${cell} text-right text-base font-semibold tabular-nums`}>{group.count}</td>
-              <td className={`${cell} min-w-48 break-words text-slate-800`}>
+              <td className={`${cell} break-words sm:min-w-48 text-slate-800`}>
                 “{group.latest.question}”
                 <time dateTime={group.latest.at} className="ml-2 whitespace-nowrap text-xs text-slate-500">
                   {shortDateTime(group.latest.at)}
                 </time>
+                {/* Phones: the transcript link under its example, not in a column off screen. */}
+                <Link
+                  to={transcriptHref(group.latest.conversationId, group.latest.turnId)}
+                  className={`${linkClass} mt-1 block text-xs sm:hidden`}
+                >
+                  {transcriptLinkName(group.latest.at)}
+                </Link>
               </td>
-              <td className={cell}>
+              <td className={`${cell} hidden sm:table-cell`}>
                 <Link
                   to={transcriptHref(group.latest.conversationId, group.latest.turnId)}
                   className={linkClass}

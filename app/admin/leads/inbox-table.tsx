@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { cx } from "~/lib/class-names.ts";
 import type { InboxLeadJson } from "../../../contracts/admin-api.ts";
 import { leadPath } from "../../../contracts/console-urls.ts";
-import { countryLabel, formatTime, serviceLabel } from "../console-labels.ts";
+import { countryLabel, serviceLabel } from "../console-labels.ts";
+import { shortDateTime } from "../transcript/format.ts";
 import { inboxPreview } from "./inbox-preview.ts";
 import { SourceBadge } from "./source-badge.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -29,13 +30,13 @@ export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
           <th scope="col" className={cx(th, "hidden md:table-cell")}>
             Message
           </th>
-          <th scope="col" className={cx(th, "hidden w-36 lg:table-cell")}>
+          <th scope="col" className={cx(th, "hidden w-40 lg:table-cell")}>
             Service
           </th>
-          <th scope="col" className={cx(th, "hidden w-44 sm:table-cell")}>
+          <th scope="col" className={cx(th, "hidden w-40 sm:table-cell")}>
             Market
           </th>
-          <th scope="col" className={cx(th, "hidden w-36 xl:table-cell")}>
+          <th scope="col" className={cx(th, "hidden w-32 xl:table-cell")}>
             Received
           </th>
           <th scope="col" className={cx(th, "w-24 sm:w-28")}>
@@ -70,7 +71,7 @@ export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
                 <div className="truncate pl-4 text-xs text-slate-600 md:hidden">{inboxPreview(lead)}</div>
                 <div className="pl-4 text-xs text-slate-600 sm:hidden">
                   {lead.source === "assistant" ? "Assistant" : "Form"} · {countryLabel(lead.country)} ·{" "}
-                  {formatTime(lead.createdAt)}
+                  {shortDateTime(lead.createdAt)}
                 </div>
               </td>
               <td className="hidden px-3 py-2 sm:table-cell">
@@ -88,7 +89,7 @@ export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
                 {countryLabel(lead.country)}
               </td>
               <td className="hidden whitespace-nowrap px-3 py-2 text-xs text-slate-700 xl:table-cell">
-                {formatTime(lead.createdAt)}
+                <time dateTime={lead.createdAt}>{shortDateTime(lead.createdAt)}</time>
               </td>
               <td className="px-3 py-2">
                 <StatusBadge status={lead.status} />
