@@ -46,7 +46,7 @@ export function TopicGroups({ groups, noun }: { groups: readonly TopicGroup[]; n
                 </span>
               </th>
               <td className={`${cell} text-right text-base font-semibold tabular-nums`}>{group.count}</td>
-              <td className={`${cell} break-words sm:min-w-48 text-slate-800`}>
+              <td className={`${cell} [overflow-wrap:anywhere] sm:min-w-48 text-slate-800`}>
                 “{group.latest.question}”
                 <time dateTime={group.latest.at} className="ml-2 whitespace-nowrap text-xs text-slate-500">
                   {shortDateTime(group.latest.at)}
