@@ -25,8 +25,31 @@ export const TRANSCRIPT_PAGE_SIZE = 50;
 /** Which page of a transcript: a 1-based page number (past the last: the last), or the page holding a turn. */
 export type TranscriptPageRequest = { page?: number; turn?: string };
 
+/** A stored turn as insights group it (decision 082): its question and what names its topic. */
+export interface TopicTurnRow {
+  turnId: string;
+  conversationId: string;
+  question: string;
+  at: string;
+  /** The conversation's stored dialogue state. */
+  state: unknown;
+  /** The pages this answer linked, then those the conversation's other answers linked, newest first. */
+  linkedPaths: string[];
+}
+
+/** Insights as stored; the admin function adds the lists' topic groups (decision 082). */
+export type StoredInsights = Omit<Insights, "unanswered" | "notHelpful"> & {
+  unanswered: Omit<Insights["unanswered"], "groups">;
+  notHelpful: Omit<Insights["notHelpful"], "groups">;
+};
+
+/** Turns grouped by topic at most: beyond, the groups count the newest this many. */
+export const GROUP_SCAN_LIMIT = 5000;
+
 export interface InsightsRepository {
-  insights(range: DayRange): Promise<Insights>;
+  insights(range: DayRange): Promise<StoredInsights>;
+  /** The range's unanswered and Not helpful turns with their topic's inputs, newest first. */
+  topicTurns(range: DayRange): Promise<{ unanswered: TopicTurnRow[]; notHelpful: TopicTurnRow[] }>;
   /** One page of a conversation's turns with their ratings, or null when there is no such conversation. */
   transcript(id: string, at?: TranscriptPageRequest): Promise<ConversationTranscript | null>;
 }
@@ -182,6 +205,46 @@ export function createInsightsRepository(db: Db): InsightsRepository {
           })),
         },
       };
+    },
+
+    async topicTurns({ from, to }) {
+      const start = `${from}T00:00:00.000Z`;
+      const end = nextDay(to);
+      const select = (which: SQL) =>
+        rows<{
+          turn_id: string;
+          conversation_id: string;
+          question: string | null;
+          at: unknown;
+          state: unknown;
+          paths: unknown;
+        }>(sql`
+        select a.id as turn_id, a.conversation_id, q.content as question, a.created_at as at, c.state,
+          coalesce((
+            select jsonb_agg(source.value->>'path' order by (t.id = a.id) desc, t.seq desc)
+            from chat_turns t cross join lateral jsonb_array_elements(t.sources) as source(value)
+            where t.conversation_id = a.conversation_id and t.role = 'assistant'
+          ), '[]'::jsonb) as paths
+        from chat_turns a
+        join conversations c on c.id = a.conversation_id
+        left join chat_turns q on q.conversation_id = a.conversation_id and q.seq = a.seq - 1
+        where ${which} and a.created_at >= ${start}::timestamptz and a.created_at < ${end}::timestamptz
+        order by a.created_at desc, a.id limit ${GROUP_SCAN_LIMIT}`);
+      const [unanswered, notHelpful] = await Promise.all([
+        select(sql`a.unanswered is not null`),
+        select(sql`exists (select 1 from chat_feedback f where f.turn_id = a.id and not f.helpful)`),
+      ]);
+      const toRow = (row: Awaited<ReturnType<typeof select>>[number]): TopicTurnRow => ({
+        turnId: row.turn_id,
+        conversationId: row.conversation_id,
+        question: row.question ?? "",
+        at: iso(row.at),
+        state: parseJson(row.state),
+        linkedPaths: (parseJson(row.paths) as (string | null)[]).filter(
+          (path): path is string => typeof path === "string",
+        ),
+      });
+      return { unanswered: unanswered.map(toRow), notHelpful: notHelpful.map(toRow) };
     },
 
     async transcript(id, at = {}) {
