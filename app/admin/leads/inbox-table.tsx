@@ -15,33 +15,28 @@ import { StatusBadge } from "./status-badge.tsx";
 
 const th = "px-3 py-2 font-medium";
 
+/** The inbox's columns and their widths; narrower screens hide the ones after Name and Status. */
+const columns = [
+  { name: "Name", width: "w-[70%] sm:w-52" },
+  { name: "Source", width: "hidden w-28 sm:table-cell" },
+  { name: "Message", width: "hidden md:table-cell" },
+  { name: "Service", width: "hidden w-40 lg:table-cell" },
+  { name: "Market", width: "hidden w-40 sm:table-cell" },
+  { name: "Received", width: "hidden w-32 xl:table-cell" },
+  { name: "Status", width: "w-24 sm:w-28" },
+] as const;
+
 export function InboxTable({ leads }: { leads: readonly InboxLeadJson[] }) {
   return (
     <table className="w-full table-fixed text-left text-sm">
       <caption className="sr-only">Leads, newest first</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
         <tr>
-          <th scope="col" className={cx(th, "w-[70%] sm:w-52")}>
-            Name
-          </th>
-          <th scope="col" className={cx(th, "hidden w-28 sm:table-cell")}>
-            Source
-          </th>
-          <th scope="col" className={cx(th, "hidden md:table-cell")}>
-            Message
-          </th>
-          <th scope="col" className={cx(th, "hidden w-40 lg:table-cell")}>
-            Service
-          </th>
-          <th scope="col" className={cx(th, "hidden w-40 sm:table-cell")}>
-            Market
-          </th>
-          <th scope="col" className={cx(th, "hidden w-32 xl:table-cell")}>
-            Received
-          </th>
-          <th scope="col" className={cx(th, "w-24 sm:w-28")}>
-            Status
-          </th>
+          {columns.map((column) => (
+            <th key={column.name} scope="col" className={cx(th, column.width)}>
+              {column.name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
