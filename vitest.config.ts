@@ -23,5 +23,8 @@ export default defineConfig({
     // A throwaway PostgreSQL server for the database tests (skipped when not installed).
     globalSetup: ["./tests/setup/postgres.ts"],
     restoreMocks: true,
+    // Opening a database (PGlite's WebAssembly and every migration) is a hook's work; on two shared
+    // cores it has taken over the default 10 s, which failed a suite that had nothing wrong.
+    hookTimeout: 60_000,
   },
 });

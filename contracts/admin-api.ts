@@ -49,12 +49,29 @@ export interface LeadJson extends Lead {
   status: LeadStatus;
 }
 
+/**
+ * A lead as the inbox lists it: the start of its message as a one-line preview (its page has
+ * the whole message), without what only its page shows (user agent, idempotency key).
+ */
+export interface InboxLeadJson extends Omit<LeadJson, "message" | "userAgent" | "idempotencyKey"> {
+  /** The message's first INBOX_PREVIEW_LENGTH characters, its line breaks and runs of spaces as one space. */
+  preview: string;
+}
+
+/** The inbox's leads per status for the same service, market and search, and all of them. */
+export type StatusCounts = Record<"all" | LeadStatus, number>;
+
+/** How much of a message the inbox carries: more than a wide screen's line. */
+export const INBOX_PREVIEW_LENGTH = 240;
+
 /** GET /functions/v1/admin/inbox */
 export interface InboxJson {
-  leads: LeadJson[];
+  leads: InboxLeadJson[];
+  /** Leads matching every filter, the status included. */
   total: number;
   page: number;
   pageSize: number;
+  counts: StatusCounts;
 }
 
 export interface LeadEventJson {
@@ -68,8 +85,11 @@ export interface LeadEventJson {
 
 /** One notification channel's delivery of a lead (filled by server/notify's deliveriesForLead). */
 export interface NotificationJson {
-  channel: string;
-  status: string;
+  /** The outbox row, also sent as X-Relaywave-Delivery; what "Retry now" names. */
+  id: string;
+  channel: "email" | "webhook";
+  /** "failed": the last attempt failed and another is scheduled; "given-up": no more attempts (decision 036). */
+  status: "pending" | "delivered" | "failed" | "given-up";
   attempts: number;
   lastError: string | null;
   deliveredAt: string | null;
@@ -93,6 +113,8 @@ export interface LeadDetailJson {
   transcriptTurns: number | null;
   events: LeadEventJson[];
   notifications: NotificationJson[];
+  /** The name of the site page the lead was sent from ("SMS Services"), or null when it is not one. */
+  sourcePageName: string | null;
 }
 
 /** One save of the SMS rates: GET /functions/v1/admin/sms-rates/history, newest first (decision 039). */

@@ -30,6 +30,16 @@ export interface NotHelpfulAnswer {
   ratedAt: string;
 }
 
+/** Questions of one topic (decision 082): how many, and the latest of them with its transcript. */
+export interface TopicGroup {
+  /** Stable: "whatsapp-services:QA", "topic:pricing", "other". */
+  key: string;
+  /** "WhatsApp Business · Qatar", "Pricing", "Other". */
+  label: string;
+  count: number;
+  latest: { turnId: string; conversationId: string; question: string; at: string };
+}
+
 export interface Insights {
   /** The range, both days included (UTC). */
   from: string;
@@ -50,6 +60,8 @@ export interface Insights {
     byReason: Record<UnansweredReason, number>;
     /** Newest first, at most LIST_LIMIT. */
     items: UnansweredQuestion[];
+    /** By topic, most frequent first. */
+    groups: TopicGroup[];
   };
-  notHelpful: { total: number; items: NotHelpfulAnswer[] };
+  notHelpful: { total: number; items: NotHelpfulAnswer[]; groups: TopicGroup[] };
 }

@@ -28,6 +28,8 @@ export interface ConversationTranscript {
   updatedAt: string;
   /** The page the conversation started on. */
   sourcePath: string | null;
+  /** That page's name ("SMS Services"), or null when it is not a page of the site (decision 054). */
+  sourcePageName?: string | null;
   /** The lead sent from this conversation, if any. */
   leadId: string | null;
   /** This page of the turns (1-based, oldest first), of `pages` of `pageSize` (decision 056). */

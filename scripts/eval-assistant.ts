@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { smsRates } from "../app/content/sms-rates.ts";
 import { replaceLinks } from "../contracts/reply-text.ts";
-import { createRetrievalEngine } from "../server/brain/engine.ts";
+import { createRetrievalEngine } from "../server/brain/site-answers.ts";
 import type { DialogueState } from "../server/brain/types.ts";
 
 interface Turn {

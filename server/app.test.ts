@@ -128,7 +128,7 @@ describe("CORS on site functions", () => {
     expect(response.headers.get("access-control-allow-methods")).toContain("GET");
   });
 
-  it("does not allow the origin the request's own Host names (issue 10)", async () => {
+  it("does not allow the origin the request's own Host names", async () => {
     const response = await preflight(
       "http://internal.example:8080",
       "http://internal.example:8080/functions/v1/sms-rates",

@@ -7,7 +7,7 @@ import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { defaultLocale, locales } from "../app/content/locales.ts";
 import { allSitePages, notFoundPrerenderPaths } from "../app/content/site-map.ts";
 import { consolePages } from "../contracts/console-urls.ts";
-import { createAnswerEngine } from "./brain/answer-engine.ts";
+import { createAnswerEngine } from "./brain/choose-engine.ts";
 import type { Database } from "./db/database.ts";
 import { openDatabase } from "./db/open-database.ts";
 import type { ServerConfig } from "./env.ts";

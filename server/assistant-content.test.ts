@@ -14,7 +14,7 @@ const { oman, telegram } = addedPaths;
 
 describe("a new file in the registry", () => {
   it("is known to the assistant by its name, which links it and quotes it honestly", async () => {
-    const { createRetrievalEngine } = await import("./brain/engine.ts");
+    const { createRetrievalEngine } = await import("./brain/site-answers.ts");
     const { smsRates } = await import("../app/content/sms-rates.ts");
     const engine = createRetrievalEngine({ rates: () => smsRates });
     expect(engine.answer("Can you send SMS to customers in Oman?").response).toContain(`](${oman})`);

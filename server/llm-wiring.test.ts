@@ -17,8 +17,8 @@ import {
 } from "../tests/support/openai-stub.ts";
 import { type Chunk, readSseEvents } from "../tests/support/sse.ts";
 import { createApp } from "./app.ts";
-import { createRetrievalEngine } from "./brain/engine.ts";
 import type { LlmMessage } from "./brain/llm-client.ts";
+import { createRetrievalEngine } from "./brain/site-answers.ts";
 import type { ChatResponse } from "./brain/types.ts";
 import type { Database } from "./db/database.ts";
 import { createDatabase } from "./db/database.ts";

@@ -4,7 +4,7 @@
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import type { Passage } from "./knowledge.ts";
-import type { PassageIndex } from "./retrieval.ts";
+import type { PassageIndex } from "./passage-index.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
 

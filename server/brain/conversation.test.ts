@@ -3,7 +3,7 @@ import { assistantAnswers as say } from "../../app/content/assistant-answers.ts"
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { distinctiveRates, market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
-import { createRetrievalEngine } from "./engine.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 
 const engine = createRetrievalEngine({ rates: () => distinctiveRates });

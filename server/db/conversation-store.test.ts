@@ -165,7 +165,31 @@ describe.each([
     await store.flush();
     const transcript = (await store.transcripts([conversation.id])).get(conversation.id)?.turns;
     expect(transcript?.[0]?.content).toBe("nul  and lone \ufffd surrogate");
-    expect(await store.stored(conversation.id)).toBe(true);
+    expect((await store.about(conversation.id))?.state).toEqual({ name: "x" });
+  });
+
+  test("says what a stored conversation is about: its latest state and the pages its answers linked, newest first", async () => {
+    const store = storeWith();
+    expect(await store.about("00000000-0000-4000-8000-000000000000")).toBeNull();
+    const conversation = store.start("/");
+    const linking = (...paths: string[]) => ({
+      content: "See these.",
+      sources: paths.map((path) => ({ title: path, path })),
+    });
+    store.append(
+      conversation,
+      "WhatsApp in Qatar?",
+      linking("/services/whatsapp-services", "/services/sms-services/qatar"),
+      {
+        service: "/services/whatsapp-services",
+      },
+    );
+    store.append(conversation, "Can someone call me?", linking("/contact"), { topic: "contact" });
+    // Not flushed yet: about() flushes first, so a lead sent a moment after the answer finds it.
+    expect(await store.about(conversation.id)).toEqual({
+      state: { topic: "contact" },
+      linkedPaths: ["/contact", "/services/whatsapp-services", "/services/sms-services/qatar"],
+    });
   });
 
   test("feedback is stored once, for assistant turns of that conversation only", async () => {

@@ -17,6 +17,7 @@ import { randomUUID } from "node:crypto";
 import type { ChatSource } from "../../contracts/chat.ts";
 import type {
   ChatTurnRecord,
+  ConversationAbout,
   ConversationsRepository,
   RateOutcome,
   StoredConversation,
@@ -59,8 +60,11 @@ export interface ConversationStore {
    * when several share the database, decision 048).
    */
   append(conversation: Conversation, message: string, answer: AssistantTurn, state: object): Promise<string>;
-  /** Whether the conversation is stored (after a flush), so a lead may reference it. */
-  stored(id: string): Promise<boolean>;
+  /**
+   * What the conversation is about (after a flush): its state and the pages its answers linked,
+   * or null when it is not stored. A lead references only a stored conversation.
+   */
+  about(id: string): Promise<ConversationAbout | null>;
   rate(conversationId: string, turnId: string, helpful: boolean): Promise<RateOutcome>;
   /** Their turns (the `latest` of each when given), with how many each has. */
   transcripts(ids: readonly string[], options?: { latest?: number }): Promise<Map<string, TranscriptExcerpt>>;
@@ -257,9 +261,9 @@ export function createConversationStore(
       return shared ? flush().then(() => turnId) : Promise.resolve(turnId);
     },
 
-    async stored(id) {
+    async about(id) {
       await flush();
-      return repository.exists(id);
+      return repository.about(id);
     },
 
     async rate(conversationId, turnId, helpful) {

@@ -63,6 +63,12 @@ export interface StoredConversation {
 /** A batch's arrays travel as one parameter each. */
 const array = (values: readonly unknown[]) => sql.param(values);
 
+/** A conversation's latest dialogue state and the pages its answers linked, newest first (at most 50). */
+export interface ConversationAbout {
+  state: unknown;
+  linkedPaths: string[];
+}
+
 export type RateOutcome = "stored" | "repeated" | "not-found";
 
 export interface ConversationsRepository {
@@ -70,7 +76,8 @@ export interface ConversationsRepository {
   write(conversations: readonly ConversationRecord[], turns: readonly ChatTurnRecord[]): Promise<void>;
   /** The conversation with its last `historyTurns` turns, or null when unknown or started before `startedSince`. */
   load(id: string, historyTurns: number, startedSince: Date): Promise<StoredConversation | null>;
-  exists(id: string): Promise<boolean>;
+  /** What a stored conversation is about (its state, the pages its answers linked), or null when it is not stored. */
+  about(id: string): Promise<ConversationAbout | null>;
   /** The conversation's highest stored turn number (0 without turns), or null when it is not stored. */
   latestSeq(id: string): Promise<number | null>;
   /** Stores a rating of an assistant turn of that conversation, once. */
@@ -145,9 +152,23 @@ export function createConversationsRepository(
       return row ? Number(row.seq ?? 0) : null;
     },
 
-    async exists(id) {
-      const rows = await db.execute(sql`select 1 from conversations where id = ${id}`);
-      return rowsOf(rows).length > 0;
+    async about(id) {
+      const rows = await db.execute(sql`
+        select c.state,
+          (select coalesce(json_agg(linked.path order by linked.seq desc, linked.n), '[]')
+           from (select t.seq, source.n, source.value->>'path' as path
+                 from chat_turns t
+                 cross join lateral jsonb_array_elements(t.sources) with ordinality as source(value, n)
+                 where t.conversation_id = c.id and t.role = 'assistant'
+                 order by t.seq desc, source.n limit 50) linked) as linked
+        from conversations c where c.id = ${id}`);
+      const row = rowsOf<{ state: unknown; linked: unknown }>(rows)[0];
+      if (!row) return null;
+      const linked = parseJson(row.linked);
+      return {
+        state: parseJson(row.state),
+        linkedPaths: Array.isArray(linked) ? linked.filter((path) => typeof path === "string") : [],
+      };
     },
 
     async rate(conversationId, turnId, helpful) {

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
-import { createAnswerEngine } from "../brain/answer-engine.ts";
+import { createAnswerEngine } from "../brain/choose-engine.ts";
 import { chatFunction } from "../functions/chat/chat-function.ts";
 import { chatFeedbackFunction } from "../functions/chat-feedback/chat-feedback-function.ts";
 import type { Database } from "./database.ts";
@@ -190,6 +190,32 @@ describe.each([
         ratedAt: expect.any(String),
       },
     ]);
+  });
+
+  test("gives the unanswered and Not helpful turns with their conversation's state and linked pages (decision 082)", async () => {
+    const turns = await opened.database.insights.topicTurns({ from: today, to: today });
+    expect(turns.unanswered.map((row) => [row.conversationId, row.question])).toEqual([
+      [ids.whatsapp, "What is the price of WhatsApp in Saudi Arabia?"],
+      [ids.pizza, "Do you sell pizza?"],
+    ]);
+    const [notHelpful] = turns.notHelpful;
+    expect(turns.notHelpful).toHaveLength(1);
+    expect(notHelpful).toMatchObject({
+      turnId: ids.kuwaitTurn,
+      conversationId: ids.prices,
+      question: "and Kuwait?",
+    });
+    // Its own answer's pages first: the Kuwait page, before the Qatar one an earlier answer linked.
+    const paths = notHelpful?.linkedPaths ?? [];
+    expect(paths.indexOf("/services/sms-services/kuwait")).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf("/services/sms-services/kuwait")).toBeLessThan(
+      paths.indexOf("/services/sms-services/qatar"),
+    );
+    expect(notHelpful?.state).toMatchObject({ market: "/services/sms-services/kuwait" });
+    expect(await opened.database.insights.topicTurns({ from: "2020-01-01", to: "2020-01-03" })).toEqual({
+      unanswered: [],
+      notHelpful: [],
+    });
   });
 
   test("gives nothing for a range without conversations", async () => {

@@ -9,6 +9,9 @@ import { servicePath, services, smsCountries, smsCountryPath } from "../../app/c
 import type { Insights, TopicCount } from "../../contracts/insights.ts";
 import type { ConversationTranscript, UnansweredReason } from "../../contracts/transcript.ts";
 import { type Db, iso, parseJson, rowsOf } from "./rows.ts";
+import { readTranscript, type TranscriptPageRequest } from "./transcript-query.ts";
+
+export { TRANSCRIPT_PAGE_SIZE, type TranscriptPageRequest } from "./transcript-query.ts";
 
 /** Rows per list (unanswered, not helpful); the totals count them all. */
 export const LIST_LIMIT = 100;
@@ -19,14 +22,31 @@ export interface DayRange {
   to: string;
 }
 
-/** Turns per page of a transcript in the console and its JSON (decision 056). */
-export const TRANSCRIPT_PAGE_SIZE = 50;
+/** A stored turn as insights group it (decision 082): its question and what names its topic. */
+export interface TopicTurnRow {
+  turnId: string;
+  conversationId: string;
+  question: string;
+  at: string;
+  /** The conversation's stored dialogue state. */
+  state: unknown;
+  /** The pages this answer linked, then those the conversation's other answers linked, newest first. */
+  linkedPaths: string[];
+}
 
-/** Which page of a transcript: a 1-based page number (past the last: the last), or the page holding a turn. */
-export type TranscriptPageRequest = { page?: number; turn?: string };
+/** Insights as stored; the admin function adds the lists' topic groups (decision 082). */
+export type StoredInsights = Omit<Insights, "unanswered" | "notHelpful"> & {
+  unanswered: Omit<Insights["unanswered"], "groups">;
+  notHelpful: Omit<Insights["notHelpful"], "groups">;
+};
+
+/** Turns grouped by topic at most: beyond, the groups count the newest this many. */
+export const GROUP_SCAN_LIMIT = 5000;
 
 export interface InsightsRepository {
-  insights(range: DayRange): Promise<Insights>;
+  insights(range: DayRange): Promise<StoredInsights>;
+  /** The range's unanswered and Not helpful turns with their topic's inputs, newest first. */
+  topicTurns(range: DayRange): Promise<{ unanswered: TopicTurnRow[]; notHelpful: TopicTurnRow[] }>;
   /** One page of a conversation's turns with their ratings, or null when there is no such conversation. */
   transcript(id: string, at?: TranscriptPageRequest): Promise<ConversationTranscript | null>;
 }
@@ -184,61 +204,46 @@ export function createInsightsRepository(db: Db): InsightsRepository {
       };
     },
 
-    async transcript(id, at = {}) {
-      const [conversation] = await rows<{
-        created_at: unknown;
-        updated_at: unknown;
-        source_path: string | null;
-        lead_id: string | null;
-        total: number | string;
-        position: number | string;
-      }>(sql`
-        select created_at, updated_at, source_path,
-          (select id::text from leads where conversation_id = c.id order by sequence limit 1) as lead_id,
-          (select count(*) from chat_turns where conversation_id = c.id) as total,
-          (select count(*) from chat_turns where conversation_id = c.id
-             and seq <= (select seq from chat_turns where id = ${at.turn ?? null} and conversation_id = c.id)) as position
-        from conversations c where id = ${id}`);
-      if (!conversation) return null;
-      const totalTurns = Number(conversation.total);
-      const pages = Math.max(1, Math.ceil(totalTurns / TRANSCRIPT_PAGE_SIZE));
-      const position = Number(conversation.position);
-      const wanted =
-        at.turn !== undefined && position > 0 ? Math.ceil(position / TRANSCRIPT_PAGE_SIZE) : (at.page ?? 1);
-      const page = Math.min(Math.max(1, wanted), pages);
-      const turns = await rows<{
-        id: string;
-        role: "user" | "assistant";
-        content: string;
-        sources: unknown;
-        unanswered: UnansweredReason | null;
-        created_at: unknown;
-        helpful: boolean | null;
-      }>(sql`
-        select t.id, t.role, t.content, t.sources, t.unanswered, t.created_at, f.helpful
-        from chat_turns t left join chat_feedback f on f.turn_id = t.id
-        where t.conversation_id = ${id} order by t.seq
-        limit ${TRANSCRIPT_PAGE_SIZE}::int offset ${(page - 1) * TRANSCRIPT_PAGE_SIZE}::int`);
-      return {
-        id,
-        createdAt: iso(conversation.created_at),
-        updatedAt: iso(conversation.updated_at),
-        sourcePath: conversation.source_path,
-        leadId: conversation.lead_id,
-        page,
-        pages,
-        pageSize: TRANSCRIPT_PAGE_SIZE,
-        totalTurns,
-        turns: turns.map((turn) => ({
-          id: turn.id,
-          role: turn.role,
-          content: turn.content,
-          at: iso(turn.created_at),
-          sources: parseJson(turn.sources) as { title: string; path: string }[],
-          unanswered: turn.unanswered,
-          feedback: turn.helpful === null ? null : turn.helpful ? "helpful" : "not-helpful",
-        })),
-      };
+    async topicTurns({ from, to }) {
+      const start = `${from}T00:00:00.000Z`;
+      const end = nextDay(to);
+      const select = (which: SQL) =>
+        rows<{
+          turn_id: string;
+          conversation_id: string;
+          question: string | null;
+          at: unknown;
+          state: unknown;
+          paths: unknown;
+        }>(sql`
+        select a.id as turn_id, a.conversation_id, q.content as question, a.created_at as at, c.state,
+          coalesce((
+            select jsonb_agg(source.value->>'path' order by (t.id = a.id) desc, t.seq desc)
+            from chat_turns t cross join lateral jsonb_array_elements(t.sources) as source(value)
+            where t.conversation_id = a.conversation_id and t.role = 'assistant'
+          ), '[]'::jsonb) as paths
+        from chat_turns a
+        join conversations c on c.id = a.conversation_id
+        left join chat_turns q on q.conversation_id = a.conversation_id and q.seq = a.seq - 1
+        where ${which} and a.created_at >= ${start}::timestamptz and a.created_at < ${end}::timestamptz
+        order by a.created_at desc, a.id limit ${GROUP_SCAN_LIMIT}`);
+      const [unanswered, notHelpful] = await Promise.all([
+        select(sql`a.unanswered is not null`),
+        select(sql`exists (select 1 from chat_feedback f where f.turn_id = a.id and not f.helpful)`),
+      ]);
+      const toRow = (row: Awaited<ReturnType<typeof select>>[number]): TopicTurnRow => ({
+        turnId: row.turn_id,
+        conversationId: row.conversation_id,
+        question: row.question ?? "",
+        at: iso(row.at),
+        state: parseJson(row.state),
+        linkedPaths: (parseJson(row.paths) as (string | null)[]).filter(
+          (path): path is string => typeof path === "string",
+        ),
+      });
+      return { unanswered: unanswered.map(toRow), notHelpful: notHelpful.map(toRow) };
     },
+
+    transcript: (id, at = {}) => readTranscript(db, id, at),
   };
 }

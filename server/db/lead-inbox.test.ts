@@ -162,8 +162,32 @@ describe.each(engines)("lead inbox on %s", { timeout: 60_000 }, (_kind, engine) 
     ]);
     expect((await db.inbox.search({ status: "contacted" })).leads.map((lead) => lead.id)).toEqual([id]);
     expect((await db.inbox.search({ status: "new" })).total).toBe(2);
+    // The tabs' counts: every status under the other filters, whichever status is shown.
+    const counts = { all: 3, new: 2, contacted: 1, qualified: 0, won: 0, lost: 0 };
+    expect((await db.inbox.search({ status: "new" })).counts).toEqual(counts);
+    expect((await db.inbox.search({})).counts).toEqual(counts);
+    expect((await db.inbox.search({ market: "KW", status: "won" })).counts).toEqual({
+      ...counts,
+      all: 1,
+      new: 0,
+    });
     expect(await db.inbox.update(randomUUID(), { status: "won" }, "x")).toBeNull();
     expect(await db.inbox.get("not-a-uuid")).toBeNull();
+  });
+
+  test("lists a one-line preview of each message, not the message, user agent or key", async () => {
+    const long = `Line one\n\n  line two\t${"x".repeat(400)}`;
+    const { lead } = await db.leads.insert(
+      newLead({ name: "Preview Check", message: long, userAgent: "UA" }),
+    );
+    const [listed] = (await db.inbox.search({ search: "Preview Check" })).leads;
+    expect(listed?.id).toBe(lead.id);
+    expect(listed?.preview).toBe(`Line one line two ${"x".repeat(240 - 21)}`);
+    expect(listed).not.toHaveProperty("message");
+    expect(listed).not.toHaveProperty("userAgent");
+    expect(listed).not.toHaveProperty("idempotencyKey");
+    expect((await db.inbox.get(lead.id))?.lead.message).toBe(long);
+    await db.inbox.erase(lead.id);
   });
 
   test("erases a lead with its history and its conversation", async () => {
@@ -177,7 +201,7 @@ describe.each(engines)("lead inbox on %s", { timeout: 60_000 }, (_kind, engine) 
     expect(await db.inbox.erase(lead.id)).toEqual({ conversationId: conversation.id });
     expect(await db.inbox.get(lead.id)).toBeNull();
     expect((await db.inbox.search({ search: "Erase Me" })).total).toBe(0);
-    expect(await db.conversations.stored(conversation.id)).toBe(false);
+    expect(await db.conversations.about(conversation.id)).toBeNull();
     expect((await db.conversations.transcripts([conversation.id])).size).toBe(0);
     expect(await db.inbox.erase(lead.id)).toBeNull();
   });

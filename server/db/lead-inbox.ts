@@ -5,7 +5,14 @@
  * erasure of a lead with its conversation.
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Lead, LeadStatus } from "../../contracts/admin-api.ts";
+import {
+  INBOX_PREVIEW_LENGTH,
+  type InboxLeadJson,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadStatus,
+  type StatusCounts,
+} from "../../contracts/admin-api.ts";
 import { type Db, toLead } from "./rows.ts";
 import { conversations, leadEvents, leadStatus, leads } from "./schema.ts";
 
@@ -28,10 +35,13 @@ export interface InboxLead extends Lead {
 }
 
 export interface InboxPage {
-  leads: InboxLead[];
+  leads: InboxLeadJson[];
+  /** Leads matching every filter. */
   total: number;
   page: number;
   pageSize: number;
+  /** Per status (and all) for the same service, market and search: the inbox's tabs. */
+  counts: StatusCounts;
 }
 
 export interface LeadEvent {
@@ -104,8 +114,8 @@ export function createLeadInbox(db: Db): LeadInbox {
   return {
     async search(filter) {
       const page = Math.max(1, Math.floor(filter.page ?? 1));
+      // Every filter but the status: the tabs count each status under the others.
       const conditions: (SQL | undefined)[] = [
-        filter.status ? sql`${currentStatus} = ${filter.status}` : undefined,
         filter.service ? eq(leads.service, filter.service) : undefined,
         filter.market ? eq(leads.country, filter.market) : undefined,
       ];
@@ -116,10 +126,27 @@ export function createLeadInbox(db: Db): LeadInbox {
           or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern)),
         );
       }
-      const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
+      const where = and(...conditions, filter.status ? sql`${currentStatus} = ${filter.status}` : undefined);
+      const [rows, perStatus] = await Promise.all([
         db
-          .select({ lead: leads, status: currentStatus })
+          .select({
+            id: leads.id,
+            createdAt: leads.createdAt,
+            name: leads.name,
+            email: leads.email,
+            company: leads.company,
+            phone: leads.phone,
+            country: leads.country,
+            service: leads.service,
+            // Only the start of a message travels to the inbox; line breaks read as spaces there.
+            preview: sql<string>`regexp_replace(left(${leads.message}, ${INBOX_PREVIEW_LENGTH}::int), '\\s+', ' ', 'g')`,
+            consent: leads.consent,
+            sourcePath: leads.sourcePath,
+            locale: leads.locale,
+            conversationId: leads.conversationId,
+            source: leads.source,
+            status: currentStatus,
+          })
           .from(leads)
           .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
           .where(where)
@@ -127,16 +154,30 @@ export function createLeadInbox(db: Db): LeadInbox {
           .limit(INBOX_PAGE_SIZE)
           .offset((page - 1) * INBOX_PAGE_SIZE),
         db
-          .select({ total: count() })
+          .select({ status: currentStatus, total: count() })
           .from(leads)
           .leftJoin(leadStatus, eq(leadStatus.leadId, leads.id))
-          .where(where),
+          .where(and(...conditions))
+          .groupBy(currentStatus),
       ]);
+      const counts = Object.fromEntries([
+        ["all", 0],
+        ...LEAD_STATUSES.map((status) => [status, 0]),
+      ]) as StatusCounts;
+      for (const row of perStatus) {
+        counts[row.status] = Number(row.total);
+        counts.all += Number(row.total);
+      }
       return {
-        leads: rows.map((row) => ({ ...toLead(row.lead), status: row.status })),
-        total: totals[0]?.total ?? 0,
+        leads: rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          preview: row.preview.trim(),
+        })),
+        total: filter.status ? counts[filter.status] : counts.all,
         page,
         pageSize: INBOX_PAGE_SIZE,
+        counts,
       };
     },
 

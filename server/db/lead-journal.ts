@@ -131,11 +131,11 @@ export function journalled(
 
   return {
     ...repository,
-    async insert(lead): Promise<InsertResult> {
+    async insert(lead, submitted): Promise<InsertResult> {
       while (compacting) await compacting;
       inFlight += 1;
       try {
-        const result = await repository.insert(lead);
+        const result = await repository.insert(lead, submitted);
         // A repeat is journalled again: its first request may have failed between commit and journal.
         if (result.outcome !== "conflict") await journal.append(result.lead);
         return result;

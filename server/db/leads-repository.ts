@@ -37,9 +37,10 @@ export interface LeadsRepository {
    * Stores a lead once per idempotency key. A repeated key with the same
    * submission (same body hash) returns the stored lead and stores nothing; with
    * another submission it is a conflict. Resolves only after commit, and with
-   * PGlite only once the lead is in the fsync'd journal (decision 020).
+   * PGlite only once the lead is in the fsync'd journal (decision 020). `submitted`: the lead
+   * as the visitor sent it, when the server filled in more (decision 080); its hash is compared.
    */
-  insert(lead: NewLead): Promise<InsertResult>;
+  insert(lead: NewLead, submitted?: NewLead): Promise<InsertResult>;
   /** Leads in creation order (oldest first), optionally only those created at or after `since`. */
   list(options?: { since?: Date }): Promise<Lead[]>;
   /**
@@ -106,9 +107,10 @@ export function createLeadsRepository(
     });
   };
   return {
-    async insert(lead: NewLead): Promise<InsertResult> {
-      // The submission as sent (its conversation included), whether or not the link is kept.
-      const bodyHash = leadBodyHash(lead);
+    async insert(lead: NewLead, submitted = lead): Promise<InsertResult> {
+      // The submission as sent (its conversation included), whether or not the link is kept, and
+      // without what the server filled in from the conversation, which may have moved on since.
+      const bodyHash = leadBodyHash(submitted);
       let inserted: LeadRow[];
       try {
         inserted = await insertAndQueue(lead, bodyHash);

@@ -178,6 +178,57 @@ for (const engine of engines) {
       ]);
     });
 
+    it("retries a failed or given-up delivery at once when asked, and nothing else (decision 081)", async () => {
+      const { lead } = await db.leads.insert(newLead("retry-now"));
+      let woken = 0;
+      const unsubscribe = db.outbox.onQueued(() => woken++);
+      const pending = await db.outbox.deliveriesForLead(lead.id);
+      const [email, webhook] = pending.map((row) => row.id) as [string, string];
+      expect(await db.outbox.retryNow(lead.id, email)).toBe("not-failed");
+      const claimed = await drain();
+      expect(claimed.map((row) => row.id).sort()).toEqual([email, webhook].sort());
+      expect(await db.outbox.retryNow(lead.id, email)).toBe("not-failed");
+      await db.outbox.markFailed(email, "The SMTP server refused the login.", new Date(Date.now() - 1000));
+      // Failed, and leased again for its next attempt right now: not tried twice at once.
+      expect((await drain()).map((row) => row.id)).toEqual([email]);
+      expect(await db.outbox.retryNow(lead.id, email)).toBe("in-flight");
+      await db.outbox.markFailed(
+        email,
+        "The SMTP server refused the login.",
+        new Date(Date.now() + 3_600_000),
+      );
+      await db.outbox.markFailed(webhook, "The webhook answered HTTP 500.", null);
+      expect(await drain()).toEqual([]);
+
+      expect(await db.outbox.retryNow(lead.id, email)).toBe("queued");
+      expect(await db.outbox.retryNow(lead.id, webhook)).toBe("queued");
+      expect(woken).toBe(2);
+      const due = await db.outbox.deliveriesForLead(lead.id);
+      expect(due.map((row) => [row.status, row.givenUpAt, row.lastError])).toEqual([
+        ["failed", null, "The SMTP server refused the login."],
+        ["failed", null, "The webhook answered HTTP 500."],
+      ]);
+      for (const row of due)
+        expect(Date.parse(row.nextAttemptAt ?? "")).toBeLessThanOrEqual(Date.now() + 1000);
+      const again = await drain();
+      expect(again.map((row) => [row.id, row.attempts]).sort()).toEqual(
+        [
+          [email, 3],
+          [webhook, 2],
+        ].sort(),
+      );
+      for (const row of again) await db.outbox.markDelivered(row.id);
+      expect(await db.outbox.retryNow(lead.id, email)).toBe("not-failed");
+      unsubscribe();
+      expect(woken).toBe(2);
+      // Another lead's delivery, an unknown one, or no id at all: nothing to retry.
+      const other = await db.leads.insert(newLead("retry-other"));
+      expect(await db.outbox.retryNow(other.lead.id, email)).toBe("not-found");
+      expect(await db.outbox.retryNow(lead.id, randomUUID())).toBe("not-found");
+      expect(await db.outbox.retryNow("not-a-uuid", email)).toBe("not-found");
+      await drain();
+    });
+
     postgresOnly("lets concurrent claims from two processes share the outbox without overlap", async () => {
       const other = await (store.again as () => Promise<Database>)();
       for (let i = 0; i < 30; i++) await db.leads.insert(newLead(`shared-${i}`));

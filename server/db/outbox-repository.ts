@@ -5,7 +5,7 @@
  * server processes on one PostgreSQL database never deliver a row at the same time,
  * and a row whose worker died is due again when its lease runs out.
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Lead } from "../../contracts/admin-api.ts";
 import { type Db, toLead } from "./rows.ts";
 import { type LeadOutboxRow, leadOutbox, leads, type NotifyChannel } from "./schema.ts";
@@ -48,9 +48,18 @@ export interface LeadOutbox {
   markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   /** Drops the lease without recording an attempt's outcome (the worker is stopping). */
   release(id: string): Promise<void>;
+  /**
+   * "Retry now" from the console (decision 081): a failed or given-up delivery of this lead is due
+   * at once (a given-up one gets one more attempt) and this process's worker is woken. Not a
+   * delivery that is pending, delivered, or being tried right now (its lease is live).
+   */
+  retryNow(leadId: string, deliveryId: string): Promise<RetryOutcome>;
   /** Calls `listener` after a commit in this process queued rows; returns the unsubscribe. */
   onQueued(listener: () => void): () => void;
 }
+
+/** What "Retry now" did: queued, or why not. */
+export type RetryOutcome = "queued" | "not-found" | "not-failed" | "in-flight";
 
 /** Errors are stored for the console, not whole stack traces or response bodies. */
 const MAX_ERROR_LENGTH = 500;
@@ -87,6 +96,33 @@ export function createOutboxRepository(db: Db): LeadOutbox & { queued(): void } 
         .where(eq(leadOutbox.leadId, leadId))
         .orderBy(asc(leadOutbox.channel));
       return rows.map(toDelivery);
+    },
+
+    async retryNow(leadId, deliveryId) {
+      if (!UUID.test(leadId) || !UUID.test(deliveryId)) return "not-found";
+      const mine = and(eq(leadOutbox.id, deliveryId), eq(leadOutbox.leadId, leadId));
+      const free = or(isNull(leadOutbox.lockedUntil), lte(leadOutbox.lockedUntil, sql`now()`));
+      // One statement decides, so a worker finishing the row meanwhile is never overwritten.
+      const retried = await db
+        .update(leadOutbox)
+        .set({ nextAttemptAt: sql`now()`, givenUpAt: null })
+        .where(
+          and(
+            mine,
+            isNull(leadOutbox.deliveredAt),
+            or(isNotNull(leadOutbox.givenUpAt), isNotNull(leadOutbox.lastError)),
+            free,
+          ),
+        )
+        .returning({ id: leadOutbox.id });
+      if (retried.length > 0) {
+        for (const listener of listeners) listener();
+        return "queued";
+      }
+      const [row] = await db.select().from(leadOutbox).where(mine);
+      if (!row) return "not-found";
+      const status = toDelivery(row).status;
+      return status === "failed" || status === "given-up" ? "in-flight" : "not-failed";
     },
 
     async claim(limit, leaseMs) {

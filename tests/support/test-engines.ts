@@ -10,7 +10,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
 import type { Database } from "../../server/db/database.ts";
-import { createDatabase } from "../../server/db/database.ts";
+import { createDatabase, type DatabaseOptions } from "../../server/db/database.ts";
 
 const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
@@ -18,8 +18,8 @@ const quiet = { onnotice: () => {} };
 
 export interface TestStore {
   dataDir: string;
-  /** PGlite: one open instance per data dir at a time. */
-  open(): Promise<Database>;
+  /** PGlite: one open instance per data dir at a time. `notifyChannels` queue lead notifications. */
+  open(options?: Pick<DatabaseOptions, "notifyChannels">): Promise<Database>;
   /** PostgreSQL only: a raw connection to the same database (for locks and SQL the tests need). */
   url: string | null;
   dispose(): Promise<void>;
@@ -39,7 +39,7 @@ export const pgliteEngine: TestEngine = {
     return {
       dataDir,
       url: null,
-      open: () => createDatabase({ databaseUrl: null, dataDir }),
+      open: (options) => createDatabase({ ...options, databaseUrl: null, dataDir }),
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     };
   },
@@ -62,7 +62,7 @@ export const postgresEngine: TestEngine = {
     return {
       dataDir,
       url: url.toString(),
-      open: () => createDatabase({ databaseUrl: url.toString(), dataDir }),
+      open: (options) => createDatabase({ ...options, databaseUrl: url.toString(), dataDir }),
       dispose: async () => {
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end({ timeout: 5 });

@@ -30,6 +30,30 @@ const insights: Insights = {
         at: "2026-11-22T14:03:00.000Z",
       },
     ],
+    groups: [
+      {
+        key: "whatsapp-services:QA",
+        label: "WhatsApp Business · Qatar",
+        count: 7,
+        latest: {
+          turnId: "t3",
+          conversationId: "c3",
+          question: "Templates in Arabic?",
+          at: "2026-11-22T10:00:00.000Z",
+        },
+      },
+      {
+        key: "other",
+        label: "Other",
+        count: 1,
+        latest: {
+          turnId: "t1",
+          conversationId: "c1",
+          question: "Do you sell pizza?",
+          at: "2026-11-22T14:03:00.000Z",
+        },
+      },
+    ],
   },
   notHelpful: {
     total: 4,
@@ -41,6 +65,19 @@ const insights: Insights = {
         answer: "An SMS to Kuwait costs…",
         at: "2026-11-21T09:30:00.000Z",
         ratedAt: "2026-11-21T09:31:00.000Z",
+      },
+    ],
+    groups: [
+      {
+        key: "sms-services:KW",
+        label: "SMS Services · Kuwait",
+        count: 4,
+        latest: {
+          turnId: "t2",
+          conversationId: "c2",
+          question: "and Kuwait?",
+          at: "2026-11-21T09:30:00.000Z",
+        },
       },
     ],
   },
@@ -78,18 +115,35 @@ describe("InsightsPage", () => {
     expect(screen.getByRole("table", { name: "Markets, by conversations" })).toBeTruthy();
   });
 
-  it("links each unanswered question and each Not helpful answer to its turn in the transcript", () => {
+  it("groups unanswered questions and Not helpful answers by topic, each with its count and latest example", () => {
     show({ ok: true, data: insights });
     expect(
       screen.getByRole("heading", { level: 2, name: "Questions the assistant could not answer" }),
     ).toBeTruthy();
-    expect(screen.getByText("Do you sell pizza?")).toBeTruthy();
     expect(screen.getByText("Out of scope: 1 · Nothing found: 0 · Handoff offered: 0")).toBeTruthy();
-    const links = screen.getAllByRole("link", { name: /^Transcript of the conversation from / });
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/admin/conversation?id=c1&turn=t1#turn-t1",
-      "/admin/conversation?id=c2&turn=t2#turn-t2",
+    const questions = screen.getByRole("table", { name: "Questions by topic, most frequent first" });
+    const rows = within(questions).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual([
+      "WhatsApp Business · Qatar",
+      "Other",
     ]);
+    expect(rows[0]?.textContent).toContain("7");
+    expect(rows[0]?.textContent).toContain("“Templates in Arabic?”");
+    // Each example's link is drawn twice: under it on a phone, in its own column on a wider screen.
+    const hrefs = within(questions)
+      .getAllByRole("link", { name: /^Transcript of the conversation from / })
+      .map((link) => link.getAttribute("href"));
+    expect([...new Set(hrefs)]).toEqual([
+      "/admin/conversation?id=c3&turn=t3#turn-t3",
+      "/admin/conversation?id=c1&turn=t1#turn-t1",
+    ]);
+    const answers = screen.getByRole("table", { name: "Answers by topic, most frequent first" });
+    expect(within(answers).getByRole("rowheader").textContent).toBe("SMS Services · Kuwait");
+    expect(within(answers).getAllByRole("link")[0]?.getAttribute("href")).toBe(
+      "/admin/conversation?id=c2&turn=t2#turn-t2",
+    );
+    // The flat lists, newest first, are folded below the groups.
+    expect(screen.getByText("Every one of the 4 answers, newest first")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Answers marked Not helpful" })).toBeTruthy();
     expect(screen.getByRole("table", { name: "Newest first; the latest 1 of 4." })).toBeTruthy();
   });

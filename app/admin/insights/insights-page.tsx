@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Insights, TopicCount } from "../../../contracts/insights.ts";
 import { replaceLinks } from "../../../contracts/reply-text.ts";
@@ -7,6 +7,7 @@ import { AdminError } from "../admin-notice.tsx";
 import { ConsoleLayout } from "../console-layout.tsx";
 import { unansweredLabels } from "../transcript/transcript.tsx";
 import { DailyChart } from "./daily-chart.tsx";
+import { TopicGroups } from "./topic-groups.tsx";
 import { cell, head, TurnTable } from "./turn-table.tsx";
 
 /** The loader of /admin/insights?from=&to=: the range goes to the server as asked (it checks it). */
@@ -102,6 +103,19 @@ function TopicTable({ title, column, rows }: { title: string; column: string; ro
   );
 }
 
+/** The flat list, newest first, folded under the groups: there when a topic needs reading through. */
+function EveryTurn({ total, noun, children }: { total: number; noun: string; children: ReactNode }) {
+  if (total === 0) return null;
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-medium text-teal-800">
+        {`Every one of the ${total} ${noun}, newest first`}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 export function InsightsPage({
   result,
   from,
@@ -163,28 +177,34 @@ export function InsightsPage({
                 )
                 .join(" · ")}
             </p>
-            <TurnTable
-              items={insights.unanswered.items}
-              total={insights.unanswered.total}
-              column="Why"
-              cellOf={(item) => <span className="whitespace-nowrap">{unansweredLabels[item.reason]}</span>}
-            />
+            <TopicGroups groups={insights.unanswered.groups} noun="Questions" />
+            <EveryTurn total={insights.unanswered.total} noun="questions">
+              <TurnTable
+                items={insights.unanswered.items}
+                total={insights.unanswered.total}
+                column="Why"
+                cellOf={(item) => <span className="whitespace-nowrap">{unansweredLabels[item.reason]}</span>}
+              />
+            </EveryTurn>
           </section>
 
           <section className="mt-8" aria-labelledby="not-helpful-heading">
             <h2 id="not-helpful-heading" className="text-lg font-semibold text-slate-900">
               Answers marked Not helpful
             </h2>
-            <TurnTable
-              items={insights.notHelpful.items}
-              total={insights.notHelpful.total}
-              column="Answer"
-              cellOf={(item) => (
-                <p className="line-clamp-3 text-slate-700">
-                  {replaceLinks(item.answer, (link) => link.label)}
-                </p>
-              )}
-            />
+            <TopicGroups groups={insights.notHelpful.groups} noun="Answers" />
+            <EveryTurn total={insights.notHelpful.total} noun="answers">
+              <TurnTable
+                items={insights.notHelpful.items}
+                total={insights.notHelpful.total}
+                column="Answer"
+                cellOf={(item) => (
+                  <p className="line-clamp-3 text-slate-700">
+                    {replaceLinks(item.answer, (link) => link.label)}
+                  </p>
+                )}
+              />
+            </EveryTurn>
           </section>
         </>
       ) : null}

@@ -1,19 +1,22 @@
 /**
- * /admin/lead?id=…: one lead. Every field, the assistant transcript when it
- * came from the chat, its notification deliveries, the status and notes with
- * their history, and "Delete" (an erasure request, after a confirmation).
+ * /admin/lead?id=…: one lead. The visitor's message and the assistant transcript first, its
+ * notification deliveries below them; beside them the contact details, the status and notes
+ * with their history, the technical details folded away, and a quiet "Delete" (an erasure,
+ * after a confirmation).
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { LEAD_STATUSES, type LeadDetailJson, type LeadStatus } from "../../../contracts/admin-api.ts";
 import { consolePaths } from "../../../contracts/console-urls.ts";
 import { fetchAdminJson, signInAgain } from "../admin-fetch.ts";
-import { countryLabel, formatTime, languageLabel, serviceLabel, statusLabels } from "../console-labels.ts";
+import { statusLabels } from "../console-labels.ts";
 import { ConsoleLayout } from "../console-layout.tsx";
 import { useAdminData } from "../use-admin-data.ts";
+import { DeleteLead } from "./delete-lead.tsx";
 import { LeadActivity } from "./lead-activity.tsx";
-import { DeleteLead, LeadTranscript, Notifications } from "./lead-sections.tsx";
-import { StatusBadge } from "./status-badge.tsx";
+import { LeadContact, LeadMessage, TechnicalDetails } from "./lead-details.tsx";
+import { Notifications } from "./lead-notifications.tsx";
+import { LeadTranscript } from "./lead-sections.tsx";
 
 export function LeadPage() {
   // From the query string after hydration (the page is one pre-rendered shell for every lead).
@@ -55,70 +58,24 @@ export function LeadPage() {
       {detail && lead && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-4">
-            <section
-              aria-labelledby="lead-details"
-              className="rounded-lg border border-slate-200 bg-white p-4"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <h2 id="lead-details" className="text-base font-semibold">
-                  Details
-                </h2>
-                <StatusBadge status={lead.status} />
-              </div>
-              <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <Field label="Received">{formatTime(lead.createdAt)}</Field>
-                <Field label="Name">{lead.name}</Field>
-                <Field label="E-mail">
-                  <a
-                    href={`mailto:${lead.email}`}
-                    className="break-all text-teal-800 underline underline-offset-2"
-                  >
-                    {lead.email}
-                  </a>
-                </Field>
-                <Field label="Company">{lead.company ?? "—"}</Field>
-                <Field label="Phone">{lead.phone ?? "—"}</Field>
-                <Field label="Country">{countryLabel(lead.country)}</Field>
-                <Field label="Service">{serviceLabel(lead.service)}</Field>
-                <Field label="Message">
-                  <span className="whitespace-pre-wrap">{lead.message}</span>
-                </Field>
-                <Field label="Consent">{lead.consent ? "Given" : "Not given"}</Field>
-                <Field label="Source">
-                  {lead.source === "assistant" ? "The assistant" : "The contact form"}
-                </Field>
-                <Field label="Sent from page">{lead.sourcePath ?? "—"}</Field>
-                <Field label="Language">{languageLabel(lead.locale)}</Field>
-                <Field label="Browser">{lead.userAgent ?? "—"}</Field>
-                <Field label="Lead id">
-                  <code className="break-all text-xs">{lead.id}</code>
-                </Field>
-              </dl>
-            </section>
+            <LeadMessage detail={detail} />
             <LeadTranscript
               lead={lead}
               transcript={detail.transcript}
               transcriptTurns={detail.transcriptTurns}
             />
-            <Notifications detail={detail} />
+            <Notifications detail={detail} url={url} onRetried={setDetail} />
           </div>
           <div className="space-y-4">
+            <LeadContact lead={lead} />
             <StatusForm url={url} status={lead.status} onSaved={setDetail} />
             <LeadActivity events={detail.events} />
-            <DeleteLead url={url} />
+            <TechnicalDetails lead={lead} />
+            <DeleteLead url={url} name={lead.name} />
           </div>
         </div>
       )}
     </ConsoleLayout>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
-    </>
   );
 }
 

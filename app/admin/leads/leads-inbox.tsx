@@ -1,39 +1,27 @@
 /**
- * /admin/leads: the inbox. Newest first, filtered by status, service and
- * market, searched over name, e-mail and company (on the server, 50 a page);
- * the filters live in the URL, so a reload or a shared link keeps them.
+ * /admin/leads: the inbox. Newest first, in status tabs with their counts, filtered by
+ * service and market, searched over name, e-mail and company (on the server, 50 a page);
+ * the tab and the filters live in the URL, so a reload or a shared link keeps them.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { type InboxJson, LEAD_STATUSES } from "../../../contracts/admin-api.ts";
-import { leadPath } from "../../../contracts/console-urls.ts";
+import { type InboxJson, LEAD_STATUSES, type LeadStatus } from "../../../contracts/admin-api.ts";
 import { fetchAdminJson } from "../admin-fetch.ts";
-import {
-  countryLabel,
-  formatTime,
-  languageLabel,
-  marketOptions,
-  serviceLabel,
-  serviceOptions,
-  statusLabels,
-} from "../console-labels.ts";
+import { marketOptions, serviceOptions } from "../console-labels.ts";
 import { ConsoleLayout } from "../console-layout.tsx";
 import { RetentionLastRun } from "../retention/last-run.tsx";
 import { useAdminData } from "../use-admin-data.ts";
-import { StatusBadge } from "./status-badge.tsx";
+import { InboxTable } from "./inbox-table.tsx";
+import { type StatusTab, StatusTabs } from "./status-tabs.tsx";
+
+const isLeadStatus = (value: string): value is LeadStatus =>
+  (LEAD_STATUSES as readonly string[]).includes(value);
 
 const FILTERS = ["status", "service", "market", "q"] as const;
 const selectClass =
   "mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";
 
-/** The inbox's three selects, each kept in the query string under its name. */
+/** The inbox's two selects, each kept in the query string under its name (the status is a tab). */
 const filters = [
-  {
-    name: "status",
-    label: "Status",
-    allLabel: "All statuses",
-    options: LEAD_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
-  },
   { name: "service", label: "Service", allLabel: "All services", options: serviceOptions },
   { name: "market", label: "Market", allLabel: "All markets", options: marketOptions },
 ] as const;
@@ -76,9 +64,14 @@ export function LeadsInbox() {
   const params = new URLSearchParams(query ?? "");
   useEffect(() => setQuery(window.location.search.slice(1)), []);
   const ids = { q: useId() };
+  const panelId = useId();
+  const asked = params.get("status");
+  const status: StatusTab = asked && isLeadStatus(asked) ? asked : "all";
+  const choose = (tab: StatusTab) => update({ status: tab === "all" ? "" : tab });
   const [result] = useAdminData(
     query === null ? null : () => fetchAdminJson<InboxJson>(`inbox?${query}`),
-    query ?? "",
+    // Not "" before the query is read: "" is also the query of the unfiltered inbox, which would not load.
+    query ?? "(not read yet)",
   );
   // The last page loaded stays on screen while another loads, or beside the reason it could not.
   const shown = useRef<InboxJson | null>(null);
@@ -123,7 +116,7 @@ export function LeadsInbox() {
     >
       <section
         aria-label="Filters"
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)]"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[repeat(2,minmax(0,1fr))_minmax(0,2fr)]"
       >
         {filters.map((filter) => (
           <FilterSelect
@@ -166,74 +159,17 @@ export function LeadsInbox() {
         </p>
       )}
 
-      <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Leads, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Company
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Service
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                Market
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                Language
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                Received
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data?.leads.map((lead) => (
-              <tr key={lead.id} className="hover:bg-slate-50">
-                <td className="px-3 py-2">
-                  <Link
-                    to={leadPath(lead.id)}
-                    className="font-medium text-teal-800 underline-offset-2 hover:underline"
-                  >
-                    {lead.name}
-                  </Link>
-                  <div className="break-all text-xs text-slate-600">{lead.email}</div>
-                  {/* Narrow screens show only name and status as columns: the rest goes here. */}
-                  <div className="text-xs text-slate-600 sm:hidden">
-                    {countryLabel(lead.country)} · {languageLabel(lead.locale)} · {formatTime(lead.createdAt)}
-                  </div>
-                </td>
-                <td className="hidden px-3 py-2 text-slate-800 md:table-cell">{lead.company ?? "—"}</td>
-                <td className="hidden px-3 py-2 text-slate-800 md:table-cell">
-                  {serviceLabel(lead.service)}
-                </td>
-                <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
-                  {countryLabel(lead.country)}
-                </td>
-                <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
-                  {languageLabel(lead.locale)}
-                </td>
-                <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 sm:table-cell">
-                  {formatTime(lead.createdAt)}
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={lead.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!data && !error && <p className="px-3 py-6 text-center text-sm text-slate-600">Loading leads…</p>}
-        {data && data.total === 0 && (
-          <p className="px-3 py-6 text-center text-sm text-slate-600">No leads match these filters.</p>
-        )}
+      <div className="mt-4 rounded-lg border border-slate-200 bg-white">
+        <div className="px-2 pt-1">
+          <StatusTabs chosen={status} counts={data?.counts ?? null} panelId={panelId} onChoose={choose} />
+        </div>
+        <div id={panelId} role="tabpanel" aria-labelledby={`status-tab-${status}`}>
+          {data && data.leads.length > 0 && <InboxTable leads={data.leads} />}
+          {!data && !error && <p className="px-3 py-6 text-center text-sm text-slate-600">Loading leads…</p>}
+          {data && data.total === 0 && (
+            <p className="px-3 py-6 text-center text-sm text-slate-600">No leads match these filters.</p>
+          )}
+        </div>
       </div>
 
       {data && data.total > 0 && (

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConversationTranscript } from "../../../contracts/transcript.ts";
@@ -47,6 +47,16 @@ describe("TranscriptPage", () => {
     expect(screen.getByRole("link", { name: "Back to What visitors ask" }).getAttribute("href")).toBe(
       "/admin/insights",
     );
+  });
+
+  it("names the start page when the server knows it, and says so in words when nobody does", () => {
+    show({ ok: true, data: { ...conversation, sourcePageName: "SMS Services" } });
+    expect(screen.getByRole("link", { name: "SMS Services" }).getAttribute("href")).toBe(
+      "/services/sms-services",
+    );
+    cleanup();
+    show({ ok: true, data: { ...conversation, sourcePath: null, sourcePageName: null } });
+    expect(screen.getByText("An unknown page (the browser did not say which)")).toBeTruthy();
   });
 
   it.each(["//evil.example/phish", "https://evil.example/login", "javascript:alert(1)", "/\\evil.example"])(

@@ -72,10 +72,11 @@ export function TranscriptPage({
             <dd>
               {conversation.sourcePath && isSitePath(conversation.sourcePath) ? (
                 <a href={conversation.sourcePath} className="text-teal-800 underline underline-offset-2">
-                  {conversation.sourcePath}
+                  {conversation.sourcePageName ?? conversation.sourcePath}
                 </a>
               ) : (
-                (conversation.sourcePath ?? "Unknown page")
+                // Not a page of this site, or no Referer (decision 054): said in words, not as a value.
+                (conversation.sourcePath ?? "An unknown page (the browser did not say which)")
               )}
             </dd>
             <dt className="text-slate-600">Lead</dt>

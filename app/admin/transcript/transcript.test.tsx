@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TranscriptTurn } from "../../../contracts/transcript.ts";
 import { transcriptHref, transcriptLinkName } from "./format.ts";
@@ -37,6 +38,42 @@ const turns: TranscriptTurn[] = [
 ];
 
 describe("Transcript", () => {
+  it("renders the assistant's emphasis and links as the panel does, and keeps the visitor's words as text", () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/conversation",
+        Component: () => (
+          <Transcript
+            turns={[
+              {
+                id: "u9",
+                role: "user",
+                content: "**Not bold** <b>nor this</b>",
+                at: "2026-11-22T14:03:00.000Z",
+              },
+              {
+                id: "a9",
+                role: "assistant",
+                content: "**Banking and fintech OTPs**: see [SMS in Qatar](/services/sms-services/qatar).",
+                at: "2026-11-22T14:03:00.000Z",
+              },
+            ]}
+          />
+        ),
+      },
+    ]);
+    const { container } = render(<Stub initialEntries={["/admin/conversation"]} />);
+    const answer = container.querySelector("#turn-a9") as HTMLElement;
+    expect(answer.querySelector("strong")?.textContent).toBe("Banking and fintech OTPs");
+    expect(answer.textContent).not.toContain("**");
+    expect(within(answer).getByRole("link", { name: "SMS in Qatar" }).getAttribute("href")).toBe(
+      "/services/sms-services/qatar",
+    );
+    const question = container.querySelector("#turn-u9") as HTMLElement;
+    expect(question.querySelector("strong, b")).toBeNull();
+    expect(question.textContent).toContain("**Not bold** <b>nor this</b>");
+  });
+
   it("lists every turn with who said it, anchored by turn id", () => {
     const { container } = render(<Transcript turns={turns} />);
     const items = screen.getAllByRole("listitem");

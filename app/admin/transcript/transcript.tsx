@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { MessageContent } from "~/features/chat-assistant/message-content.tsx";
 import { cx } from "~/lib/class-names.ts";
-import { replaceLinks } from "../../../contracts/reply-text.ts";
 import type { TranscriptTurn, UnansweredReason } from "../../../contracts/transcript.ts";
 import { shortDateTime } from "./format.ts";
 
@@ -51,11 +51,12 @@ export function Transcript({ turns, focusTurnId }: TranscriptProps) {
             tabIndex={focused ? -1 : undefined}
             className={cx(
               "rounded-lg border px-4 py-3 text-sm",
-              visitor ? "mr-8 sm:mr-24" : "ml-8 sm:ml-24",
+              // As the panel places them: the visitor on the right, the assistant on the left.
+              visitor ? "ml-8 sm:ml-24" : "mr-8 sm:mr-24",
               flagged
                 ? "border-amber-400 bg-amber-50"
                 : visitor
-                  ? "border-slate-200 bg-slate-50"
+                  ? "border-teal-200 bg-teal-50"
                   : "border-slate-200 bg-white",
               focused && "ring-2 ring-teal-700 ring-offset-2",
             )}
@@ -76,10 +77,15 @@ export function Transcript({ turns, focusTurnId }: TranscriptProps) {
                 <span className={cx(badge, "bg-teal-50 text-teal-900")}>Marked Helpful</span>
               ) : null}
             </div>
-            {/* What was said, as text (never HTML); the assistant's Markdown links read better as their labels. */}
-            <p className="mt-1 whitespace-pre-wrap break-words leading-6 text-slate-800">
-              {turn.role === "assistant" ? replaceLinks(turn.content, (link) => link.label) : turn.content}
-            </p>
+            {/* The visitor's words as text; the assistant's through the panel's safe Markdown reader
+                (links and emphasis, never HTML), so the transcript reads as the visitor saw it. */}
+            {visitor ? (
+              <p className="mt-1 whitespace-pre-wrap break-words leading-6 text-slate-800">{turn.content}</p>
+            ) : (
+              <div className="mt-1 break-words leading-6 text-slate-800">
+                <MessageContent text={turn.content} />
+              </div>
+            )}
             {turn.sources && turn.sources.length > 0 ? (
               <p className="mt-2 text-xs text-slate-600">
                 Linked:{" "}

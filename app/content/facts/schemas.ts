@@ -4,7 +4,7 @@
  * the browser (decision 002); `satisfies` keeps each schema in step with its type.
  */
 import { z } from "zod";
-import { iconNameSchema, slugSchema } from "../schema.ts";
+import { iconNameSchema, marketFactRowSchema, slugSchema } from "../schema.ts";
 import type {
   CareersFacts,
   CompanyFacts,
@@ -57,22 +57,6 @@ const documentKeySchema = z.enum([
   "pan",
   "gst-certificate",
   "other-business-proof",
-]);
-const marketFactRowSchema = z.enum([
-  "regulator",
-  "operators",
-  "senderId",
-  "documents",
-  "messageCategories",
-  "promotionalHours",
-  "links",
-  "unregisteredTraffic",
-  "otpDelivery",
-  "registrationTime",
-  "consent",
-  "transactionalTraffic",
-  "languages",
-  "segments",
 ]);
 
 export const marketFactsSchema = z.object({

@@ -189,7 +189,7 @@ describe("contact form submission", () => {
     expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
   });
 
-  it("use a new key once the visitor edits the form after a failed attempt (issue 10)", async () => {
+  it("use a new key once the visitor edits the form after a failed attempt", async () => {
     const { bodies } = stubFetch(
       () => Promise.reject(new TypeError("Failed to fetch")),
       () => json(201, { id: "lead-1" }),

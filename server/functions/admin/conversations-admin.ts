@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import type { TranscriptPageRequest } from "../../db/insights-repository.ts";
 import { errorResponse } from "../../http/errors.ts";
 import { refuseOtherMethods } from "../../http/methods.ts";
+import { sitePageName } from "./site-page-name.ts";
 
 const notFound = () => errorResponse(404, "There is no such conversation.");
 
@@ -48,7 +49,7 @@ export function conversationsAdmin(database: () => Promise<Database>) {
     const transcript = await db.insights.transcript(id, at);
     if (!transcript) return notFound();
     c.header("cache-control", "no-store");
-    return c.json(transcript);
+    return c.json({ ...transcript, sourcePageName: sitePageName(transcript.sourcePath) });
   });
   return refuseOtherMethods(app);
 }

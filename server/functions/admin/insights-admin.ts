@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import type { Insights } from "../../../contracts/insights.ts";
 import type { Database } from "../../db/database.ts";
 import type { DayRange } from "../../db/insights-repository.ts";
 import { errorResponse } from "../../http/errors.ts";
 import { refuseOtherMethods } from "../../http/methods.ts";
+import { groupByTopic } from "./topic-groups.ts";
 
 const DAY_MS = 86_400_000;
 /** The range when none is asked for: the last 30 days, today included. */
@@ -36,7 +38,8 @@ export function parseRange(
 
 /**
  * GET /functions/v1/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD: what visitors asked
- * (decision 040). Buffered chat turns are flushed first, so a question asked a moment ago counts.
+ * (decision 040), its lists also grouped by topic (decision 082). Buffered chat turns are
+ * flushed first, so a question asked a moment ago counts.
  */
 export function insightsAdmin(database: () => Promise<Database>) {
   const app = new Hono();
@@ -46,7 +49,13 @@ export function insightsAdmin(database: () => Promise<Database>) {
     const db = await database();
     await db.conversations.flush();
     c.header("cache-control", "no-store");
-    return c.json(await db.insights.insights(range));
+    const [stored, turns] = await Promise.all([db.insights.insights(range), db.insights.topicTurns(range)]);
+    const insights: Insights = {
+      ...stored,
+      unanswered: { ...stored.unanswered, groups: groupByTopic(turns.unanswered) },
+      notHelpful: { ...stored.notHelpful, groups: groupByTopic(turns.notHelpful) },
+    };
+    return c.json(insights);
   });
   return refuseOtherMethods(app);
 }

@@ -2,7 +2,8 @@
  * The leads inbox and a lead's page (decision 038), behind the admin guard:
  * GET /inbox (filters, search, 50 a page, newest first), GET /leads/:id (every
  * field, the assistant transcript, history, notification deliveries),
- * PATCH /leads/:id (status and a note, recorded with who and when) and
+ * PATCH /leads/:id (status and a note, recorded with who and when),
+ * POST /leads/:id/deliveries/:deliveryId/retry ("Retry now", decision 081) and
  * DELETE /leads/:id (erasure with its conversation, decision 038).
  */
 import { Hono } from "hono";
@@ -14,6 +15,7 @@ import { type BodyCheck, functionBody, jsonBody } from "../../http/json-body.ts"
 import { refuseOtherMethods } from "../../http/methods.ts";
 import { EXPORT_TURNS } from "../../leads/transcript-excerpt.ts";
 import { actorOf } from "./admin-env.ts";
+import { sitePageName } from "./site-page-name.ts";
 
 export const NOTE_MAX_LENGTH = 2000;
 const MAX_PAGE = 100_000;
@@ -84,6 +86,7 @@ export function leadsAdmin(database: () => Promise<Database>) {
       transcript: excerpt?.turns ?? null,
       transcriptTurns: excerpt?.total ?? null,
       notifications: await db.outbox.deliveriesForLead(found.lead.id),
+      sourcePageName: sitePageName(found.lead.sourcePath),
     };
   }
 
@@ -114,6 +117,24 @@ export function leadsAdmin(database: () => Promise<Database>) {
       { status, note: note?.trim() || undefined },
       actorOf(c.get("operator")),
     );
+    if (!found) return noLead();
+    return c.json(await detail(db, found));
+  });
+
+  // "Retry now" for a failed or given-up notification (decision 081): the outbox tries it at once.
+  app.post("/leads/:id/deliveries/:deliveryId/retry", async (c) => {
+    const db = await database();
+    const outcome = await db.outbox.retryNow(c.req.param("id"), c.req.param("deliveryId"));
+    if (outcome === "not-found")
+      return errorResponse(404, "There is no such notification for this lead. It may have been deleted.");
+    if (outcome === "not-failed")
+      return errorResponse(
+        409,
+        "This notification has not failed: it is delivered or waiting for its first attempt.",
+      );
+    if (outcome === "in-flight")
+      return errorResponse(409, "This notification is being sent right now. Look again in a minute.");
+    const found = await db.inbox.get(c.req.param("id"));
     if (!found) return noLead();
     return c.json(await detail(db, found));
   });

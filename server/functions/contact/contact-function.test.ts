@@ -199,6 +199,44 @@ describe("POST /functions/v1/contact", () => {
     );
   });
 
+  it("fills a lead from the assistant with the country and service its conversation was about (decision 080)", async () => {
+    const ask = async (message: string, conversationId?: string) => {
+      const answer = await app.request("/functions/v1/chat", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message, conversationId }),
+      });
+      return ((await answer.json()) as { conversationId: string }).conversationId;
+    };
+    const conversationId = await ask("WhatsApp for our 40 stores in Qatar");
+    await ask("yes", conversationId);
+    const fromPanel = lead({ conversationId, country: "", service: "", company: "" });
+    const response = await post(fromPanel, { origin });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = (await database.leads.list()).find((row) => row.id === id);
+    expect(stored).toMatchObject({ country: "QA", service: "whatsapp-services", conversationId });
+    // A retry of the same submission is the same submission, filled or not.
+    const again = await post(fromPanel, { origin });
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+
+    // What the visitor chose stands; a lead without a conversation is left as sent.
+    const chosen = await post(lead({ conversationId: await ask("WhatsApp in Qatar?"), country: "AE" }), {
+      origin,
+    });
+    const chosenId = ((await chosen.json()) as { id: string }).id;
+    expect((await database.leads.list()).find((row) => row.id === chosenId)).toMatchObject({
+      country: "AE",
+      service: "whatsapp-services",
+    });
+    const plain = await post(lead({ country: "", service: "" }));
+    const plainId = ((await plain.json()) as { id: string }).id;
+    expect((await database.leads.list()).find((row) => row.id === plainId)).toMatchObject({
+      country: null,
+      service: null,
+    });
+  });
+
   it("is 405 for GET", async () => {
     expect((await app.request("/functions/v1/contact")).status).toBe(405);
   });

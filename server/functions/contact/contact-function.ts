@@ -7,9 +7,11 @@ import {
   validateContact,
 } from "../../../contracts/contact-request.ts";
 import type { Database } from "../../db/database.ts";
+import type { NewLead } from "../../db/leads-repository.ts";
 import { errorResponse } from "../../http/errors.ts";
 import { type BodyCheck, functionBody, jsonBody } from "../../http/json-body.ts";
 import { refuseOtherMethods } from "../../http/methods.ts";
+import { conversationTopic } from "./conversation-topic.ts";
 
 const NUL_MESSAGE = "This field contains a null character (U+0000), which cannot be stored.";
 
@@ -82,11 +84,8 @@ export function contactFunction({
       const db = await database();
       // Decision 033: an unknown or expired conversation is not an error (the lead matters more
       // than the link); the lead is still marked as sent from the assistant.
-      const conversationId =
-        lead.conversationId && (await db.conversations.stored(lead.conversationId))
-          ? lead.conversationId
-          : null;
-      const { outcome, lead: stored } = await db.leads.insert({
+      const about = lead.conversationId ? await db.conversations.about(lead.conversationId) : null;
+      const submitted: NewLead = {
         name: lead.name,
         email: lead.email,
         company: lead.company || null,
@@ -99,9 +98,17 @@ export function contactFunction({
         sourcePath: lead.sourcePath || null,
         locale: lead.locale,
         userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
-        conversationId,
+        conversationId: about ? (lead.conversationId ?? null) : null,
         source: lead.conversationId ? "assistant" : "contact-form",
-      });
+      };
+      // What the visitor left empty, the conversation may name (decision 080).
+      const topic = about ? conversationTopic(about) : {};
+      const filled = {
+        ...submitted,
+        country: submitted.country ?? topic.country ?? null,
+        service: submitted.service ?? topic.service ?? null,
+      };
+      const { outcome, lead: stored } = await db.leads.insert(filled, submitted);
       // The key was used for another submission: say so rather than drop this one silently.
       if (outcome === "conflict")
         return errorResponse(409, contactFormMessagesIn(lead.locale).errors.keyReused);

@@ -15,6 +15,15 @@ describe("speechChunks", () => {
     expect(chunks).toEqual(["one two three four ", "five six seven eight ", "nine ten eleven."]);
   });
 
+  it("ends a sentence after a closing quote or bracket, and keeps every space", () => {
+    const text = ' Say "yes."  Then (ask!) \tthe team.';
+    const chunks = speechChunks(text);
+    expect(chunks).toEqual([' Say "yes."  ', "Then (ask!) \t", "the team."]);
+    expect(chunks.join("")).toBe(text);
+    const tabs = `${"\t".repeat(200_000)}\t\u0000`;
+    expect(speechChunks(tabs)).toEqual([tabs]);
+  });
+
   it("gives nothing for empty text", () => {
     expect(speechChunks("")).toEqual([]);
   });

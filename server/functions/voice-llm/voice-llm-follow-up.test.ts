@@ -4,7 +4,7 @@ import { assistantAnswers as say } from "../../../app/content/assistant-answers.
 import { smsRates } from "../../../app/content/sms-rates.ts";
 import { formatPerMessage } from "../../../contracts/format-price.ts";
 import { toSpeech } from "../../../contracts/reply-text.ts";
-import { createAnswerEngine } from "../../brain/answer-engine.ts";
+import { createAnswerEngine } from "../../brain/choose-engine.ts";
 import { voiceLlmFunction } from "./voice-llm-function.ts";
 
 const url = "http://127.0.0.1:3000/functions/v1/voice-llm/chat/completions";

@@ -5,7 +5,7 @@
  * (`supabase db push` applies them), opened on first use and kept for the isolate's life.
  */
 import { Hono } from "hono";
-import { createAnswerEngine } from "../../../server/brain/answer-engine.ts";
+import { createAnswerEngine } from "../../../server/brain/choose-engine.ts";
 import type { Database } from "../../../server/db/database.ts";
 import { openDatabase } from "../../../server/db/open-database.ts";
 import type { ServerConfig } from "../../../server/env.ts";

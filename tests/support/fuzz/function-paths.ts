@@ -12,6 +12,7 @@ export const SIGN_IN = "/functions/v1/auth/sign-in";
 export const CONSOLE_PATHS = [
   "/functions/v1/admin/inbox",
   "/functions/v1/admin/leads/6f1c1d0e-3b1a-4c59-9a43-000000000000",
+  "/functions/v1/admin/leads/6f1c1d0e-3b1a-4c59-9a43-000000000000/deliveries/6f1c1d0e-3b1a-4c59-9a43-000000000001/retry",
   "/functions/v1/admin/sms-rates",
   "/functions/v1/admin/sms-rates/history",
   "/functions/v1/admin/insights",

@@ -8,8 +8,8 @@ import {
   requestJson,
   startOpenAiStub,
 } from "../../tests/support/openai-stub.ts";
+import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-answers.ts";
 import { createLlmClient, type LlmMessage } from "./llm-client.ts";
-import { cleanLinks, createLlmEngine, type Retrieval } from "./llm-engine.ts";
 import { DATA_BEGIN, promptCanary } from "./system-prompt.ts";
 import type { ChatReply, ChatResponse } from "./types.ts";
 

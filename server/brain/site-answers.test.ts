@@ -19,7 +19,7 @@ import {
   voice,
   whatsapp,
 } from "../../tests/support/engine-cases.ts";
-import { createRetrievalEngine } from "./engine.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
 
 describe("the question list", () => {
   it("has at least 60 varied questions, each once", () => {

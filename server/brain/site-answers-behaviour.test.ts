@@ -12,7 +12,7 @@ import {
   sourcePaths,
   whatsapp,
 } from "../../tests/support/engine-cases.ts";
-import { createRetrievalEngine } from "./engine.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
 
 describe("createRetrievalEngine: intents and named things", () => {
   const engine = createRetrievalEngine({ rates: () => smsRates });

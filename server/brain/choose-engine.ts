@@ -7,9 +7,9 @@ import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { sitePages } from "../../app/content/site-map.ts";
 import type { LlmConfig } from "../env.ts";
 import { resolve } from "./dialogue.ts";
-import { createRetrievalEngine, type RetrievalEngine } from "./engine.ts";
+import { createLlmEngine } from "./llm-answers.ts";
 import { createLlmClient } from "./llm-client.ts";
-import { createLlmEngine } from "./llm-engine.ts";
+import { createRetrievalEngine, type RetrievalEngine } from "./site-answers.ts";
 import type { AnswerEngine, AnswerInput, DialogueState } from "./types.ts";
 
 /** How many earlier visitor turns rebuild a state; older ones rarely matter to a follow-up. */
