@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { locales, textDirection } from "../../app/content/locales.ts";
 import { sitePagesIn } from "../../app/content/site-map.ts";
+import { layOutEveryBand } from "./support/every-band.ts";
 
 /**
  * Full-page screenshots of every public page of every language at a phone and a laptop width, for
@@ -50,8 +51,7 @@ for (const locale of locales) {
       const rightToLeft = textDirection[locale] === "rtl";
       for (const { path } of sitePagesIn(locale)) {
         await page.goto(path, { waitUntil: "load" });
-        // The script's web font has arrived, so the picture shows the letters a reader sees.
-        await page.evaluate(() => document.fonts.ready);
+        await layOutEveryBand(page);
         // Unclipped: nothing wider than the screen, so nothing is cut off at either edge.
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
