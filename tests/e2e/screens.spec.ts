@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { locales, textDirection } from "../../app/content/locales.ts";
 import { sitePagesIn } from "../../app/content/site-map.ts";
-import { layOutEveryBand } from "./support/every-band.ts";
 
 /**
  * Full-page screenshots of every public page of every language at a phone and a laptop width, for
@@ -51,7 +50,6 @@ for (const locale of locales) {
       const rightToLeft = textDirection[locale] === "rtl";
       for (const { path } of sitePagesIn(locale)) {
         await page.goto(path, { waitUntil: "load" });
-        await layOutEveryBand(page);
         // Unclipped: nothing wider than the screen, so nothing is cut off at either edge.
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
