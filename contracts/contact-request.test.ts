@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactFormMessages as messages } from "../app/content/contact-form-messages.ts";
+import { defaultContactFormMessages } from "../app/content/contact-form-messages.ts";
 import { validateContact } from "./contact-request.ts";
+
+const messages = defaultContactFormMessages();
 
 const valid = {
   name: "Aisha Khan",

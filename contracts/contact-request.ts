@@ -7,14 +7,17 @@
  */
 import { z } from "zod/mini";
 import { services } from "../app/content/catalogue.ts";
-import { contactFormMessages } from "../app/content/contact-form-messages.ts";
+import {
+  type ContactFormMessages,
+  defaultContactFormMessages,
+} from "../app/content/contact-form-messages.ts";
 import { countryCodes } from "../app/content/countries.ts";
 import { defaultLocale, isLocale, type Locale, locales } from "../app/content/locales.ts";
 import { memoisedByMessages } from "./memoised-by-messages.ts";
 
-type EnglishErrors = typeof contactFormMessages.errors;
+type EnglishErrors = ContactFormMessages["errors"];
 
-/** The sentences of the form's errors in one language (English: contactFormMessages.errors). */
+/** The sentences of the form's errors in one language (English: defaultContactFormMessages().errors). */
 export type ContactErrorMessages = {
   [K in keyof EnglishErrors]: EnglishErrors[K] extends string ? string : (codes: string) => string;
 };
@@ -144,7 +147,7 @@ export type ContactValidation =
 /** Validates a submission: the value with empty optional fields, or the messages by field (English by default). */
 export function validateContact(
   input: unknown,
-  messages: ContactErrorMessages = contactFormMessages.errors,
+  messages: ContactErrorMessages = defaultContactFormMessages().errors,
 ): ContactValidation {
   const result = contactRequestSchema(messages).safeParse(input);
   if (result.success) return { ok: true, value: result.data };

@@ -2,20 +2,27 @@ import { CopyEmailButton } from "~/components/copy-email-button.tsx";
 import { FaqList, PageHero, Section, Steps } from "~/components/sections.tsx";
 import { BidiText, Ltr } from "~/components/ui/ltr.tsx";
 import { companyFacts } from "~/content/company/facts.ts";
+import { contactFormTextsOf } from "~/content/contact-form/index.ts";
+import { countryCodes } from "~/content/countries.ts";
+import { rememberFormatted } from "~/content/format/formatted-once.ts";
 import { localeOfPath } from "~/content/locales.ts";
 import { paths } from "~/content/paths.ts";
 import { onePage } from "~/content/render/site.ts";
+import { siteData } from "~/content/render/site-data.ts";
 import { siteTexts } from "~/content/site/index.ts";
 import { ContactFormSlot } from "~/features/contact-form/contact-form-slot.tsx";
+import { marketOptionsOf, otherCountryOptions } from "~/features/contact-form/country-options.ts";
 import { drawing } from "~/features/visuals/drawings.ts";
 import { Illustration } from "~/features/visuals/illustration.tsx";
 import { pageMeta } from "~/lib/page-meta.ts";
+import { MESSAGE_MAX } from "../../contracts/contact-request.ts";
 import type { Route } from "./+types/contact";
 
 // Runs only while pre-rendering: the copy, the company's contact facts and the hero's drawing
 // travel as HTML and loader data (decisions 045, 058).
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
+  const site = siteData(locale);
   return {
     page: onePage("contact", locale),
     titles: siteTexts[locale].sections.contact,
@@ -26,6 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
       address: companyFacts.address,
     },
     svg: drawing("contact", locale),
+    // The form's facts and empty counter as text, so the browser hydrates it without Intl (decision 095).
+    formatted: contactFormTextsOf(locale, MESSAGE_MAX),
+    otherCountries: otherCountryOptions(countryCodes, marketOptionsOf(site.markets), site.lang),
   };
 }
 
@@ -34,11 +44,14 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 
 const linkClass = "break-all text-lg font-semibold text-teal-800 underline underline-offset-4";
 
-export default function ContactRoute({ loaderData: { page, titles, contact, svg } }: Route.ComponentProps) {
+export default function ContactRoute({
+  loaderData: { page, titles, contact, svg, formatted, otherCountries },
+}: Route.ComponentProps) {
+  rememberFormatted(formatted);
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
-      <ContactFormSlot />
+      <ContactFormSlot otherCountries={otherCountries} />
       <Section title={page.channels.title} intro={page.channels.intro}>
         <dl className="grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-slate-200 p-6">

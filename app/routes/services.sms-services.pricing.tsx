@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
 import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections.tsx";
+import { rememberFormatted } from "~/content/format/formatted-once.ts";
 import { formatWords } from "~/content/format/index.ts";
-import { localeOfPath } from "~/content/locales.ts";
+import { priceTextsOf } from "~/content/format/prices.ts";
+import { intlLocale, localeOfPath } from "~/content/locales.ts";
 import { paths } from "~/content/paths.ts";
 import { onePage } from "~/content/render/site.ts";
 import { siteTexts } from "~/content/site/index.ts";
@@ -29,6 +31,12 @@ export function loader({ request }: Route.LoaderArgs) {
       oneTimeFee: formatWords[locale].oneTimeFee,
     },
     rates: smsRates,
+    // The published prices as the table and the calculator show them, so the browser can hydrate
+    // without starting Intl's number formatting (decision 095).
+    priceTexts: priceTextsOf(intlLocale[locale], {
+      perMessage: smsRates.flatMap((rate) => [rate.transactional, rate.promotional]),
+      amounts: smsRates.map((rate) => rate.senderIdFee),
+    }),
     svg: drawing("pricing", locale),
   };
 }
@@ -39,8 +47,9 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     : [];
 
 export default function SmsPricingRoute({
-  loaderData: { page, titles, table, rates, svg },
+  loaderData: { page, titles, table, rates, priceTexts, svg },
 }: Route.ComponentProps) {
+  rememberFormatted(priceTexts);
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />

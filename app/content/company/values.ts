@@ -7,6 +7,7 @@
 import { smsSegments } from "../facts/sms-segments.ts";
 import { formatDuration } from "../format/durations.ts";
 import { fill, type TextValues } from "../format/fill.ts";
+import { type FormattedTexts, formattedOnce } from "../format/formatted-once.ts";
 import { formatWords } from "../format/index.ts";
 import { formatDayRange, formatTimeRange, formatTimeZoneName, formatUtcOffset } from "../format/times.ts";
 import { intlLocale, type Locale } from "../locales.ts";
@@ -27,28 +28,29 @@ export function officeHours(locale: Locale): string {
   });
 }
 
-export function companyTextValues(locale: Locale): TextValues {
-  const known = cache.get(locale);
-  if (known) return known;
+/** How each value is written in `locale`: facts as they are, numbers and times through Intl. */
+function valueFormats(locale: Locale): Record<string, () => string> {
   const tag = intlLocale[locale];
-  const number = (value: number) => new Intl.NumberFormat(tag).format(value);
+  const number = (value: number) => () => new Intl.NumberFormat(tag).format(value);
   const { emails, phone, privacy } = companyFacts;
-  const values: TextValues = Object.freeze({
-    companyName: companyFacts.name,
-    legalName: companyFacts.legalName,
-    address: companyFacts.address,
-    foundedYear: new Intl.NumberFormat(tag, { useGrouping: false }).format(companyFacts.foundedYear),
-    email: emails.general,
-    salesEmail: emails.sales,
-    careersEmail: emails.careers,
-    privacyEmail: emails.privacy,
-    phone: phone.display,
-    phoneE164: phone.e164,
-    officeHours: officeHours(locale),
-    replyTime: formatDuration(companyFacts.salesReplyTime, tag, formatWords[locale]),
-    uptime: new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 }).format(
-      companyFacts.uptimeTargetPercent / 100,
-    ),
+  const fact = (value: string) => () => value;
+  return {
+    companyName: fact(companyFacts.name),
+    legalName: fact(companyFacts.legalName),
+    address: fact(companyFacts.address),
+    foundedYear: () => new Intl.NumberFormat(tag, { useGrouping: false }).format(companyFacts.foundedYear),
+    email: fact(emails.general),
+    salesEmail: fact(emails.sales),
+    careersEmail: fact(emails.careers),
+    privacyEmail: fact(emails.privacy),
+    phone: fact(phone.display),
+    phoneE164: fact(phone.e164),
+    officeHours: () => officeHours(locale),
+    replyTime: () => formatDuration(companyFacts.salesReplyTime, tag, formatWords[locale]),
+    uptime: () =>
+      new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 }).format(
+        companyFacts.uptimeTargetPercent / 100,
+      ),
     gsmSingle: number(smsSegments.gsm7.single),
     gsmPart: number(smsSegments.gsm7.perPart),
     unicodeSingle: number(smsSegments.unicode.single),
@@ -58,7 +60,35 @@ export function companyTextValues(locale: Locale): TextValues {
     logRetentionDays: number(privacy.logRetentionDays),
     usualResponseDays: number(privacy.usualResponseDays),
     minimumAge: number(privacy.minimumAge),
-  });
+  };
+}
+
+const valueKey = (locale: Locale, name: string) => `company|${locale}|${name}`;
+
+/**
+ * The values in `locale`. Each is formatted once, through formattedOnce: a page whose
+ * texts name them (the contact form) gets them formatted by the server (`companyTextsOf`) and
+ * hydrates without starting Intl (decision 095).
+ */
+export function companyTextValues(locale: Locale): TextValues {
+  const known = cache.get(locale);
+  if (known) return known;
+  const values: TextValues = Object.freeze(
+    Object.fromEntries(
+      Object.entries(valueFormats(locale)).map(([name, format]) => [
+        name,
+        formattedOnce(valueKey(locale, name), format),
+      ]),
+    ),
+  );
   cache.set(locale, values);
   return values;
+}
+
+/** Every value in `locale` under its formattedOnce key, formatted here (on the server) for a loader. */
+export function companyTextsOf(locale: Locale): FormattedTexts {
+  const values = companyTextValues(locale);
+  return Object.fromEntries(
+    Object.keys(values).map((name) => [valueKey(locale, name), String(values[name])]),
+  );
 }

@@ -3,16 +3,20 @@
  * functions, in the shape the form's code reads. Loaded with the form's own chunk
  * (and the chat panel's "Send to sales" form), never with a page's first load.
  */
-import { companyTextValues } from "../company/values.ts";
+import { companyTextsOf, companyTextValues } from "../company/values.ts";
 import { fill, fillAll } from "../format/fill.ts";
+import { type FormattedTexts, formattedOnce } from "../format/formatted-once.ts";
 import { plural } from "../format/plural.ts";
-import { defaultLocale, intlLocale, type Locale } from "../locales.ts";
+import { intlLocale, type Locale } from "../locales.ts";
 import { contactFormTexts as ar } from "./ar.ts";
 import { contactFormTexts as en } from "./en.ts";
 import { contactFormTexts as hi } from "./hi.ts";
 import type { ContactFormTexts } from "./types.ts";
 
 export const contactFormTexts: Record<Locale, ContactFormTexts> = { en, ar, hi };
+
+const characterCountKey = (locale: Locale, count: number, max: number) =>
+  `characterCount|${locale}|${count}|${max}`;
 
 /** Placeholders the form fills when it knows them (a name, a count), not from the facts. */
 const runTime = ["count", "max", "wait", "codes", "name", "privacyPolicy"];
@@ -25,7 +29,9 @@ function copyIn(locale: Locale) {
     hints: {
       ...form.hints,
       characterCount: (count: number, max: number) =>
-        plural(form.hints.characterCount, count, tag, { max: new Intl.NumberFormat(tag).format(max) }),
+        formattedOnce(characterCountKey(locale, count, max), () =>
+          plural(form.hints.characterCount, count, tag, { max: new Intl.NumberFormat(tag).format(max) }),
+        ),
     },
     failure: {
       ...form.failure,
@@ -57,5 +63,14 @@ export function contactFormCopyIn(locale: Locale): ContactFormCopy {
   return copy;
 }
 
-/** The default locale's: what the server answers with (and what the tests read). */
-export const contactFormCopy: ContactFormCopy = contactFormCopyIn(defaultLocale);
+/**
+ * What the form shows as it loads in `locale`, formatted here (on the server) for the route's
+ * loader: the facts its texts name and the empty message's "0 of 2,000 characters used." With
+ * them the browser hydrates the form without starting Intl (decision 095).
+ */
+export function contactFormTextsOf(locale: Locale, maxLength: number): FormattedTexts {
+  return {
+    ...companyTextsOf(locale),
+    [characterCountKey(locale, 0, maxLength)]: contactFormCopyIn(locale).hints.characterCount(0, maxLength),
+  };
+}

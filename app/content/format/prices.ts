@@ -3,6 +3,8 @@
  * JavaScript formats live rates with it. US dollars always ("$0.0032"; the narrow
  * symbol, so British English does not write "US$").
  */
+import { type FormattedTexts, formattedOnce } from "./formatted-once.ts";
+
 const cache = new Map<string, Intl.NumberFormat>();
 
 function currency(tag: string, fractionDigits: [number, number]): Intl.NumberFormat {
@@ -21,12 +23,34 @@ function currency(tag: string, fractionDigits: [number, number]): Intl.NumberFor
   return format;
 }
 
+type Digits = "per-message" | "amount";
+const digitsOf: Record<Digits, [number, number]> = { "per-message": [4, 4], amount: [0, 2] };
+const priceKey = (tag: string, digits: Digits, amount: number) => `price|${tag}|${digits}|${amount}`;
+
+// Through formattedOnce: the page's published prices arrive formatted by the server (decision 095).
+const formatted = (amount: number, tag: string, digits: Digits) =>
+  formattedOnce(priceKey(tag, digits, amount), () => currency(tag, digitsOf[digits]).format(amount));
+
 /** "$0.0032": per-SMS prices keep four decimals so small differences stay visible. */
 export function formatPerMessage(amount: number, tag: string): string {
-  return currency(tag, [4, 4]).format(amount);
+  return formatted(amount, tag, "per-message");
 }
 
 /** "$150", "$99.5": one-time fees and other whole amounts. */
 export function formatAmount(amount: number, tag: string): string {
-  return currency(tag, [0, 2]).format(amount);
+  return formatted(amount, tag, "amount");
+}
+
+/** These prices' texts in `tag`, formatted here (on the server) for `rememberFormatted` in the browser. */
+export function priceTextsOf(
+  tag: string,
+  prices: { perMessage: number[]; amounts: number[] },
+): FormattedTexts {
+  return Object.fromEntries([
+    ...prices.perMessage.map((amount) => [
+      priceKey(tag, "per-message", amount),
+      formatPerMessage(amount, tag),
+    ]),
+    ...prices.amounts.map((amount) => [priceKey(tag, "amount", amount), formatAmount(amount, tag)]),
+  ]);
 }

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
+import { defaultContactFormMessages } from "~/content/contact-form-messages.ts";
 import {
   describedError,
   json,
@@ -10,6 +10,8 @@ import {
   stubFetch,
 } from "~/features/contact-form/contact-form-test-utils.tsx";
 import HandoffForm, { type HandoffFormProps, leadMessage } from "./handoff-form.tsx";
+
+const messages = defaultContactFormMessages();
 
 vi.mock("~/features/toasts/notify", () => ({ notify: vi.fn(async () => {}) }));
 

@@ -1,62 +1,20 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext } from "react";
 import { Link } from "~/components/ui/local-link.tsx";
 import { contactFormCopyIn } from "~/content/contact-form/index.ts";
 import { paths } from "~/content/paths.ts";
-import type { MarketCard } from "~/content/render/site-data.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
+import { type CountryOption, marketOptionsOf } from "./country-options.ts";
 import { describedBy, errorId, FieldError, RequiredMarker } from "./form-field.tsx";
 
-interface CountryOption {
-  value: string;
-  label: string;
-}
-
-/** The SMS markets, in the catalogue's order and named in the page's language: listed first in the country select. */
-export function marketOptionsOf(markets: readonly MarketCard[]): CountryOption[] {
-  return markets.map((market) => ({ value: market.isoCode, label: market.name }));
-}
-
-/**
- * Every other country of `codes` (app/content/countries.ts), named by the
- * browser's Intl data in the page's language (no list of names ships) and sorted by name.
- */
-function otherCountryOptions(codes: readonly string[], markets: readonly CountryOption[], lang: string) {
-  const served = new Set(markets.map((option) => option.value));
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([lang], { type: "region" });
-  } catch {
-    // A browser without Intl.DisplayNames: the codes themselves still identify the countries.
-  }
-  return codes
-    .filter((code) => !served.has(code))
-    .map((code) => ({ value: code, label: names?.of(code) ?? code }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
-}
-
-const loadCountryCodes = () => import("~/content/countries.ts");
+/** The other countries, named and sorted by the server for this page (country-options.ts). */
+export const OtherCountries = createContext<readonly CountryOption[]>([]);
 
 /** The country options: the six SMS markets, then every other country by name. */
 export function CountryOptions() {
-  const { markets, lang, locale } = useSiteData();
+  const { markets, locale } = useSiteData();
   const copy = contactFormCopyIn(locale);
   const marketOptions = marketOptionsOf(markets);
-  const [others, setOthers] = useState<CountryOption[]>([]);
-
-  // The other countries load after hydration: their names come from the browser's Intl data,
-  // which may differ from the build's, and the list stays out of the first-load JavaScript.
-  useEffect(() => {
-    let active = true;
-    loadCountryCodes().then(
-      ({ countryCodes }) => {
-        if (active) setOthers(otherCountryOptions(countryCodes, marketOptionsOf(markets), lang));
-      },
-      (error: unknown) => console.warn("The list of countries could not load:", error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [markets, lang]);
+  const others = useContext(OtherCountries);
 
   return (
     <>

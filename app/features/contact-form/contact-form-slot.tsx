@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "~/components/ui/spinner.tsx";
+import type { CountryOption } from "./country-options.ts";
 
 /** The section's id, so calls to action elsewhere can link to `/contact#contact-form`. */
 export const CONTACT_FORM_ID = "contact-form";
@@ -26,10 +27,10 @@ function Loading() {
   );
 }
 
-export function ContactFormSlot() {
+export function ContactFormSlot({ otherCountries }: { otherCountries: readonly CountryOption[] }) {
   return (
     <Suspense fallback={<Loading />}>
-      <ContactFormSection id={CONTACT_FORM_ID} />
+      <ContactFormSection id={CONTACT_FORM_ID} otherCountries={otherCountries} />
     </Suspense>
   );
 }

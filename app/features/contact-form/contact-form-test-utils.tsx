@@ -2,9 +2,18 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { countryCodes } from "~/content/countries.ts";
 import { siteData } from "~/content/render/site-data.ts";
 import { SiteDataProvider } from "~/lib/site-data.tsx";
 import { ContactFormSection } from "./contact-form.tsx";
+import { marketOptionsOf, otherCountryOptions } from "./country-options.ts";
+
+/** The other countries as the contact route's loader names them on an English page. */
+export const englishOtherCountries = otherCountryOptions(
+  countryCodes,
+  marketOptionsOf(siteData("en").markets),
+  "en",
+);
 
 /** An English page's shared data (the root route's), which the form's names and options come from. */
 export function OnEnglishPage({ children }: { children: ReactNode }) {
@@ -15,7 +24,10 @@ export function OnEnglishPage({ children }: { children: ReactNode }) {
 export function renderContactForm() {
   const router = createMemoryRouter(
     [
-      { path: "/contact", element: <ContactFormSection id="contact-form" /> },
+      {
+        path: "/contact",
+        element: <ContactFormSection id="contact-form" otherCountries={englishOtherCountries} />,
+      },
       { path: "/privacy", element: <h1>Privacy</h1> },
     ],
     { initialEntries: ["/contact"] },

@@ -5,13 +5,14 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { smsCountries } from "~/content/catalogue.ts";
-import { contactFormCopy as copy } from "~/content/contact-form/index.ts";
-import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
+import { defaultContactFormMessages } from "~/content/contact-form-messages.ts";
 import { countryCodes } from "~/content/countries.ts";
 import { MESSAGE_MAX } from "../../../contracts/contact-request.ts";
 import { ContactFormSection } from "./contact-form.tsx";
 import {
   describedError,
+  englishOtherCountries,
   field,
   fill,
   json,
@@ -21,6 +22,9 @@ import {
   stubFetch,
   submitButton,
 } from "./contact-form-test-utils.tsx";
+
+const copy = contactFormCopyIn("en");
+const messages = defaultContactFormMessages();
 
 vi.mock("~/features/toasts/toasts", () => ({ notify: vi.fn(async () => {}) }));
 
@@ -243,7 +247,7 @@ describe("contact form hydration", () => {
     const tree = (
       <OnEnglishPage>
         <MemoryRouter initialEntries={["/contact"]}>
-          <ContactFormSection id="contact-form" />
+          <ContactFormSection id="contact-form" otherCountries={englishOtherCountries} />
         </MemoryRouter>
       </OnEnglishPage>
     );

@@ -4,8 +4,9 @@ import { Spinner } from "~/components/ui/spinner.tsx";
 import { contactFormCopyIn } from "~/content/contact-form/index.ts";
 import { markFormInteractiveAndReplaySubmit, NEEDS_JS_FORM_ATTRIBUTE } from "~/lib/early-input.ts";
 import { useLocale } from "~/lib/site-data.tsx";
-import { ConsentField, CountryOptions, ServiceOptions } from "./choice-fields.tsx";
+import { ConsentField, CountryOptions, OtherCountries, ServiceOptions } from "./choice-fields.tsx";
 import { fieldId } from "./contact-fields.ts";
+import type { CountryOption } from "./country-options.ts";
 import { controlClass, FormField } from "./form-field.tsx";
 import { useContactSubmission } from "./use-contact-submission.ts";
 
@@ -26,7 +27,13 @@ export { ConsentField, controlClass, FormField };
 const ThankYou = lazy(() => import("./contact-runtime.ts").then((module) => ({ default: module.ThankYou })));
 
 /** The contact section: heading and intro, then the form or, once sent, the thank-you. */
-export function ContactFormSection({ id }: { id?: string }) {
+interface ContactFormSectionProps {
+  id?: string;
+  /** Every country but the SMS markets, named and sorted by the server (country-options.ts). */
+  otherCountries: readonly CountryOption[];
+}
+
+export function ContactFormSection({ id, otherCountries }: ContactFormSectionProps) {
   const copy = contactFormCopyIn(useLocale());
   const [sentName, setSentName] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -42,7 +49,9 @@ export function ContactFormSection({ id }: { id?: string }) {
         </div>
         <div className="mt-10 max-w-3xl">
           {sentName === null ? (
-            <ContactForm key={formKey} focusOnMount={formKey > 0} onSent={setSentName} />
+            <OtherCountries.Provider value={otherCountries}>
+              <ContactForm key={formKey} focusOnMount={formKey > 0} onSent={setSentName} />
+            </OtherCountries.Provider>
           ) : (
             <Suspense fallback={null}>
               <ThankYou

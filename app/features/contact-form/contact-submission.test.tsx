@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy as copy } from "~/content/contact-form/index.ts";
-import { contactFormMessages as messages } from "~/content/contact-form-messages.ts";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
+import { defaultContactFormMessages } from "~/content/contact-form-messages.ts";
 import { notify } from "~/features/toasts/toasts.tsx";
 import { recordPathname, resetPreviousPath } from "~/lib/previous-path.ts";
 import {
@@ -14,6 +14,9 @@ import {
   submitButton,
   validInput,
 } from "./contact-form-test-utils.tsx";
+
+const copy = contactFormCopyIn("en");
+const messages = defaultContactFormMessages();
 
 vi.mock("~/features/toasts/toasts", () => ({ notify: vi.fn(async () => {}) }));
 
