@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isHydrated } from "../support/hydration.ts";
 import { assistant } from "./support/assistant.ts";
+import { addOperator } from "./support/console.ts";
 import { exportLeads } from "./support/leads-export.ts";
 import { holdScripts } from "./support/slow-scripts.ts";
 
@@ -39,4 +40,20 @@ test("a contact form typed and sent before the page is interactive keeps every v
   const stored = (await exportLeads()).filter((lead) => lead.name === name);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ email: "early@example.com", sourcePath: "/contact" });
+});
+
+test("a console sign-in sent before the page is interactive keeps the password out of the URL and signs in once it is", async ({
+  page,
+}) => {
+  const login = await addOperator();
+  const scripts = await holdScripts(page);
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(login.email);
+  await page.getByLabel("Password").fill(login.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  expect(await isHydrated(page)).toBe(false);
+  expect(page.url()).not.toContain("password");
+  scripts.release();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 });

@@ -4,6 +4,7 @@
  * the inbox.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { markFormInteractiveAndReplaySubmit, NEEDS_JS_FORM_ATTRIBUTE } from "~/lib/early-input.ts";
 import { consolePaths } from "../../../contracts/console-urls.ts";
 import { fetchAdminJson } from "../admin-fetch.ts";
 import { useAdminData } from "../use-admin-data.ts";
@@ -18,6 +19,13 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A sign-in sent before this code arrived was held back by the page (app/lib/early-input.ts):
+  // without that, the browser would submit the shell's form itself, as a GET with the password in the URL.
+  useEffect(() => {
+    if (formRef.current) markFormInteractiveAndReplaySubmit(formRef.current);
+  }, []);
 
   // Already signed in: the inbox. A 401 here just means "show the form".
   const [session] = useAdminData(() => fetchAdminJson("/functions/v1/auth/session"), "session");
@@ -53,6 +61,9 @@ export function SignInPage() {
           <h1 className="text-xl font-semibold tracking-tight text-slate-900">Sign in</h1>
           <p className="mt-1 text-sm text-slate-600">For Relaywave staff only.</p>
           <form
+            ref={formRef}
+            method="post"
+            {...{ [NEEDS_JS_FORM_ATTRIBUTE]: "" }}
             className="mt-6 space-y-4"
             onSubmit={submit}
             noValidate
