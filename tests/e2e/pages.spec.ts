@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration.ts";
 import { expectedPages } from "./support/expected-pages.ts";
 
 test.describe("every page", () => {
@@ -27,6 +28,8 @@ test.describe("every page", () => {
 
 test("client-side navigation changes the page and moves focus to main", async ({ page }) => {
   await page.goto("/");
+  // A link followed before hydration is an ordinary page load, which moves no focus.
+  await waitForHydration(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
