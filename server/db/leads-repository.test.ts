@@ -1,80 +1,19 @@
 /**
- * One suite, two engines: embedded PGlite in a temp data dir, and the real
- * PostgreSQL server from tests/setup/postgres.ts (in a database of its own, so
- * other test files sharing the server are not disturbed). The Postgres half is
- * skipped only when no server is available and neither CI nor REQUIRE_POSTGRES is set.
+ * One suite, two engines (tests/support/test-engines.ts): embedded PGlite in a temp
+ * data dir, and the real PostgreSQL server in a database of its own.
  */
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Lead } from "../../contracts/admin-api.ts";
+import { engines, type TestStore, testDatabaseUrl } from "../../tests/support/test-engines.ts";
 import type { Database } from "./database.ts";
 import { createDatabase } from "./database.ts";
 import { DatabaseError } from "./database-errors.ts";
 import type { NewLead } from "./leads-repository.ts";
-
-const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
-const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
-
-interface Store {
-  open(): Promise<Database>;
-  /** PGlite allows one open instance per data dir: close before opening again. */
-  exclusive: boolean;
-  reset(): Promise<void>;
-  dispose(): Promise<void>;
-}
-
-interface Engine {
-  available: boolean;
-  prepare(): Promise<Store>;
-}
-
-const quiet = { onnotice: () => {} };
-
-const pglite: Engine = {
-  available: true,
-  async prepare() {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "relaywave-pglite-"));
-    return {
-      open: () => createDatabase({ databaseUrl: null, dataDir }),
-      exclusive: true,
-      // Tests tell their leads apart by idempotency-key prefix; a new store per suite is slow (seconds).
-      reset: async () => {},
-      dispose: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  },
-};
-
-const postgresServer: Engine = {
-  available: testDatabaseUrl !== null || postgresRequired,
-  async prepare() {
-    if (!testDatabaseUrl)
-      throw new Error(
-        "No test PostgreSQL server although CI or REQUIRE_POSTGRES is set: see tests/setup/postgres.ts.",
-      );
-    const name = `leads_repository_${process.pid}_${Date.now()}`;
-    const admin = postgres(testDatabaseUrl, { max: 1, ...quiet });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${name}`;
-    const raw = postgres(url.toString(), { max: 1, ...quiet });
-    return {
-      open: () => createDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() }),
-      exclusive: false,
-      reset: async () => {
-        await raw`truncate table leads cascade`; // with their outbox rows
-      },
-      dispose: async () => {
-        await raw.end({ timeout: 5 });
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end({ timeout: 5 });
-      },
-    };
-  },
-};
 
 function newLead(key: string, overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -96,13 +35,13 @@ function newLead(key: string, overrides: Partial<NewLead> = {}): NewLead {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each([
-  ["pglite", pglite],
-  ["postgres", postgresServer],
-] as const)("leads repository on %s", { timeout: 30_000 }, (kind, engine) => {
+describe.each(engines)("leads repository on %s", { timeout: 30_000 }, (kind, engine) => {
   const test = it.skipIf(!engine.available);
-  let store: Store;
+  let store: TestStore;
   let db: Database;
+  /** PostgreSQL: a raw connection that empties the table between tests. PGlite: none, since a new
+   * store per test is slow (seconds) and tests tell their leads apart by idempotency-key prefix. */
+  let raw: postgres.Sql | null = null;
   /** A fresh idempotency-key prefix per test, and the stored leads carrying it. */
   let prefix = "";
   const key = (label: string) => `${prefix}${label}`;
@@ -111,18 +50,20 @@ describe.each([
 
   beforeAll(async () => {
     if (!engine.available) return;
-    store = await engine.prepare();
+    store = await engine.prepare("leads_repository");
     db = await store.open();
+    if (store.url) raw = postgres(store.url, { max: 1, onnotice: () => {} });
   }, 120_000);
 
   afterAll(async () => {
     await db?.close();
+    await raw?.end({ timeout: 5 });
     await store?.dispose();
   }, 30_000);
 
   beforeEach(async () => {
     prefix = `${randomUUID()}:`;
-    if (engine.available) await store.reset();
+    if (raw) await raw`truncate table leads cascade`; // with their outbox rows
   });
 
   test("opens a fresh store with the leads table migrated", async () => {
@@ -133,7 +74,7 @@ describe.each([
   test("opening the same store again is a no-op that keeps the data", async () => {
     const { id } = (await db.leads.insert(newLead(key("kept")))).lead;
     let again: Database;
-    if (store.exclusive) {
+    if (kind === "pglite") {
       await db.close();
       db = again = await store.open();
     } else {

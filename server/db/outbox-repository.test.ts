@@ -8,16 +8,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines, type TestEngine } from "../../tests/support/test-engines.ts";
 import { startNotifyWorker } from "../notify/worker.ts";
 import type { Database } from "./database.ts";
 import { createDatabase } from "./database.ts";
 import type { NewLead, StoredLead } from "./leads-repository.ts";
 import type { ClaimedDelivery } from "./outbox-repository.ts";
 
-const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
-const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
 const channels = ["email", "webhook"] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,69 +35,38 @@ function newLead(key: string): NewLead {
   };
 }
 
-interface Engine {
-  name: string;
-  available: boolean;
-  /** Opens the store; `again` opens a second handle on the same database (PostgreSQL only). */
-  open(): Promise<{ db: Database; again?: () => Promise<Database>; dispose(): Promise<void> }>;
+interface OpenStore {
+  db: Database;
+  /** A second handle on the same database: two processes sharing the outbox (PostgreSQL only). */
+  again(): Promise<Database>;
+  dispose(): Promise<void>;
 }
 
-const engines: Engine[] = [
-  {
-    name: "PGlite",
-    available: true,
-    async open() {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), "relaywave-outbox-"));
-      const db = await createDatabase({ databaseUrl: null, dataDir, notifyChannels: channels });
-      return {
-        db,
-        dispose: async () => {
-          await db.close();
-          await rm(dataDir, { recursive: true, force: true });
-        },
-      };
+async function openStore(engine: TestEngine): Promise<OpenStore> {
+  const store = await engine.prepare("lead_outbox");
+  const handles = [await store.open({ notifyChannels: channels })];
+  return {
+    db: handles[0] as Database,
+    again: async () => {
+      const other = await store.open({ notifyChannels: channels });
+      handles.push(other);
+      return other;
     },
-  },
-  {
-    name: "PostgreSQL",
-    available: testDatabaseUrl !== null || postgresRequired,
-    async open() {
-      if (!testDatabaseUrl)
-        throw new Error("No test PostgreSQL server although CI or REQUIRE_POSTGRES is set.");
-      const name = `lead_outbox_${process.pid}_${Date.now()}`;
-      const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(testDatabaseUrl);
-      url.pathname = `/${name}`;
-      const open = () =>
-        createDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), notifyChannels: channels });
-      const db = await open();
-      const extra: Database[] = [];
-      return {
-        db,
-        again: async () => {
-          const other = await open();
-          extra.push(other);
-          return other;
-        },
-        dispose: async () => {
-          await Promise.all([db, ...extra].map((each) => each.close()));
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
-          await admin.end({ timeout: 5 });
-        },
-      };
+    dispose: async () => {
+      await Promise.all(handles.map((each) => each.close()));
+      await store.dispose();
     },
-  },
-];
+  };
+}
 
-for (const engine of engines) {
+for (const [kind, engine] of engines) {
   // Two processes sharing the outbox is a PostgreSQL matter: PGlite is one process.
-  const postgresOnly = engine.name === "PostgreSQL" ? it : () => {};
-  describe.skipIf(!engine.available)(`the lead outbox on ${engine.name}`, { timeout: 60_000 }, () => {
-    let store: Awaited<ReturnType<Engine["open"]>>;
+  const postgresOnly = kind === "postgres" ? it : () => {};
+  describe.skipIf(!engine.available)(`the lead outbox on ${kind}`, { timeout: 60_000 }, () => {
+    let store: OpenStore;
     let db: Database;
     beforeAll(async () => {
-      store = await engine.open();
+      store = await openStore(engine);
       db = store.db;
     });
     afterAll(() => store?.dispose());
@@ -230,7 +197,7 @@ for (const engine of engines) {
     });
 
     postgresOnly("lets concurrent claims from two processes share the outbox without overlap", async () => {
-      const other = await (store.again as () => Promise<Database>)();
+      const other = await store.again();
       for (let i = 0; i < 30; i++) await db.leads.insert(newLead(`shared-${i}`));
       const claims = await Promise.all(
         Array.from({ length: 12 }, (_, i) => (i % 2 ? db : other).outbox.claim(7, 60_000)),
@@ -242,7 +209,7 @@ for (const engine of engines) {
     });
 
     postgresOnly("delivers each row exactly once with a worker in each of two processes", async () => {
-      const other = await (store.again as () => Promise<Database>)();
+      const other = await store.again();
       const sent: string[] = [];
       const byWorker = [0, 0];
       const channel = (worker: number) => ({

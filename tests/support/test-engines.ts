@@ -12,7 +12,8 @@ import { inject } from "vitest";
 import type { Database } from "../../server/db/database.ts";
 import { createDatabase, type DatabaseOptions } from "../../server/db/database.ts";
 
-const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
+/** The test PostgreSQL server's URL (tests/setup/postgres.ts), or null when there is none. */
+export const testDatabaseUrl = inject("testDatabaseUrl") ?? process.env.TEST_DATABASE_URL ?? null;
 const postgresRequired = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
 const quiet = { onnotice: () => {} };
 
