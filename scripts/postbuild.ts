@@ -3,7 +3,8 @@
  * robots.txt from the site map, draws every public page's share image
  * (scripts/lib/share/share-images.ts), records the build fingerprint, removes the SPA
  * fallback this fully pre-rendered site never serves, makes every page paint
- * before its JavaScript loads (scripts/lib/paint-first-boot.ts), precompresses
+ * before its JavaScript loads (scripts/lib/paint-first-boot.ts), marks the modules it loads first
+ * for eager compilation (scripts/lib/compile-hints.ts), precompresses
  * every text file (gzip and brotli) so the server sends them without compressing per request,
  * and writes what a CDN needs (scripts/lib/cdn-headers.ts): 404.html and _headers.
  */
@@ -16,7 +17,8 @@ import { buildFingerprint, PUBLIC_ENV_NAMES } from "../config/build-fingerprint.
 import { loadConfig } from "../server/env.ts";
 import { contentTypeOf, isCompressible } from "../server/static/content-types.ts";
 import { writeCdnFiles } from "./lib/cdn-headers.ts";
-import { paintFirstBoot } from "./lib/paint-first-boot.ts";
+import { withCompileHint } from "./lib/compile-hints.ts";
+import { firstLoadModules, paintFirstBoot } from "./lib/paint-first-boot.ts";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.ts";
 import { writeShareImages } from "./lib/share/share-images.ts";
 
@@ -45,9 +47,17 @@ const listFiles = (dir: string) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 let pages = 0;
+const firstLoad = new Set<string>();
 for (const file of listFiles(clientDir).filter((name) => name.endsWith(".html"))) {
-  writeFileSync(file, paintFirstBoot(readFileSync(file, "utf8")));
+  const html = readFileSync(file, "utf8");
+  for (const href of firstLoadModules(html)) firstLoad.add(href);
+  writeFileSync(file, paintFirstBoot(html));
   pages += 1;
+}
+// Before precompression, so the .gz and .br files carry the hint too.
+for (const href of firstLoad) {
+  const file = path.join(clientDir, href);
+  writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
 }
 
 let compressed = 0;
@@ -66,5 +76,5 @@ writeFileSync(
   `${JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
 );
 console.info(
-  `Postbuild: sitemap.xml, robots.txt, ${shareImages.length} share images in ${drawSeconds} s, ${pages} pages paint first, ${compressed} files precompressed, 404.html per language, _redirects and _headers (${headerRules} rules) for ${fingerprint.siteOrigin}.`,
+  `Postbuild: sitemap.xml, robots.txt, ${shareImages.length} share images in ${drawSeconds} s, ${pages} pages paint first, ${firstLoad.size} first-load modules compiled eagerly, ${compressed} files precompressed, 404.html per language, _redirects and _headers (${headerRules} rules) for ${fingerprint.siteOrigin}.`,
 );

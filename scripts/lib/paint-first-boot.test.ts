@@ -45,6 +45,18 @@ describe("paintFirstBoot", () => {
     expect(script.trimEnd().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
   });
 
+  it("evaluates every preloaded module but the entry one task at a time, before hydration starts", () => {
+    expect(script).toContain('for (const href of ["/assets/manifest-1.js","/assets/framework-3.js"]) {');
+    const loop = script.indexOf("await import(href);");
+    expect(script.indexOf("await new Promise((resolve) => setTimeout(resolve));", loop)).toBeGreaterThan(
+      loop,
+    );
+    expect(loop).toBeLessThan(script.indexOf("Promise.all"));
+    expect(script.indexOf('import("/assets/entry.client-2.js")')).toBeGreaterThan(
+      script.indexOf("Promise.all"),
+    );
+  });
+
   it("is valid JavaScript for a module", () => {
     // Top-level await is only legal in modules, so compile it as an async function body.
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
