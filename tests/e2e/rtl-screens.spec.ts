@@ -110,8 +110,12 @@ test("a drawing keeps its own layout, and the services menu opens inside the scr
   };
   const before = await offset();
   await turnRightToLeft(page);
-  // The drawing moves to the left half, but its words stay where they were drawn in it.
-  expect(await offset()).toEqual(before);
+  // The drawing moves to the left half, but its words stay where they were drawn in it. Its text is
+  // placed with sub-pixel precision (decision 103), so moving the drawing changes the last float digits.
+  const after = await offset();
+  expect(after.x).toBeCloseTo(before.x, 2);
+  expect(after.y).toBeCloseTo(before.y, 2);
+  expect(after.width).toBeCloseTo(before.width ?? 0, 2);
   await page.getByRole("button", { name: "Services" }).click();
   const menu = await page.getByRole("link", { name: "All services" }).first().boundingBox();
   expect(menu?.x).toBeGreaterThan(0);
