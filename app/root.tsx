@@ -23,6 +23,7 @@ import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { ChatLauncher } from "./features/chat-assistant/chat-launcher.tsx";
 import { ToasterSlot } from "./features/toasts/toasts.tsx";
 import { EARLY_INPUT_SCRIPT, markHydratedAndReplayClick } from "./lib/early-input.ts";
+import { layOutLaterBands } from "./lib/later-bands.ts";
 import { usePreviousPathTracking } from "./lib/previous-path.ts";
 import { SiteDataProvider } from "./lib/site-data.tsx";
 import { useFocusMainOnNavigation } from "./lib/use-route-focus.ts";
@@ -87,6 +88,9 @@ export default function App() {
   // The console (app/admin) has its own layout: no site header, footer or assistant there.
   // Tested inline, not through app/admin/urls.ts: importing that would put a shared chunk on every page.
   const { pathname } = useLocation();
+  // After hydration and after each navigation: the bands the first layout skipped, one per task.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings new bands to lay out.
+  useEffect(() => layOutLaterBands(), [pathname]);
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return <Outlet />;
 
   return (

@@ -5,6 +5,7 @@
 import { type ReactNode, useId } from "react";
 import type { Card, Cta, Fact, Faq, Hero, IconName } from "~/content/schema.ts";
 import { cx } from "~/lib/class-names.ts";
+import { laterBand } from "~/lib/later-bands.ts";
 import { ButtonLink } from "./ui/button-link.tsx";
 import { ChevronDown, Icon } from "./ui/icons.ts";
 import { BidiText } from "./ui/ltr.tsx";
@@ -21,7 +22,11 @@ interface SectionProps {
 export function Section({ title, intro, children, tone = "white" }: SectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cx("py-16 sm:py-20", tone === "muted" && "bg-slate-50")}>
+    <section
+      aria-labelledby={headingId}
+      className={cx("py-16 sm:py-20", tone === "muted" && "bg-slate-50")}
+      {...laterBand}
+    >
       <div className="container-page">
         <div className="max-w-3xl">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
@@ -181,7 +186,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
 export function CtaBanner({ cta }: { cta: Cta }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-20">
+    <section aria-labelledby={headingId} className="py-16 sm:py-20" {...laterBand}>
       <div className="container-page">
         <div className="rounded-3xl bg-teal-900 px-6 py-12 text-center sm:px-12">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">

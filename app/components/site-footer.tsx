@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/local-link.tsx";
+import { laterBand } from "~/lib/later-bands.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
@@ -8,7 +9,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const { chrome, navigation, contact } = useSiteData();
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="mt-auto bg-slate-900 text-slate-300" {...laterBand}>
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <Link to="/" aria-label={chrome.homeLink} className="inline-block rounded-md">
