@@ -13,8 +13,7 @@
  * layout waits on Chromium's font service, whose answers slow down whenever the
  * two cores are busy (decision 102).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { allSitePages, notFoundPrerenderPaths } from "../app/content/site-map.ts";
@@ -27,9 +26,9 @@ import { mediaProblems } from "./audit/media-check.ts";
 import { auditTable, languageSummary } from "./audit/report.ts";
 import { ensureCurrentBuild } from "./lib/ensure-build.ts";
 import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget.ts";
+import { serveBuild } from "./lib/serve-build.ts";
 
 const port = Number(process.env.AUDIT_PORT ?? 3400);
-const baseUrl = `http://127.0.0.1:${port}`;
 const clientDir = path.resolve("build/client");
 const dataDir = path.resolve("tmp/audit-data");
 const notFoundPaths = new Set(Object.values(notFoundPrerenderPaths));
@@ -42,31 +41,6 @@ const routePaths = process.env.AUDIT_PAGES
   ? allPaths.filter((routePath) => process.env.AUDIT_PAGES?.split(",").includes(routePath))
   : allPaths;
 const RERUNS_WHEN_MISSED = 4;
-
-async function startServer(): Promise<ChildProcess> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer on ${baseUrl} within 60 s.`);
-}
-
-function stopServer(server: ChildProcess) {
-  if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-}
 
 /** One Lighthouse run, tried up to three times: Chromium occasionally drops a trace. */
 async function measure(lighthouse: LighthouseBrowser, url: string, options: { expectNotFound: boolean }) {
@@ -82,7 +56,7 @@ async function measure(lighthouse: LighthouseBrowser, url: string, options: { ex
   }
 }
 
-async function audit(): Promise<PageAudit[]> {
+async function audit(baseUrl: string): Promise<PageAudit[]> {
   const js = measureJsBudget(clientDir, routePaths, emptyAppBaseline());
   const lighthouse = await launchLighthouse(chromiumPath);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -132,12 +106,12 @@ async function audit(): Promise<PageAudit[]> {
 
 async function main() {
   ensureCurrentBuild(clientDir);
-  const server = await startServer();
+  const server = await serveBuild(port, dataDir);
   let audits: PageAudit[];
   try {
-    audits = await audit();
+    audits = await audit(server.baseUrl);
   } finally {
-    stopServer(server);
+    server.stop();
   }
   const media = mediaProblems(clientDir);
   const table = `${auditTable(audits)}\n\n${languageSummary(audits)}`;

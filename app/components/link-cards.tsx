@@ -36,12 +36,12 @@ export function LinkCards({ cards, headings = true }: LinkCardsProps) {
         <li key={card.to}>
           <Link to={card.to} className="card group flex h-full flex-col">
             {card.icon ? (
-              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
-                <Icon name={card.icon} className="size-6" />
+              <span className="mb-3 inline-flex size-9 items-center justify-center rounded-lg bg-teal-50 text-teal-800 sm:mb-4 sm:size-11">
+                <Icon name={card.icon} className="size-5 sm:size-6" />
               </span>
             ) : null}
-            <div className="flex items-baseline justify-between gap-2">
-              <Title className="text-lg font-semibold text-slate-900 group-hover:text-teal-800">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+              <Title className="text-base font-semibold sm:text-lg text-slate-900 group-hover:text-teal-800">
                 {card.title}
               </Title>
               {card.aside ? (
@@ -50,7 +50,7 @@ export function LinkCards({ cards, headings = true }: LinkCardsProps) {
                 </span>
               ) : null}
             </div>
-            <p className="mt-2 leading-7 text-slate-700">{card.summary}</p>
+            <p className="mt-1.5 leading-6 text-slate-700 sm:mt-2 sm:leading-7">{card.summary}</p>
           </Link>
         </li>
       ))}

@@ -24,21 +24,21 @@ export function Section({ title, intro, children, tone = "white" }: SectionProps
   return (
     <section
       aria-labelledby={headingId}
-      className={cx("py-16 sm:py-20", tone === "muted" && "bg-slate-50")}
+      className={cx("py-12 sm:py-20", tone === "muted" && "bg-slate-50")}
       {...laterBand}
     >
       <div className="container-page">
         <div className="max-w-3xl">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {title}
           </h2>
           {intro ? (
-            <p className="mt-4 text-lg leading-8 text-slate-700">
+            <p className="mt-4 leading-7 text-slate-700 sm:text-lg sm:leading-8">
               <BidiText text={intro} />
             </p>
           ) : null}
         </div>
-        {children ? <div className="mt-10">{children}</div> : null}
+        {children ? <div className="mt-8 sm:mt-10">{children}</div> : null}
       </div>
     </section>
   );
@@ -54,7 +54,7 @@ export function PageHero({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
           <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
+          <p className="mt-4 max-w-2xl leading-7 text-slate-700 sm:mt-6 sm:text-lg sm:leading-8">
             <BidiText text={hero.lead} />
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -71,7 +71,7 @@ export function PageHero({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
 /** Body copy paragraphs at reading width. */
 export function Paragraphs({ items }: { items: readonly string[] }) {
   return (
-    <div className="prose-copy max-w-3xl text-lg leading-8 text-slate-700">
+    <div className="prose-copy max-w-3xl leading-7 text-slate-700 sm:text-lg sm:leading-8">
       {items.map((text) => (
         <p key={text.slice(0, 48)}>
           <BidiText text={text} />
@@ -111,12 +111,12 @@ export function CardGrid({ cards, icon, columns = 3 }: CardGridProps) {
       {cards.map((card) => (
         <li key={card.title} className="card">
           {icon ? (
-            <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
+            <span className="mb-4 hidden size-10 items-center justify-center rounded-lg bg-teal-50 text-teal-800 sm:inline-flex">
               <Icon name={icon} className="size-5" />
             </span>
           ) : null}
-          <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
-          <p className="mt-2 leading-7 text-slate-700">
+          <h3 className="text-base font-semibold text-slate-900 sm:text-lg">{card.title}</h3>
+          <p className="mt-1.5 leading-6 text-slate-700 sm:mt-2 sm:leading-7">
             <BidiText text={card.body} />
           </p>
         </li>
@@ -133,12 +133,12 @@ export function Steps({ steps }: { steps: readonly Card[] }) {
         <li key={step.title} className="card">
           <span
             aria-hidden="true"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white"
+            className="inline-flex size-8 items-center justify-center rounded-full bg-teal-700 font-bold text-white sm:size-9"
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-          <p className="mt-2 leading-7 text-slate-700">
+          <h3 className="mt-3 text-base font-semibold text-slate-900 sm:mt-4 sm:text-lg">{step.title}</h3>
+          <p className="mt-1.5 leading-6 text-slate-700 sm:mt-2 sm:leading-7">
             <BidiText text={step.body} />
           </p>
         </li>
@@ -186,13 +186,13 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
 export function CtaBanner({ cta }: { cta: Cta }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-20" {...laterBand}>
+    <section aria-labelledby={headingId} className="py-12 sm:py-20" {...laterBand}>
       <div className="container-page">
-        <div className="rounded-3xl bg-teal-900 px-6 py-12 text-center sm:px-12">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-white">
+        <div className="rounded-3xl bg-teal-900 px-6 py-10 text-center sm:px-12 sm:py-12">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
             {cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-teal-50">
+          <p className="mx-auto mt-4 max-w-2xl leading-7 text-teal-50 sm:text-lg sm:leading-8">
             <BidiText text={cta.body} />
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -10,8 +10,8 @@ export function SiteFooter() {
   const { chrome, navigation, contact } = useSiteData();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300" {...laterBand}>
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:py-12 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-10">
+        <div className="col-span-2 md:col-span-1">
           <Link to="/" aria-label={chrome.homeLink} className="inline-block rounded-md">
             <Logo inverted />
           </Link>
@@ -48,7 +48,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-6 text-xs text-slate-400">
+        <p className="container-page py-6 text-xs text-slate-400 max-sm:pb-24">
           © <span suppressHydrationWarning>{year}</span> {contact.legalName}. {chrome.rights}
         </p>
       </div>

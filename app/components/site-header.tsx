@@ -6,44 +6,27 @@ import { useSiteData } from "~/lib/site-data.tsx";
 import { useDisclosure } from "~/lib/use-disclosure.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
-import { ChevronDown, Menu, X } from "./ui/icons.ts";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { ChevronDown } from "./ui/icons.ts";
 
 const navLinkClass =
   "flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-teal-800 aria-[current=page]:text-teal-800";
 
-const linkClasses = {
-  dropdown:
-    "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800",
-  mobile:
-    "flex min-h-11 items-center rounded-md px-3 text-base text-slate-800 hover:bg-teal-50 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800",
-};
+const dropdownLinkClass =
+  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800";
 
-/** A labelled list of links: a group of the services dropdown or of the mobile menu. */
-function LinkGroup({
-  heading,
-  links,
-  kind,
-}: {
-  heading: string;
-  links: LinkItem[];
-  kind: "dropdown" | "mobile";
-}) {
+/** A labelled list of links: a group of the services dropdown. */
+function LinkGroup({ heading, links }: { heading: string; links: LinkItem[] }) {
   const headingId = useId();
   return (
     <div>
-      <p
-        id={headingId}
-        className={cx(
-          "px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600",
-          kind === "mobile" && "pt-3",
-        )}
-      >
+      <p id={headingId} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
         {heading}
       </p>
       <ul aria-labelledby={headingId}>
         {links.map((link) => (
           <li key={link.href}>
-            <NavLink to={link.href} end className={linkClasses[kind]}>
+            <NavLink to={link.href} end className={dropdownLinkClass}>
               {link.label}
             </NavLink>
           </li>
@@ -75,50 +58,15 @@ function ServicesMenu() {
       >
         <div className="grid grid-cols-2 gap-4">
           <LinkGroup
-            kind="dropdown"
             heading={servicesMenu.servicesHeading}
             links={[servicesMenu.overview, ...serviceLinks]}
           />
           <LinkGroup
-            kind="dropdown"
             heading={servicesMenu.countriesHeading}
             links={[...smsCountryLinks, servicesMenu.pricing]}
           />
         </div>
       </div>
-    </div>
-  );
-}
-
-/** Narrow-screen navigation: a "Menu" button that discloses every link of the site. */
-function MobileMenu() {
-  const { open, containerRef, buttonProps, panelId } = useDisclosure();
-  const { chrome, navigation } = useSiteData();
-  const { servicesMenu, serviceLinks, smsCountryLinks, primaryLinks, headerCta } = navigation;
-  return (
-    <div ref={containerRef} className="md:hidden">
-      <button
-        {...buttonProps}
-        className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800"
-      >
-        {open ? <X className="size-5" /> : <Menu className="size-5" />}
-        {chrome.menu}
-      </button>
-      <nav
-        id={panelId}
-        aria-label={chrome.mobileNavigation}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
-      >
-        <LinkGroup
-          kind="mobile"
-          heading={servicesMenu.label}
-          links={[servicesMenu.overview, ...serviceLinks]}
-        />
-        <LinkGroup kind="mobile" heading={servicesMenu.countriesHeading} links={smsCountryLinks} />
-        <LinkGroup kind="mobile" heading={chrome.companyHeading} links={[...primaryLinks, headerCta]} />
-        <LanguageSwitch variant="mobile" className="pt-4" />
-      </nav>
     </div>
   );
 }

@@ -70,7 +70,7 @@ export default function SmsCountryRoute({
         <CardGrid cards={page.useCases} icon="message-square" />
       </Section>
       <Section title={titles.deliveryNotes}>
-        <ul className="max-w-3xl list-disc space-y-3 ps-6 text-lg leading-8 text-slate-700 marker:text-teal-700">
+        <ul className="max-w-3xl list-disc space-y-3 ps-6 leading-7 text-slate-700 marker:text-teal-700 sm:text-lg sm:leading-8">
           {page.deliveryNotes.map((note) => (
             <li key={note.slice(0, 48)}>
               <BidiText text={note} />

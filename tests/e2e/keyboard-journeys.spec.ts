@@ -187,6 +187,10 @@ test.describe("the mobile menu, on a phone", () => {
     await page.keyboard.press("Enter");
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const countries = mobileNav.getByRole("button", { name: "SMS by country" });
+    await tabTo(page, countries);
+    await page.keyboard.press("Enter");
+    await expect(countries).toHaveAttribute("aria-expanded", "true");
     await navigator(page).follow(
       mobileNav.getByRole("link", { name: "SMS in Kuwait" }),
       "/services/sms-services/kuwait",

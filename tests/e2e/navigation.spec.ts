@@ -27,17 +27,29 @@ test("the Services menu opens on a click and closes on a click outside or a link
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the Menu button discloses every page and closes after navigating", async ({ page }) => {
+  test("the Menu button discloses every page in two accordions and closes after navigating", async ({
+    page,
+  }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const menu = page.getByRole("button", { name: "Menu" });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    // "Contact sales" is the first thing in the sheet, a button-like link in the first screen.
+    await expect(mobileNav.getByRole("link", { name: "Contact sales" })).toBeInViewport();
+    const servicesGroup = mobileNav.getByRole("button", { name: "Services" });
+    const countriesGroup = mobileNav.getByRole("button", { name: "SMS by country" });
+    await expect(servicesGroup).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileNav.getByRole("link", { name: services[0]?.name ?? "", exact: true })).toBeHidden();
+    await servicesGroup.click();
     for (const service of services) {
       await expect(mobileNav.getByRole("link", { name: service.name, exact: true })).toBeVisible();
     }
+    await countriesGroup.click();
+    await expect(countriesGroup).toHaveAttribute("aria-expanded", "true");
     for (const country of smsCountries) {
       await expect(mobileNav.getByRole("link", { name: `SMS in ${country.shortName}` })).toBeVisible();
     }
@@ -45,6 +57,13 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/services\/sms-services\/qatar$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(mobileNav).toBeHidden();
+    // On a market page its group starts open, with the page marked.
+    await menu.click();
+    await expect(countriesGroup).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileNav.getByRole("link", { name: "SMS in Qatar" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 

@@ -113,3 +113,19 @@ test("a market without a rate is quoted on request", async ({ page }) => {
   await page.goto(`${pricing}?country=qatar&text=Hello`);
   await expect(page.getByText("Quoted on request")).toBeVisible();
 });
+
+test("the calculator starts useful: an example message, its segments and a month's cost before any input", async ({
+  page,
+}) => {
+  await page.goto(pricing);
+  await waitForHydration(page);
+  await page
+    .getByRole("heading", { level: 2, name: "SMS cost and segment calculator" })
+    .scrollIntoViewIfNeeded();
+  const text = page.getByRole("textbox", { name: "Message text" });
+  await expect(text).not.toHaveValue("");
+  await expect(page.locator("output")).toContainText("1 segment");
+  const cost = page.getByTestId("monthly-cost");
+  await expect(cost).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(cost).not.toHaveText("$0.00");
+});

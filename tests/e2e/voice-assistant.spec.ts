@@ -46,15 +46,16 @@ test("without any voice provider the panel says voice is not available", async (
   );
 });
 
-test("before the first start the panel says who processes the audio", async ({ page }) => {
+test("the microphone's first press says who processes the audio, and only then", async ({ page }) => {
   await scriptSpeech(page);
   await page.goto("/");
   const chat = assistant(page);
   await chat.open();
   const notice = chat.panel.getByText("Voice uses your browser's own speech service");
-  await expect(notice).toBeVisible();
+  await expect(chat.panel.getByRole("group", { name: "Popular questions" })).toBeVisible();
+  await expect(notice).toHaveCount(0);
   await page.getByRole("button", { name: "Start voice assistant" }).click();
-  await expect(notice).toBeHidden();
+  await expect(notice).toBeVisible();
 });
 
 test("a voice conversation with the browser's speech", async ({ page }) => {

@@ -36,3 +36,23 @@ export const RotateCcw = /* @__PURE__ */ icon(
 export const Square = /* @__PURE__ */ icon([
   ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2" }],
 ]);
+
+export const ThumbsUp = /* @__PURE__ */ icon([
+  ["path", { d: "M7 10v12" }],
+  [
+    "path",
+    {
+      d: "M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z",
+    },
+  ],
+]);
+
+export const ThumbsDown = /* @__PURE__ */ icon([
+  ["path", { d: "M17 14V2" }],
+  [
+    "path",
+    {
+      d: "M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z",
+    },
+  ],
+]);

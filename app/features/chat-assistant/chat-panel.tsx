@@ -7,8 +7,11 @@ import {
   useRef,
   useSyncExternalStore,
 } from "react";
+import { useLocation } from "react-router";
 import { X } from "~/components/ui/icons.ts";
+import { startersFor } from "~/content/assistant/starters/index.ts";
 import { assistantPanelCopyIn } from "~/content/assistant-panel.ts";
+import { unlocalizedPath } from "~/content/locales.ts";
 import { voiceCopyIn } from "~/content/voice.ts";
 import { configuredVoiceMode } from "~/features/voice-assistant/load-voice-provider.ts";
 import { useLocale } from "~/lib/site-data.tsx";
@@ -39,7 +42,8 @@ const HandoffForm = lazy(() => import("./handoff-form.tsx"));
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const locale = useLocale();
   const copy = useAssistantCopy();
-  /** Before the first voice start, one line says who processes the audio. */
+  const starters = startersFor(locale, unlocalizedPath(useLocation().pathname));
+  /** From the microphone's first press, one line says who processes the audio. */
   const voiceNotice = voiceCopyIn(locale).notice[configuredVoiceMode()];
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
   const voice = useVoiceControl(chatStore, open);
@@ -81,35 +85,54 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-about`}
       tabIndex={-1}
       hidden={!open}
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none sm:inset-auto sm:bottom-24 sm:inset-e-4 sm:h-[min(40rem,calc(100dvh-11rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200 motion-safe:animate-[chat-in_160ms_ease-out]"
     >
       {/* A div, not <header>: inside the dialog a header would be a second banner landmark. */}
-      <div className="flex items-center gap-2 border-b border-slate-200 bg-teal-800 px-4 py-2 text-white sm:rounded-t-2xl">
-        <h2 id={`${id}-title`} className="flex-1 text-base font-semibold">
-          {copy.title}
-        </h2>
-        <button
-          type="button"
-          onClick={() => {
-            chatStore.reset();
-            inputRef.current?.focus();
-          }}
-          className="flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-teal-700"
-        >
-          <RotateCcw className="size-4" />
-          {copy.newConversationLabel}
-        </button>
-        <button
-          type="button"
-          aria-label={copy.closeChatLabel}
-          onClick={onClose}
-          className="flex size-11 items-center justify-center rounded-lg hover:bg-teal-700"
-        >
-          <X className="size-5" />
-        </button>
+      <div className="border-b border-slate-200 bg-teal-800 px-4 pt-2 pb-3 text-white sm:rounded-t-2xl">
+        <div className="flex items-center gap-2">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+            <rect width="32" height="32" rx="16" fill="#ffffff" />
+            <path
+              d="M7 19c3-6 6-6 9 0s6 6 9 0"
+              fill="none"
+              stroke="#0f766e"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
+            <circle cx="16" cy="10" r="2.5" fill="#0f766e" />
+          </svg>
+          <h2 id={`${id}-title`} className="min-w-0 flex-1 text-base font-semibold">
+            {copy.title}
+          </h2>
+          <button
+            type="button"
+            aria-label={copy.newConversationLabel}
+            title={copy.newConversationLabel}
+            onClick={() => {
+              chatStore.reset();
+              inputRef.current?.focus();
+            }}
+            className="flex size-11 items-center justify-center rounded-lg hover:bg-teal-700"
+          >
+            <RotateCcw className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={copy.closeChatLabel}
+            title={copy.closeChatLabel}
+            onClick={onClose}
+            className="flex size-11 items-center justify-center rounded-lg hover:bg-teal-700"
+          >
+            <X className="size-5" />
+          </button>
+        </div>
+        <p id={`${id}-about`} className="mt-1 text-xs leading-5 text-teal-50">
+          {copy.subtitle}
+        </p>
       </div>
       {state.error ? (
         <div
@@ -123,6 +146,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         messages={state.messages}
         onNavigate={onNavigate}
         suggestions={activeSuggestions(state)}
+        starters={starters}
         suggestionsDisabled={voice.status !== "idle"}
         onSuggest={(text) => {
           // The pressed button goes away with its answer: the panel holds focus until the input is back.
@@ -166,7 +190,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      {voice.used ? null : <p className="px-4 pb-1 text-xs leading-5 text-slate-600">{voiceNotice}</p>}
+      {voice.used ? <p className="px-4 pb-1 text-xs leading-5 text-slate-600">{voiceNotice}</p> : null}
       <Composer
         inputRef={inputRef}
         sending={state.sending}

@@ -4,7 +4,7 @@
  * a lead goes through the contact function with the same validation,
  * idempotency key and rate limit as the contact page, carrying the conversation.
  */
-import { type FocusEvent, type FormEvent, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/spinner.tsx";
 import { assistantHandoffCopyIn } from "~/content/assistant-handoff.ts";
 import { documentLocale } from "~/content/locales.ts";
@@ -62,6 +62,15 @@ export default function HandoffForm(props: HandoffFormProps) {
     },
   );
 
+  // The form arrives after the reply that offered it (its own chunk): bring its heading into view,
+  // or the conversation's scroll position leaves it below the fold with only its top border showing.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    // Optional call: jsdom (the unit tests) has no scrollIntoView.
+    formRef.current?.scrollIntoView?.({ block: "start", behavior: reduce ? "auto" : "smooth" });
+  }, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void session.current?.submit(event.currentTarget);
@@ -81,6 +90,7 @@ export default function HandoffForm(props: HandoffFormProps) {
 
   return (
     <form
+      ref={formRef}
       aria-label={copy.title}
       noValidate
       onSubmit={submit}

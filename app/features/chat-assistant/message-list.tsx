@@ -11,6 +11,8 @@ interface MessageListProps {
   onNavigate: () => void;
   /** The latest answer's suggestions (empty when there are none to show). */
   suggestions: readonly string[];
+  /** The page's starter questions, offered until the visitor has asked something. */
+  starters: readonly string[];
   suggestionsDisabled: boolean;
   onSuggest: (suggestion: string) => void;
   onRate: (messageId: string, helpful: boolean) => void;
@@ -23,6 +25,7 @@ export function MessageList({
   messages,
   onNavigate,
   suggestions,
+  starters,
   suggestionsDisabled,
   onSuggest,
   onRate,
@@ -32,6 +35,8 @@ export function MessageList({
   const listRef = useRef<HTMLOListElement>(null);
   const count = messages.length;
   const hasFooter = Boolean(footer);
+  const latestAnswerId = [...messages].reverse().find((message) => message.turnId)?.id;
+  const asked = messages.some((message) => message.role === "user");
 
   useEffect(() => {
     const list = listRef.current;
@@ -49,7 +54,7 @@ export function MessageList({
         const latest = index === count - 1;
         return (
           <li key={message.id} className={cx("flex", mine ? "justify-end" : "justify-start")}>
-            <div className="max-w-[85%]">
+            <div className="group max-w-[85%]">
               <div
                 className={cx(
                   "rounded-2xl px-4 py-2.5 text-sm leading-6 break-words",
@@ -67,11 +72,23 @@ export function MessageList({
                 )}
               </div>
               {message.turnId ? (
-                <AnswerFeedback helpful={message.helpful} onRate={(helpful) => onRate(message.id, helpful)} />
+                <AnswerFeedback
+                  helpful={message.helpful}
+                  latest={message.id === latestAnswerId}
+                  onRate={(helpful) => onRate(message.id, helpful)}
+                />
               ) : null}
               {latest && suggestions.length > 0 ? (
                 <SuggestionButtons
                   suggestions={suggestions}
+                  disabled={suggestionsDisabled}
+                  onChoose={onSuggest}
+                />
+              ) : null}
+              {latest && !asked && starters.length > 0 ? (
+                <SuggestionButtons
+                  heading={copy.startersLabel}
+                  suggestions={starters}
                   disabled={suggestionsDisabled}
                   onChoose={onSuggest}
                 />

@@ -2,16 +2,23 @@ import { usePanelCopy } from "./use-panel-copy.ts";
 
 interface SuggestionButtonsProps {
   suggestions: readonly string[];
+  /** A visible heading ("Popular questions") for the starters; the latest answer's suggestions have a hidden one. */
+  heading?: string;
   disabled: boolean;
   onChoose: (suggestion: string) => void;
 }
 
-/** The latest answer's suggested replies: pressing one sends it as the visitor's message. */
-export function SuggestionButtons({ suggestions, disabled, onChoose }: SuggestionButtonsProps) {
+/**
+ * The latest answer's suggested replies, or the page's starter questions before the first
+ * question: pressing one sends it as the visitor's message.
+ */
+export function SuggestionButtons({ suggestions, heading, disabled, onChoose }: SuggestionButtonsProps) {
   const copy = usePanelCopy();
   return (
     <fieldset className="mt-2 flex flex-wrap gap-2">
-      <legend className="sr-only">{copy.suggestionsLabel}</legend>
+      <legend className={heading ? "mb-1 text-xs font-semibold text-slate-600" : "sr-only"}>
+        {heading ?? copy.suggestionsLabel}
+      </legend>
       {suggestions.map((suggestion) => (
         <button
           key={suggestion}

@@ -78,13 +78,13 @@ function Calculator({ focusText, published }: CalculatorProps) {
         <textarea
           ref={textRef}
           id={ids.text}
-          rows={6}
+          rows={4}
           // The message's own language sets its direction: an Arabic SMS reads right to left anywhere (decision 070).
           dir="auto"
           value={quote.text}
           onChange={(event) => update({ text: event.target.value })}
           aria-describedby={ids.hint}
-          className={`${control} mt-3 min-h-40 flex-1 resize-y leading-7`}
+          className={`${control} mt-3 min-h-28 resize-y leading-7`}
         />
         <SegmentSummary htmlFor={ids.text} count={count} copy={copy} />
       </div>

@@ -1,6 +1,10 @@
 /** The chat panel's words in one language (assistant/panel/<locale>.ts), loaded with the panel only. */
 export interface AssistantPanelTexts {
   title: string;
+  /** Under the title: who answers, and when a person from sales replies ("{replyTime}", "{officeHours}"). */
+  subtitle: string;
+  /** The name of the list of starter questions shown before the first question. */
+  startersLabel: string;
   /** The first message of every conversation. */
   greeting: string;
   placeholder: string;
