@@ -47,7 +47,7 @@ test("the panel opens full screen with the page's starters, and a starter sends 
   await expect(chat.last()).toContainText("$0.0390");
   // Asked once, the starters give way to the answer's own buttons.
   await expect(chat.panel.getByRole("group", { name: "Popular questions" })).toHaveCount(0);
-  await expect(chat.last().getByRole("button", { name: "Helpful" })).toBeVisible();
+  await expect(chat.last().getByRole("button", { name: "Helpful", exact: true })).toBeVisible();
 });
 
 test("the launcher is hidden while the menu is open", async ({ page }) => {
@@ -80,8 +80,13 @@ test("the launcher tucks away while the visitor reads on and comes back when the
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(launcher).toBeInViewport();
   const copyright = page.getByRole("contentinfo").getByText("All rights reserved", { exact: false });
-  const [line, button] = await Promise.all([copyright.boundingBox(), launcher.boundingBox()]);
-  expect((button?.y ?? 0) >= (line?.y ?? 0) + (line?.height ?? 0)).toBe(true);
+  // The text's own line, not its paragraph's box (whose padding is the strip).
+  const textBottom = await copyright.evaluate((paragraph) => {
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    return range.getBoundingClientRect().bottom;
+  });
+  expect((await launcher.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(textBottom);
 });
 
 for (const path of ["/", "/services/sms-services/pricing", "/contact"]) {
