@@ -3,4 +3,5 @@ import { assistantHandoffCopyIn } from "./assistant/panel/index.ts";
 import { defaultLocale } from "./locales.ts";
 
 export { assistantHandoffCopyIn };
-export const assistantHandoffCopy = assistantHandoffCopyIn(defaultLocale);
+/** Not evaluated in the browser unless used (pure): filling the texts creates Intl formatters. */
+export const assistantHandoffCopy = /* @__PURE__ */ assistantHandoffCopyIn(defaultLocale);

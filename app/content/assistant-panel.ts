@@ -3,4 +3,5 @@ import { assistantPanelCopyIn } from "./assistant/panel/index.ts";
 import { defaultLocale } from "./locales.ts";
 
 export { assistantPanelCopyIn };
-export const assistantPanelCopy = assistantPanelCopyIn(defaultLocale);
+/** Not evaluated in the browser unless used (pure): filling the texts creates Intl formatters. */
+export const assistantPanelCopy = /* @__PURE__ */ assistantPanelCopyIn(defaultLocale);

@@ -4,4 +4,5 @@ import { defaultLocale } from "./locales.ts";
 
 export type { CannedReply };
 export { cannedRepliesIn };
-export const cannedReplies: readonly CannedReply[] = cannedRepliesIn(defaultLocale);
+/** Not evaluated in the browser unless used (pure): filling the texts creates Intl formatters. */
+export const cannedReplies: readonly CannedReply[] = /* @__PURE__ */ cannedRepliesIn(defaultLocale);

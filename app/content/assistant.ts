@@ -7,4 +7,5 @@ import { assistantCopyIn } from "./assistant/panel/index.ts";
 import { defaultLocale } from "./locales.ts";
 
 export { assistantCopyIn };
-export const assistantCopy = assistantCopyIn(defaultLocale);
+/** Not evaluated in the browser unless used (pure): filling the texts creates Intl formatters. */
+export const assistantCopy = /* @__PURE__ */ assistantCopyIn(defaultLocale);

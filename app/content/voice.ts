@@ -3,4 +3,5 @@ import { voiceCopyIn } from "./assistant/panel/index.ts";
 import { defaultLocale } from "./locales.ts";
 
 export { voiceCopyIn };
-export const voiceCopy = voiceCopyIn(defaultLocale);
+/** Not evaluated in the browser unless used (pure): filling the texts creates Intl formatters. */
+export const voiceCopy = /* @__PURE__ */ voiceCopyIn(defaultLocale);

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation } from "react-router";
+import { LogoMark } from "~/components/logo.tsx";
 import { X } from "~/components/ui/icons.ts";
 import { startersFor } from "~/content/assistant/starters/index.ts";
 import { assistantPanelCopyIn } from "~/content/assistant-panel.ts";
@@ -94,17 +95,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       {/* A div, not <header>: inside the dialog a header would be a second banner landmark. */}
       <div className="border-b border-slate-200 bg-teal-800 px-4 pt-2 pb-3 text-white sm:rounded-t-2xl">
         <div className="flex items-center gap-2">
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
-            <rect width="32" height="32" rx="16" fill="#ffffff" />
-            <path
-              d="M7 19c3-6 6-6 9 0s6 6 9 0"
-              fill="none"
-              stroke="#0f766e"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-            <circle cx="16" cy="10" r="2.5" fill="#0f766e" />
-          </svg>
+          <LogoMark inverted round className="size-8 shrink-0" />
           <h2 id={`${id}-title`} className="min-w-0 flex-1 text-base font-semibold">
             {copy.title}
           </h2>
