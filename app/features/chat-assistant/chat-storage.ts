@@ -4,7 +4,7 @@
  * the server's conversation id and the open "Send to sales" form's details.
  * Anything unreadable starts a fresh conversation rather than breaking the panel.
  */
-import { assistantCopyIn } from "~/content/assistant.ts";
+import { assistantPanelTexts } from "~/content/assistant/panel/index.ts";
 import { documentLocale } from "~/content/locales.ts";
 import { type Handoff, readHandoff, readSuggestions } from "../../../contracts/chat.ts";
 
@@ -39,7 +39,10 @@ const MAX_STORED_MESSAGES = 60;
 export const greetingMessage = (): ChatMessage => ({
   id: "greeting",
   role: "assistant",
-  content: assistantCopyIn(documentLocale()).greeting,
+  // The raw text (it has no placeholders): filling the panel's texts formats the company's values
+  // with Intl, and the store is made when the panel's chunk is evaluated, which the idle prefetch
+  // does on every page (decision 105; no Intl on load, decision 095).
+  content: assistantPanelTexts[documentLocale()].greeting,
 });
 
 export const freshConversation = (): StoredConversation => ({

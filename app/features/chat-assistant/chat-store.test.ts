@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { assistantPanelTexts } from "~/content/assistant/panel/index.ts";
 import { type ChatMessage, createChatStore, type ReplyFetcher, STORAGE_KEY } from "./chat-store.ts";
 import {
   contents,
@@ -254,5 +255,12 @@ describe("sessionStorage", () => {
       ["user", "hi"],
       ["assistant", "reply"],
     ]);
+  });
+});
+
+describe("the greeting", () => {
+  // The store shows the raw text, unfilled, so that evaluating the panel's chunk formats nothing.
+  it.each(Object.entries(assistantPanelTexts))("in %s has no placeholder to fill", (_locale, texts) => {
+    expect(texts.greeting).not.toMatch(/\{\w+\}/);
   });
 });
