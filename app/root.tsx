@@ -17,6 +17,7 @@ import { ErrorFallback } from "./components/error-fallback.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/skip-link.tsx";
+import { rememberFormatted } from "./content/format/formatted-once.ts";
 import { defaultLocale, localeOfPath } from "./content/locales.ts";
 import { siteData } from "./content/render/site-data.ts";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
@@ -85,6 +86,7 @@ export default function App() {
   useFocusMainOnNavigation(MAIN_CONTENT_ID);
   usePreviousPathTracking();
   const site = useLoaderData<typeof loader>();
+  rememberFormatted(site.companyTexts);
   // The console (app/admin) has its own layout: no site header, footer or assistant there.
   // Tested inline, not through app/admin/urls.ts: importing that would put a shared chunk on every page.
   const { pathname } = useLocation();

@@ -8,7 +8,9 @@
 
 import { serviceEntriesIn, smsCountryEntriesIn } from "../catalogue.ts";
 import { companyFacts } from "../company/facts.ts";
+import { companyTextsOf } from "../company/values.ts";
 import { fill, fillAll } from "../format/fill.ts";
+import type { FormattedTexts } from "../format/formatted-once.ts";
 import { htmlLang, intlLocale, type Locale, locales, type TextDirection, textDirection } from "../locales.ts";
 import { paths, servicePath, smsCountryPath } from "../paths.ts";
 import type { IconName, Link } from "../schema.ts";
@@ -61,6 +63,11 @@ export interface LanguageOption {
 
 export interface SiteData {
   locale: Locale;
+  /**
+   * The company's values (office hours, reply time, uptime…) as the server formatted them: the
+   * assistant's panel fills its texts with them on any page without starting Intl (decision 105).
+   */
+  companyTexts: FormattedTexts;
   /** <html lang> and <html dir>. */
   lang: string;
   dir: TextDirection;
@@ -109,6 +116,7 @@ export function siteData(locale: Locale): SiteData {
   const careers = { label: chrome.careers, href: paths.careers };
   const data: SiteData = {
     locale,
+    companyTexts: companyTextsOf(locale),
     lang: htmlLang[locale],
     dir: textDirection[locale],
     intl: intlLocale[locale],
