@@ -44,11 +44,23 @@ export function Section({ title, intro, children, tone = "white" }: SectionProps
   );
 }
 
-/** The top of a page: eyebrow, the page's only <h1>, lead, calls to action and, beside them, the product. */
-export function PageHero({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
+/**
+ * The top of a page: eyebrow, the page's only <h1>, lead, calls to action and, beside them, the
+ * product. `compact`: less space above and below, for a page whose work starts right under it
+ * (the contact form, which should start in the first screen on a laptop).
+ */
+export function PageHero({
+  hero,
+  aside,
+  compact = false,
+}: {
+  hero: Hero;
+  aside?: ReactNode;
+  compact?: boolean;
+}) {
   return (
     <div className="hero">
-      <div className="container-page hero-grid">
+      <div className={cx("container-page hero-grid", compact && "hero-compact")}>
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{hero.eyebrow}</p>
           <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">

@@ -35,6 +35,9 @@ const perAnswer = [
   "roles",
   "names",
   "label",
+  "visitorEmail",
+  "name",
+  "greeting",
 ];
 
 export function assistantAnswersIn(locale: Locale) {
@@ -74,6 +77,11 @@ export function assistantAnswersIn(locale: Locale) {
     offerHandoff: say.offerHandoff,
     handoffForm: say.handoffForm,
     handoffFormVoice: say.handoffFormVoice,
+    handoffWithEmail: (email: string, name?: string) =>
+      fill(say.handoffWithEmail, {
+        visitorEmail: email,
+        greeting: name ? fill(say.handoffName, { name }) : "",
+      }),
     handoffAccepted: () => say.handoffAccepted,
     declined: () => say.declined,
     clarifyPricing: () => say.clarifyPricing,

@@ -50,7 +50,7 @@ export default function ContactRoute({
   rememberFormatted(formatted);
   return (
     <>
-      <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
+      <PageHero hero={page.hero} compact aside={<Illustration svg={svg} label={page.illustration} />} />
       <ContactFormSlot otherCountries={otherCountries} />
       <Section title={page.channels.title} intro={page.channels.intro}>
         <dl className="grid gap-6 md:grid-cols-2">

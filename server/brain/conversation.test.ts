@@ -141,8 +141,18 @@ describe("conversation: handoff", () => {
     const reply = last("I want a demo next week, my email is ana@acme.io");
     expect(reply.handoff).toEqual({ email: "ana@acme.io" });
     expect(reply.state.visitor).toEqual({ email: "ana@acme.io" });
-    expect(reply.response).toContain(say.handoffForm);
+    // One sentence that repeats the address, instead of the sales contact block.
+    expect(reply.response).toBe(say.handoffWithEmail("ana@acme.io"));
+    expect(reply.response).toContain("ana@acme.io");
+    expect(reply.response).not.toContain("](mailto:");
+    expect(reply.response).toContain("](/contact)");
     expect(reply.unanswered).toBe("handoff");
+  });
+
+  it("names the visitor in that sentence when they gave their name", () => {
+    const reply = last("My name is Omar, omar@bank.sa, please have sales call me");
+    expect(reply.response).toBe(say.handoffWithEmail("omar@bank.sa", "Omar"));
+    expect(reply.response).toMatch(/^Thank you, Omar: .*omar@bank\.sa/);
   });
 
   it("gathers a name and a company across turns", () => {

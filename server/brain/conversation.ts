@@ -29,9 +29,16 @@ function withVisitor(state: DialogueState, visitor: VisitorDetails | undefined):
   return visitor ? { ...state, visitor } : state;
 }
 
+/**
+ * The reply that opens the "Send to sales" form. A visitor who wrote an e-mail address gets one
+ * sentence that repeats it and says what happens next, not the sales contact block (the form does
+ * the contacting); otherwise the answer (the contact details) and a line about the form.
+ */
 function handoff(answer: Answer, state: DialogueState, visitor: VisitorDetails | undefined): ChatReply {
   return {
-    response: `${answer.response} ${say.handoffForm}`,
+    response: visitor?.email
+      ? say.handoffWithEmail(visitor.email, visitor.name)
+      : `${answer.response} ${say.handoffForm}`,
     sources: answer.sources,
     handoff: { ...visitor },
     state: withVisitor(state, visitor),

@@ -174,3 +174,18 @@ for (const viewport of [
     }
   });
 }
+
+test("a demo request with an address gets one sentence that repeats it, and the form in view, filled in", async ({
+  page,
+}) => {
+  const chat = await openWith(page);
+  await ask(page, chat, "I want a demo, my email is sara@shop.qa");
+  // The greeting, the question, the answer; the form comes after them.
+  const answer = chat.messages.nth(2);
+  await expect(answer).toContainText("the form below already holds sara@shop.qa");
+  await expect(answer).not.toContainText("sales@relaywave.example");
+  const form = chat.panel.getByRole("form", { name: "Send to sales" });
+  await expect(form.getByRole("textbox", { name: /^Email/ })).toHaveValue("sara@shop.qa");
+  // Its heading is scrolled into the conversation's view, not left below the fold.
+  await expect(form.getByText("Send to sales", { exact: true }).first()).toBeInViewport();
+});

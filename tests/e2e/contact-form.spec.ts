@@ -126,3 +126,13 @@ test("a double submit, and a retry after a lost answer, store one lead", async (
   const stored = (await exportLeads()).filter((lead) => lead.name === name);
   expect(stored).toHaveLength(1);
 });
+
+test.describe("on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the form starts in the first screen, under a compact hero", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 2, name: "Send us a message" })).toBeInViewport();
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toBeInViewport();
+  });
+});

@@ -19,7 +19,7 @@ const ContactFormSection = lazy(() =>
 /** Shown only after a client-side navigation, until the form's code has loaded. */
 function Loading() {
   return (
-    <section id={CONTACT_FORM_ID} aria-busy="true" className="py-16 sm:py-20">
+    <section id={CONTACT_FORM_ID} aria-busy="true" className="pt-8 pb-12 sm:pt-10 sm:pb-20">
       <div className="container-page flex min-h-96 items-center justify-center">
         <Spinner size="lg" />
       </div>

@@ -39,15 +39,15 @@ export function ContactFormSection({ id, otherCountries }: ContactFormSectionPro
   const [formKey, setFormKey] = useState(0);
 
   return (
-    <section id={id} aria-labelledby={TITLE_ID} className="py-16 sm:py-20">
+    <section id={id} aria-labelledby={TITLE_ID} className="pt-8 pb-12 sm:pt-10 sm:pb-20">
       <div className="container-page">
         <div className="max-w-3xl">
-          <h2 id={TITLE_ID} className="text-3xl font-bold tracking-tight text-slate-900">
+          <h2 id={TITLE_ID} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {copy.title}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-700">{copy.intro}</p>
+          <p className="mt-3 leading-7 text-slate-700 sm:text-lg sm:leading-8">{copy.intro}</p>
         </div>
-        <div className="mt-10 max-w-3xl">
+        <div className="mt-6 max-w-3xl sm:mt-8">
           {sentName === null ? (
             <OtherCountries.Provider value={otherCountries}>
               <ContactForm key={formKey} focusOnMount={formKey > 0} onSent={setSentName} />

@@ -108,10 +108,13 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
   const speak = async (message: string, history: ChatTurn[]): Promise<string> => {
     try {
       const reply = await answer({ message, history });
-      // A caller cannot see "the form below": it is on the screen, in the chat panel.
-      const text = reply.handoff
-        ? reply.response.replace(say.handoffForm, say.handoffFormVoice)
-        : reply.response;
+      // A caller cannot see "the form below": it is on the screen, in the chat panel. The reply
+      // that repeats a written e-mail address is for reading; spoken, the form's place is enough.
+      const text = !reply.handoff
+        ? reply.response
+        : reply.response.includes(say.handoffForm)
+          ? reply.response.replace(say.handoffForm, say.handoffFormVoice)
+          : say.handoffFormVoice;
       return toSpeech(text) || VOICE_APOLOGY;
     } catch (error) {
       log(`Voice answer failed (${error instanceof Error ? error.name : typeof error}); apologising.`);

@@ -20,6 +20,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "لا تذكر صفحة [{service}]({path}) موضوع «{word}»، لذا لا أستطيع تأكيده. وإليك ما تذكره الصفحة: {lead}",
   offerHandoff: "هل تودّ أن أحيل سؤالك إلى فريق المبيعات لدينا؟",
   handoffForm: "يتيح لك النموذج أدناه إرسال بياناتك وهذه المحادثة إلى فريق المبيعات لدينا.",
+  handoffWithEmail:
+    "شكرًا لك{greeting}: النموذج أدناه يتضمن عنوانك {visitorEmail}. أرسله، وسيرد عليك [فريق المبيعات]({contactPath}) خلال {replyTime}.",
+  handoffName: " يا {name}",
   handoffFormVoice: "نموذج إرسال بياناتك إلى فريق المبيعات معروض على الشاشة، في نافذة المحادثة.",
   handoffAccepted:
     "بكل سرور: يرد فريق المبيعات لدينا خلال {replyTime}، ويمكنك أيضًا [التواصل معنا]({contactPath}) مباشرةً.",

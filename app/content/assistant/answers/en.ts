@@ -20,6 +20,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Our [{service}]({path}) page does not mention {word}, so I cannot confirm it. What it does say: {lead}",
   offerHandoff: "Would you like me to pass your question to our sales team?",
   handoffForm: "The form below lets you send your details and this conversation to our sales team.",
+  handoffWithEmail:
+    "Thank you{greeting}: the form below already holds {visitorEmail}. Send it, and our [sales team]({contactPath}) replies within {replyTime}.",
+  handoffName: ", {name}",
   handoffFormVoice: "The form to send your details to our sales team is on the screen, in the chat panel.",
   handoffAccepted:
     "Gladly: our sales team replies within {replyTime}, and you can also [contact us]({contactPath}) directly.",

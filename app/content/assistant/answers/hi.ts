@@ -20,6 +20,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "हमारे [{service}]({path}) पेज पर {word} का ज़िक्र नहीं है, इसलिए मैं इसकी पुष्टि नहीं कर सकता। पेज पर यह लिखा है: {lead}",
   offerHandoff: "क्या मैं आपका सवाल हमारी सेल्स टीम तक पहुँचा दूँ?",
   handoffForm: "नीचे दिए फ़ॉर्म से आप अपनी जानकारी और यह बातचीत हमारी सेल्स टीम को भेज सकते हैं।",
+  handoffWithEmail:
+    "धन्यवाद{greeting}: नीचे दिए फ़ॉर्म में {visitorEmail} पहले से भरा है। इसे भेजें, हमारी [सेल्स टीम]({contactPath}) {replyTime} के भीतर जवाब देगी।",
+  handoffName: ", {name}",
   handoffFormVoice: "अपनी जानकारी हमारी सेल्स टीम को भेजने का फ़ॉर्म स्क्रीन पर, चैट पैनल में है।",
   handoffAccepted:
     "ज़रूर: हमारी सेल्स टीम {replyTime} के भीतर जवाब देती है, और आप सीधे भी [हमसे संपर्क कर सकते हैं]({contactPath})।",

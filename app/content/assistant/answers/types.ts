@@ -16,6 +16,13 @@ export interface AssistantAnswerTexts {
   notMentioned: string;
   offerHandoff: string;
   handoffForm: string;
+  /**
+   * The whole reply to a handoff whose visitor wrote an e-mail address: one sentence that repeats
+   * it ("{visitorEmail}") and says what happens next; "{greeting}" is empty or "handoffName" with the name.
+   */
+  handoffWithEmail: string;
+  /** ", {name}" or its language's form, put into "{greeting}". */
+  handoffName: string;
   handoffFormVoice: string;
   handoffAccepted: string;
   declined: string;
