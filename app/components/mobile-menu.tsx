@@ -13,24 +13,11 @@ import { cx } from "~/lib/class-names.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
 import { useDisclosure } from "~/lib/use-disclosure.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { NavLinkList } from "./nav-link-list.tsx";
 import { ChevronDown, Menu, X } from "./ui/icons.ts";
 
 const linkClass =
   "flex min-h-11 items-center rounded-md px-3 text-base text-slate-800 hover:bg-teal-50 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800";
-
-function LinkList({ links, labelledBy }: { links: LinkItem[]; labelledBy: string }) {
-  return (
-    <ul aria-labelledby={labelledBy}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <NavLink to={link.href} end className={linkClass}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A group whose heading is a disclosure button; open from the start when it holds the current page. */
 function AccordionGroup({ heading, links }: { heading: string; links: LinkItem[] }) {
@@ -57,7 +44,7 @@ function AccordionGroup({ heading, links }: { heading: string; links: LinkItem[]
         />
       </button>
       <div id={`${id}-links`} hidden={!open} className="pb-2">
-        <LinkList links={links} labelledBy={`${id}-heading`} />
+        <NavLinkList links={links} labelledBy={`${id}-heading`} linkClassName={linkClass} />
       </div>
     </div>
   );
@@ -109,7 +96,7 @@ export function MobileMenu() {
         >
           {chrome.companyHeading}
         </p>
-        <LinkList links={primaryLinks} labelledBy={companyId} />
+        <NavLinkList links={primaryLinks} labelledBy={companyId} linkClassName={linkClass} />
         <LanguageSwitch variant="mobile" className="pt-4" />
       </nav>
     </div>

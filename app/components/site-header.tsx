@@ -7,6 +7,7 @@ import { useDisclosure } from "~/lib/use-disclosure.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { NavLinkList } from "./nav-link-list.tsx";
 import { ChevronDown } from "./ui/icons.ts";
 
 const navLinkClass =
@@ -23,15 +24,7 @@ function LinkGroup({ heading, links }: { heading: string; links: LinkItem[] }) {
       <p id={headingId} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
         {heading}
       </p>
-      <ul aria-labelledby={headingId}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} end className={dropdownLinkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList links={links} labelledBy={headingId} linkClassName={dropdownLinkClass} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AssistantPanelTexts } from "./types.ts";
 
 export const assistantPanelTexts: AssistantPanelTexts = {
   title: "المساعد الذكي",
-  subtitle: "إجابات فورية في أي وقت. يرد فريق المبيعات خلال {replyTime} ({officeHours}).",
+  subtitle: "إجابات فورية في أي وقت. يرد فريق المبيعات خلال {replyTime}، وساعات العمل: {officeHours}.",
   startersLabel: "أسئلة شائعة",
   greeting: "مرحبًا! أنا مساعدك الذكي. كيف يمكنني مساعدتك اليوم؟",
   placeholder: "اكتب رسالتك...",

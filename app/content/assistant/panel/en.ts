@@ -2,7 +2,8 @@ import type { AssistantPanelTexts } from "./types.ts";
 
 export const assistantPanelTexts: AssistantPanelTexts = {
   title: "AI Assistant",
-  subtitle: "Answers at once, any time. Our sales team replies within {replyTime} ({officeHours}).",
+  subtitle:
+    "Answers at once, any time. Our sales team replies within {replyTime}; office hours: {officeHours}.",
   startersLabel: "Popular questions",
   greeting: "Hi! I'm your AI assistant. How can I help you today?",
   placeholder: "Type your message...",

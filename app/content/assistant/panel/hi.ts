@@ -2,7 +2,7 @@ import type { AssistantPanelTexts } from "./types.ts";
 
 export const assistantPanelTexts: AssistantPanelTexts = {
   title: "AI असिस्टेंट",
-  subtitle: "तुरंत जवाब, किसी भी समय। हमारी सेल्स टीम {replyTime} के भीतर जवाब देती है ({officeHours})।",
+  subtitle: "तुरंत जवाब, किसी भी समय। हमारी सेल्स टीम {replyTime} के भीतर जवाब देती है; कामकाजी समय: {officeHours}।",
   startersLabel: "लोकप्रिय सवाल",
   greeting: "नमस्ते! मैं आपका AI असिस्टेंट हूँ। आज मैं आपकी क्या मदद कर सकता हूँ?",
   placeholder: "अपना मैसेज लिखें...",
