@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/local-link.tsx";
 import type { IconName } from "~/content/schema.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
-import { cardListProps, type PhoneLayout } from "./sections.tsx";
 import { Icon } from "./ui/icons.ts";
 import { Ltr } from "./ui/ltr.tsx";
 
@@ -22,7 +21,6 @@ interface LinkCardsProps {
    * plain text where they only point elsewhere (related services), so the outline stays short.
    */
   headings?: boolean;
-  phone?: PhoneLayout;
 }
 
 /**
@@ -30,12 +28,10 @@ interface LinkCardsProps {
  * accessible name is its text: title, aside, summary. Only flow content that an
  * <a> may hold inside a list item (no heading inside a <span>: html-validate).
  */
-export function LinkCards({ cards, headings = true, phone = "tiles" }: LinkCardsProps) {
+export function LinkCards({ cards, headings = true }: LinkCardsProps) {
   const Title = headings ? "h3" : "p";
-  // The cards are links, so a sideways row is reachable by keyboard without being a tab stop itself.
-  const { className } = cardListProps(phone);
   return (
-    <ul className={className}>
+    <ul className="card-grid card-grid-3">
       {cards.map((card) => (
         <li key={card.to}>
           <Link to={card.to} className="card group flex h-full flex-col">
@@ -63,20 +59,11 @@ export function LinkCards({ cards, headings = true, phone = "tiles" }: LinkCards
 }
 
 /** Every service as a card linking to its page; `except` leaves one out (a service page's related services). */
-export function ServiceCards({
-  except,
-  headings,
-  phone,
-}: {
-  except?: string;
-  headings?: boolean;
-  phone?: PhoneLayout;
-}) {
+export function ServiceCards({ except, headings }: { except?: string; headings?: boolean }) {
   const { services } = useSiteData();
   return (
     <LinkCards
       headings={headings}
-      phone={phone}
       cards={services
         .filter((service) => service.slug !== except)
         .map((service) => ({

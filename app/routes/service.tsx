@@ -1,5 +1,4 @@
 import { ServiceCards } from "~/components/link-cards.tsx";
-import { QuestionCard } from "~/components/question-card.tsx";
 import {
   CardGrid,
   CtaBanner,
@@ -10,12 +9,11 @@ import {
   Section,
   Steps,
 } from "~/components/sections.tsx";
-import { ServiceContactCard } from "~/components/service-contact-card.tsx";
 import { serviceEntriesIn } from "~/content/catalogue.ts";
 import { fillAll } from "~/content/format/fill.ts";
 import { localeOfPath } from "~/content/locales.ts";
-import { paths, servicePath, slugOf } from "~/content/paths.ts";
-import { companyValues, serviceFactsOf, servicePage } from "~/content/render/site.ts";
+import { servicePath, slugOf } from "~/content/paths.ts";
+import { companyValues, servicePage } from "~/content/render/site.ts";
 import { siteTexts } from "~/content/site/index.ts";
 import { FirstMessage } from "~/features/first-message/first-message.tsx";
 import { firstMessageFor } from "~/features/first-message/highlight.server.ts";
@@ -37,20 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...companyValues(locale),
     name: service.name,
   });
-  const facts = serviceFactsOf(slug);
   return {
     slug,
-    // Each card's icon, in the order the page renders them (features in the facts' order).
-    icons: {
-      features: facts.features.map((key) => facts.icons.features[key] ?? service.icon),
-      useCases: facts.icons.useCases,
-    },
-    faqAside: fillAll(siteTexts[locale].sections.faqAside, companyValues(locale)),
-    contactCard: {
-      texts: titles.contactCard,
-      integrations: facts.integrations.map((method) => titles.integrations[method]),
-      pricingHref: facts.pricesPublished ? paths.smsPricing : null,
-    },
+    icon: service.icon,
     page: servicePage(slug, locale),
     titles,
     svg: drawing(slug, locale),
@@ -65,30 +52,30 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 
 /** The template every service page renders its content into. */
 export default function ServiceRoute({
-  loaderData: { slug, icons, contactCard, faqAside, page, titles, svg, firstMessage },
+  loaderData: { slug, icon, page, titles, svg, firstMessage },
 }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Highlights items={page.highlights} label={titles.highlights} />
-      <Section title={titles.overview} aside={<ServiceContactCard {...contactCard} />}>
+      <Section title={titles.overview}>
         <Paragraphs items={page.overview} />
         <FirstMessage block={firstMessage} />
       </Section>
       <Section title={titles.features} tone="muted">
-        <CardGrid cards={page.features} icon={icons.features} phone="scroll" />
+        <CardGrid cards={page.features} icon="check" />
       </Section>
       <Section title={titles.useCases}>
-        <CardGrid cards={page.useCases} icon={icons.useCases} phone="scroll" />
+        <CardGrid cards={page.useCases} icon={icon} />
       </Section>
       <Section title={titles.steps} tone="muted">
-        <Steps steps={page.steps} phone="scroll" />
+        <Steps steps={page.steps} />
       </Section>
-      <Section title={titles.faqs} aside={<QuestionCard texts={faqAside} />}>
+      <Section title={titles.faqs}>
         <FaqList faqs={page.faqs} />
       </Section>
       <Section title={titles.related} tone="muted">
-        <ServiceCards except={slug} headings={false} phone="scroll" />
+        <ServiceCards except={slug} headings={false} />
       </Section>
       <CtaBanner cta={page.cta} />
     </>

@@ -7,7 +7,7 @@
  * filled from the facts ("since {foundedYear}"), as in the text modules (decision 058).
  */
 import { companyTextValues } from "~/content/company/values.ts";
-import { fill, type TextValues } from "~/content/format/fill.ts";
+import { fill } from "~/content/format/fill.ts";
 import { defaultLocale, type Locale } from "~/content/locales.ts";
 
 const files = import.meta.glob<string>(
@@ -26,9 +26,8 @@ export function drawingFile(name: string, locale: Locale): string {
     : `../../assets/illustrations/${locale}/${name}.svg`;
 }
 
-/** The drawing in `locale`, filled from the company's values and a drawing's own `values`, if any. */
-export function drawing(name: string, locale: Locale, values: TextValues = {}): string {
+export function drawing(name: string, locale: Locale): string {
   const svg = files[drawingFile(name, locale)];
   if (!svg) throw new Error(`No drawing ${drawingFile(name, locale).replace("../../", "app/")}`);
-  return fill(svg.trim(), { ...companyTextValues(locale), ...values });
+  return fill(svg.trim(), companyTextValues(locale));
 }
