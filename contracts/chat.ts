@@ -40,6 +40,7 @@ export interface Handoff {
   name?: string;
   email?: string;
   company?: string;
+  phone?: string;
 }
 
 /** The body of a 200 from POST /functions/v1/chat. */
@@ -81,7 +82,7 @@ export function readHandoff(value: unknown): Handoff | undefined {
   if (!value || typeof value !== "object") return undefined;
   const fields = value as Record<string, unknown>;
   const handoff: Handoff = {};
-  for (const key of ["name", "email", "company"] as const) {
+  for (const key of ["name", "email", "company", "phone"] as const) {
     const field = text(fields[key]);
     if (field) handoff[key] = field;
   }

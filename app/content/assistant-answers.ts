@@ -8,7 +8,8 @@ import { assistantAnswerTexts } from "./assistant/answers/index.ts";
 import { smsCountryEntriesIn } from "./catalogue.ts";
 import { companyTextValues } from "./company/values.ts";
 import { fill, fillAll } from "./format/fill.ts";
-import { defaultLocale, type Locale } from "./locales.ts";
+import { formatList } from "./format/lists.ts";
+import { defaultLocale, intlLocale, type Locale } from "./locales.ts";
 import { paths } from "./paths.ts";
 
 const pathValues = {
@@ -16,6 +17,8 @@ const pathValues = {
   smsPricingPath: paths.smsPricing,
   servicesPath: paths.services,
   careersPath: paths.careers,
+  aboutPath: paths.about,
+  privacyPath: paths.privacy,
   smsPath: "/services/sms-services",
 };
 
@@ -36,6 +39,13 @@ const perAnswer = [
   "names",
   "label",
   "visitorEmail",
+  "value",
+  "time",
+  "headquarters",
+  "others",
+  "channel",
+  "visitorPhone",
+  "visitorNumber",
   "name",
   "greeting",
 ];
@@ -77,9 +87,10 @@ export function assistantAnswersIn(locale: Locale) {
     offerHandoff: say.offerHandoff,
     handoffForm: say.handoffForm,
     handoffFormVoice: say.handoffFormVoice,
-    handoffWithEmail: (email: string, name?: string) =>
+    handoffWithEmail: (email: string, name?: string, phone?: string) =>
       fill(say.handoffWithEmail, {
         visitorEmail: email,
+        visitorPhone: phone ? fill(say.handoffPhone, { visitorNumber: phone }) : "",
         greeting: name ? fill(say.handoffName, { name }) : "",
       }),
     handoffAccepted: () => say.handoffAccepted,
@@ -91,6 +102,28 @@ export function assistantAnswersIn(locale: Locale) {
     careers: (roles: readonly string[]) => fill(say.careers, { roles: roles.join(say.roleSeparator) }),
     servicesOverview: (names: readonly string[]) =>
       fill(say.servicesOverview, { names: names.join(say.listSeparator) }),
+    /** The company's own terms by topic (offices: fill them with their cities). */
+    company: {
+      uptime: say.companyUptime,
+      payment: say.companyPayment,
+      trial: say.companyTrial,
+      commitment: say.companyCommitment,
+      discounts: say.companyDiscounts,
+      certifications: say.companyCertifications,
+      offices: say.companyOffices,
+      hours: say.companyHours,
+      founded: say.companyFounded,
+      support: say.companySupport,
+      retention: say.companyRetention,
+    },
+    companyOffices: (headquarters: string, others: readonly string[]) =>
+      fill(say.companyOffices, { headquarters, others: formatList(others, intlLocale[locale]) }),
+    otherChannel: (channel: string, names: readonly string[]) =>
+      fill(say.otherChannel, { channel, names: formatList(names, intlLocale[locale]) }),
+    marketFact: (label: string, market: string, path: string, value: string) =>
+      fill(say.marketFact, { label, market, path, value: /[.!?]$/.test(value) ? value : `${value}.` }),
+    promotionalTime: (time: string, inside: boolean) =>
+      fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
     outOfScope: () => say.outOfScope,
     greeting: () => say.greeting,
     thanks: () => say.thanks,

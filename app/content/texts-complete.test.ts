@@ -59,7 +59,10 @@ function shapeProblems(where: string, translation: unknown, original: unknown): 
     // The numbers a language spells out in running text are its own: Arabic spells none (decision 058).
     if (where.endsWith(".spelledNumbers")) return [];
     // Keywords and aliases are each language's own words; other lists line up item by item.
-    if (/\.(keywords|aliases|related|smsContext|marketContext|business)$/.test(where))
+    if (
+      /\.(keywords|aliases|related|smsContext|marketContext|business|otherChannels)$/.test(where) ||
+      /\.(companyTopics|marketAttributes)\.\w+$/.test(where)
+    )
       return translation.length === 0 && original.length > 0 ? [`${where}: empty`] : [];
     if (translation.length !== original.length)
       return [`${where}: ${translation.length} items instead of ${original.length}`];

@@ -5,12 +5,15 @@
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
-import { services, smsCountries } from "../../app/content/catalogue.ts";
+import { servicePath, services, smsCountries } from "../../app/content/catalogue.ts";
+import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
-import { isYes, read, resolve } from "./dialogue.ts";
+import { isFollowUp, isYes, type Reading, read, resolve } from "./dialogue.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
+import { marketFactAnswer } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
+import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
@@ -37,13 +40,58 @@ function withVisitor(state: DialogueState, visitor: VisitorDetails | undefined):
 function handoff(answer: Answer, state: DialogueState, visitor: VisitorDetails | undefined): ChatReply {
   return {
     response: visitor?.email
-      ? say.handoffWithEmail(visitor.email, visitor.name)
+      ? say.handoffWithEmail(visitor.email, visitor.name, visitor.phone)
       : `${answer.response} ${say.handoffForm}`,
     sources: answer.sources,
     handoff: { ...visitor },
     state: withVisitor(state, visitor),
     unanswered: "handoff",
   };
+}
+
+/**
+ * A market fact asked for with a market named or in play (decision 109): "what documents do you
+ * need for that?" after Qatar, "and Kuwait?" after the UAE's approval time. Prices stay with the
+ * pricing answers; "how do I register a sender ID" with the registration passage.
+ */
+const smsServicePath = servicePath("sms-services");
+const servicePaths = new Set(services.map((service) => servicePath(service.slug)));
+
+function marketFrame(
+  reading: Reading,
+  message: string,
+  context: DialogueState,
+  next: DialogueState,
+): { answer: Answer; state: DialogueState } | undefined {
+  const followUp = isFollowUp(reading, message, context);
+  const kept = followUp && !reading.topic ? (context.attribute as MarketFactRow | undefined) : undefined;
+  const attribute = reading.attribute ?? kept;
+  const sms = !next.service || next.service === smsServicePath;
+  if (!attribute || !next.market || !sms || reading.intents.has("pricing")) return undefined;
+  if (attribute === "senderId" && reading.topic === "registration") return undefined;
+  const answer = marketFactAnswer(next.market, attribute, message);
+  if (!answer) return undefined;
+  return { answer, state: { ...next, attribute } };
+}
+
+/**
+ * A service's FAQ, asked in other words with the service named or in play ("how is it priced?"
+ * after WhatsApp). An SMS question about a market is the market's, not the SMS page's.
+ */
+function serviceFrame(
+  reading: Reading,
+  message: string,
+  context: DialogueState,
+  next: DialogueState,
+): Answer | undefined {
+  const service = next.service;
+  if (!service || unservedCountry(message)) return undefined;
+  // SMS in a market is the market's; SMS prices are the published rates.
+  if (service === smsServicePath && (next.market || reading.intents.has("pricing"))) return undefined;
+  if (reading.market || (["contact", "careers", "privacy"] as const).some((i) => reading.intents.has(i)))
+    return undefined;
+  if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
+  return serviceFaqAnswer(service, message);
 }
 
 export function converse(ask: Ask, message: string, state: DialogueState = {}): ChatReply {
@@ -71,6 +119,16 @@ export function converse(ask: Ask, message: string, state: DialogueState = {}): 
     return handoff(contact, { ...next, topic: "contact" }, visitor);
   }
   const { question, state: next } = resolve(message, context);
+  const frame = marketFrame(reading, message, context, next);
+  if (frame) {
+    return {
+      response: frame.answer.response,
+      sources: frame.answer.sources,
+      state: withVisitor(frame.state, visitor),
+    };
+  }
+  const faq = serviceFrame(reading, message, context, next);
+  if (faq) return { response: faq.response, sources: faq.sources, state: withVisitor(next, visitor) };
   if (next.topic === "pricing" && !next.service && !next.market && !unservedCountry(message)) {
     return {
       response: say.clarifyPricing(),
@@ -80,6 +138,9 @@ export function converse(ask: Ask, message: string, state: DialogueState = {}): 
     };
   }
   const answer = ask(question);
+  // The page that answered is the subject now ("a Dubai number" was about virtual numbers).
+  const answeredBy = answer.sources[0]?.path;
+  if (!next.service && answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
   const reply: ChatReply = {
     response: answer.response,
     sources: answer.sources,

@@ -6,8 +6,10 @@
  * from the state. Every pattern here is linear (no nested quantifiers).
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents, type Intent } from "./intents.ts";
+import { marketAttributeOf } from "./market-frame.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 
@@ -45,6 +47,10 @@ const topicWords: Record<Topic, string> = {
 const followUpMarker =
   /^(and|also|plus|or|so|then|what about|how about|same for|same in|in)\b|\b(there|it|its|that|this|them|those|as well|too|instead)\b/;
 
+/** A question about "it" or "us" with nothing named: "how long until we are live?", "how much?". */
+const ellipticalQuestion =
+  /^(how (long|much|many|fast|soon|quickly)\b|(how|can|could|do|does|will|is|are|what if)\b.*\b(we|our|us|you|your|it)\b)/;
+
 const yes =
   /^(yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|do it|sounds good)( please| thanks| thank you| do)?$/;
 
@@ -54,6 +60,8 @@ export interface Reading {
   market?: string;
   traffic?: DialogueState["traffic"];
   topic?: Topic;
+  /** The market fact the message asks for ("documents", "promotionalHours"). */
+  attribute?: MarketFactRow;
   /** How many words the message has. */
   words: number;
 }
@@ -74,8 +82,10 @@ export function read(message: string): Reading {
     named ??
     topicPatterns.find(([, pattern]) => pattern.test(text))?.[0] ??
     (intents.has("about") ? "about" : undefined);
+  const promotional = traffic === "promotional" || /\bpromo/.test(text);
   return {
     intents,
+    attribute: marketAttributeOf(message, promotional),
     service: entities.services[0]?.path,
     market: entities.markets[0]?.path,
     traffic,
@@ -92,6 +102,28 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // A new business topic that names nothing of the old one is a switch ("Are you hiring?").
   const switchTopics: Topic[] = ["careers", "privacy", "about", "services-overview", "contact"];
   if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic) return false;
+  // "What papers do you need?" while a market is in play asks that market's fact.
+  // Not "how long…" on its own: that asks a market's registration time only with "it" or "that".
+  if (
+    reading.attribute &&
+    reading.attribute !== "registrationTime" &&
+    !reading.market &&
+    !reading.service &&
+    state.market &&
+    reading.words <= 10
+  )
+    return true;
+  // "How long until we are live?": a short question that names nothing of its own asks about
+  // the subject in play.
+  if (
+    !reading.service &&
+    !reading.market &&
+    !reading.topic &&
+    reading.words <= 6 &&
+    reading.intents.size === 0 &&
+    ellipticalQuestion.test(normalize(message))
+  )
+    return true;
   // Long messages stand on their own even with an "it" or a "there" in them.
   if (reading.words <= 8 && followUpMarker.test(normalize(message))) return true;
   // "Kuwait?", "promotional?", "how do I get started?": a short message that changes one slot.

@@ -1,13 +1,19 @@
 /**
  * Handing a visitor to sales: whether a message asks for it, and the details
- * the visitor already wrote (e-mail, name, company), read conservatively: a
+ * the visitor already wrote (e-mail, name, company, phone), read conservatively: a
  * detail is taken only from an unmistakable phrase, never guessed. Every
  * pattern is linear on its input (bounded character classes, no nesting).
  */
+import { normalizePhone } from "../../contracts/contact-request.ts";
 import type { VisitorDetails } from "./types.ts";
 
 // The look-behind starts a match only where a run of address characters starts: linear.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/;
+/**
+ * "+966 50 123 4567", "+91-98765-43210": a number in international format, as the contact form
+ * accepts it (a local number is left for the form, which asks for the international one).
+ */
+const PHONE = /(?<![\d+])\+[1-9][\d ().-]{5,22}\d/;
 /** "I'm Ana", "my name is Ana Silva", "this is Ana": one or two capitalised words. */
 const NAME =
   /\b(?:[Mm]y name is|[Mm]y name['’]s|I am|I['’]m|[Tt]his is)\s+([A-Z][\p{L}'-]{0,40}(?: [A-Z][\p{L}'-]{0,40})?)/u;
@@ -41,6 +47,8 @@ export function extractDetails(message: string): VisitorDetails {
   const details: VisitorDetails = {};
   const email = EMAIL.exec(message)?.[0];
   if (email) details.email = email.toLowerCase();
+  const phone = PHONE.exec(message.replace(EMAIL, " "))?.[0];
+  if (phone && /^\+[1-9]\d{6,14}$/.test(normalizePhone(phone))) details.phone = phone;
   const name = NAME.exec(message)?.[1];
   if (name && !notNames.has(name.split(" ")[0] ?? "")) details.name = name;
   // "SMS for OTP" is no company: a company is read only beside a name or an address.

@@ -4,6 +4,8 @@
  * question names, then full-text retrieval over the site's own content, and a
  * polite redirect when the question is not about Relaywave at all.
  */
+
+import type { CompanyTopic } from "../../app/content/assistant/vocabulary/types.ts";
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import {
   marketTerms as entitiesVocabulary,
@@ -13,6 +15,7 @@ import { servicePath, services, smsCountries, smsCountryPath } from "../../app/c
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
+import { companyAnswer, companyTopicOf, otherChannelAnswer, otherChannelOf } from "./company-answers.ts";
 import { excerpt, type PageRef, pageAnswer, yesNoQuestion } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
 import { asksRegistration } from "./dialogue.ts";
@@ -38,6 +41,21 @@ export interface RetrievalEngine {
   reply(input: AnswerInput): ChatReply;
   retrieve(question: string): RetrievalResult;
 }
+
+/** The pages a company topic's answer links, in the order it links them. */
+const companyTopicPages: Record<CompanyTopic, string[]> = {
+  uptime: [paths.contact],
+  payment: [paths.contact],
+  trial: [paths.contact],
+  commitment: [paths.smsPricing],
+  discounts: [paths.smsPricing, paths.contact],
+  certifications: [paths.contact],
+  offices: [paths.about, paths.contact],
+  hours: [paths.contact],
+  founded: [paths.about],
+  support: [paths.contact],
+  retention: [paths.privacy],
+};
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
@@ -141,6 +159,17 @@ export function createRetrievalEngine(options: {
       const text = extra ? `${say.contact()} ${say.alsoSee(ref(extra).title, extra)}` : say.contact();
       return fixed(text, extra ? [paths.contact, extra] : [paths.contact]);
     }
+    // A channel we do not offer, and the company's own terms: answered from the facts.
+    const channel = otherChannelOf(question);
+    if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
+    const asked = entities.markets.length === 0 ? companyTopicOf(question) : undefined;
+    // A privacy question is the privacy page's, except how long we keep data, which is a fact.
+    const topic = intents.has("privacy") && asked !== "retention" ? undefined : asked;
+    if (topic) {
+      const answered = fixed(companyAnswer(topic), companyTopicPages[topic]);
+      // Certifications: the site states none, so the question goes on to sales if the visitor wants.
+      return topic === "certifications" ? notFound(answered) : answered;
+    }
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
     const aboutSms = entities.smsContext || entities.marketContext || intents.has("pricing");
     if (elsewhere && otherServices.length === 0 && aboutSms)
@@ -148,8 +177,11 @@ export function createRetrievalEngine(options: {
         fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
       );
     if (intents.has("pricing")) {
-      const priced = pricingAnswer({ rates, marketPaths: marketPages, otherServices, ref });
-      return marketPages.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;
+      // "WhatsApp messages in India": the channel asked about is priced, never that market's SMS rate.
+      const smsAsked = serviceMentions.includes(smsService) || otherServices.length === 0;
+      const pricedMarkets = smsAsked ? marketPages : [];
+      const priced = pricingAnswer({ rates, marketPaths: pricedMarkets, otherServices, ref });
+      return pricedMarkets.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;
     }
     if (intents.has("careers")) {
       const roles = content.flatMap((entry) =>

@@ -17,6 +17,8 @@ export interface VisitorDetails {
   name?: string;
   email?: string;
   company?: string;
+  /** As the visitor wrote it ("+966 50 123 4567"); only a number in international format. */
+  phone?: string;
 }
 
 /** What the conversation is about so far; JSON-serialisable, stored per conversation by the server. */
@@ -26,6 +28,8 @@ export interface DialogueState {
   traffic?: "transactional" | "promotional";
   /** The intent/topic in play (pricing, regulation, registration…). */
   topic?: string;
+  /** The market fact last answered (a row of its "at a glance" list), kept by "and Kuwait?". */
+  attribute?: string;
   /** What the assistant last offered ("handoff"…), so "yes" resolves. */
   offer?: string;
   /** Gathered from what the visitor wrote. */

@@ -189,3 +189,36 @@ test("a demo request with an address gets one sentence that repeats it, and the 
   // Its heading is scrolled into the conversation's view, not left below the fold.
   await expect(form.getByText("Send to sales", { exact: true }).first()).toBeInViewport();
 });
+
+test("a visitor who asks for a call with name, address and number sees both repeated and the form filled in", async ({
+  page,
+}) => {
+  const chat = await openWith(page, "/services/sms-services/saudi-arabia");
+  await ask(page, chat, "My name is Omar, omar@bank.sa, please have sales call me on +966 50 123 4567");
+  // The greeting, the question, the answer; the form comes after them.
+  const answer = chat.messages.nth(2);
+  await expect(answer).toContainText("omar@bank.sa");
+  await expect(answer).toContainText("+966 50 123 4567");
+  const form = chat.panel.getByRole("form", { name: "Send to sales" });
+  await expect(form.getByRole("textbox", { name: /^Name/ })).toHaveValue("Omar");
+  await expect(form.getByRole("textbox", { name: /^Email/ })).toHaveValue("omar@bank.sa");
+  await expect(form.getByRole("textbox", { name: /^Phone/ })).toHaveValue("+966 50 123 4567");
+
+  // Validated as the contact page validates it: a number without its country code is refused.
+  const phone = form.getByRole("textbox", { name: /^Phone/ });
+  await phone.fill("050 123 4567");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send to sales" }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(form).toContainText("international format");
+
+  await phone.fill("+966 50 123 4567");
+  const posted = page.waitForRequest("**/functions/v1/contact");
+  await form.getByRole("button", { name: "Send to sales" }).click();
+  expect((await posted).postDataJSON()).toMatchObject({
+    name: "Omar",
+    email: "omar@bank.sa",
+    phone: "+966 50 123 4567",
+  });
+  await expect(chat.last()).toContainText("Thank you, Omar.");
+});

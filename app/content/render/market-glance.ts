@@ -119,8 +119,12 @@ export interface GlanceInput {
   values: TextValues;
 }
 
-/** The market's "at a glance" facts as label and value, in the page's locale. */
-export function marketGlanceOf({ locale, facts, texts, values }: GlanceInput): Fact[] {
+/**
+ * One of the market's facts as its "at a glance" row words it (the market's own wording first),
+ * whether or not the page lists that row; null where the facts state nothing for it. The
+ * assistant answers a market's attribute with it, so the page and the answer cannot disagree.
+ */
+export function marketFactOf({ locale, facts, texts, values }: GlanceInput, row: MarketFactRow): Fact | null {
   const words = siteTexts[locale].marketFacts;
   const context: Context = {
     facts,
@@ -130,10 +134,16 @@ export function marketGlanceOf({ locale, facts, texts, values }: GlanceInput): F
     regulatorName: texts.terms.regulatorName,
     virtualOperators: texts.terms.virtualOperators,
   };
-  return facts.atAGlance.map((row) => {
-    const own = texts.page.atAGlance?.[row];
-    const value = own?.value ? fill(own.value, values) : rowValue[row](context);
-    if (value === null) throw new Error(`no facts for the "${row}" row`);
-    return { label: own?.label ?? words.labels[row], value };
+  const own = texts.page.atAGlance?.[row];
+  const value = own?.value ? fill(own.value, values) : rowValue[row](context);
+  return value === null ? null : { label: own?.label ?? words.labels[row], value };
+}
+
+/** The market's "at a glance" facts as label and value, in the page's locale. */
+export function marketGlanceOf(input: GlanceInput): Fact[] {
+  return input.facts.atAGlance.map((row) => {
+    const fact = marketFactOf(input, row);
+    if (fact === null) throw new Error(`no facts for the "${row}" row`);
+    return fact;
   });
 }

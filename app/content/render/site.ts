@@ -17,7 +17,7 @@ import {
 import { careersFacts } from "../careers/facts.ts";
 import { bySlug, serviceEntriesIn, smsCountryEntriesIn } from "../catalogue.ts";
 import { companyFacts } from "../company/facts.ts";
-import type { MarketFacts, OpenRole, ServiceFacts } from "../facts/types.ts";
+import type { MarketFactRow, MarketFacts, OpenRole, ServiceFacts } from "../facts/types.ts";
 import { fill, fillAll, type TextValues } from "../format/fill.ts";
 import { formatWords } from "../format/index.ts";
 import { formatUtcOffset } from "../format/times.ts";
@@ -26,7 +26,7 @@ import type { CareersPage, JobOpening } from "../page-schemas.ts";
 import { type PageTexts, pageTexts } from "../pages/index.ts";
 import type { Fact, ServicePage, ServiceTexts, SmsCountryPage, SmsCountryTexts } from "../schema.ts";
 import { siteTexts } from "../site/index.ts";
-import { marketGlanceOf } from "./market-glance.ts";
+import { marketFactOf, marketGlanceOf } from "./market-glance.ts";
 import { renderServicePage, renderSmsCountryPage } from "./pages.ts";
 import { marketValuesOf, serviceValuesOf, siteValues } from "./values.ts";
 
@@ -106,6 +106,19 @@ export function marketGlance(slug: string, locale: Locale): Fact[] {
     texts: marketTexts(slug, locale),
     values: marketValues(slug, locale),
   });
+}
+
+/** One of a market's facts as its page words it, listed there or not (null: not stated). */
+export function marketFact(slug: string, locale: Locale, row: MarketFactRow): Fact | null {
+  return marketFactOf(
+    {
+      locale,
+      facts: marketFactsOf(slug),
+      texts: marketTexts(slug, locale),
+      values: marketValues(slug, locale),
+    },
+    row,
+  );
 }
 
 export function servicePage(slug: string, locale: Locale): ServicePage {

@@ -7,6 +7,7 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/spinner.tsx";
 import { assistantHandoffCopyIn } from "~/content/assistant-handoff.ts";
+import { contactFormCopyIn } from "~/content/contact-form/index.ts";
 import { documentLocale } from "~/content/locales.ts";
 import type { FieldErrors } from "~/features/contact-form/contact-fields.ts";
 // Through the modules the contact page already loads lazily, so its chunks stay as they are.
@@ -37,7 +38,9 @@ export function leadMessage(question: string | undefined): string {
 }
 
 export default function HandoffForm(props: HandoffFormProps) {
-  const copy = assistantHandoffCopyIn(useLocale());
+  const locale = useLocale();
+  const copy = assistantHandoffCopyIn(locale);
+  const fieldCopy = contactFormCopyIn(locale);
   const { handoff, question, onDismiss } = props;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export default function HandoffForm(props: HandoffFormProps) {
   ) => session.current?.revalidate(event.currentTarget, (event.target as HTMLInputElement).name ?? "", kind);
 
   // Typed text sets its own direction, as in the contact form (decision 070).
-  const text = (name: "name" | "email" | "company") => ({
+  const text = (name: "name" | "email" | "company" | "phone") => ({
     name,
     dir: "auto" as const,
     defaultValue: handoff[name] ?? "",
@@ -110,6 +113,15 @@ export default function HandoffForm(props: HandoffFormProps) {
       </FormField>
       <FormField id={idOf("company")} label={copy.labels.company} error={errors.company}>
         {(control) => <input {...control} {...text("company")} type="text" autoComplete="organization" />}
+      </FormField>
+      {/* Validated as on the contact page (the same schema); its words are the contact form's. */}
+      <FormField
+        id={idOf("phone")}
+        label={fieldCopy.labels.phone}
+        hint={fieldCopy.hints.phone}
+        error={errors.phone}
+      >
+        {(control) => <input {...control} {...text("phone")} type="tel" autoComplete="tel" />}
       </FormField>
       <input type="hidden" name="message" value={leadMessage(question)} />
       <ConsentField id={idOf("consent")} error={errors.consent} />

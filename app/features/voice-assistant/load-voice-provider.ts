@@ -8,7 +8,7 @@ import { documentLocale } from "~/content/locales.ts";
 import { askAssistant } from "~/features/chat-assistant/chat-client.ts";
 import type { ChatStore } from "~/features/chat-assistant/chat-store.ts";
 import { publicEnv } from "~/lib/public-env.ts";
-import { toSpeech } from "../../../contracts/reply-text.ts";
+import { spokenReply } from "../../../contracts/spoken-reply.ts";
 import type { VoiceProviderFactory } from "./voice-provider.ts";
 
 export type VoiceMode = "vapi" | "browser";
@@ -39,5 +39,7 @@ export async function loadVoiceProvider(chat: ChatStore): Promise<VoiceProviderF
     "./browser-speech-provider.ts"
   );
   if (!browserSpeechAvailable()) return null;
-  return (emit) => createBrowserSpeechProvider({ emit, ask: askInConversation(chat), toSpeech });
+  // The reply is on screen with its links as well: the voice says it as a person would.
+  const speak = (markdown: string) => spokenReply(markdown, { linkOnScreen: true });
+  return (emit) => createBrowserSpeechProvider({ emit, ask: askInConversation(chat), toSpeech: speak });
 }

@@ -4,6 +4,7 @@ import { assistantAnswers as say } from "../../../app/content/assistant-answers.
 import { smsRates } from "../../../app/content/sms-rates.ts";
 import { formatPerMessage } from "../../../contracts/format-price.ts";
 import { toSpeech } from "../../../contracts/reply-text.ts";
+import { spokenPrices } from "../../../contracts/spoken-reply.ts";
 import { createAnswerEngine } from "../../brain/choose-engine.ts";
 import { voiceLlmFunction } from "./voice-llm-function.ts";
 
@@ -27,7 +28,8 @@ async function spoken(messages: { role: string; content: string }[]): Promise<st
 const price = (country: string) => {
   const rate = smsRates.find((item) => item.country === country);
   if (!rate) throw new Error(`no rate for ${country}`);
-  return toSpeech(formatPerMessage(rate.transactional));
+  // Said as a person says it: "$0.0390" is "3.9 US cents" (contracts/spoken-reply.ts).
+  return spokenPrices(formatPerMessage(rate.transactional));
 };
 
 describe("voice-llm: the conversation so far", () => {
@@ -43,6 +45,12 @@ describe("voice-llm: the conversation so far", () => {
     expect(text).toContain("Kuwait");
     expect(text).toContain(price("kuwait"));
     expect(text).not.toContain(price("uae"));
+    // Speech-ready: no Markdown link, no aside in brackets, no "Learn more".
+    for (const reply of [uae, text]) {
+      expect(reply).not.toContain("](");
+      expect(reply).not.toContain("(USD");
+      expect(reply).not.toContain("Learn more");
+    }
   });
 
   it("without the history, the same follow-up gets no price", async () => {

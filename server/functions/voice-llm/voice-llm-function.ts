@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { assistantAnswers as say } from "../../../app/content/assistant-answers.ts";
-import { toSpeech } from "../../../contracts/reply-text.ts";
+import { spokenReply } from "../../../contracts/spoken-reply.ts";
 import type { AnswerEngine, ChatTurn } from "../../brain/types.ts";
 import { errorResponse } from "../../http/errors.ts";
 import { functionBody, jsonBody, MAX_BODY_BYTES } from "../../http/json-body.ts";
@@ -115,7 +115,8 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
         : reply.response.includes(say.handoffForm)
           ? reply.response.replace(say.handoffForm, say.handoffFormVoice)
           : say.handoffFormVoice;
-      return toSpeech(text) || VOICE_APOLOGY;
+      // A caller hears it and cannot click: no links or asides, prices in words (spoken-reply.ts).
+      return spokenReply(text, { linkOnScreen: false }) || VOICE_APOLOGY;
     } catch (error) {
       log(`Voice answer failed (${error instanceof Error ? error.name : typeof error}); apologising.`);
       return VOICE_APOLOGY;

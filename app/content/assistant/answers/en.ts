@@ -18,11 +18,40 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Our [{service}]({path}) page does not say whether we offer it in {market}; what we publish for {market} is on [SMS in {market}]({marketPath}). [Contact sales]({contactPath}) can tell you more.",
   notMentioned:
     "Our [{service}]({path}) page does not mention {word}, so I cannot confirm it. What it does say: {lead}",
+  companyUptime:
+    "Our platform runs to an uptime target of {uptime}. The site publishes no other service level terms, so [our sales team]({contactPath}) can tell you what an agreement for your traffic covers.",
+  companyPayment:
+    "Prices are in US dollars, excluding taxes: pay-as-you-go accounts buy prepaid credit, and committed plans are billed monthly. The site does not list payment methods such as bank transfer or cards, so [our sales team]({contactPath}) confirms them.",
+  companyTrial:
+    "There is no free trial as such: after a short call we set you up with a test account with credits, so you can try the API and the dashboard, and opening an account costs nothing. [Contact sales]({contactPath}) to get one.",
+  companyCommitment:
+    "Pay-as-you-go has no minimum commitment: you buy credit and pay for what you send. Committed plans have a monthly minimum agreed in advance, in return for lower rates; the published rates are on [SMS pricing]({smsPricingPath}).",
+  companyDiscounts:
+    "Yes: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}). The discount depends on your country mix and volume, so [our sales team]({contactPath}) quotes it.",
+  companyCertifications:
+    "The site does not state a certification such as ISO 27001 or SOC 2, so I cannot confirm one. [Our sales team]({contactPath}) can tell you what applies to your project.",
+  companyHours:
+    "Our team is available {officeHours}. Messages that arrive outside those hours are answered on the next business day; the [Contact]({contactPath}) page has every way to reach us.",
+  companyFounded:
+    "{companyName} was founded in {foundedYear} and has connected businesses to their customers by SMS since then, and later by WhatsApp, RCS, voice and AI agents. More [about us]({aboutPath}).",
+  companySupport:
+    "Write to [{email}](mailto:{email}) or call [{phone}](tel:{phoneE164}), {officeHours}. The [Contact]({contactPath}) page has every way to reach us.",
+  companyRetention:
+    "We keep assistant conversations for {conversationRetentionDays} days and enquiries for {enquiryRetentionMonths} months, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
+  companyOffices:
+    "Our headquarters are in {headquarters}, and we have offices in {others}. The team is available {officeHours}; more [about us]({aboutPath}), and our address is on the [Contact]({contactPath}) page.",
+  otherChannel:
+    "We do not offer {channel}. Our services are {names}: see [our services]({servicesPath}), or [ask our sales team]({contactPath}) about what you need.",
+  marketFact: "{label} for SMS in [{market}]({path}): {value}",
+  promotionalTimeOutside: "No: {time} is outside the hours for promotional SMS.",
+  promotionalTimeInside:
+    "Yes, {time} is within the hours for promotional SMS, on a registered sender and template.",
   offerHandoff: "Would you like me to pass your question to our sales team?",
   handoffForm: "The form below lets you send your details and this conversation to our sales team.",
   handoffWithEmail:
-    "Thank you{greeting}: the form below already holds {visitorEmail}. Send it, and our [sales team]({contactPath}) replies within {replyTime}.",
+    "Thank you{greeting}: the form below already holds {visitorEmail}{visitorPhone}. Send it, and our [sales team]({contactPath}) replies within {replyTime}.",
   handoffName: ", {name}",
+  handoffPhone: " and {visitorNumber}",
   handoffFormVoice: "The form to send your details to our sales team is on the screen, in the chat panel.",
   handoffAccepted:
     "Gladly: our sales team replies within {replyTime}, and you can also [contact us]({contactPath}) directly.",

@@ -14,7 +14,27 @@ export interface AssistantAnswerTexts {
   unservedMarket: string;
   notCovered: string;
   notMentioned: string;
+  /** One of a market's facts: "{label}", "{market}", "{path}", "{value}" (its page's words). */
+  marketFact: string;
+  /** Before the promotional hours, for a question with a time ("{time}", 24-hour). */
+  promotionalTimeOutside: string;
+  promotionalTimeInside: string;
   offerHandoff: string;
+  /** The company's own terms, from company/facts.ts (the topics are the vocabulary's companyTopics). */
+  companyUptime: string;
+  companyPayment: string;
+  companyTrial: string;
+  companyCommitment: string;
+  companyDiscounts: string;
+  companyCertifications: string;
+  companyHours: string;
+  companyFounded: string;
+  companySupport: string;
+  companyRetention: string;
+  /** "{headquarters}", "{others}": the offices' cities. */
+  companyOffices: string;
+  /** A channel we do not offer ("{channel}"), and the ones we do ("{names}"). */
+  otherChannel: string;
   handoffForm: string;
   /**
    * The whole reply to a handoff whose visitor wrote an e-mail address: one sentence that repeats
@@ -23,6 +43,8 @@ export interface AssistantAnswerTexts {
   handoffWithEmail: string;
   /** ", {name}" or its language's form, put into "{greeting}". */
   handoffName: string;
+  /** " and {visitorNumber}" or its language's form, put into "{visitorPhone}" after the address. */
+  handoffPhone: string;
   handoffFormVoice: string;
   handoffAccepted: string;
   declined: string;

@@ -1,0 +1,70 @@
+/**
+ * A chat reply rendered for speech (issue "The assistant answers the question asked"): what a
+ * person would say on the phone, not the chat text read aloud. No Markdown, links or parenthetical
+ * asides ("(USD, excluding taxes)"); prices said as words ("3.9 US cents"); the first two sentences
+ * that answer, then where the page is, then the reply's question if it asked one. Used by the
+ * voice endpoint (Vapi) and by the browser's own speech, which also shows the reply and its links.
+ */
+import { replaceLinks, sitePath, toSpeech } from "./reply-text.ts";
+
+/** Sentences that point at a page or the form: said once, in our own words, below. */
+const POINTERS = /^(Learn more|See also|Every market's rates are on|Read more|More on|The form below)\b/i;
+const CLOSERS = "\"')]";
+
+/** The reply's sentences: a sentence ends at ".", "!" or "?" before a space or the end ("3.9" goes on). */
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let current: string[] = [];
+  for (const word of text.split(" ")) {
+    if (!word) continue;
+    current.push(word);
+    const core = CLOSERS.includes(word.at(-1) ?? "") ? word.slice(0, -1) : word;
+    if (/[.!?]$/.test(core)) {
+      sentences.push(current.join(" "));
+      current = [];
+    }
+  }
+  if (current.length > 0) sentences.push(current.join(" "));
+  return sentences;
+}
+
+const withoutZeros = (digits: string) => digits.replace(/\.?0+$/, "");
+
+/** "$0.0390" → "3.9 US cents", "$150" → "150 US dollars", "$1,700.00" → "1,700 US dollars". */
+export function spokenPrices(text: string): string {
+  return text.replace(/\$(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,6}))?/g, (_, whole: string, fraction = "") => {
+    const amount = Number(`${whole.replaceAll(",", "")}.${fraction || "0"}`);
+    if (amount > 0 && amount < 1) {
+      const cents = withoutZeros((amount * 100).toFixed(2));
+      return `${cents} US ${cents === "1" ? "cent" : "cents"}`;
+    }
+    const dollars = /^0*$/.test(fraction) ? whole : `${whole}.${fraction}`;
+    return `${dollars} US ${dollars === "1" ? "dollar" : "dollars"}`;
+  });
+}
+
+export interface SpokenOptions {
+  /** The reply's links are on the visitor's screen (the browser's speech, in the chat panel). */
+  linkOnScreen: boolean;
+  /**
+   * The title of the page the reply rests on (its first source), said where the link cannot be
+   * shown ("It's on our SMS pricing page"); none for the contact page, which the words name.
+   */
+  page?: string;
+}
+
+export function spokenReply(markdown: string, { linkOnScreen, page }: SpokenOptions): string {
+  let links = 0;
+  replaceLinks(markdown, (link) => {
+    if (sitePath(link.target)) links += 1;
+    return "";
+  });
+  const plain = spokenPrices(toSpeech(markdown).replace(/\s*\([^()]*\)/g, ""));
+  const sentences = sentencesOf(plain);
+  const question = [...sentences].reverse().find((sentence) => sentence.endsWith("?"));
+  const said = sentences.filter((sentence) => !POINTERS.test(sentence) && sentence !== question).slice(0, 2);
+  let pointer = "";
+  if (links > 0 && linkOnScreen) pointer = "I've put the page on your screen.";
+  else if (links > 0 && page) pointer = `It's on our ${page} page.`;
+  return [...said, pointer, question ?? ""].filter(Boolean).join(" ");
+}

@@ -1,0 +1,53 @@
+/**
+ * Questions about the company's own terms (uptime, payment, trial, commitment, discounts,
+ * certifications, offices) and about channels we do not offer, answered from the facts
+ * (company/facts.ts) in one or two sentences, or honestly where the site states nothing. The
+ * topics' words are content (assistant/vocabulary/<locale>.ts), matched by phrases.ts.
+ */
+
+import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
+import type { CompanyTopic } from "../../app/content/assistant/vocabulary/types.ts";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { services } from "../../app/content/catalogue.ts";
+import { companyFacts } from "../../app/content/company/facts.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { siteTexts } from "../../app/content/site/index.ts";
+import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
+
+const words = assistantVocabulary[defaultLocale];
+const topics = (Object.entries(words.companyTopics) as [CompanyTopic, readonly string[]][]).map(
+  ([topic, list]) => [topic, list.map(phrase)] as const,
+);
+const channels = words.otherChannels.map((name) => ({ name, match: { ...phrase(name), fuzzy: false } }));
+
+/** The company topic a question asks about: the one most of whose phrases it uses. */
+export function companyTopicOf(question: string): CompanyTopic | undefined {
+  return bestMatch(wordsOf(question), topics);
+}
+
+/** A messaging channel we do not offer that the question names ("Telegram"), as the visitor wrote it. */
+export function otherChannelOf(question: string): string | undefined {
+  const read = wordsOf(question);
+  const found = channels.find(({ match }) => mentions(read, match));
+  return found ? found.name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()) : undefined;
+}
+
+const cities = siteTexts[defaultLocale].careers.cities;
+const cityOf = (id: string) => cities[id] ?? id;
+
+/** The answer to a company topic, from the facts. */
+export function companyAnswer(topic: CompanyTopic): string {
+  if (topic !== "offices") return say.company[topic];
+  const headquarters = companyFacts.offices.find((office) => office.headquarters);
+  return say.companyOffices(
+    cityOf(headquarters?.id ?? ""),
+    companyFacts.offices.filter((office) => !office.headquarters).map((office) => cityOf(office.id)),
+  );
+}
+
+export function otherChannelAnswer(channel: string): string {
+  return say.otherChannel(
+    channel,
+    services.map((service) => service.name),
+  );
+}

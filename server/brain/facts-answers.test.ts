@@ -1,0 +1,196 @@
+/**
+ * Answers from the facts (issue "The assistant answers the question asked"): the company's own
+ * terms, a market's facts with the market in play, a service's FAQ asked in other words, and the
+ * visitor's phone number in a handoff. Each expectation is computed from the facts or the page
+ * content, so a changed fact cannot leave a stale answer passing.
+ */
+import { describe, expect, it } from "vitest";
+import { companyFacts } from "../../app/content/company/facts.ts";
+import { companyTextValues } from "../../app/content/company/values.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { marketFact, marketFactsOf, servicePage } from "../../app/content/render/site.ts";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
+import { companyTopicOf, otherChannelOf } from "./company-answers.ts";
+import { extractDetails } from "./handoff.ts";
+import { marketAttributeOf, timeOf } from "./market-frame.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+import type { ChatReply, DialogueState } from "./types.ts";
+
+const engine = createRetrievalEngine({ rates: () => smsRates });
+function talk(...messages: string[]): ChatReply[] {
+  let state: DialogueState = {};
+  return messages.map((message) => {
+    const reply = engine.reply({ message, state });
+    state = reply.state;
+    return reply;
+  });
+}
+const last = (...messages: string[]) => talk(...messages).at(-1) as ChatReply;
+const values = companyTextValues(defaultLocale);
+const smsRatePattern = /\$0\.0\d{3}/;
+
+describe("the company's own terms", () => {
+  it.each([
+    ["What SLA do you offer?", "uptime"],
+    ["whats your uptime", "uptime"],
+    ["do you accept payment by bank transfer?", "payment"],
+    ["what currency do you bill in", "payment"],
+    ["Is there a free trial?", "trial"],
+    ["do u have a free trail", "trial"],
+    ["is there a minimum commitment?", "commitment"],
+    ["are you ISO 27001 certified?", "certifications"],
+    ["where is your office located?", "offices"],
+    ["what are your opening hours?", "hours"],
+    ["How long have you been in business?", "founded"],
+    ["email address for support", "support"],
+  ])("reads %j as the %s topic", (question, topic) => {
+    expect(companyTopicOf(question)).toBe(topic);
+  });
+
+  it("leaves payment reminders and an office abroad to the services", () => {
+    expect(companyTopicOf("automated outbound calls to remind people of payments")).toBeUndefined();
+    expect(companyTopicOf("Can I get numbers in several countries without an office there?")).toBeUndefined();
+  });
+
+  it('answers "What SLA do you offer?" with the uptime target, not a refusal', () => {
+    const reply = last("What SLA do you offer?");
+    expect(reply.response).toContain(String(values.uptime));
+    expect(reply.response).not.toMatch(/I can only help/);
+  });
+
+  it("answers a trial question with the test account the facts offer, and no invented free trial", () => {
+    expect(companyFacts.testAccount.offered).toBe(true);
+    const reply = last("Is there a free trial?");
+    expect(reply.response).toMatch(/test account with credits/);
+    expect(reply.response).toMatch(/no free trial/);
+  });
+
+  it("says honestly that no certification is stated, and offers sales", () => {
+    expect(companyFacts.certifications).toBeNull();
+    const reply = last("are you ISO 27001 certified?");
+    expect(reply.response).toMatch(/does not state/);
+    expect(reply.state.offer).toBe("handoff");
+  });
+
+  it("names the headquarters and the other offices from the facts", () => {
+    const reply = last("where are your offices");
+    expect(reply.response).toMatch(/headquarters are in Dubai/);
+    expect(reply.response).toMatch(/Bengaluru and Riyadh/);
+  });
+
+  it("says how long conversations are kept, from the privacy facts", () => {
+    const reply = last("How is my data handled?", "how long do you keep it?");
+    expect(reply.response).toContain(`${companyFacts.privacy.conversationRetentionDays} days`);
+    expect(sourcePaths(reply)).toContain("/privacy");
+  });
+
+  it("says a channel we do not offer is not offered, and names ours", () => {
+    expect(otherChannelOf("Do you support Telegram bots?")).toBe("Telegram");
+    const reply = last("Do you support Telegram bots?");
+    expect(reply.response).toMatch(/^We do not offer Telegram\./);
+    expect(reply.response).toContain("WhatsApp Business");
+  });
+});
+
+describe("a channel's price", () => {
+  it.each([
+    "What's the price of WhatsApp messages in India?",
+    "What does a WhatsApp message to Saudi Arabia cost?",
+  ])("%j never states an SMS rate", (question) => {
+    const reply = last(question);
+    expect(reply.response).not.toMatch(smsRatePattern);
+    expect(sourcePaths(reply)).toContain(whatsapp);
+  });
+
+  it('"How much is an SMS to the UAE?" then "And what about Kuwait?" quotes Kuwait', () => {
+    const kuwait = smsRates.find((rate) => rate.country === "kuwait")?.transactional.toFixed(4);
+    expect(last("How much is an SMS to the UAE?", "And what about Kuwait?").response).toContain(`$${kuwait}`);
+  });
+});
+
+describe("a market's facts, with the market named or in play", () => {
+  it("reads times of day", () => {
+    expect(timeOf("on Sunday at 11 pm")).toBe("23:00");
+    expect(timeOf("at 9:30am")).toBe("09:30");
+    expect(timeOf("by 21:15 please")).toBe("21:15");
+    expect(timeOf("12 am")).toBe("00:00");
+    expect(timeOf("no time here, 2000 messages")).toBeUndefined();
+  });
+
+  it("takes a time with promotions as a question of promotional hours", () => {
+    expect(marketAttributeOf("send promotions at 11 pm", true)).toBe("promotionalHours");
+    expect(marketAttributeOf("what papers do u need", false)).toBe("documents");
+  });
+
+  it("says no to promotions outside the window and gives the window, computed from the facts", () => {
+    const window = marketFactsOf("india").promotionalHours;
+    expect(window).not.toBeNull();
+    const reply = last("Can we send SMS promotions in India on Sunday at 11 pm?");
+    expect(reply.response).toMatch(/^No\b/);
+    expect(reply.response).toContain(window?.from);
+    expect(reply.response).toContain(window?.to);
+    expect(reply.response).not.toMatch(/^Yes/);
+    expect(last("Can we send SMS promotions in India at 11 am?").response).toMatch(/^Yes\b/);
+  });
+
+  it("keeps the market for a follow-up that asks another of its facts, and the fact for another market", () => {
+    const [, documents, time, kuwait] = talk(
+      "do you do bulk sms in qatar",
+      "what documents you need for that?",
+      "how long will it take?",
+      "and Kuwait?",
+    );
+    expect(documents?.response).toContain(marketFact("qatar", defaultLocale, "documents")?.value);
+    expect(time?.response).toContain(marketFact("qatar", defaultLocale, "registrationTime")?.value);
+    expect(kuwait?.response).toContain(marketFact("kuwait", defaultLocale, "registrationTime")?.value);
+    expect(sourcePaths(kuwait as ChatReply)).toEqual([market("kuwait")]);
+  });
+
+  it("answers a regulator question with the market's regulator", () => {
+    const reply = last("who is the sms regulator in KSA");
+    expect(reply.response).toContain(marketFact("saudi-arabia", defaultLocale, "regulator")?.value);
+  });
+});
+
+describe("a service's own questions, in other words", () => {
+  const faqAnswer = (slug: string, question: RegExp) =>
+    servicePage(slug, defaultLocale).faqs.find((faq) => question.test(faq.question))?.answer ?? "";
+
+  it('"how is it priced?" after WhatsApp gives the WhatsApp page\'s pricing answer', () => {
+    const answer = faqAnswer("whatsapp-services", /priced/);
+    const reply = last("can you setup whatsapp business api account for us?", "how is it priced?");
+    expect(reply.response).toContain(answer.split(". ")[0]);
+    expect(reply.response).not.toMatch(smsRatePattern);
+  });
+
+  it('"can we keep our existing number instead?" after a Dubai number answers porting', () => {
+    const answer = faqAnswer("virtual-numbers", /existing number/);
+    const reply = last(
+      "I need a Dubai phone number for my company",
+      "can we keep our existing number instead?",
+    );
+    expect(reply.response).toContain(answer.split(". ")[0]);
+  });
+
+  it("does not carry the subject into an unrelated question", () => {
+    const reply = last("How much is an SMS to Qatar?", "What is the capital of France?");
+    expect(reply.response).not.toMatch(smsRatePattern);
+  });
+});
+
+describe("a handoff that listens", () => {
+  it("reads a phone number in international format, and not a local one or an amount", () => {
+    expect(extractDetails("call me on +966 50 123 4567").phone).toBe("+966 50 123 4567");
+    expect(extractDetails("+91-98765-43210 is my mobile").phone).toBe("+91-98765-43210");
+    expect(extractDetails("call me on 050 123 4567").phone).toBeUndefined();
+    expect(extractDetails("we send +2000 messages a day").phone).toBeUndefined();
+  });
+
+  it("repeats the address and the number, and pre-fills all three details", () => {
+    const reply = last("My name is Omar, omar@bank.sa, please have sales call me on +966 50 123 4567");
+    expect(reply.response).toContain("omar@bank.sa");
+    expect(reply.response).toContain("+966 50 123 4567");
+    expect(reply.handoff).toEqual({ name: "Omar", email: "omar@bank.sa", phone: "+966 50 123 4567" });
+  });
+});

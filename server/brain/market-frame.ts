@@ -1,0 +1,71 @@
+/**
+ * A market's facts as answers (issue "The assistant answers the question asked"): a question that
+ * asks for one of a market's facts ("what documents do you need", "what time can promotions go
+ * out") with a market named or in play gets that fact, worded as the market's page words it
+ * (content/render/market-glance.ts), not the nearest passage. A promotional-hours question with a
+ * time gets "yes" or "no" first, computed from the market's window.
+ */
+
+import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import type { MarketFactRow } from "../../app/content/facts/types.ts";
+import { fill } from "../../app/content/format/fill.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { marketFact, marketFactsOf } from "../../app/content/render/site.ts";
+import { siteTexts } from "../../app/content/site/index.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { bestMatch, phrase, wordsOf } from "./phrases.ts";
+import type { Answer } from "./types.ts";
+
+const attributes = (
+  Object.entries(assistantVocabulary[defaultLocale].marketAttributes) as [MarketFactRow, readonly string[]][]
+).map(([row, list]) => [row, list.map(phrase)] as const);
+
+/** "11 pm", "11pm", "9:30 am", "23:00": the first time of day a message names, as "HH:MM". */
+export function timeOf(message: string): string | undefined {
+  const twelve = /\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))? ?([ap])\.?m\b/i.exec(message);
+  if (twelve) {
+    const hour = (Number(twelve[1]) % 12) + (twelve[3]?.toLowerCase() === "p" ? 12 : 0);
+    return `${String(hour).padStart(2, "0")}:${twelve[2] ?? "00"}`;
+  }
+  const day = /\b([01]?\d|2[0-3]):([0-5]\d)\b/.exec(message);
+  return day ? `${(day[1] ?? "").padStart(2, "0")}:${day[2]}` : undefined;
+}
+
+/** The market fact a message asks for; a time with promotional traffic asks for the hours. */
+export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
+  if (promotional && timeOf(message)) return "promotionalHours";
+  return bestMatch(wordsOf(message), attributes);
+}
+
+const minutes = (time: string) => {
+  const [hours = "0", mins = "0"] = time.split(":");
+  return Number(hours) * 60 + Number(mins);
+};
+
+/** The answer to `row` for the market at `path`, or undefined where its facts state nothing. */
+export function marketFactAnswer(path: string, row: MarketFactRow, message: string): Answer | undefined {
+  const market = smsCountries.find((country) => smsCountryPath(country.slug) === path);
+  if (!market) return undefined;
+  const fact = marketFact(market.slug, defaultLocale, row);
+  if (!fact) return undefined;
+  const sentence = say.marketFact(fact.label, market.inSentence, path, fact.value);
+  const window = row === "promotionalHours" ? marketFactsOf(market.slug).promotionalHours : null;
+  const time = window ? timeOf(message) : undefined;
+  const verdict =
+    window && time
+      ? say.promotionalTime(time, minutes(time) >= minutes(window.from) && minutes(time) < minutes(window.to))
+      : undefined;
+  const sources = row === "segments" ? [path, paths.smsPricing] : [path];
+  return {
+    response: verdict ? `${verdict} ${sentence}` : sentence,
+    sources: sources.map((source) => ({
+      path: source,
+      title:
+        source === path
+          ? fill(siteTexts[defaultLocale].chrome.marketLink, { market: market.name })
+          : "SMS pricing",
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * A service's own questions as answers: with a service named or in play, a question that its
+ * page's FAQ asks in other words ("how is it priced?" after WhatsApp, "can we keep our existing
+ * number instead?" after virtual numbers) gets that FAQ's answer, from the page's content, in two
+ * sentences and a link, rather than the nearest passage of the whole site.
+ */
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { servicePath, services } from "../../app/content/catalogue.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { servicePage } from "../../app/content/render/site.ts";
+import { excerpt } from "./compose.ts";
+import { contentTokens, stem } from "./text.ts";
+import type { Answer } from "./types.ts";
+
+/** Words that ask the same thing as each other: a price, a duration. */
+const sameAsking: ReadonlyArray<readonly string[]> = [
+  ["price", "priced", "pricing", "cost", "costs", "charge", "charges", "pay", "much", "fee", "fees"],
+  ["long", "take", "takes", "live", "quickly", "soon", "days", "weeks", "time"],
+  ["language", "languages", "arabic", "hindi", "english", "urdu", "tamil"],
+];
+const canonical = new Map<string, string>();
+for (const group of sameAsking) for (const word of group) canonical.set(stem(word), stem(group[0] ?? word));
+
+const meaningOf = (text: string) =>
+  new Set(contentTokens(text).map((token) => canonical.get(token) ?? token));
+
+/** Words every question about a service shares with its FAQs and that say nothing of what is asked. */
+const serviceWords = new Set(services.flatMap((service) => contentTokens(service.name)));
+
+interface Faq {
+  words: Set<string>;
+  answer: string;
+}
+interface PageFaqs {
+  faqs: Faq[];
+  /** A word's weight: rarer on the page's questions and answers, more telling ("Arabic" over "IVR"). */
+  weight: (word: string) => number;
+}
+const faqsByPath = new Map<string, PageFaqs>(
+  services.map((service) => {
+    const page = servicePage(service.slug, defaultLocale).faqs;
+    const everywhere = page.map((faq) => meaningOf(`${faq.question} ${faq.answer}`));
+    const weight = (word: string) => 1 / (1 + everywhere.filter((words) => words.has(word)).length);
+    const faqs = page.map((faq) => ({
+      words: new Set([...meaningOf(faq.question)].filter((word) => !serviceWords.has(word))),
+      answer: faq.answer,
+    }));
+    return [servicePath(service.slug), { faqs, weight }];
+  }),
+);
+
+/** The page's FAQ answer that asks what the message asks; undefined when none is close. */
+export function serviceFaqAnswer(path: string, message: string): Answer | undefined {
+  const page = faqsByPath.get(path);
+  const service = services.find((entry) => servicePath(entry.slug) === path);
+  if (!page || !service) return undefined;
+  const asked = [...meaningOf(message)].filter((word) => !serviceWords.has(word));
+  let best: { faq: Faq; shared: number; score: number } | undefined;
+  for (const faq of page.faqs) {
+    const shared = asked.filter((word) => faq.words.has(word));
+    const score = shared.reduce((sum, word) => sum + page.weight(word), 0);
+    if (score > (best?.score ?? 0)) best = { faq, shared: shared.length, score };
+  }
+  // One shared word is enough for a short question ("how is it priced?"), not for a long one.
+  if (!best || best.shared < Math.min(2, Math.max(1, asked.length - 1))) return undefined;
+  return {
+    response: `${excerpt(best.faq.answer)} ${say.readMore(service.name, path)}`,
+    sources: [{ path, title: service.name }],
+  };
+}
