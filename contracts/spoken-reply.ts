@@ -28,7 +28,13 @@ function sentencesOf(text: string): string[] {
   return sentences;
 }
 
-const withoutZeros = (digits: string) => digits.replace(/\.?0+$/, "");
+/** "3.90" → "3.9", "1.00" → "1" (a loop: a trailing-zeros pattern would be polynomial). */
+function withoutZeros(digits: string): string {
+  if (!digits.includes(".")) return digits;
+  let text = digits;
+  while (text.endsWith("0")) text = text.slice(0, -1);
+  return text.endsWith(".") ? text.slice(0, -1) : text;
+}
 
 /** "$0.0390" → "3.9 US cents", "$150" → "150 US dollars", "$1,700.00" → "1,700 US dollars". */
 export function spokenPrices(text: string): string {
@@ -59,7 +65,13 @@ export function spokenReply(markdown: string, { linkOnScreen, page }: SpokenOpti
     if (sitePath(link.target)) links += 1;
     return "";
   });
-  const plain = spokenPrices(toSpeech(markdown).replace(/\s*\([^()]*\)/g, ""));
+  // Asides in brackets go; a number's brackets ("+1 (555) 010-0199") stay. toSpeech has already
+  // collapsed the spaces, so one optional space before the bracket is enough (and linear).
+  const plain = spokenPrices(
+    toSpeech(markdown).replace(/ ?\(([^()]*)\)/g, (whole, inner: string) =>
+      /[A-Za-z]/.test(inner) ? "" : whole,
+    ),
+  );
   const sentences = sentencesOf(plain);
   const question = [...sentences].reverse().find((sentence) => sentence.endsWith("?"));
   const said = sentences.filter((sentence) => !POINTERS.test(sentence) && sentence !== question).slice(0, 2);

@@ -160,7 +160,8 @@ export function createRetrievalEngine(options: {
       return fixed(text, extra ? [paths.contact, extra] : [paths.contact]);
     }
     // A channel we do not offer, and the company's own terms: answered from the facts.
-    const channel = otherChannelOf(question);
+    // A channel the site now offers (a new service file) is named as a service, and answered as one.
+    const channel = serviceMentions.length === 0 ? otherChannelOf(question) : undefined;
     if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
     const asked = entities.markets.length === 0 ? companyTopicOf(question) : undefined;
     // A privacy question is the privacy page's, except how long we keep data, which is a fact.
