@@ -161,7 +161,12 @@ export function createRetrievalEngine(options: {
     }
     // A channel we do not offer, and the company's own terms: answered from the facts.
     // A channel the site now offers (a new service file) is named as a service, and answered as one.
-    const channel = serviceMentions.length === 0 ? otherChannelOf(question) : undefined;
+    const unoffered = otherChannelOf(question);
+    const channel = serviceMentions.some((path) =>
+      normalize(ref(path).title).includes(normalize(unoffered ?? "")),
+    )
+      ? undefined
+      : unoffered;
     if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
     const asked = entities.markets.length === 0 ? companyTopicOf(question) : undefined;
     // A privacy question is the privacy page's, except how long we keep data, which is a fact.
