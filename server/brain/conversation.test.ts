@@ -2,23 +2,19 @@ import { describe, expect, it } from "vitest";
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { paths } from "../../app/content/site-map.ts";
-import { distinctiveRates, market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
+import {
+  conversationWith,
+  distinctiveRates,
+  market,
+  sourcePaths,
+  whatsapp,
+} from "../../tests/support/engine-cases.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import type { ChatReply, DialogueState } from "./types.ts";
 
 const engine = createRetrievalEngine({ rates: () => distinctiveRates });
 const dollars = /\$\d/;
 
-/** Every reply of a conversation, the state carried from one message to the next. */
-function talk(...messages: string[]): ChatReply[] {
-  let state: DialogueState = {};
-  return messages.map((message) => {
-    const reply = engine.reply({ message, state });
-    state = reply.state;
-    return reply;
-  });
-}
-const last = (...messages: string[]) => talk(...messages).at(-1) as ChatReply;
+const { last } = conversationWith(engine);
 const priceOf = (slug: string) =>
   `$${distinctiveRates.find((rate) => rate.country === slug)?.transactional.toFixed(4)}`;
 

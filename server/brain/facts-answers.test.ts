@@ -10,23 +10,15 @@ import { companyTextValues } from "../../app/content/company/values.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { marketFact, marketFactsOf, servicePage } from "../../app/content/render/site.ts";
 import { smsRates } from "../../app/content/sms-rates.ts";
-import { market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
+import { conversationWith, market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
 import { companyTopicOf, otherChannelOf } from "./company-answers.ts";
 import { extractDetails } from "./handoff.ts";
 import { marketAttributeOf, timeOf } from "./market-frame.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import type { ChatReply, DialogueState } from "./types.ts";
+import type { ChatReply } from "./types.ts";
 
 const engine = createRetrievalEngine({ rates: () => smsRates });
-function talk(...messages: string[]): ChatReply[] {
-  let state: DialogueState = {};
-  return messages.map((message) => {
-    const reply = engine.reply({ message, state });
-    state = reply.state;
-    return reply;
-  });
-}
-const last = (...messages: string[]) => talk(...messages).at(-1) as ChatReply;
+const { talk, last } = conversationWith(engine);
 const values = companyTextValues(defaultLocale);
 const smsRatePattern = /\$0\.0\d{3}/;
 

@@ -6,7 +6,7 @@ import { assistantAnswers as say } from "../../app/content/assistant-answers.ts"
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths, sitePages } from "../../app/content/site-map.ts";
 import { smsRates } from "../../app/content/sms-rates.ts";
-import type { ChatResponse } from "../../server/brain/types.ts";
+import type { AnswerInput, ChatReply, ChatResponse, DialogueState } from "../../server/brain/types.ts";
 
 export const sitePaths = new Set(sitePages.map((page) => page.path));
 export const market = (slug: string) => `/services/sms-services/${slug}`;
@@ -190,3 +190,17 @@ export const questions: Case[] = [
   { q: "مرحبا", odd: true },
   { q: "a".repeat(2000), odd: true },
 ];
+
+/** A conversation with `engine`: every reply, the state carried from one message to the next. */
+export function conversationWith(engine: { reply: (input: AnswerInput) => ChatReply }) {
+  const talk = (...messages: string[]): ChatReply[] => {
+    let state: DialogueState = {};
+    return messages.map((message) => {
+      const reply = engine.reply({ message, state });
+      state = reply.state;
+      return reply;
+    });
+  };
+  const last = (...messages: string[]) => talk(...messages).at(-1) as ChatReply;
+  return { talk, last };
+}
