@@ -29,9 +29,11 @@ const verbose = process.argv.includes("--verbose");
 const engine = createRetrievalEngine({ rates: () => smsRates });
 
 function parse(line: string): { kind: Kind; turns: Turn[] } {
-  const item = JSON.parse(line) as { q?: string; expect?: string[]; turns?: Turn[] };
+  const item = JSON.parse(line) as Omit<Turn, "say"> & { q?: string; turns?: Turn[] };
   if (item.turns) return { kind: "conversation", turns: item.turns };
-  return { kind: "single", turns: [{ say: item.q ?? "", expect: item.expect }] };
+  // A single question's content checks count as a turn's do.
+  const { q, turns: _none, ...checks } = item;
+  return { kind: "single", turns: [{ say: q ?? "", ...checks }] };
 }
 
 /** A pattern as the sets write it; a leading "(?i)" (Python's flag) means case-insensitive. */

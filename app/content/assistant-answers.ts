@@ -48,7 +48,31 @@ const perAnswer = [
   "visitorNumber",
   "name",
   "greeting",
+  "traffic",
+  "scope",
+  "cheapest",
+  "cheapestPath",
+  "cheapestPrice",
+  "dearest",
+  "dearestPath",
+  "dearestPrice",
+  "cheaper",
+  "cheaperPath",
+  "cheaperPrice",
+  "dearer",
+  "dearerPath",
+  "dearerPrice",
 ];
+
+/** SMS traffic types, as the rates table splits them. */
+export type Traffic = "transactional" | "promotional";
+
+/** A market with one of its rates, formatted, for the comparisons. */
+export interface PricedMarket {
+  market: string;
+  path: string;
+  price: string;
+}
 
 export function assistantAnswersIn(locale: Locale) {
   const say = fillAll(
@@ -56,6 +80,8 @@ export function assistantAnswersIn(locale: Locale) {
     { ...companyTextValues(locale), ...pathValues },
     perAnswer,
   );
+  const trafficName = (traffic: Traffic) =>
+    traffic === "promotional" ? say.trafficPromotional : say.trafficTransactional;
   // A market named inside a sentence: "In the United Arab Emirates, an SMS costs…".
   const inSentence = new Map(smsCountryEntriesIn(locale).map((market) => [market.name, market.inSentence]));
   return {
@@ -77,7 +103,29 @@ export function assistantAnswersIn(locale: Locale) {
       }),
     pricingOnRequest: (country: string, path: string) => fill(say.pricingOnRequest, { country, path }),
     pricingSeeAll: () => say.pricingSeeAll,
+    pricingExtremes: (traffic: Traffic, cheapest: PricedMarket, dearest: PricedMarket, gulfOnly: boolean) =>
+      fill(say.pricingExtremes, {
+        scope: gulfOnly ? say.marketsGulf : say.marketsAll,
+        traffic: trafficName(traffic),
+        cheapest: cheapest.market,
+        cheapestPath: cheapest.path,
+        cheapestPrice: cheapest.price,
+        dearest: dearest.market,
+        dearestPath: dearest.path,
+        dearestPrice: dearest.price,
+      }),
+    pricingCompared: (traffic: Traffic, cheaper: PricedMarket, dearer: PricedMarket) =>
+      fill(say.pricingCompared, {
+        traffic: trafficName(traffic),
+        cheaper: cheaper.market,
+        cheaperPath: cheaper.path,
+        cheaperPrice: cheaper.price,
+        dearer: dearer.market,
+        dearerPath: dearer.path,
+        dearerPrice: dearer.price,
+      }),
     pricingOtherChannel: (service: string, path: string) => fill(say.pricingOtherChannel, { service, path }),
+    pricingQuoted: (service: string) => fill(say.pricingQuoted, { service }),
     unservedMarket: (country: string, markets: readonly string[]) =>
       fill(say.unservedMarket, { country, markets: markets.join(say.listSeparator) }),
     notCovered: (service: string, path: string, market: string, marketPath: string) =>
@@ -95,6 +143,8 @@ export function assistantAnswersIn(locale: Locale) {
       }),
     handoffAccepted: () => say.handoffAccepted,
     declined: () => say.declined,
+    repeated: () => say.repeated,
+    repeatedFact: () => say.repeatedFact,
     clarifyPricing: () => say.clarifyPricing,
     pricingSuggestion: (market: string) => fill(say.pricingSuggestion, { market }),
     serviceSuggestion: (service: string) => fill(say.serviceSuggestion, { service }),

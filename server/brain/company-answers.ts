@@ -12,6 +12,7 @@ import { services } from "../../app/content/catalogue.ts";
 import { companyFacts } from "../../app/content/company/facts.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
+import { paths } from "../../app/content/site-map.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 
 const words = assistantVocabulary[defaultLocale];
@@ -51,3 +52,18 @@ export function otherChannelAnswer(channel: string): string {
     services.map((service) => service.name),
   );
 }
+
+/** The pages a company topic's answer links, in the order it links them. */
+export const companyTopicPages: Record<CompanyTopic, string[]> = {
+  uptime: [paths.contact],
+  payment: [paths.smsPricing, paths.contact],
+  trial: [paths.contact],
+  commitment: [paths.smsPricing],
+  discounts: [paths.smsPricing, paths.contact],
+  certifications: [paths.contact],
+  offices: [paths.about, paths.contact],
+  hours: [paths.contact],
+  founded: [paths.about],
+  support: [paths.contact],
+  retention: [paths.privacy],
+};

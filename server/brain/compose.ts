@@ -3,6 +3,7 @@
  * cut to a couple of sentences, then links to the pages it is about.
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { answeringSentences, answerTypeOf, gives } from "./answer-type.ts";
 import type { Passage } from "./knowledge.ts";
 import type { PassageIndex } from "./passage-index.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
@@ -26,9 +27,15 @@ export function excerpt(text: string, maxSentences = 2): string {
   return body || text.slice(0, MAX_BODY_CHARS);
 }
 
-function passageText(passage: Passage): string {
-  if (passage.kind === "card") return `**${passage.heading}**: ${excerpt(passage.text, 1)}`;
-  return excerpt(passage.text);
+/** A text's opening, or the sentences that answer what the question asks for (answer-type.ts). */
+export function answerExcerpt(text: string, question: string, count = 2): string {
+  const answering = answeringSentences(text, question, count);
+  return answering ? answering.join(" ") : excerpt(text, count);
+}
+
+function passageText(passage: Passage, question: string): string {
+  if (passage.kind !== "card") return answerExcerpt(passage.text, question);
+  return `**${passage.heading}**: ${answerExcerpt(passage.text, question, 1)}`;
 }
 
 export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may)\b/;
@@ -48,7 +55,7 @@ function yesWarranted(passage: Passage, question: string): boolean {
 
 /** The passage's words, without a "Yes" the question did not ask for. */
 export function honestText(passage: Passage, question: string): string {
-  const text = passageText(passage);
+  const text = passageText(passage, question);
   if (!/^Yes\b/.test(text) || yesWarranted(passage, question)) return text;
   const rest = text.replace(/^Yes[,.!;:]? */, "");
   return rest.charAt(0).toUpperCase() + rest.slice(1);
@@ -64,7 +71,15 @@ export function bestPassage(
 ): Passage | undefined {
   const lead = leads.get(path);
   if (preferLead && lead) return lead;
-  const [top] = index.passages(question, path, 1);
+  const hits = index.passages(question, path, 4);
+  const [first] = hits;
+  // "How long…" wants the passage that states a duration, if one nearly as relevant does.
+  const shape = answerTypeOf(question);
+  const answering =
+    shape && first && !gives(shape, first.passage.text)
+      ? hits.find((hit) => hit.score >= first.score * 0.5 && gives(shape, hit.passage.text))
+      : undefined;
+  const top = answering ?? first;
   // A bare fact ("Regulator: TRAI.") answers too little on its own; the lead says what the page is.
   if (!top || top.passage.kind === "fact") return lead ?? top?.passage;
   return top.passage;
@@ -78,7 +93,15 @@ export function pageAnswer(
   leads: Map<string, Passage>,
   options: { preferLead?: boolean } = {},
 ): ChatResponse {
-  const [primary, secondary] = pages;
+  // Of two pages, the one whose passage gives the kind of answer asked for ("how long…") leads.
+  const [first, second] = pages;
+  const shape = answerTypeOf(question);
+  const givesOn = (page: PageRef | undefined) => {
+    const passage = page ? bestPassage(index, question, page.path, leads, options.preferLead) : undefined;
+    return Boolean(shape && passage && gives(shape, passage.text));
+  };
+  const swap = second !== undefined && !givesOn(first) && givesOn(second);
+  const [primary, secondary] = swap ? [second, first] : [first, second];
   if (!primary) throw new Error("pageAnswer needs a page");
   const passage = bestPassage(index, question, primary.path, leads, options.preferLead);
   // A bare fact ("Regulator: TRAI.") follows the page's introduction rather than being dropped.
@@ -89,6 +112,6 @@ export function pageAnswer(
   if (secondary) parts.push(say.alsoSee(secondary.title, secondary.path));
   return {
     response: parts.filter(Boolean).join(" "),
-    sources: pages.slice(0, 2).map((page) => ({ ...page })),
+    sources: [primary, secondary].flatMap((page) => (page ? [{ ...page }] : [])),
   };
 }

@@ -5,10 +5,12 @@
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
-import { servicePath, services, smsCountries } from "../../app/content/catalogue.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
+import { answerTypeOf, gives } from "./answer-type.ts";
+import { companyTopicOf } from "./company-answers.ts";
 import { isFollowUp, isYes, type Reading, read, resolve } from "./dialogue.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { marketFactAnswer } from "./market-frame.ts";
@@ -26,7 +28,11 @@ const pricingSuggestions = [
   ...services.slice(1, 3).map((service) => say.serviceSuggestion(service.name)),
 ].filter((text) => text.length <= MAX_SUGGESTION_CHARS);
 
-type Ask = (question: string) => Answer;
+/** The stateless engine: an answer to a question, or from one page's passages only. */
+export interface Answerer {
+  answer(question: string): Answer;
+  answerWithin(question: string, path: string): Answer | undefined;
+}
 
 function withVisitor(state: DialogueState, visitor: VisitorDetails | undefined): DialogueState {
   return visitor ? { ...state, visitor } : state;
@@ -64,14 +70,30 @@ function marketFrame(
   next: DialogueState,
 ): { answer: Answer; state: DialogueState } | undefined {
   const followUp = isFollowUp(reading, message, context);
-  const kept = followUp && !reading.topic ? (context.attribute as MarketFactRow | undefined) : undefined;
-  const attribute = reading.attribute ?? kept;
+  // "And Kuwait?" keeps the fact asked for; "can it be in Hindi?" changes no slot and asks something new.
+  const changesSlot = Boolean(reading.market || reading.traffic);
+  const kept =
+    followUp && !reading.topic && changesSlot ? (context.attribute as MarketFactRow | undefined) : undefined;
+  // "How long does it take?", "any timing restriction?": the kind of answer names the fact asked for.
+  const implied = followUp && !reading.service ? attributeAsked(message) : undefined;
+  const attribute = reading.attribute ?? kept ?? implied;
   const sms = !next.service || next.service === smsServicePath;
   if (!attribute || !next.market || !sms || reading.intents.has("pricing")) return undefined;
+  // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
+  if (!reading.service && companyTopicOf(message)) return undefined;
   if (attribute === "senderId" && reading.topic === "registration") return undefined;
   const answer = marketFactAnswer(next.market, attribute, message);
   if (!answer) return undefined;
   return { answer, state: { ...next, attribute } };
+}
+
+/** The market fact a kind of answer asks for, when the message names no fact itself. */
+function attributeAsked(message: string): MarketFactRow | undefined {
+  const shape = answerTypeOf(message);
+  if (shape?.type === "duration") return "registrationTime";
+  if (shape?.type === "documents") return "documents";
+  if (shape?.type === "window") return "promotionalHours";
+  return undefined;
 }
 
 /**
@@ -94,9 +116,49 @@ function serviceFrame(
   return serviceFaqAnswer(service, message);
 }
 
-export function converse(ask: Ask, message: string, state: DialogueState = {}): ChatReply {
+/** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
+const slotPages = new Set([...servicePaths, ...smsCountries.map((country) => smsCountryPath(country.slug))]);
+
+/** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The next reply, never the previous one again word for word: when it would be, the page that
+ * answered is asked for its passage on this message's own words, and if that is the same too, the
+ * reply says so and offers the sales team (issue "The assistant answers the question asked").
+ */
+export function converse(engine: Answerer, message: string, state: DialogueState = {}): ChatReply {
+  const { last, ...rest } = state;
+  const reply = respond(engine, message, rest);
+  const repeats = (text: string) => last !== undefined && fingerprint(text) === last;
+  if (reply.handoff || !repeats(reply.response)) return remember(reply);
+  // A figure asked for again ("and promotional?" after both rates): the same facts, said to be so.
+  const shape = answerTypeOf(message);
+  if (shape ? gives(shape, reply.response) : /\d/.test(reply.response))
+    return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
+  const page = reply.sources[0]?.path;
+  const narrower = page ? engine.answerWithin(message, page) : undefined;
+  if (narrower && !repeats(narrower.response))
+    return remember({ ...reply, response: narrower.response, sources: narrower.sources });
+  return remember({
+    response: say.repeated(),
+    sources: reply.sources,
+    state: { ...reply.state, offer: "handoff" },
+  });
+}
+
+function remember(reply: ChatReply): ChatReply {
+  return { ...reply, state: { ...reply.state, last: fingerprint(reply.response) } };
+}
+
+function respond(engine: Answerer, message: string, state: DialogueState): ChatReply {
+  const ask = (question: string) => engine.answer(question);
   const visitor = mergeDetails(state.visitor, extractDetails(message));
-  const { visitor: _, offer, ...context } = state;
+  const { visitor: _, offer, page: lastPage, ...context } = state;
   const text = normalize(message);
   if (offer === "handoff" && isYes(message)) {
     return handoff({ response: say.handoffAccepted(), sources: [] }, context, visitor);
@@ -129,7 +191,10 @@ export function converse(ask: Ask, message: string, state: DialogueState = {}): 
   }
   const faq = serviceFrame(reading, message, context, next);
   if (faq) return { response: faq.response, sources: faq.sources, state: withVisitor(next, visitor) };
-  if (next.topic === "pricing" && !next.service && !next.market && !unservedCountry(message)) {
+  // "Which prices?" unless the question asks something else of prices ("are taxes included?").
+  const askedOfPrices = answerTypeOf(message);
+  const unclear = !askedOfPrices || askedOfPrices.type === "price";
+  if (unclear && next.topic === "pricing" && !next.service && !next.market && !unservedCountry(message)) {
     return {
       response: say.clarifyPricing(),
       sources: [{ title: "SMS pricing", path: paths.smsPricing }],
@@ -137,10 +202,26 @@ export function converse(ask: Ask, message: string, state: DialogueState = {}): 
       state: withVisitor(next, visitor),
     };
   }
-  const answer = ask(question);
+  const asked = ask(question);
+  // "And for Arabic text?" after the pricing page explained segments: that page's passage on it,
+  // when the whole site's answer drifts to another page or lacks the kind of answer asked for.
+  // ("text" names SMS, the service in play: still a follow-up.)
+  const sameSubject = !reading.market && (!reading.service || reading.service === context.service);
+  const onPage =
+    lastPage && sameSubject && isFollowUp(reading, message, { ...context, page: lastPage })
+      ? engine.answerWithin(message, lastPage)
+      : undefined;
+  const shape = answerTypeOf(message);
+  // A fact (a company term, a rate) is not a drift; a passage from another page is.
+  const drifts =
+    onPage &&
+    ((!asked.fromFacts && asked.sources[0]?.path !== lastPage) ||
+      (shape && !gives(shape, asked.response) && gives(shape, onPage.response)));
+  const answer = drifts ? onPage : asked;
   // The page that answered is the subject now ("a Dubai number" was about virtual numbers).
   const answeredBy = answer.sources[0]?.path;
   if (!next.service && answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
+  if (answeredBy && !slotPages.has(answeredBy) && answeredBy !== paths.contact) next.page = answeredBy;
   const reply: ChatReply = {
     response: answer.response,
     sources: answer.sources,
@@ -154,13 +235,13 @@ export function converse(ask: Ask, message: string, state: DialogueState = {}): 
  * Replies cached by state and message: a repeated first question (the common case) costs a lookup.
  * The key is the raw message, since an e-mail address or a name changes the reply.
  */
-export function cachedConversation(ask: Ask, version: () => unknown) {
+export function cachedConversation(engine: Answerer, version: () => unknown) {
   const cache = new AnswerCache<ChatReply>();
   return (message: string, state: DialogueState = {}): ChatReply => {
     const key = `${JSON.stringify(state)}\n${message.trim()}`;
     const hit = cache.get(key, version());
     if (hit) return hit;
-    const reply = converse(ask, message, state);
+    const reply = converse(engine, message, state);
     cache.set(key, reply);
     return reply;
   };

@@ -35,7 +35,7 @@ export const asksRegistration = (question: string) => registration.test(normaliz
 const topicWords: Record<Topic, string> = {
   pricing: "price",
   regulation: "regulator regulated",
-  registration: "register sender id registration documents",
+  registration: "register sender id registration",
   careers: "jobs careers",
   privacy: "privacy",
   about: "about Relaywave",
@@ -45,11 +45,13 @@ const topicWords: Record<Topic, string> = {
 
 /** Words that tie a message to what came before it. */
 const followUpMarker =
-  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in)\b|\b(there|it|its|that|this|them|those|as well|too|instead)\b/;
+  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean)\b/;
 
 /** A question about "it" or "us" with nothing named: "how long until we are live?", "how much?". */
 const ellipticalQuestion =
   /^(how (long|much|many|fast|soon|quickly)\b|(how|can|could|do|does|will|is|are|what if)\b.*\b(we|our|us|you|your|it)\b)/;
+
+const comparing = /\b(cheaper|more expensive|less expensive|compared?|versus|vs)\b/;
 
 const yes =
   /^(yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|do it|sounds good)( please| thanks| thank you| do)?$/;
@@ -98,15 +100,16 @@ export const isYes = (message: string) => yes.test(normalize(message));
 
 /** Whether the message leans on the state rather than starting over. */
 export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
-  if (!state.service && !state.market && !state.topic) return false;
+  if (!state.service && !state.market && !state.topic && !state.page) return false;
   // A new business topic that names nothing of the old one is a switch ("Are you hiring?").
   const switchTopics: Topic[] = ["careers", "privacy", "about", "services-overview", "contact"];
   if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic) return false;
   // "What papers do you need?" while a market is in play asks that market's fact.
-  // Not "how long…" on its own: that asks a market's registration time only with "it" or "that".
+  // Not "how long…" on its own: that asks a market's registration time only with "it" or "that",
+  // or when it names the registration ("how long is the sender ID registration?").
   if (
     reading.attribute &&
-    reading.attribute !== "registrationTime" &&
+    (reading.attribute !== "registrationTime" || reading.topic === "registration") &&
     !reading.market &&
     !reading.service &&
     state.market &&
@@ -126,6 +129,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     return true;
   // Long messages stand on their own even with an "it" or a "there" in them.
   if (reading.words <= 8 && followUpMarker.test(normalize(message))) return true;
+  // "What if the SMS fails?" about SMS in Bahrain names the service in play, and keeps the market.
+  if (reading.service && reading.service === state.service && state.market && !reading.market) return true;
   // "Kuwait?", "promotional?", "how do I get started?": a short message that changes one slot.
   // A service named on its own starts over ("Do you have virtual numbers?").
   if (reading.service && !reading.market && !reading.traffic) return false;
@@ -175,10 +180,16 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const extra: string[] = [];
   if (topic === "careers") return { question: `${message} ${topicWords.careers}`, state: { topic } };
   // Regulators and sender-ID registration are on the market pages: "there" means SMS in that market.
-  const marketTopic = (topic === "regulation" || topic === "registration") && next.market && !reading.service;
+  // (Not while another service is the subject: "what documents?" about a Dubai number is the number's.)
+  const smsInPlay = !next.service || next.service === smsServicePath;
+  const marketTopic =
+    (topic === "regulation" || topic === "registration") && next.market && !reading.service && smsInPlay;
   if (marketTopic) next.service = smsServicePath;
   if (!reading.service && next.service) extra.push(serviceName(next.service));
   if (!reading.market && next.market) extra.push(marketName(next.market));
+  // "Is it cheaper than Qatar?" compares the new market with the one in play.
+  if (reading.market && state.market && reading.market !== state.market && comparing.test(normalize(message)))
+    extra.push(marketName(state.market));
   // "How do I apply?" says too little to find the registration passage: its topic words always help.
   if (topic && (!reading.topic || marketTopic)) extra.push(topicWords[topic as Topic] ?? "");
   // A market with no service is its SMS page.

@@ -96,13 +96,25 @@ function canonical(token: string): string {
   return best;
 }
 
-/** Mentions of a vocabulary's names, in question order; marks the token positions they cover. */
+/**
+ * Mentions of a vocabulary's names, in question order; marks the token positions they cover. The
+ * longest name wins where names overlap: "text to speech" is voice, though "text" alone is SMS.
+ */
 function findMentions(tokens: readonly string[], vocabulary: Vocabulary, covered: Set<number>): Mention[] {
   const first = new Map<string, number>();
+  const taken = new Set<number>();
   tokens.forEach((token, start) => {
-    for (const phrase of vocabulary.byFirstToken.get(token) ?? []) {
-      if (!phrase.tokens.every((part, offset) => tokens[start + offset] === part)) continue;
-      for (let offset = 0; offset < phrase.tokens.length; offset += 1) covered.add(start + offset);
+    if (taken.has(start)) return;
+    const matches = (vocabulary.byFirstToken.get(token) ?? []).filter((phrase) =>
+      phrase.tokens.every((part, offset) => tokens[start + offset] === part),
+    );
+    const longest = Math.max(0, ...matches.map((phrase) => phrase.tokens.length));
+    for (const phrase of matches) {
+      if (phrase.tokens.length !== longest) continue;
+      for (let offset = 0; offset < phrase.tokens.length; offset += 1) {
+        covered.add(start + offset);
+        taken.add(start + offset);
+      }
       if (!first.has(phrase.path)) first.set(phrase.path, start);
     }
   });
@@ -128,7 +140,15 @@ export interface Entities {
 export function detectEntities(question: string): Entities {
   const tokens = allTokens(question).map(canonical);
   const covered = new Set<number>();
-  const services = findMentions(tokens, serviceVocabulary, covered);
+  const named = findMentions(tokens, serviceVocabulary, covered);
+  // "A local Dubai phone number": a place inside a service's name still names the service.
+  const withoutPlaces = tokens.filter((token) => !marketVocabulary.tokens.has(token));
+  const services = [
+    ...named,
+    ...findMentions(withoutPlaces, serviceVocabulary, new Set()).filter(
+      (mention) => !named.some((found) => found.path === mention.path),
+    ),
+  ];
   const markets = findMentions(tokens, marketVocabulary, covered);
   // allTokens keeps stop words in place, so positions line up with the raw words.
   const raw = normalize(question)

@@ -34,7 +34,10 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(talk|speak) to sales\b/,
   ],
   pricing: [
-    /\b(price|prices|pricing|priced|cost|costs|costing|how much|tariff|tariffs|fee|fees|charge|charges|cheap|cheapest|expensive|affordable|per sms|per message|quote)\b/,
+    /\b(price|prices|pricing|priced|cost|costs|costing|how much|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|affordable|per sms|per message|quote)\b/,
+    // "Do I pay for…", "…or is it free?": whether something costs is a price question too.
+    /\b(do|does|will|would|should|must) (i|we|you|they) (have to |need to )?pay\b|\bpay for\b/,
+    /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b/,
     // "Rate" is a price, unless it is a delivery, open or reply rate.
     /(?<!\b(delivery|success|open|read|click|response|reply|conversion|error|bounce|failure|heart) )\brates?\b/,
   ],

@@ -8,13 +8,29 @@ import { assistantAnswers as say } from "../../app/content/assistant-answers.ts"
 import { servicePath, services } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
-import { excerpt } from "./compose.ts";
+import { answerExcerpt } from "./compose.ts";
 import { contentTokens, stem } from "./text.ts";
 import type { Answer } from "./types.ts";
 
 /** Words that ask the same thing as each other: a price, a duration. */
 const sameAsking: ReadonlyArray<readonly string[]> = [
-  ["price", "priced", "pricing", "cost", "costs", "charge", "charges", "pay", "much", "fee", "fees"],
+  [
+    "price",
+    "priced",
+    "pricing",
+    "cost",
+    "costs",
+    "charge",
+    "charges",
+    "pay",
+    "much",
+    "fee",
+    "fees",
+    "rate",
+    "rates",
+    "billed",
+    "billing",
+  ],
   ["long", "take", "takes", "live", "quickly", "soon", "days", "weeks", "time"],
   ["language", "languages", "arabic", "hindi", "english", "urdu", "tamil"],
 ];
@@ -49,22 +65,32 @@ const faqsByPath = new Map<string, PageFaqs>(
   }),
 );
 
-/** The page's FAQ answer that asks what the message asks; undefined when none is close. */
-export function serviceFaqAnswer(path: string, message: string): Answer | undefined {
+/**
+ * The page's FAQ answer that asks what the message asks; undefined when none is close. A
+ * question already known to ask for a price (the pricing intent) takes the FAQ on price.
+ */
+export function serviceFaqAnswer(
+  path: string,
+  message: string,
+  options: { aboutPrice?: boolean } = {},
+): Answer | undefined {
   const page = faqsByPath.get(path);
   const service = services.find((entry) => servicePath(entry.slug) === path);
   if (!page || !service) return undefined;
   const asked = [...meaningOf(message)].filter((word) => !serviceWords.has(word));
   let best: { faq: Faq; shared: number; score: number } | undefined;
+  const price = stem("price");
   for (const faq of page.faqs) {
+    if (options.aboutPrice && !faq.words.has(price)) continue;
     const shared = asked.filter((word) => faq.words.has(word));
     const score = shared.reduce((sum, word) => sum + page.weight(word), 0);
     if (score > (best?.score ?? 0)) best = { faq, shared: shared.length, score };
   }
   // One shared word is enough for a short question ("how is it priced?"), not for a long one.
-  if (!best || best.shared < Math.min(2, Math.max(1, asked.length - 1))) return undefined;
+  const needed = options.aboutPrice ? 1 : Math.min(2, Math.max(1, asked.length - 1));
+  if (!best || best.shared < needed) return undefined;
   return {
-    response: `${excerpt(best.faq.answer)} ${say.readMore(service.name, path)}`,
+    response: `${answerExcerpt(best.faq.answer, message)} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],
   };
 }

@@ -31,6 +31,7 @@ describe("createRetrievalEngine: intents and named things", () => {
 
   it("answers the phone question with the contact details, and a local number in Dubai with virtual numbers", () => {
     expect(engine.answer("What's your phone number?")).toEqual({
+      fromFacts: true,
       response: say.contact(),
       sources: [{ path: contact, title: "Contact" }],
     });

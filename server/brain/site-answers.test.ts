@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { servicePage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import {
   contact,
@@ -40,7 +42,8 @@ describe("createRetrievalEngine: properties of every answer", () => {
   it.each(labelled)("%s", (_label, { q, links, offTopic }) => {
     const answer = engine.answer(q);
     const { response } = answer;
-    expect(["offer", "response", "sources", "unanswered"]).toEqual(
+    // fromFacts is the engine's own mark (decision 110); replies to visitors never carry it.
+    expect(["fromFacts", "offer", "response", "sources", "unanswered"]).toEqual(
       expect.arrayContaining(Object.keys(answer)),
     );
     expect(response).toEqual(expect.any(String));
@@ -180,13 +183,21 @@ describe("createRetrievalEngine: SMS prices", () => {
     ["whats app pricing in Dubai", whatsapp, "WhatsApp Business"],
     ["What are your WhatsApp rates for India?", whatsapp, "WhatsApp Business"],
     ["voice call rates in India", voice, "Voice"],
-  ])("%s points to sales, not to a number", (q, path, name) => {
-    const answer = engine.answer(q);
-    expect(answer.response).toBe(`${say.pricingOtherChannel(name, path)} ${say.offerHandoff}`);
-    expect(answer.response).not.toMatch(/\d/);
-    expect(sourcePaths(answer)).toEqual([pricing, path, contact]);
-    expect(answer).toMatchObject({ offer: "handoff", unanswered: "not-found" });
-  });
+  ])(
+    "%s gives the channel's own words on its pricing and points to sales, not to a number",
+    (q, path, name) => {
+      const answer = engine.answer(q);
+      // The channel page's FAQ on price opens the answer, in its own words (decision 110).
+      const slug = path.slice(path.lastIndexOf("/") + 1);
+      const onPrice = servicePage(slug, defaultLocale).faqs.find((faq) => /price|cost/i.test(faq.question));
+      const opening = onPrice?.answer.split(/(?<=\.) /)[0] ?? "-";
+      expect(answer.response.startsWith(opening)).toBe(true);
+      expect(answer.response).toContain(say.pricingQuoted(name));
+      expect(answer.response).not.toMatch(/\$\d/);
+      expect(sourcePaths(answer)).toEqual([path, contact]);
+      expect(answer).toMatchObject({ offer: "handoff", unanswered: "not-found" });
+    },
+  );
 
   it("answers a general price question with the pricing page and no number", () => {
     const answer = engine.answer("What are your prices?");

@@ -5,28 +5,33 @@
  * polite redirect when the question is not about Relaywave at all.
  */
 
-import type { CompanyTopic } from "../../app/content/assistant/vocabulary/types.ts";
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
-import {
-  marketTerms as entitiesVocabulary,
-  marketContextTerms,
-} from "../../app/content/assistant-knowledge.ts";
+import { marketTerms as entitiesVocabulary } from "../../app/content/assistant-knowledge.ts";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
-import { companyAnswer, companyTopicOf, otherChannelAnswer, otherChannelOf } from "./company-answers.ts";
-import { excerpt, type PageRef, pageAnswer, yesNoQuestion } from "./compose.ts";
+import { answerTypeOf, gives } from "./answer-type.ts";
+import {
+  companyAnswer,
+  companyTopicOf,
+  companyTopicPages,
+  otherChannelAnswer,
+  otherChannelOf,
+} from "./company-answers.ts";
+import { answerExcerpt, excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
 import { asksRegistration } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
+import { pageChoice } from "./page-choice.ts";
 import { PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
-import { pricingAnswer } from "./pricing-answer.ts";
+import { priceAnswer } from "./price-question.ts";
+import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
-import { contentTokens, normalize } from "./text.ts";
+import { normalize } from "./text.ts";
 import type { Answer, AnswerInput, ChatReply, ChatResponse } from "./types.ts";
 
 export interface RetrievalResult {
@@ -37,28 +42,20 @@ export interface RetrievalResult {
 
 export interface RetrievalEngine {
   answer(question: string): Answer;
+  /** The answer from one page's passages, or undefined when none of them matches the question. */
+  answerWithin(question: string, path: string): Answer | undefined;
   /** A conversation's next reply: the message read against the dialogue state. */
   reply(input: AnswerInput): ChatReply;
   retrieve(question: string): RetrievalResult;
 }
 
-/** The pages a company topic's answer links, in the order it links them. */
-const companyTopicPages: Record<CompanyTopic, string[]> = {
-  uptime: [paths.contact],
-  payment: [paths.contact],
-  trial: [paths.contact],
-  commitment: [paths.smsPricing],
-  discounts: [paths.smsPricing, paths.contact],
-  certifications: [paths.contact],
-  offices: [paths.about, paths.contact],
-  hours: [paths.contact],
-  founded: [paths.about],
-  support: [paths.contact],
-  retention: [paths.privacy],
-};
+/** A question that asks what a thing is: its page's introduction answers. */
+const definition = /^(what is|whats|what's|what are|explain|tell me about)\b/;
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
+/** A question with at most this many words besides the names in it is about those names. */
+const SHORT_QUESTION_WORDS = 3;
 
 export function createRetrievalEngine(options: {
   rates: () => readonly SmsRate[];
@@ -74,7 +71,11 @@ export function createRetrievalEngine(options: {
   for (const passage of passages)
     if (passage.kind === "lead" && !leads.has(passage.path)) leads.set(passage.path, passage);
   const ref = (path: string): PageRef => ({ path, title: titles.get(path) ?? path });
-  const fixed = (response: string, pages: string[]): Answer => ({ response, sources: pages.map(ref) });
+  const fixed = (response: string, pages: string[]): Answer => ({
+    response,
+    sources: pages.map(ref),
+    fromFacts: true,
+  });
   /** Says what we know, and offers to pass the question on (decision 028). */
   const notFound = (reply: ChatResponse): Answer => ({
     response: `${reply.response} ${say.offerHandoff}`,
@@ -95,36 +96,9 @@ export function createRetrievalEngine(options: {
     );
     if (found) registrations.set(entry.path, found);
   }
-  const pageTokens = new Map<string, Set<string>>();
-  for (const passage of passages) {
-    const set = pageTokens.get(passage.path) ?? new Set<string>();
-    for (const token of contentTokens(`${passage.heading} ${passage.text}`)) set.add(token);
-    pageTokens.set(passage.path, set);
-  }
-  /** "Do you offer…", "is it available…": words of the asking, not of the thing asked about. */
-  const askingWords = new Set(marketContextTerms.flatMap((term) => contentTokens(term)));
-  const siteTokens = new Set([...pageTokens.values()].flatMap((set) => [...set]));
-  /** A word of a yes/no question that the site knows but this page never uses ("Hindi" on WhatsApp). */
-  const unmentioned = (question: string, path: string): string | undefined => {
-    if (!yesNoQuestion.test(normalize(question))) return undefined;
-    const onPage = pageTokens.get(path);
-    return (
-      question
-        .split(/\s+/)
-        .map((word) => word.replace(/^\W+|(?<!\W)\W+$/g, ""))
-        // Names only (a language, a place, a product: capitalised after the first word); a common
-        // word such as "night" is often just phrased differently on the page.
-        .find((word, position) => {
-          if (position === 0 || !/^[A-Z]/.test(word)) return false;
-          const [token] = contentTokens(word);
-          return (
-            token !== undefined && siteTokens.has(token) && !onPage?.has(token) && !askingWords.has(token)
-          );
-        })
-    );
-  };
+  const choose = pageChoice(index, passages, content);
+  const { unmentioned, pricingFaqAsks, roleNamed, childPageFor, describedService } = choose;
   const marketList = smsCountries.map((country) => country.shortName);
-
   const cache = new AnswerCache<Answer>();
 
   function answer(question: string): Answer {
@@ -152,7 +126,8 @@ export function createRetrievalEngine(options: {
         ? entities.markets.map((mention) => mention.path)
         : [];
     // "What is RCS?" names a service and nothing else: the page's own introduction answers it best.
-    const onlyNames = entities.otherWords === 0;
+    // "What's RCS and why would I use it over SMS?" asks what it is, too.
+    const onlyNames = entities.otherWords === 0 || definition.test(normalize(question));
 
     if (intents.has("contact")) {
       const extra = otherServices[0] ?? marketPages[0];
@@ -168,9 +143,20 @@ export function createRetrievalEngine(options: {
       ? undefined
       : unoffered;
     if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
-    const asked = entities.markets.length === 0 ? companyTopicOf(question) : undefined;
+    // "With RCS, how are we billed for fallback SMS?" is the service's own question, not payment terms.
+    const serviceAnswers = otherServices[0] ? serviceFaqAnswer(otherServices[0], question) : undefined;
+    // A place in a question about us ("what time are you available? I'm in Mumbai") is where the
+    // visitor is; with SMS or prices in it, it is the market asked about.
+    const placeAsked = entities.markets.length > 0 && (entities.smsContext || intents.has("pricing"));
+    const asked = !placeAsked && !serviceAnswers ? companyTopicOf(question) : undefined;
     // A privacy question is the privacy page's, except how long we keep data, which is a fact.
     const topic = intents.has("privacy") && asked !== "retention" ? undefined : asked;
+    // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
+    const billedService = topic === "payment" ? otherServices[0] : undefined;
+    const serviceBilling = billedService
+      ? serviceFaqAnswer(billedService, question, { aboutPrice: true })
+      : undefined;
+    if (serviceBilling) return serviceBilling;
     if (topic) {
       const answered = fixed(companyAnswer(topic), companyTopicPages[topic]);
       // Certifications: the site states none, so the question goes on to sales if the visitor wants.
@@ -183,12 +169,21 @@ export function createRetrievalEngine(options: {
         fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
       );
     if (intents.has("pricing")) {
-      // "WhatsApp messages in India": the channel asked about is priced, never that market's SMS rate.
-      const smsAsked = serviceMentions.includes(smsService) || otherServices.length === 0;
-      const pricedMarkets = smsAsked ? marketPages : [];
-      const priced = pricingAnswer({ rates, marketPaths: pricedMarkets, otherServices, ref });
-      return pricedMarkets.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;
+      const priceContext = {
+        rates,
+        marketPages,
+        otherServices,
+        serviceMentions,
+        ref,
+        answerWithin,
+        pricingFaqAsks,
+      };
+      return priceAnswer(question, priceContext, notFound);
     }
+    // "Is the frontend engineer job remote?": an open role named by its title is a careers question.
+    const role = roleNamed(question);
+    if (role && !intents.has("careers"))
+      return pageAnswer(index, `${question} ${role}`, [ref(paths.careers)], leads);
     if (intents.has("careers")) {
       const roles = content.flatMap((entry) =>
         entry.kind === "careers" ? entry.page.openings.items.slice(0, 3) : [],
@@ -202,7 +197,9 @@ export function createRetrievalEngine(options: {
     // A channel in a market its page never mentions ("WhatsApp in Saudi Arabia"): we do not know.
     const [service] = otherServices;
     const [place] = entities.markets;
-    if (service && place && marketPages.length === 0) {
+    // Only when the place is what is asked ("WhatsApp in Saudi Arabia?"), not where a long question's
+    // visitor is ("we are an agency in Abu Dhabi, can an AI bot answer leads at night?").
+    if (service && place && marketPages.length === 0 && entities.otherWords <= SHORT_QUESTION_WORDS) {
       const text = pageText.get(service) ?? "";
       if (!marketNames(place.path).some((name) => text.includes(` ${name}`))) {
         const market = smsCountries.find((country) => smsCountryPath(country.slug) === place.path);
@@ -218,14 +215,25 @@ export function createRetrievalEngine(options: {
     }
 
     // "How do I register a sender ID in Qatar?": the market page's registration section says it.
+    // Unless it asks what the section does not say ("can we send OTPs meanwhile?"): the page's passage that does.
     const registration =
       marketPages.length === 1 && asksRegistration(question) && registrations.get(marketPages[0] ?? "");
-    if (registration) {
+    const shape = answerTypeOf(question);
+    if (registration && (!shape || gives(shape, registration.text))) {
       const page = ref(registration.path);
-      return fixed(`${excerpt(registration.text)} ${say.readMore(page.title, page.path)}`, [page.path]);
+      const body = answerExcerpt(registration.text, question);
+      return fixed(`${body} ${say.readMore(page.title, page.path)}`, [page.path]);
     }
 
     const named = [...marketPages, ...(marketPages.length > 0 ? otherServices : serviceMentions)];
+    // "What is an SMS segment?": a page under the named service (its pricing) that answers much better.
+    const onlyService = marketPages.length === 0 && named.length === 1 ? named[0] : undefined;
+    const child = onlyService ? childPageFor(question, onlyService) : undefined;
+    if (child) return pageAnswer(index, question, [ref(child)], leads);
+    // "Replace plain SMS with branded interactive messages": the words describe another service.
+    const described = onlyService ? describedService(question, onlyService) : undefined;
+    if (described && onlyService)
+      return pageAnswer(index, question, [ref(described), ref(onlyService)], leads);
     // Only a service page: a market page answers for the place, whatever else is asked of it.
     const word =
       named.length === 1 && marketPages.length === 0 && named[0]
@@ -268,9 +276,15 @@ export function createRetrievalEngine(options: {
     );
   }
 
-  const converse = cachedConversation(answer, options.rates);
+  function answerWithin(question: string, path: string): Answer | undefined {
+    if (!titles.has(path) || index.passages(question, path, 1).length === 0) return undefined;
+    return pageAnswer(index, question, [ref(path)], leads);
+  }
+
+  const converse = cachedConversation({ answer, answerWithin }, options.rates);
   return {
     answer,
+    answerWithin,
     reply: (input) => converse(input.message, input.state),
     retrieve(question) {
       const result = answer(question);

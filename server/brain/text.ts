@@ -20,16 +20,37 @@ export function isStopWord(token: string): boolean {
   return stopWords.has(token);
 }
 
-/** Lower case, straight quotes, no accents; keeps letters, digits, + / - and spaces. */
+/** Chat shorthand spelt out ("r u open", "pls", "msg"), so every rule reads one spelling. */
+const shorthand = new Map([
+  ["u", "you"],
+  ["r", "are"],
+  ["ur", "your"],
+  ["pls", "please"],
+  ["plz", "please"],
+  ["msg", "message"],
+  ["msgs", "messages"],
+  ["thx", "thanks"],
+]);
+
+/** Lower case, straight quotes, no accents; keeps letters, digits, + / - and spaces; shorthand spelt out. */
 export function normalize(text: string): string {
+  return spellOut(
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .replace(/[^a-z0-9+/'\- ]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+}
+
+function spellOut(text: string): string {
   return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[^a-z0-9+/'\- ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+    .split(" ")
+    .map((word) => shorthand.get(word) ?? word)
+    .join(" ");
 }
 
 /**

@@ -30,6 +30,10 @@ export interface DialogueState {
   topic?: string;
   /** The market fact last answered (a row of its "at a glance" list), kept by "and Kuwait?". */
   attribute?: string;
+  /** The page that last answered when it is no service or market page (pricing, careers), for follow-ups. */
+  page?: string;
+  /** A fingerprint of the last reply, so the next one never repeats it word for word. */
+  last?: string;
   /** What the assistant last offered ("handoff"…), so "yes" resolves. */
   offer?: string;
   /** Gathered from what the visitor wrote. */
@@ -52,7 +56,12 @@ export interface ChatReply extends ChatResponse {
 }
 
 /** A stateless answer, with what it offered and why it could not answer, when it could not. */
-export type Answer = ChatResponse & Pick<ChatReply, "unanswered"> & { offer?: "handoff" };
+export type Answer = ChatResponse &
+  Pick<ChatReply, "unanswered"> & {
+    offer?: "handoff";
+    /** Stated from the facts (a company term, a rate, the careers summary), not a retrieved passage. */
+    fromFacts?: true;
+  };
 
 export interface AnswerInput {
   message: string;

@@ -62,6 +62,7 @@ const documentKeySchema = z.enum([
 export const marketFactsSchema = z.object({
   order: z.number().int().min(0).max(999),
   isoCode: isoCountrySchema,
+  region: z.enum(["gulf", "south-asia"]),
   dialCode: z.string().regex(/^\+\d{1,4}$/),
   timeZone: timeZoneSchema.nullable(),
   cities: z.array(z.string().min(2).max(40)),

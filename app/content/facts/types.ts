@@ -115,6 +115,8 @@ export interface MarketFacts {
   order: number;
   /** ISO 3166-1 alpha-2. */
   isoCode: string;
+  /** The Gulf (GCC) markets or South Asia: "the cheapest rate in the Gulf" compares the first. */
+  region: "gulf" | "south-asia";
   dialCode: string;
   /** The market's local time as the site writes it; null where no page states one. */
   timeZone: TimeZone | null;

@@ -10,6 +10,16 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   pricingOnRequest:
     "We do not publish a rate for [{country}]({path}) yet: [contact sales]({contactPath}) for a quote for your volumes.",
   pricingSeeAll: "Every market's rates are on [SMS pricing]({smsPricingPath}).",
+  pricingExtremes:
+    "{scope}, the lowest {traffic} SMS rate is in [{cheapest}]({cheapestPath}), at {cheapestPrice} per segment, and the highest in [{dearest}]({dearestPath}), at {dearestPrice} (USD, excluding taxes).",
+  pricingCompared:
+    "For {traffic} SMS, [{cheaper}]({cheaperPath}) is cheaper: {cheaperPrice} per segment, against {dearerPrice} in [{dearer}]({dearerPath}) (USD, excluding taxes).",
+  trafficTransactional: "transactional and OTP",
+  trafficPromotional: "promotional",
+  marketsAll: "Of our markets",
+  marketsGulf: "Of our Gulf markets",
+  pricingQuoted:
+    "We quote {service} for your use case and volume: [contact sales]({contactPath}) for a proposal.",
   pricingOtherChannel:
     "We do not publish prices for {service}: it is quoted for your use case and volume, and the rates on [SMS pricing]({smsPricingPath}) are for SMS only. See [{service}]({path}) for what is included, or [contact sales]({contactPath}) for a proposal.",
   unservedMarket:
@@ -21,7 +31,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyUptime:
     "Our platform runs to an uptime target of {uptime}. The site publishes no other service level terms, so [our sales team]({contactPath}) can tell you what an agreement for your traffic covers.",
   companyPayment:
-    "Prices are in US dollars, excluding taxes: pay-as-you-go accounts buy prepaid credit, and committed plans are billed monthly. The site does not list payment methods such as bank transfer or cards, so [our sales team]({contactPath}) confirms them.",
+    "[Prices]({smsPricingPath}) are in US dollars, excluding taxes: pay-as-you-go accounts buy prepaid credit, and committed plans are billed monthly. The site does not list payment methods such as bank transfer or cards, so [our sales team]({contactPath}) confirms them.",
   companyTrial:
     "There is no free trial as such: after a short call we set you up with a test account with credits, so you can try the API and the dashboard, and opening an account costs nothing. [Contact sales]({contactPath}) to get one.",
   companyCommitment:
@@ -55,6 +65,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   handoffFormVoice: "The form to send your details to our sales team is on the screen, in the chat panel.",
   handoffAccepted:
     "Gladly: our sales team replies within {replyTime}, and you can also [contact us]({contactPath}) directly.",
+  repeatedFact: "As in my last answer:",
+  repeated:
+    "That is what I can tell you from our pages; the answer above says it. Would you like me to pass your question to our sales team?",
   declined:
     "No problem. Ask me anything else about our services, or browse them on [Services]({servicesPath}).",
   clarifyPricing:

@@ -9,7 +9,17 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "[{country}]({path}) में एक SMS की क़ीमत हर ट्रांज़ैक्शनल या OTP सेगमेंट पर {transactional} और हर प्रमोशनल सेगमेंट पर {promotional} है (USD, टैक्स अलग); Sender ID रजिस्ट्रेशन: {senderId}।",
   pricingOnRequest:
     "[{country}]({path}) की दर हम अभी प्रकाशित नहीं करते: अपने वॉल्यूम के कोटेशन के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
+  pricingExtremes:
+    "{scope} {traffic} SMS की सबसे कम दर [{cheapest}]({cheapestPath}) में है, {cheapestPrice} प्रति सेगमेंट, और सबसे ज़्यादा [{dearest}]({dearestPath}) में, {dearestPrice} (USD, टैक्स के बिना)।",
+  pricingCompared:
+    "{traffic} SMS के लिए [{cheaper}]({cheaperPath}) सस्ता है: {cheaperPrice} प्रति सेगमेंट, जबकि [{dearer}]({dearerPath}) में {dearerPrice} (USD, टैक्स के बिना)।",
+  trafficTransactional: "ट्रांज़ैक्शनल और OTP",
+  trafficPromotional: "प्रमोशनल",
+  marketsAll: "हमारे बाज़ारों में",
+  marketsGulf: "हमारे खाड़ी के बाज़ारों में",
   pricingSeeAll: "हर बाज़ार की दरें [SMS प्राइसिंग]({smsPricingPath}) पर हैं।",
+  pricingQuoted:
+    "{service} की कीमत हम आपके उपयोग और वॉल्यूम के हिसाब से बताते हैं: प्रस्ताव के लिए [सेल्स से संपर्क करें]({contactPath})।",
   pricingOtherChannel:
     "{service} की क़ीमतें हम प्रकाशित नहीं करते: इसका कोटेशन आपकी ज़रूरत और वॉल्यूम के हिसाब से दिया जाता है, और [SMS प्राइसिंग]({smsPricingPath}) पर दी गई दरें सिर्फ़ SMS की हैं। इसमें क्या शामिल है, यह [{service}]({path}) पर देखें, या प्रस्ताव के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   unservedMarket:
@@ -21,7 +31,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyUptime:
     "हमारा प्लेटफ़ॉर्म {uptime} अपटाइम के लक्ष्य पर चलता है। साइट सर्विस लेवल की कोई और शर्तें प्रकाशित नहीं करती, इसलिए [हमारी सेल्स टीम]({contactPath}) बता सकती है कि आपके ट्रैफ़िक के लिए एग्रीमेंट में क्या शामिल है।",
   companyPayment:
-    "कीमतें अमेरिकी डॉलर में हैं, टैक्स अलग: पे-ऐज़-यू-गो अकाउंट प्रीपेड क्रेडिट खरीदते हैं, और कमिटेड प्लान का बिल हर महीने आता है। साइट बैंक ट्रांसफर या कार्ड जैसे पेमेंट तरीकों की सूची नहीं देती, इसलिए [हमारी सेल्स टीम]({contactPath}) उनकी पुष्टि करती है।",
+    "[कीमतें]({smsPricingPath}) अमेरिकी डॉलर में हैं, टैक्स अलग: पे-ऐज़-यू-गो अकाउंट प्रीपेड क्रेडिट खरीदते हैं, और कमिटेड प्लान का बिल हर महीने आता है। साइट बैंक ट्रांसफर या कार्ड जैसे पेमेंट तरीकों की सूची नहीं देती, इसलिए [हमारी सेल्स टीम]({contactPath}) उनकी पुष्टि करती है।",
   companyTrial:
     "अलग से कोई फ्री ट्रायल नहीं है: एक छोटी कॉल के बाद हम आपको क्रेडिट वाला टेस्ट अकाउंट देते हैं, ताकि आप API और डैशबोर्ड आज़मा सकें, और अकाउंट खोलना मुफ़्त है। इसके लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   companyCommitment:
@@ -54,6 +64,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   handoffFormVoice: "अपनी जानकारी हमारी सेल्स टीम को भेजने का फ़ॉर्म स्क्रीन पर, चैट पैनल में है।",
   handoffAccepted:
     "ज़रूर: हमारी सेल्स टीम {replyTime} के भीतर जवाब देती है, और आप सीधे भी [हमसे संपर्क कर सकते हैं]({contactPath})।",
+  repeatedFact: "जैसा मेरे पिछले जवाब में है:",
+  repeated: "हमारे पेज यही बताते हैं, और ऊपर के जवाब में यही लिखा है। क्या मैं आपका सवाल हमारी सेल्स टीम तक पहुँचा दूँ?",
   declined: "कोई बात नहीं। हमारी सेवाओं के बारे में मुझसे कुछ और पूछें, या उन्हें [सेवाएँ]({servicesPath}) पेज पर देखें।",
   clarifyPricing:
     "आप किसकी क़ीमत जानना चाहते हैं? SMS की दरें हर देश के लिए [SMS प्राइसिंग]({smsPricingPath}) पर प्रकाशित हैं; दूसरे चैनलों का कोटेशन आपकी ज़रूरत और वॉल्यूम के हिसाब से दिया जाता है।",

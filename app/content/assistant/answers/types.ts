@@ -10,7 +10,19 @@ export interface AssistantAnswerTexts {
   pricingCountry: string;
   pricingOnRequest: string;
   pricingSeeAll: string;
+  /** "Cheapest promotional rate?": the lowest and highest of the published rates of one traffic type. */
+  pricingExtremes: string;
+  /** "Cheaper, Qatar or Bahrain?": the two named markets' rates of one traffic type, cheaper first. */
+  pricingCompared: string;
+  /** The traffic types as the comparisons name them. */
+  trafficTransactional: string;
+  trafficPromotional: string;
+  /** Which markets a superlative ranges over: all of them, or the Gulf's. */
+  marketsAll: string;
+  marketsGulf: string;
   pricingOtherChannel: string;
+  /** After a channel's own words on how it is priced: the quote comes from sales. */
+  pricingQuoted: string;
   unservedMarket: string;
   notCovered: string;
   notMentioned: string;
@@ -48,6 +60,10 @@ export interface AssistantAnswerTexts {
   handoffFormVoice: string;
   handoffAccepted: string;
   declined: string;
+  /** When the answer would be the previous one again: say so, and offer the next step. */
+  repeated: string;
+  /** Before a figure given again, because the follow-up asked for what the last answer said. */
+  repeatedFact: string;
   clarifyPricing: string;
   pricingSuggestion: string;
   serviceSuggestion: string;

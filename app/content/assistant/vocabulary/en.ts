@@ -172,6 +172,8 @@ export const assistantVocabulary: AssistantVocabulary = {
       "business hours",
       "working hours",
       "are you open",
+      "are you available",
+      "when are you available",
       "when are you open",
       "timings",
     ],
@@ -189,6 +191,7 @@ export const assistantVocabulary: AssistantVocabulary = {
     founded: [
       "how long have you been",
       "in business since",
+      "since when",
       "founded",
       "when did you start",
       "established in",
@@ -205,6 +208,9 @@ export const assistantVocabulary: AssistantVocabulary = {
       "reach support",
     ],
     retention: [
+      "do you save",
+      "do you store",
+      "do you keep",
       "how long do you keep",
       "how long do you store",
       "data retention",

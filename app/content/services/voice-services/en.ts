@@ -21,6 +21,7 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "call recording",
     "click-to-call",
     "text-to-speech",
+    "text to speech",
     "voice otp",
   ],
   related: ["call", "calling", "dial", "sip", "appointment reminder", "speech"],

@@ -3,6 +3,7 @@ import type { MarketFacts } from "../../facts/types.ts";
 export const facts: MarketFacts = {
   order: 40,
   isoCode: "BH",
+  region: "gulf",
   dialCode: "+973",
   // No page states the market's local time.
   timeZone: null,

@@ -5,6 +5,7 @@ const IST = { id: "Asia/Kolkata", abbreviation: "IST", utcOffsetMinutes: 330 };
 export const facts: MarketFacts = {
   order: 10,
   isoCode: "IN",
+  region: "south-asia",
   dialCode: "+91",
   timeZone: IST,
   cities: ["Mumbai", "Delhi", "Bengaluru", "Chennai", "Hyderabad", "Kolkata"],

@@ -3,6 +3,7 @@ import type { MarketFacts } from "../../facts/types.ts";
 export const facts: MarketFacts = {
   order: 50,
   isoCode: "KW",
+  region: "gulf",
   dialCode: "+965",
   // No page states the market's local time.
   timeZone: null,

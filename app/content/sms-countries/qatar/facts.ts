@@ -3,6 +3,7 @@ import type { MarketFacts } from "../../facts/types.ts";
 export const facts: MarketFacts = {
   order: 60,
   isoCode: "QA",
+  region: "gulf",
   dialCode: "+974",
   timeZone: { id: "Asia/Qatar", abbreviation: "AST", utcOffsetMinutes: 180 },
   cities: ["Doha"],

@@ -3,6 +3,7 @@ import type { MarketFacts } from "../../facts/types.ts";
 export const facts: MarketFacts = {
   order: 30,
   isoCode: "SA",
+  region: "gulf",
   dialCode: "+966",
   // No page states the market's local time.
   timeZone: null,

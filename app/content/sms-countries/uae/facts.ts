@@ -5,6 +5,7 @@ const GST = { id: "Asia/Dubai", abbreviation: "GST", utcOffsetMinutes: 240 };
 export const facts: MarketFacts = {
   order: 20,
   isoCode: "AE",
+  region: "gulf",
   dialCode: "+971",
   timeZone: GST,
   cities: ["Dubai", "Abu Dhabi", "Sharjah"],

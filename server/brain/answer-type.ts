@@ -1,0 +1,115 @@
+/**
+ * The kind of answer a question wants, read from how it asks ("how long…" wants a duration,
+ * "what if it fails?" a fallback), and the sentences of a passage that give that kind of answer.
+ * This is the answer-type step of classic question answering: it picks the sentence that holds
+ * the answer from the right passage instead of the passage's first two sentences, so "how long
+ * until we are live?" gets "most businesses are live within a few working days", wherever in
+ * the FAQ it stands. Every pattern is linear (no nested quantifiers; recheck runs over them).
+ */
+import { contentTokens, normalize, sentences } from "./text.ts";
+
+export type AnswerType = "characters" | "documents" | "window" | "duration" | "fallback" | "tax" | "price";
+
+interface TypeRule {
+  type: AnswerType;
+  /** Matched against the question's normal form. */
+  asks: RegExp;
+  /** Matched against a sentence as written. */
+  gives: RegExp;
+}
+
+const amount = String.raw`(\d+|one|two|three|four|a few|few|several|a couple of)`;
+
+/** In order: "how long is an SMS?" asks for characters before it asks for a duration. */
+const rules: readonly TypeRule[] = [
+  {
+    type: "characters",
+    asks: /\b(characters?|segments?|how long (is|can) (a|an|one|my|the) (sms|message|text))\b/,
+    gives: /\bcharacters?\b/i,
+  },
+  {
+    type: "documents",
+    asks: /\b(documents?|papers|paperwork|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register)\b/,
+    gives:
+      /\b(licen[cs]e|commercial registration|authori[sz]ation letter|documents?|certificate|letterhead|PAN)\b/i,
+  },
+  {
+    type: "window",
+    asks: /\b(timings?|what times?|which hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) can (we|i) send)\b/,
+    gives: /\b\d{1,2}:\d{2}\b|\bany hour\b/,
+  },
+  {
+    type: "tax",
+    asks: /\b(tax|taxes|taxed|vat|gst)\b/,
+    gives: /\b(VAT|GST|tax|taxes)\b/,
+  },
+  {
+    type: "duration",
+    asks: /\b(how (long|soon|quickly|fast)|how many (days|weeks|hours|minutes)|timeline|turnaround|lead time|when (can|will|could) (we|i) (go live|be live|start|launch))\b/,
+    gives: new RegExp(
+      String.raw`\b${amount}(-| )((working|business)(-| ))?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b`,
+      "i",
+    ),
+  },
+  {
+    type: "fallback",
+    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|(doesn'?t|does not|cannot|can'?t) (know|answer|understand))\b/,
+    gives:
+      /\b(fall ?back|fallback|instead|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
+  },
+  {
+    type: "price",
+    asks: /\b(price|prices|priced|pricing|cost|costs|how much|charge|charged|fee|fees|rates?)\b/,
+    gives: /\$|\bUSD\b|\bper (message|segment|SMS)\b|\bbilled\b|\bpay\b/i,
+  },
+];
+
+export interface AnswerShape {
+  type: AnswerType;
+  gives: RegExp;
+}
+
+/** What kind of answer the question asks for, if it says. */
+export function answerTypeOf(question: string): AnswerShape | undefined {
+  const text = normalize(question);
+  const rule = rules.find((candidate) => candidate.asks.test(text));
+  return rule ? { type: rule.type, gives: rule.gives } : undefined;
+}
+
+/** Whether a text holds an answer of that kind. */
+export const gives = (shape: AnswerShape, text: string) => shape.gives.test(text);
+
+/** Words shorter than this say too little to pick a sentence by ("can", "you"). */
+const TELLING_WORD = 5;
+
+/**
+ * The sentences of a passage to quote for this question: its first ones when they hold the
+ * answer, otherwise the first sentence for context and the first later sentence that holds it:
+ * the kind of answer asked for, or else a telling word of the question that the first sentences
+ * lack ("can you guarantee the green tick?" and "…we cannot guarantee it"). Undefined when
+ * nothing needs changing.
+ */
+export function answeringSentences(text: string, question: string, firstCount: number): string[] | undefined {
+  const shape = answerTypeOf(question);
+  const all = sentences(text);
+  const first = all.slice(0, firstCount);
+  const later = all.slice(firstCount);
+  let answering: string | undefined;
+  if (shape) {
+    if (first.some((sentence) => gives(shape, sentence))) return undefined;
+    answering = later.find((sentence) => gives(shape, sentence));
+  } else {
+    // Only a sentence that, with the opening one, covers more of the question's telling words.
+    const telling = [...new Set(contentTokens(question))].filter((token) => token.length >= TELLING_WORD);
+    const covered = (text: string) => {
+      const words = new Set(contentTokens(text));
+      return telling.filter((token) => words.has(token)).length;
+    };
+    const before = covered(first.join(" "));
+    answering = later.find((sentence) => covered(`${all[0] ?? ""} ${sentence}`) > before);
+  }
+  if (!answering) return undefined;
+  // A lone "Yes." says nothing without the sentence after it; the answer alone reads better.
+  const [opening] = all;
+  return opening && opening.split(" ").length > 2 ? [opening, answering] : [answering];
+}

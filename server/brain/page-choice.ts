@@ -1,0 +1,108 @@
+/**
+ * Which page answers, when the words of a question point past the page it names: a page under
+ * the named service (its pricing), another service the words describe, the careers page for an
+ * open role named by its title, one of the pricing page's own questions, and a word of a yes/no
+ * question that the named page never uses (decisions 037 and 110).
+ */
+import { marketContextTerms } from "../../app/content/assistant-knowledge.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { yesNoQuestion } from "./compose.ts";
+import type { Passage } from "./knowledge.ts";
+import type { PassageIndex } from "./passage-index.ts";
+import type { SiteContent } from "./site-content.ts";
+import { contentTokens, normalize } from "./text.ts";
+
+/** How much better a page under a named service must match than the service's own page. */
+const CHILD_PAGE_MARGIN = 1.2;
+/** How much better another service's page must match than the named one's to be what is meant. */
+const DESCRIBED_SERVICE_MARGIN = 2.5;
+/** Words shorter than this say too little to tell one question of a page from another. */
+const TELLING_WORD = 5;
+
+export function pageChoice(
+  index: PassageIndex,
+  passages: readonly Passage[],
+  content: readonly SiteContent[],
+) {
+  const pageTokens = new Map<string, Set<string>>();
+  for (const passage of passages) {
+    const set = pageTokens.get(passage.path) ?? new Set<string>();
+    for (const token of contentTokens(`${passage.heading} ${passage.text}`)) set.add(token);
+    pageTokens.set(passage.path, set);
+  }
+  /** "Do you offer…", "is it available…": words of the asking, not of the thing asked about. */
+  const askingWords = new Set(marketContextTerms.flatMap((term) => contentTokens(term)));
+  const siteTokens = new Set([...pageTokens.values()].flatMap((set) => [...set]));
+  /** A word of a yes/no question that the site knows but this page never uses ("Hindi" on WhatsApp). */
+  const unmentioned = (question: string, path: string): string | undefined => {
+    if (!yesNoQuestion.test(normalize(question))) return undefined;
+    const onPage = pageTokens.get(path);
+    return (
+      question
+        .split(/\s+/)
+        .map((word) => word.replace(/^\W+|(?<!\W)\W+$/g, ""))
+        // Names only (a language, a place, a product: capitalised after the first word); a common
+        // word such as "night" is often just phrased differently on the page.
+        .find((word, position) => {
+          if (position === 0 || !/^[A-Z]/.test(word)) return false;
+          const [token] = contentTokens(word);
+          return (
+            token !== undefined && siteTokens.has(token) && !onPage?.has(token) && !askingWords.has(token)
+          );
+        })
+    );
+  };
+  /** Words every price question shares, which say nothing of what about prices is asked. */
+  const priceWords = new Set(
+    contentTokens("price prices pricing cost costs fee fees rate rates charge sms message"),
+  );
+  /** Whether one of the pricing page's own questions asks what this one does ("Is there a setup fee?"). */
+  const pricingFaqAsks = (question: string): boolean => {
+    const telling = contentTokens(question).filter(
+      (token) => token.length >= TELLING_WORD && !priceWords.has(token),
+    );
+    return index
+      .passages(question, paths.smsPricing, 3)
+      .some(
+        (hit) =>
+          hit.passage.kind === "faq" &&
+          contentTokens(hit.passage.heading).some((token) => telling.includes(token)),
+      );
+  };
+  /** Each open role's title words before any comma ("Frontend Engineer"), to find it in a question. */
+  const roleTitles = content.flatMap((entry) =>
+    entry.kind === "careers"
+      ? entry.page.openings.items.map((role) => ({
+          title: role.title,
+          words: contentTokens(role.title.split(",")[0] ?? role.title),
+        }))
+      : [],
+  );
+  const roleNamed = (question: string): string | undefined => {
+    const asked = new Set(contentTokens(question));
+    return roleTitles.find((role) => role.words.length > 0 && role.words.every((word) => asked.has(word)))
+      ?.title;
+  };
+  const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
+  /** A page under the service's own path (not a market's) that the words find clearly before it. */
+  const childPageFor = (question: string, service: string): string | undefined => {
+    // A market page answers only when its market is named: ranked without them.
+    const ranked = index.pages(question).filter((hit) => !marketPaths.has(hit.path));
+    const [top] = ranked;
+    if (!top?.path.startsWith(`${service}/`)) return undefined;
+    const parent = ranked.find((hit) => hit.path === service);
+    return !parent || top.score >= parent.score * CHILD_PAGE_MARGIN ? top.path : undefined;
+  };
+  const servicePages = new Set(services.map((service) => servicePath(service.slug)));
+  /** Another service whose page the question's words find far before the named service's page. */
+  const describedService = (question: string, service: string): string | undefined => {
+    const ranked = index.pages(question).filter((hit) => !marketPaths.has(hit.path));
+    const [top] = ranked;
+    if (!top || top.path === service || !servicePages.has(top.path)) return undefined;
+    const named = ranked.find((hit) => hit.path === service)?.score ?? 0;
+    return top.score >= named * DESCRIBED_SERVICE_MARGIN ? top.path : undefined;
+  };
+
+  return { unmentioned, pricingFaqAsks, roleNamed, childPageFor, describedService };
+}

@@ -1,0 +1,67 @@
+/**
+ * A question about prices: the rates compared ("cheapest in the Gulf?"), what the pricing page
+ * says of them ("are taxes included?"), another channel's own words on its pricing and then sales,
+ * or a market's published rates (pricing-answer.ts). Never an SMS rate for another channel.
+ */
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { servicePath } from "../../app/content/catalogue.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { answerTypeOf } from "./answer-type.ts";
+import type { PageRef } from "./compose.ts";
+import { pricingAnswer } from "./pricing-answer.ts";
+import { rateComparison } from "./rate-comparison.ts";
+import { serviceFaqAnswer } from "./service-frame.ts";
+import type { Answer, ChatResponse } from "./types.ts";
+
+export interface PriceContext {
+  rates: readonly SmsRate[];
+  /** SMS market pages the question names (when it is about SMS). */
+  marketPages: readonly string[];
+  /** Services other than SMS that it names. */
+  otherServices: readonly string[];
+  serviceMentions: readonly string[];
+  ref: (path: string) => PageRef;
+  answerWithin: (question: string, path: string) => Answer | undefined;
+  pricingFaqAsks: (question: string) => boolean;
+}
+
+const smsService = servicePath("sms-services");
+
+export function priceAnswer(
+  question: string,
+  { rates, marketPages, otherServices, serviceMentions, ref, answerWithin, pricingFaqAsks }: PriceContext,
+  notFound: (reply: ChatResponse) => Answer,
+): Answer {
+  // "WhatsApp messages in India": the channel asked about is priced, never that market's SMS rate.
+  const smsAsked = serviceMentions.includes(smsService) || otherServices.length === 0;
+  const pricedMarkets = smsAsked ? marketPages : [];
+  // "Cheapest promotional rate?", "cheaper, Qatar or Bahrain?": computed from the rates.
+  const compared = smsAsked ? rateComparison(question, rates, marketPages, ref) : undefined;
+  if (compared) return { ...compared, fromFacts: true };
+  // "Are taxes included in your prices?", "any setup fee?": what the pricing page says, not a rate.
+  const shape = answerTypeOf(question);
+  if (pricedMarkets.length === 0 && otherServices.length === 0) {
+    const asksPage = (shape && shape.type !== "price") || pricingFaqAsks(question);
+    const pricingPage = asksPage ? answerWithin(question, paths.smsPricing) : undefined;
+    if (pricingPage) return pricingPage;
+  }
+  // "How are outbound voice calls priced?": that service's own answer on pricing, then sales.
+  const [pricedService] = otherServices;
+  const servicePricing =
+    pricedMarkets.length === 0 && pricedService
+      ? serviceFaqAnswer(pricedService, question, { aboutPrice: true })
+      : undefined;
+  if (servicePricing && pricedService) {
+    const quoted = say.pricingQuoted(ref(pricedService).title);
+    return notFound({
+      response: `${servicePricing.response} ${quoted}`,
+      sources: [...servicePricing.sources, ref(paths.contact)],
+    });
+  }
+  const priced: Answer = {
+    ...pricingAnswer({ rates, marketPaths: pricedMarkets, otherServices, ref }),
+    fromFacts: true,
+  };
+  return pricedMarkets.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;
+}

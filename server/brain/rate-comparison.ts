@@ -1,0 +1,65 @@
+/**
+ * Comparisons of the published SMS rates, computed from them rather than looked up in a text:
+ * "cheapest promotional rate?" (lowest and highest of every market with a rate) and "which is
+ * cheaper, Qatar or Bahrain?" (the two named markets). The traffic type is the one the question
+ * names, transactional (OTPs, alerts) when it names none.
+ */
+import {
+  type PricedMarket,
+  assistantAnswers as say,
+  type Traffic,
+} from "../../app/content/assistant-answers.ts";
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { marketFacts } from "../../app/content/facts/index.ts";
+import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { formatPerMessage } from "../../contracts/format-price.ts";
+import type { PageRef } from "./compose.ts";
+import { normalize } from "./text.ts";
+import type { ChatResponse } from "./types.ts";
+
+const tag = intlLocale[defaultLocale];
+const superlative = /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest)\b/;
+const gulf = /\b(gulf|gcc|middle east|arab countries|gulf countries)\b/;
+const comparative = /\b(cheaper|less expensive|more expensive|lower|higher|compare|comparison|vs|versus)\b/;
+
+export function trafficOf(question: string): Traffic {
+  return /\b(promotional|promo|marketing|promotion|promotions)\b/.test(normalize(question))
+    ? "promotional"
+    : "transactional";
+}
+
+/** The rate comparison a question asks for, or undefined when it asks for none. */
+export function rateComparison(
+  question: string,
+  rates: readonly SmsRate[],
+  marketPaths: readonly string[],
+  ref: (path: string) => PageRef,
+): ChatResponse | undefined {
+  const text = normalize(question);
+  const asksLowest = superlative.test(text);
+  const asksWhich = comparative.test(text) && marketPaths.length >= 2;
+  if (!asksLowest && !asksWhich) return undefined;
+  const traffic = trafficOf(question);
+  const gulfOnly = gulf.test(text);
+  const priced: (PricedMarket & { value: number })[] = smsCountries.flatMap((country) => {
+    const path = smsCountryPath(country.slug);
+    const rate = rates.find((item) => item.country === country.slug);
+    if (!rate || (asksWhich && !marketPaths.includes(path))) return [];
+    if (gulfOnly && marketFacts(country.slug).region !== "gulf") return [];
+    const value = rate[traffic];
+    return [{ market: country.shortName, path, value, price: formatPerMessage(value, tag) }];
+  });
+  const sorted = priced.sort((a, b) => a.value - b.value);
+  const cheapest = sorted[0];
+  const dearest = sorted[sorted.length - 1];
+  if (!cheapest || !dearest || cheapest === dearest) return undefined;
+  const response = asksWhich
+    ? say.pricingCompared(traffic, cheapest, dearest)
+    : say.pricingExtremes(traffic, cheapest, dearest, gulfOnly);
+  return {
+    response: `${response} ${say.pricingSeeAll()}`,
+    sources: [ref(paths.smsPricing), ref(cheapest.path), ref(dearest.path)],
+  };
+}
