@@ -31,7 +31,7 @@ const rules: readonly TypeRule[] = [
     type: "documents",
     asks: /\b(documents?|papers|paperwork|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register)\b/,
     gives:
-      /\b(licen[cs]e|commercial registration|authori[sz]ation letter|documents?|certificate|letterhead|PAN)\b/i,
+      /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN)\b/i,
   },
   {
     type: "window",
@@ -80,7 +80,7 @@ export function answerTypeOf(question: string): AnswerShape | undefined {
 export const gives = (shape: AnswerShape, text: string) => shape.gives.test(text);
 
 /** Words shorter than this say too little to pick a sentence by ("can", "you"). */
-const TELLING_WORD = 5;
+const TELLING_WORD = 4;
 
 /**
  * The sentences of a passage to quote for this question: its first ones when they hold the

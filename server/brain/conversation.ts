@@ -75,7 +75,9 @@ function marketFrame(
   const kept =
     followUp && !reading.topic && changesSlot ? (context.attribute as MarketFactRow | undefined) : undefined;
   // "How long does it take?", "any timing restriction?": the kind of answer names the fact asked for.
-  const implied = followUp && !reading.service ? attributeAsked(message) : undefined;
+  // (With the market named or in play, and no other channel named.)
+  const aboutSms = !reading.service || reading.service === smsServicePath;
+  const implied = (followUp || reading.market) && aboutSms ? attributeAsked(message) : undefined;
   const attribute = reading.attribute ?? kept ?? implied;
   const sms = !next.service || next.service === smsServicePath;
   if (!attribute || !next.market || !sms || reading.intents.has("pricing")) return undefined;
@@ -215,7 +217,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // A fact (a company term, a rate) is not a drift; a passage from another page is.
   const drifts =
     onPage &&
-    ((!asked.fromFacts && asked.sources[0]?.path !== lastPage) ||
+    (((!asked.fromFacts || asked.unanswered) && asked.sources[0]?.path !== lastPage) ||
       (shape && !gives(shape, asked.response) && gives(shape, onPage.response)));
   const answer = drifts ? onPage : asked;
   // The page that answered is the subject now ("a Dubai number" was about virtual numbers).

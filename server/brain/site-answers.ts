@@ -55,7 +55,7 @@ const definition = /^(what is|whats|what's|what are|explain|tell me about)\b/;
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
 /** A question with at most this many words besides the names in it is about those names. */
-const SHORT_QUESTION_WORDS = 3;
+const SHORT_QUESTION_WORDS = 2;
 
 export function createRetrievalEngine(options: {
   rates: () => readonly SmsRate[];
