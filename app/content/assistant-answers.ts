@@ -50,6 +50,7 @@ const perAnswer = [
   "greeting",
   "traffic",
   "scope",
+  "price",
   "cheapest",
   "cheapestPath",
   "cheapestPrice",
@@ -102,6 +103,20 @@ export function assistantAnswersIn(locale: Locale) {
         senderId,
       }),
     pricingOnRequest: (country: string, path: string) => fill(say.pricingOnRequest, { country, path }),
+    pricingCountryTraffic: (
+      country: string,
+      path: string,
+      traffic: Traffic,
+      price: string,
+      senderId: string,
+    ) =>
+      fill(say.pricingCountryTraffic, {
+        country: inSentence.get(country) ?? country,
+        path,
+        traffic: trafficName(traffic),
+        price,
+        senderId,
+      }),
     pricingSeeAll: () => say.pricingSeeAll,
     pricingExtremes: (traffic: Traffic, cheapest: PricedMarket, dearest: PricedMarket, gulfOnly: boolean) =>
       fill(say.pricingExtremes, {

@@ -146,6 +146,26 @@ describe("rates compared by computation", () => {
   });
 });
 
+describe("the rate of the traffic type asked for", () => {
+  const bahrain = distinctiveRates.find((rate) => rate.country === "bahrain");
+
+  it("quotes only the OTP rate when OTPs are asked for, and only the promotional one for an offer", () => {
+    const otp = last("whats your otp sms price for bahrain");
+    expect(otp.response).toContain(price(bahrain?.transactional ?? 0));
+    expect(otp.response).not.toContain(price(bahrain?.promotional ?? 0));
+    const offer = last("price of a ramadan offer sms to bahrain customers");
+    expect(offer.response).toContain(price(bahrain?.promotional ?? 0));
+    expect(offer.response).not.toContain(price(bahrain?.transactional ?? 0));
+  });
+
+  it("says no to an offer sent after the promotional window, computed from the market's hours", () => {
+    const reply = last("is it ok to send a diwali offer sms at 10 pm to indian customers");
+    const window = marketFacts("india").promotionalHours;
+    expect(reply.response).toMatch(/^No\b/);
+    expect(reply.response).toContain(window?.to ?? "-");
+  });
+});
+
 describe("never the same reply twice in a row", () => {
   it("says a repeated figure is the one just given", () => {
     const [first, again] = talk("How much is an SMS to Qatar?", "and what is the price there?") as [

@@ -30,8 +30,7 @@ const rules: readonly TypeRule[] = [
   {
     type: "documents",
     asks: /\b(documents?|papers|paperwork|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register)\b/,
-    gives:
-      /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN)\b/i,
+    gives: /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN)\b/i,
   },
   {
     type: "window",

@@ -10,6 +10,7 @@ import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents, type Intent } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
+import { namedTraffic } from "./rate-comparison.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 
@@ -72,11 +73,7 @@ export function read(message: string): Reading {
   const text = normalize(message);
   const intents = detectIntents(message);
   const entities = detectEntities(message);
-  const traffic = /\b(promotional|marketing)\b/.test(text)
-    ? "promotional"
-    : /\b(transactional|otp|otps)\b/.test(text)
-      ? "transactional"
-      : undefined;
+  const traffic = namedTraffic(message);
   const named = (["pricing", "careers", "privacy", "contact", "services-overview"] as const).find((t) =>
     intents.has(t),
   );

@@ -10,7 +10,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
 import { pricingAnswer } from "./pricing-answer.ts";
-import { rateComparison } from "./rate-comparison.ts";
+import { namedTraffic, rateComparison } from "./rate-comparison.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import type { Answer, ChatResponse } from "./types.ts";
 
@@ -60,7 +60,13 @@ export function priceAnswer(
     });
   }
   const priced: Answer = {
-    ...pricingAnswer({ rates, marketPaths: pricedMarkets, otherServices, ref }),
+    ...pricingAnswer({
+      rates,
+      marketPaths: pricedMarkets,
+      otherServices,
+      ref,
+      traffic: namedTraffic(question),
+    }),
     fromFacts: true,
   };
   return pricedMarkets.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;

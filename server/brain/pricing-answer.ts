@@ -1,4 +1,4 @@
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { assistantAnswers as say, type Traffic } from "../../app/content/assistant-answers.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { formatWords } from "../../app/content/format/index.ts";
 import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
@@ -20,6 +20,8 @@ interface PricingQuestion {
   /** Non-SMS services the question names. */
   otherServices: readonly string[];
   ref: (path: string) => PageRef;
+  /** The one traffic type the question names: only its rate is quoted. */
+  traffic?: Traffic;
 }
 
 /**
@@ -27,7 +29,13 @@ interface PricingQuestion {
  * a named market gets its rate quoted (or "on request" while it has none),
  * another channel is quoted by sales.
  */
-export function pricingAnswer({ rates, marketPaths, otherServices, ref }: PricingQuestion): ChatResponse {
+export function pricingAnswer({
+  rates,
+  marketPaths,
+  otherServices,
+  ref,
+  traffic,
+}: PricingQuestion): ChatResponse {
   const markets = marketPaths
     .flatMap((path) => smsCountries.filter((country) => smsCountryPath(country.slug) === path))
     .slice(0, 2);
@@ -37,16 +45,30 @@ export function pricingAnswer({ rates, marketPaths, otherServices, ref }: Pricin
     const lines = markets.map((country) => {
       const path = smsCountryPath(country.slug);
       const rate = rates.find((item) => item.country === country.slug);
-      if (!rate) onRequest = true;
-      return rate
-        ? say.pricingCountry(
-            country.name,
-            path,
-            formatPerMessage(rate.transactional, tag),
-            formatPerMessage(rate.promotional, tag),
-            formatOneTimeFee(rate.senderIdFee, { included: say.senderIdIncluded, oneTime: oneTimeFee }, tag),
-          )
-        : say.pricingOnRequest(country.name, path);
+      if (!rate) {
+        onRequest = true;
+        return say.pricingOnRequest(country.name, path);
+      }
+      const fee = formatOneTimeFee(
+        rate.senderIdFee,
+        { included: say.senderIdIncluded, oneTime: oneTimeFee },
+        tag,
+      );
+      if (traffic)
+        return say.pricingCountryTraffic(
+          country.name,
+          path,
+          traffic,
+          formatPerMessage(rate[traffic], tag),
+          fee,
+        );
+      return say.pricingCountry(
+        country.name,
+        path,
+        formatPerMessage(rate.transactional, tag),
+        formatPerMessage(rate.promotional, tag),
+        fee,
+      );
     });
     const pages = [...markets.map((country) => smsCountryPath(country.slug)), paths.smsPricing];
     return {

@@ -24,11 +24,17 @@ const superlative = /\b(cheapest|lowest|least expensive|most affordable|most exp
 const gulf = /\b(gulf|gcc|middle east|arab countries|gulf countries)\b/;
 const comparative = /\b(cheaper|less expensive|more expensive|lower|higher|compare|comparison|vs|versus)\b/;
 
-export function trafficOf(question: string): Traffic {
-  return /\b(promotional|promo|marketing|promotion|promotions)\b/.test(normalize(question))
-    ? "promotional"
-    : "transactional";
+/** The traffic type a question names, if it names one ("OTP", "marketing", "a Diwali offer"). */
+export function namedTraffic(question: string): Traffic | undefined {
+  const text = normalize(question);
+  if (/\b(promotional|promo|marketing|promotion|promotions|offers?|campaigns?)\b/.test(text))
+    return "promotional";
+  if (/\b(transactional|otp|otps|2fa|alerts?|one[- ]time passwords?)\b/.test(text)) return "transactional";
+  return undefined;
 }
+
+/** The traffic type of a comparison: the one named, transactional (OTPs, alerts) otherwise. */
+const trafficOf = (question: string): Traffic => namedTraffic(question) ?? "transactional";
 
 /** The rate comparison a question asks for, or undefined when it asks for none. */
 export function rateComparison(

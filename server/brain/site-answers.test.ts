@@ -110,7 +110,7 @@ describe("createRetrievalEngine: SMS prices", () => {
     ["SMS rates for Riyadh", "saudi-arabia", "$0.0345", "$0.0338", "$88 one-time"],
     ["What is the price per message in Doha?", "qatar", "$0.0678", "$0.0665", "$111 one-time"],
     ["Bulk SMS pricing for Manama", "bahrain", "$0.0456", "$0.0447", "included"],
-    ["How much is an OTP to Mumbai?", "india", "$0.0123", "$0.0119", "included"],
+    ["How much is an SMS to Mumbai?", "india", "$0.0123", "$0.0119", "included"],
     ["SMS cost in Kuwait", "kuwait", "$0.0567", "$0.0556", "$99 one-time"],
   ])("%s quotes exactly the %s rates from rates()", (q, slug, transactional, promotional, senderId) => {
     const { response, sources } = engine.answer(q);

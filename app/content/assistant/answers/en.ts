@@ -7,6 +7,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "SMS is priced per message segment, by destination country and by traffic type (transactional or promotional), in USD excluding taxes. The current rates for every market are on [SMS pricing]({smsPricingPath}), and lower rates apply to committed monthly volumes.",
   pricingCountry:
     "In [{country}]({path}), an SMS costs {transactional} per transactional or OTP segment and {promotional} per promotional segment (USD, excluding taxes); sender ID registration: {senderId}.",
+  pricingCountryTraffic:
+    "In [{country}]({path}), {traffic} SMS cost {price} per segment (USD, excluding taxes); sender ID registration: {senderId}.",
   pricingOnRequest:
     "We do not publish a rate for [{country}]({path}) yet: [contact sales]({contactPath}) for a quote for your volumes.",
   pricingSeeAll: "Every market's rates are on [SMS pricing]({smsPricingPath}).",

@@ -7,6 +7,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "SMS की क़ीमत हर मैसेज सेगमेंट पर, देश और ट्रैफ़िक के प्रकार (ट्रांज़ैक्शनल या प्रमोशनल) के हिसाब से, USD में और टैक्स अलग से तय होती है। हर बाज़ार की मौजूदा दरें [SMS प्राइसिंग]({smsPricingPath}) पर हैं, और तय मासिक वॉल्यूम पर कम दरें मिलती हैं।",
   pricingCountry:
     "[{country}]({path}) में एक SMS की क़ीमत हर ट्रांज़ैक्शनल या OTP सेगमेंट पर {transactional} और हर प्रमोशनल सेगमेंट पर {promotional} है (USD, टैक्स अलग); Sender ID रजिस्ट्रेशन: {senderId}।",
+  pricingCountryTraffic:
+    "[{country}]({path}) में {traffic} SMS की क़ीमत {price} प्रति सेगमेंट है (USD, टैक्स अलग); Sender ID रजिस्ट्रेशन: {senderId}।",
   pricingOnRequest:
     "[{country}]({path}) की दर हम अभी प्रकाशित नहीं करते: अपने वॉल्यूम के कोटेशन के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   pricingExtremes:

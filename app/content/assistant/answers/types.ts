@@ -9,6 +9,8 @@ export interface AssistantAnswerTexts {
   pricingGeneral: string;
   pricingCountry: string;
   pricingOnRequest: string;
+  /** A market's rate for the one traffic type the question names ("OTP SMS price in Bahrain"). */
+  pricingCountryTraffic: string;
   pricingSeeAll: string;
   /** "Cheapest promotional rate?": the lowest and highest of the published rates of one traffic type. */
   pricingExtremes: string;
