@@ -93,17 +93,17 @@ export function pageAnswer(
   leads: Map<string, Passage>,
   options: { preferLead?: boolean } = {},
 ): ChatResponse {
-  // Of two pages, the one whose passage gives the kind of answer asked for ("how long…") leads.
   const [first, second] = pages;
+  if (!first) throw new Error("pageAnswer needs a page");
+  const best = (page: PageRef) => bestPassage(index, question, page.path, leads, options.preferLead);
+  const firstPassage = best(first);
+  // Of two pages, the one whose passage gives the kind of answer asked for ("how long…") leads.
   const shape = answerTypeOf(question);
-  const givesOn = (page: PageRef | undefined) => {
-    const passage = page ? bestPassage(index, question, page.path, leads, options.preferLead) : undefined;
-    return Boolean(shape && passage && gives(shape, passage.text));
-  };
-  const swap = second !== undefined && !givesOn(first) && givesOn(second);
-  const [primary, secondary] = swap ? [second, first] : [first, second];
-  if (!primary) throw new Error("pageAnswer needs a page");
-  const passage = bestPassage(index, question, primary.path, leads, options.preferLead);
+  const secondPassage =
+    shape && second && !(firstPassage && gives(shape, firstPassage.text)) ? best(second) : undefined;
+  const swap = Boolean(shape && second && secondPassage && gives(shape, secondPassage.text));
+  const [primary, secondary] = swap && second ? [second, first] : [first, second];
+  const passage = swap ? secondPassage : firstPassage;
   // A bare fact ("Regulator: TRAI.") follows the page's introduction rather than being dropped.
   const [top] = options.preferLead ? [] : index.passages(question, primary.path, 1);
   const fact = top?.passage.kind === "fact" && top.passage !== passage ? top.passage.text : "";

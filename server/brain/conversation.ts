@@ -194,8 +194,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const faq = serviceFrame(reading, message, context, next);
   if (faq) return { response: faq.response, sources: faq.sources, state: withVisitor(next, visitor) };
   // "Which prices?" unless the question asks something else of prices ("are taxes included?").
-  const askedOfPrices = answerTypeOf(message);
-  const unclear = !askedOfPrices || askedOfPrices.type === "price";
+  const shape = answerTypeOf(message);
+  const unclear = !shape || shape.type === "price";
   if (unclear && next.topic === "pricing" && !next.service && !next.market && !unservedCountry(message)) {
     return {
       response: say.clarifyPricing(),
@@ -213,7 +213,6 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     lastPage && sameSubject && isFollowUp(reading, message, { ...context, page: lastPage })
       ? engine.answerWithin(message, lastPage)
       : undefined;
-  const shape = answerTypeOf(message);
   // A fact (a company term, a rate) is not a drift; a passage from another page is.
   const drifts =
     onPage &&

@@ -17,8 +17,8 @@ import { contentTokens, normalize } from "./text.ts";
 const CHILD_PAGE_MARGIN = 1.2;
 /** How much better another service's page must match than the named one's to be what is meant. */
 const DESCRIBED_SERVICE_MARGIN = 2.5;
-/** Words shorter than this say too little to tell one question of a page from another. */
-const TELLING_WORD = 5;
+/** Words shorter than this say too little to tell one of the pricing page's questions from another. */
+const FAQ_TELLING_WORD = 5;
 
 export function pageChoice(
   index: PassageIndex,
@@ -60,7 +60,7 @@ export function pageChoice(
   /** Whether one of the pricing page's own questions asks what this one does ("Is there a setup fee?"). */
   const pricingFaqAsks = (question: string): boolean => {
     const telling = contentTokens(question).filter(
-      (token) => token.length >= TELLING_WORD && !priceWords.has(token),
+      (token) => token.length >= FAQ_TELLING_WORD && !priceWords.has(token),
     );
     return index
       .passages(question, paths.smsPricing, 3)

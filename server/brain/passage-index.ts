@@ -124,3 +124,26 @@ export class PassageIndex {
       .sort((a, b) => b.score - a.score);
   }
 }
+
+/**
+ * The passages an LLM grounds an answer in: each linked page's best passages, or at least its
+ * introduction when the question's words are not on it ("What's your phone number?" and the
+ * contact page), then the best of the whole site; eight at most, each once.
+ */
+export function groundingPassages(
+  index: PassageIndex,
+  leads: ReadonlyMap<string, Passage>,
+  question: string,
+  pagePaths: readonly string[],
+): Passage[] {
+  const fromPages = pagePaths.flatMap((path) => {
+    const hits = index.passages(question, path, 3).map((hit) => hit.passage);
+    const lead = leads.get(path);
+    return hits.length > 0 ? hits : lead ? [lead] : [];
+  });
+  const general = index.passages(question, undefined, 6).map((hit) => hit.passage);
+  const seen = new Set<number>();
+  return [...fromPages, ...general]
+    .filter((passage) => !seen.has(passage.id) && seen.add(passage.id))
+    .slice(0, 8);
+}

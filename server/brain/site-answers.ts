@@ -26,7 +26,7 @@ import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
 import { pageChoice } from "./page-choice.ts";
-import { PassageIndex } from "./passage-index.ts";
+import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
@@ -96,8 +96,11 @@ export function createRetrievalEngine(options: {
     );
     if (found) registrations.set(entry.path, found);
   }
-  const choose = pageChoice(index, passages, content);
-  const { unmentioned, pricingFaqAsks, roleNamed, childPageFor, describedService } = choose;
+  const { unmentioned, pricingFaqAsks, roleNamed, childPageFor, describedService } = pageChoice(
+    index,
+    passages,
+    content,
+  );
   const marketList = smsCountries.map((country) => country.shortName);
   const cache = new AnswerCache<Answer>();
 
@@ -288,19 +291,8 @@ export function createRetrievalEngine(options: {
     reply: (input) => converse(input.message, input.state),
     retrieve(question) {
       const result = answer(question);
-      // Each linked page's best passages, or at least its introduction when the question's words
-      // are not on it ("What's your phone number?" and the contact page).
-      const fromSources = result.sources.flatMap((source) => {
-        const hits = index.passages(question, source.path, 3).map((hit) => hit.passage);
-        const lead = leads.get(source.path);
-        return hits.length > 0 ? hits : lead ? [lead] : [];
-      });
-      const general = index.passages(question, undefined, 6).map((hit) => hit.passage);
-      const seen = new Set<number>();
-      const grounded = [...fromSources, ...general].filter(
-        (passage) => !seen.has(passage.id) && seen.add(passage.id),
-      );
-      return { answer: result, passages: grounded.slice(0, 8) };
+      const pages = result.sources.map((source) => source.path);
+      return { answer: result, passages: groundingPassages(index, leads, question, pages) };
     },
   };
 }
