@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 /**
  * System fonts in every language (decision 094): no page requests a font file, Arabic and Hindi
  * text is drawn with the platform's own faces, and Hindi pages name their Devanagari face first.
+ * After it the stack is only `system-ui, sans-serif` (decision 111).
  */
 
 /** The faces Chromium actually drew an element's text with (DevTools' "Rendered fonts"). */
@@ -33,7 +34,7 @@ test.describe("system fonts", () => {
       await page.goto(path, { waitUntil: "load" });
       await expect(page.locator('link[as="font"]')).toHaveCount(0);
       const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-      expect(family, path).toMatch(/^("Relaywave Devanagari", )?ui-sans-serif, system-ui/);
+      expect(family, path).toMatch(/^("Relaywave Devanagari", )?system-ui, sans-serif$/);
     }
     await page.getByRole("button", { name: "Open AI Assistant" }).click();
     await expect(page.getByRole("dialog", { name: "AI Assistant" })).toBeVisible();
@@ -60,6 +61,6 @@ test.describe("system fonts", () => {
     const devanagari = fonts.filter((font) => /devanagari|kohinoor|nirmala|mangal/i.test(font.familyName));
     expect(devanagari.length).toBeGreaterThan(0);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(family).toMatch(/^"Relaywave Devanagari", ui-sans-serif, system-ui/);
+    expect(family).toBe('"Relaywave Devanagari", system-ui, sans-serif');
   });
 });
