@@ -11,7 +11,9 @@
  * the median of the five runs, as Lighthouse's guidance on variability advises:
  * simulated throttling still carries the machine's noise, and a page's first
  * layout waits on Chromium's font service, whose answers slow down whenever the
- * two cores are busy (decision 102).
+ * two cores are busy (decision 102). So it measures on quiet cores: before the first page and before
+ * a page's reruns it waits until the processors have been mostly idle for three seconds, and its
+ * first Lighthouse run (a fresh browser's first page) is a warm-up that is not judged (decision 112).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +25,7 @@ import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./a
 import { type LighthouseBrowser, type LighthouseScores, launchLighthouse } from "./audit/lighthouse-run.ts";
 import { lighthousePaths } from "./audit/lighthouse-sample.ts";
 import { mediaProblems } from "./audit/media-check.ts";
+import { waitForQuietMachine } from "./audit/quiet-machine.ts";
 import { auditTable, languageSummary } from "./audit/report.ts";
 import { ensureCurrentBuild } from "./lib/ensure-build.ts";
 import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget.ts";
@@ -41,6 +44,16 @@ const routePaths = process.env.AUDIT_PAGES
   ? allPaths.filter((routePath) => process.env.AUDIT_PAGES?.split(",").includes(routePath))
   : allPaths;
 const RERUNS_WHEN_MISSED = 4;
+
+/** Waits for quiet processors (decision 112) and says how long that took. */
+async function settle(when: string, maxSeconds: number) {
+  const { quiet, waitedSeconds, lastIdle } = await waitForQuietMachine({ maxSeconds });
+  console.info(
+    quiet
+      ? `     quiet ${when} after ${waitedSeconds} s`
+      : `     still busy ${when} after ${waitedSeconds} s (${Math.round(lastIdle * 100)} % idle); measuring anyway`,
+  );
+}
 
 /** One Lighthouse run, tried up to three times: Chromium occasionally drops a trace. */
 async function measure(lighthouse: LighthouseBrowser, url: string, options: { expectNotFound: boolean }) {
@@ -62,6 +75,11 @@ async function audit(baseUrl: string): Promise<PageAudit[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const audits: PageAudit[] = [];
   try {
+    if (routePaths.some((routePath) => lighthouseSample.has(routePath))) {
+      await settle("before the first page", 120);
+      // A fresh browser's first page pays its start-up (font caches, processes): not the page's time.
+      await measure(lighthouse, new URL("/", baseUrl).href, { expectNotFound: false });
+    }
     for (const routePath of routePaths) {
       const url = new URL(routePath, baseUrl).href;
       const options = { expectNotFound: notFoundPaths.has(routePath) };
@@ -70,6 +88,7 @@ async function audit(baseUrl: string): Promise<PageAudit[]> {
         const first = await measure(lighthouse, url, options);
         runs.push(first);
         if (lighthouseFailures(first).length > 0) {
+          await settle(`before ${routePath}'s reruns`, 30);
           for (let rerun = 0; rerun < RERUNS_WHEN_MISSED; rerun += 1)
             runs.push(await measure(lighthouse, url, options));
         }
