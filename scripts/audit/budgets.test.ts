@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./budgets.ts";
 import type { LighthouseScores } from "./lighthouse-run.ts";
-import { auditTable, languageSummary } from "./report.ts";
+import { auditTable, languageSummary, runsSummary } from "./report.ts";
 
 const perfect: LighthouseScores = {
   performance: 1,
@@ -11,6 +11,7 @@ const perfect: LighthouseScores = {
   lcpMs: 780,
   tbtMs: 12,
   cls: 0,
+  benchmarkIndex: 1800,
   failedAudits: [],
 };
 
@@ -84,13 +85,32 @@ describe("medianRun", () => {
     expect(medianRun(runs).performance).toBe(0.99);
   });
 
+  it("takes each metric's own middle, not the middle-scoring run's", () => {
+    const runs = [
+      { ...perfect, performance: 0.99, tbtMs: 91, lcpMs: 960 },
+      { ...perfect, performance: 0.99, tbtMs: 36, lcpMs: 1060 },
+      { ...perfect, performance: 0.99, tbtMs: 81, lcpMs: 910 },
+      { ...perfect, performance: 1, tbtMs: 3, lcpMs: 1060 },
+      { ...perfect, performance: 1, tbtMs: 31, lcpMs: 960 },
+    ];
+    const median = medianRun(runs);
+    expect(median.tbtMs).toBe(36);
+    expect(median.lcpMs).toBe(960);
+    expect(median.performance).toBe(0.99);
+  });
+
+  it("judges a page with three slow runs of five as slow", () => {
+    const runs = [70, 90, 10, 65, 5].map((tbtMs) => ({ ...perfect, tbtMs }));
+    expect(lighthouseFailures(medianRun(runs))).toEqual(["TBT 65 ms > 60 ms"]);
+  });
+
   it("takes the worse of two runs", () => {
     expect(
       medianRun([
         { ...perfect, performance: 1 },
-        { ...perfect, performance: 0.98 },
-      ]).performance,
-    ).toBe(0.98);
+        { ...perfect, performance: 0.98, tbtMs: 70 },
+      ]),
+    ).toMatchObject({ performance: 0.98, tbtMs: 70 });
   });
 
   it("refuses an empty list", () => {
@@ -129,5 +149,18 @@ describe("a page outside the Lighthouse sample (decision 093)", () => {
     expect(summary).toContain("| en | 1 | 1 | 0.90 s (`/`) |");
     expect(summary).toContain("| ar | 2 | 1 | 1.21 s (`/ar`) | 122.1 KB (`/ar/about`) |");
     expect(summary).not.toContain("| hi |");
+  });
+});
+
+describe("runsSummary", () => {
+  it("lists every run's blocking time and paint, and the range of the machine's speed", () => {
+    const runs = [
+      { ...perfect, tbtMs: 81.4, lcpMs: 905, benchmarkIndex: 1650.2 },
+      { ...perfect, tbtMs: 12, lcpMs: 2038, benchmarkIndex: 1902 },
+      { ...perfect, tbtMs: 0, lcpMs: 910, benchmarkIndex: 1777 },
+    ];
+    expect(runsSummary(runs)).toBe(
+      "runs: TBT 81, 12, 0 ms; LCP 0.91, 2.04, 0.91 s; benchmark index 1650–1902",
+    );
   });
 });

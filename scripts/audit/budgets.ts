@@ -57,9 +57,34 @@ export function pageFailures(audit: PageAudit): string[] {
   return failures;
 }
 
-/** The run with the median performance score: one slow or lucky run decides nothing. */
+/** The middle value; of an even count, the worse of the two middle ones. */
+function middle(values: number[], worse: "lower" | "higher"): number {
+  const sorted = [...values].sort((a, b) => (worse === "lower" ? a - b : b - a));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+}
+
+/**
+ * The median of a page's runs, metric by metric (decision 113): each budget is judged on the middle
+ * of its own five readings, so one slow or lucky run decides nothing, and neither does the run whose
+ * performance score happens to sit in the middle. The failing audits listed are the median-scoring run's.
+ */
 export function medianRun(runs: LighthouseScores[]): LighthouseScores {
   if (runs.length === 0) throw new Error("No Lighthouse runs to choose from.");
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseScores;
+  const of = (key: keyof Omit<LighthouseScores, "failedAudits">, worse: "lower" | "higher") =>
+    middle(
+      runs.map((run) => run[key]),
+      worse,
+    );
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return {
+    performance: of("performance", "lower"),
+    accessibility: of("accessibility", "lower"),
+    bestPractices: of("bestPractices", "lower"),
+    seo: of("seo", "lower"),
+    lcpMs: of("lcpMs", "higher"),
+    tbtMs: of("tbtMs", "higher"),
+    cls: of("cls", "higher"),
+    benchmarkIndex: of("benchmarkIndex", "lower"),
+    failedAudits: (byScore[Math.floor((byScore.length - 1) / 2)] as LighthouseScores).failedAudits,
+  };
 }

@@ -16,6 +16,8 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed, taken just before the page loads. */
+  benchmarkIndex: number;
   /** Failing audits with weight, for the report when a category is below 1. */
   failedAudits: string[];
 }
@@ -41,7 +43,7 @@ export async function launchLighthouse(chromePath: string): Promise<LighthouseBr
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      const { categories, audits, runtimeError } = result.lhr;
+      const { categories, audits, runtimeError, environment } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
       const rescored = expectNotFound ? notFoundPageScores(categories, audits, url) : null;
       const score = (id: string) => rescored?.[id] ?? categories[id]?.score ?? 0;
@@ -61,6 +63,7 @@ export async function launchLighthouse(chromePath: string): Promise<LighthouseBr
         lcpMs: numeric("largest-contentful-paint"),
         tbtMs: numeric("total-blocking-time"),
         cls: numeric("cumulative-layout-shift"),
+        benchmarkIndex: environment.benchmarkIndex,
         failedAudits,
       };
     },

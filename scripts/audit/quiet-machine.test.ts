@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CpuTimes, idleShare, waitForQuietMachine } from "./quiet-machine.ts";
+import { type CpuTimes, idleShare, parseProcStat, waitForQuietMachine } from "./quiet-machine.ts";
 
 /** A machine whose seconds are idle by the given shares, one share per second. */
 function machine(idleShares: number[]) {
@@ -24,6 +24,24 @@ describe("idleShare", () => {
 
   it("counts no time passed as idle", () => {
     expect(idleShare({ idle: 5, total: 10 }, { idle: 5, total: 10 })).toBe(1);
+  });
+});
+
+describe("parseProcStat", () => {
+  it("counts disk waits as idle and stolen time as busy", () => {
+    const stat = "cpu  100 10 50 800 40 5 5 90 0 0\ncpu0 50 5 25 400 20 2 3 45 0 0\n";
+    expect(parseProcStat(stat)).toEqual({ idle: 840, total: 1100 });
+  });
+
+  it("makes a host that steals half the time read as a half-busy machine", () => {
+    const before = parseProcStat("cpu  0 0 0 1000 0 0 0 0 0 0") as CpuTimes;
+    const after = parseProcStat("cpu  0 0 0 1100 0 0 0 100 0 0") as CpuTimes;
+    expect(idleShare(before, after)).toBe(0.5);
+  });
+
+  it("returns null for text that is not a processor line", () => {
+    expect(parseProcStat("intr 12 0 0")).toBeNull();
+    expect(parseProcStat("cpu  1 2 three 4 5 6 7 8")).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
 import { localeOfPath, locales } from "../../app/content/locales.ts";
 import { kb } from "../lib/js-budget.ts";
 import { type PageAudit, pageFailures } from "./budgets.ts";
+import type { LighthouseScores } from "./lighthouse-run.ts";
 
 const score = (value: number) => String(Math.round(value * 100));
 
@@ -60,4 +61,12 @@ export function languageSummary(audits: PageAudit[]): string {
     );
   }
   return lines.join("\n");
+}
+
+/** A page's runs, for the log when it was measured more than once: what each run read, and the machine's speed. */
+export function runsSummary(runs: LighthouseScores[]): string {
+  const tbt = runs.map((run) => Math.round(run.tbtMs)).join(", ");
+  const lcp = runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(", ");
+  const speeds = runs.map((run) => Math.round(run.benchmarkIndex));
+  return `runs: TBT ${tbt} ms; LCP ${lcp} s; benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)}`;
 }
