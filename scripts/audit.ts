@@ -15,8 +15,9 @@
  * each round of reruns it waits until the processors have been mostly idle for three seconds, and its
  * first Lighthouse run (a fresh browser's first page) is a warm-up that is not judged (decision 112).
  * The reruns come after every page's first run, one per missed page per round, so a slow stretch of
- * the machine does not fall on all five runs of one page, and a run measured while the machine ran
- * far below its usual speed (Lighthouse's benchmark index) is measured again (decision 113).
+ * the machine does not fall on all five runs of one page; and each run's CPU slowdown is calibrated
+ * to the speed the machine measures just before it, as Lighthouse's documentation advises for a host
+ * below the bracket its 4x is meant for (decision 113).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,13 +26,14 @@ import { allSitePages, notFoundPrerenderPaths } from "../app/content/site-map.ts
 import { chromiumFlags, chromiumPath } from "../config/chromium.ts";
 import { type AxeFinding, scanPage } from "./audit/axe-scan.ts";
 import { lighthouseFailures, medianRun, type PageAudit, pageFailures } from "./audit/budgets.ts";
-import { HostSpeed, RUNS_BEFORE_JUDGING } from "./audit/host-speed.ts";
+import { cpuMultiplierFor } from "./audit/host-speed.ts";
 import { type LighthouseBrowser, type LighthouseScores, launchLighthouse } from "./audit/lighthouse-run.ts";
 import { lighthousePaths } from "./audit/lighthouse-sample.ts";
 import { mediaProblems } from "./audit/media-check.ts";
 import { waitForQuietMachine } from "./audit/quiet-machine.ts";
 import { auditTable, languageSummary, runsSummary } from "./audit/report.ts";
 import { rerunInRounds } from "./audit/rerun-rounds.ts";
+import { probeBenchmarkIndex } from "./audit/speed-probe.ts";
 import { ensureCurrentBuild } from "./lib/ensure-build.ts";
 import { emptyAppBaseline, measureJsBudget } from "./lib/js-budget.ts";
 import { serveBuild } from "./lib/serve-build.ts";
@@ -61,7 +63,11 @@ async function settle(when: string, maxSeconds: number) {
 }
 
 /** One Lighthouse run, tried up to three times: Chromium occasionally drops a trace. */
-async function measure(lighthouse: LighthouseBrowser, url: string, options: { expectNotFound: boolean }) {
+async function measure(
+  lighthouse: LighthouseBrowser,
+  url: string,
+  options: { expectNotFound: boolean; cpuMultiplier?: number },
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await lighthouse.run(url, options);
@@ -74,33 +80,18 @@ async function measure(lighthouse: LighthouseBrowser, url: string, options: { ex
   }
 }
 
-/** Runs measured again because the machine ran slow, at most per run and in the whole audit (decision 113). */
-const SLOW_RETAKES_PER_RUN = 3;
-let slowRetakesLeft = 16;
-const SLOW_PAUSE_MS = 15_000;
-
 /**
- * One judged Lighthouse run: a run measured while the machine ran far below its usual speed
- * (decision 113) is measured again after a pause, within the limits above.
+ * One judged Lighthouse run, with the CPU slowdown calibrated to the speed the machine measures
+ * just before it, as Lighthouse's documentation advises for a host below its 4x bracket (decision 113).
  */
-async function measureAtUsualSpeed(
+async function measureCalibrated(
   lighthouse: LighthouseBrowser,
-  speed: HostSpeed,
-  routePath: string,
+  probe: () => Promise<number>,
   url: string,
   options: { expectNotFound: boolean },
 ) {
-  for (let retake = 0; ; retake += 1) {
-    const run = await measure(lighthouse, url, options);
-    const { slow, usual } = speed.record(run.benchmarkIndex);
-    if (!slow || retake === SLOW_RETAKES_PER_RUN || slowRetakesLeft === 0) return run;
-    slowRetakesLeft -= 1;
-    console.info(
-      `     ${routePath}: the machine ran slow (benchmark index ${Math.round(run.benchmarkIndex)}, usual ${Math.round(usual)}); measuring again in ${SLOW_PAUSE_MS / 1000} s`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, SLOW_PAUSE_MS));
-    await settle(`before ${routePath} again`, 30);
-  }
+  const cpuMultiplier = cpuMultiplierFor(await probe());
+  return measure(lighthouse, url, { ...options, cpuMultiplier });
 }
 
 async function audit(baseUrl: string): Promise<PageAudit[]> {
@@ -109,20 +100,16 @@ async function audit(baseUrl: string): Promise<PageAudit[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const runsByPath = new Map<string, LighthouseScores[]>();
   const axeByPath = new Map<string, AxeFinding[]>();
-  const speed = new HostSpeed();
+  const probe = () => probeBenchmarkIndex(browser);
   const lighthouseOf = (routePath: string) =>
-    measureAtUsualSpeed(lighthouse, speed, routePath, new URL(routePath, baseUrl).href, {
+    measureCalibrated(lighthouse, probe, new URL(routePath, baseUrl).href, {
       expectNotFound: notFoundPaths.has(routePath),
     });
   try {
     if (routePaths.some((routePath) => lighthouseSample.has(routePath))) {
       await settle("before the first page", 120);
       // A fresh browser's first page pays its start-up (font caches, processes): not the page's time.
-      // The warm-up runs also tell the machine's usual speed (decision 113).
-      for (let warmUp = 0; warmUp < RUNS_BEFORE_JUDGING; warmUp += 1)
-        speed.record(
-          (await measure(lighthouse, new URL("/", baseUrl).href, { expectNotFound: false })).benchmarkIndex,
-        );
+      await measure(lighthouse, new URL("/", baseUrl).href, { expectNotFound: false });
     }
     const missed: string[] = [];
     for (const routePath of routePaths) {

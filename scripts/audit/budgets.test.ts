@@ -12,6 +12,7 @@ const perfect: LighthouseScores = {
   tbtMs: 12,
   cls: 0,
   benchmarkIndex: 1800,
+  cpuMultiplier: 4,
   failedAudits: [],
 };
 
@@ -157,10 +158,10 @@ describe("runsSummary", () => {
     const runs = [
       { ...perfect, tbtMs: 81.4, lcpMs: 905, benchmarkIndex: 1650.2 },
       { ...perfect, tbtMs: 12, lcpMs: 2038, benchmarkIndex: 1902 },
-      { ...perfect, tbtMs: 0, lcpMs: 910, benchmarkIndex: 1777 },
+      { ...perfect, tbtMs: 0, lcpMs: 910, benchmarkIndex: 1777, cpuMultiplier: 3.2 },
     ];
     expect(runsSummary(runs)).toBe(
-      "runs: TBT 81, 12, 0 ms; LCP 0.91, 2.04, 0.91 s; benchmark index 1650–1902",
+      "runs: TBT 81, 12, 0 ms; LCP 0.91, 2.04, 0.91 s; CPU slowdown 4, 4, 3.2x; benchmark index 1650–1902",
     );
   });
 });

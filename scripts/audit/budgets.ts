@@ -85,6 +85,7 @@ export function medianRun(runs: LighthouseScores[]): LighthouseScores {
     tbtMs: of("tbtMs", "higher"),
     cls: of("cls", "higher"),
     benchmarkIndex: of("benchmarkIndex", "lower"),
+    cpuMultiplier: of("cpuMultiplier", "lower"),
     failedAudits: (byScore[Math.floor((byScore.length - 1) / 2)] as LighthouseScores).failedAudits,
   };
 }

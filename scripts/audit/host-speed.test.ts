@@ -1,33 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { HostSpeed } from "./host-speed.ts";
+import { cpuMultiplierFor } from "./host-speed.ts";
 
-describe("HostSpeed", () => {
-  it("judges nothing slow before it has seen three runs", () => {
-    const speed = new HostSpeed();
-    expect(speed.record(2000).slow).toBe(false);
-    expect(speed.record(900).slow).toBe(false);
+describe("cpuMultiplierFor", () => {
+  it("keeps the mobile preset's 4x on a machine in the bracket it is meant for", () => {
+    expect(cpuMultiplierFor(1500)).toBe(4);
+    expect(cpuMultiplierFor(2300)).toBe(4);
   });
 
-  it("calls a run slow when the machine measured under four fifths of its usual speed", () => {
-    const speed = new HostSpeed();
-    for (const index of [1800, 2100, 1950, 2000]) speed.record(index);
-    const slow = speed.record(1200);
-    expect(slow.slow).toBe(true);
-    expect(slow.usual).toBe(2000);
-    expect(speed.record(1700).slow).toBe(false);
+  it("lowers it in proportion to the speed on a slower machine", () => {
+    expect(cpuMultiplierFor(1200)).toBe(3.2);
+    expect(cpuMultiplierFor(1050)).toBe(2.8);
   });
 
-  it("takes its usual speed from the upper quartile, so a long slow stretch does not lower the bar", () => {
-    const speed = new HostSpeed();
-    for (const index of [2000, 1950, 2050, 1100, 1150, 1200, 1120]) speed.record(index);
-    expect(speed.usual()).toBe(1950);
-    expect(speed.record(1180).slow).toBe(true);
+  it("never goes under 2x, Lighthouse's advice for the whole low-end desktop bracket", () => {
+    expect(cpuMultiplierFor(600)).toBe(2);
   });
 
-  it("ignores an index Lighthouse could not measure", () => {
-    const speed = new HostSpeed();
-    for (const index of [2000, 2000, 2000]) speed.record(index);
-    speed.record(Number.NaN);
-    expect(speed.usual()).toBe(2000);
+  it("keeps 4x when the speed could not be measured", () => {
+    expect(cpuMultiplierFor(Number.NaN)).toBe(4);
   });
 });

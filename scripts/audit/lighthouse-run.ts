@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumFlags } from "../../config/chromium.ts";
 import { notFoundPageScores } from "./not-found-page.ts";
 
@@ -18,6 +19,8 @@ export interface LighthouseScores {
   cls: number;
   /** Lighthouse's measure of the machine's speed, taken just before the page loads. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with (decision 113). */
+  cpuMultiplier: number;
   /** Failing audits with weight, for the report when a category is below 1. */
   failedAudits: string[];
 }
@@ -26,16 +29,20 @@ const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 export interface LighthouseBrowser {
   /** `expectNotFound`: the page is the 404 page, served with status 404 on purpose. */
-  run(url: string, options?: { expectNotFound?: boolean }): Promise<LighthouseScores>;
+  run(url: string, options?: { expectNotFound?: boolean; cpuMultiplier?: number }): Promise<LighthouseScores>;
   close(): Promise<void>;
 }
 
 export async function launchLighthouse(chromePath: string): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   return {
-    async run(url, { expectNotFound = false } = {}) {
+    async run(
+      url,
+      { expectNotFound = false, cpuMultiplier = throttling.mobileSlow4G.cpuSlowdownMultiplier } = {},
+    ) {
       const result = await lighthouse(url, {
         port: chrome.port,
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuMultiplier },
         // Lighthouse refuses to score an error status unless told it is intended.
         ignoreStatusCode: expectNotFound,
         logLevel: "error",
@@ -64,6 +71,7 @@ export async function launchLighthouse(chromePath: string): Promise<LighthouseBr
         tbtMs: numeric("total-blocking-time"),
         cls: numeric("cumulative-layout-shift"),
         benchmarkIndex: environment.benchmarkIndex,
+        cpuMultiplier,
         failedAudits,
       };
     },

@@ -68,5 +68,6 @@ export function runsSummary(runs: LighthouseScores[]): string {
   const tbt = runs.map((run) => Math.round(run.tbtMs)).join(", ");
   const lcp = runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(", ");
   const speeds = runs.map((run) => Math.round(run.benchmarkIndex));
-  return `runs: TBT ${tbt} ms; LCP ${lcp} s; benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)}`;
+  const multipliers = runs.map((run) => run.cpuMultiplier).join(", ");
+  return `runs: TBT ${tbt} ms; LCP ${lcp} s; CPU slowdown ${multipliers}x; benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)}`;
 }
