@@ -23,6 +23,7 @@ import type {
   StoredConversation,
   TranscriptExcerpt,
 } from "./conversations-repository.ts";
+import { createGenerationCache } from "./generation-cache.ts";
 import { storable, storableJson } from "./rows.ts";
 
 export const FLUSH_INTERVAL_MS = 15;
@@ -97,26 +98,16 @@ export function createConversationStore(
     shared = false,
   }: ConversationStoreOptions,
 ): ConversationStore {
-  // Two generations instead of an LRU list: a hit in the old one moves the entry to the
-  // young one; when the young one is full it becomes the old one. O(1), no per-hit reordering.
-  let young = new Map<string, Conversation>();
-  let old = new Map<string, Conversation>();
+  const cache = createGenerationCache<Conversation>(cacheSize);
   let dirty = new Map<string, Conversation>();
   let turns: ChatTurnRecord[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> | null = null;
   const cutoff = () => now() - retentionDays * DAY_MS;
 
-  function remember(conversation: Conversation) {
-    if (young.get(conversation.id) === conversation) return;
-    young.set(conversation.id, conversation);
-    if (young.size >= cacheSize / 2) {
-      old = young;
-      young = new Map();
-    }
-  }
-  const cached = (id: string) => young.get(id) ?? old.get(id);
-  const forget = (id: string) => young.delete(id) || old.delete(id);
+  const remember = (conversation: Conversation) => cache.remember(conversation.id, conversation);
+  const cached = (id: string) => cache.get(id);
+  const forget = (id: string) => cache.forget(id);
 
   /** Starts writing the buffered turns; only when no write is under way (one at a time, in order). */
   function startWrite() {
@@ -280,9 +271,7 @@ export function createConversationStore(
       await flush();
       const limit = cutoff();
       const deleted = await repository.deleteStartedBefore(new Date(limit));
-      for (const generation of [young, old])
-        for (const [id, conversation] of generation)
-          if (conversation.startedAt < limit) generation.delete(id);
+      cache.dropWhere((conversation) => conversation.startedAt < limit);
       return deleted;
     },
 
