@@ -36,6 +36,8 @@ const perAnswer = [
   "word",
   "lead",
   "roles",
+  "title",
+  "location",
   "names",
   "label",
   "visitorEmail",
@@ -164,7 +166,10 @@ export function assistantAnswersIn(locale: Locale) {
     pricingSuggestion: (market: string) => fill(say.pricingSuggestion, { market }),
     serviceSuggestion: (service: string) => fill(say.serviceSuggestion, { service }),
     senderIdIncluded: say.senderIdIncluded,
-    careers: (roles: readonly string[]) => fill(say.careers, { roles: roles.join(say.roleSeparator) }),
+    careers: (roles: readonly { title: string; location: string }[]) =>
+      fill(say.careers, {
+        roles: roles.map((role) => fill(say.careersRole, { ...role })).join(say.roleSeparator),
+      }),
     servicesOverview: (names: readonly string[]) =>
       fill(say.servicesOverview, { names: names.join(say.listSeparator) }),
     /** The company's own terms by topic (offices: fill them with their cities). */

@@ -77,7 +77,7 @@ export function bestPassage(
   const shape = answerTypeOf(question);
   const answering =
     shape && first && !gives(shape, first.passage.text)
-      ? hits.find((hit) => hit.score >= first.score * 0.5 && gives(shape, hit.passage.text))
+      ? hits.find((hit) => hit.score >= first.score * 0.4 && gives(shape, hit.passage.text))
       : undefined;
   const top = answering ?? first;
   // A bare fact ("Regulator: TRAI.") answers too little on its own; the lead says what the page is.

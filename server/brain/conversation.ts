@@ -32,6 +32,7 @@ const pricingSuggestions = [
 export interface Answerer {
   answer(question: string): Answer;
   answerWithin(question: string, path: string): Answer | undefined;
+  relevance(question: string, path: string): number;
 }
 
 function withVisitor(state: DialogueState, visitor: VisitorDetails | undefined): DialogueState {
@@ -116,6 +117,34 @@ function serviceFrame(
     return undefined;
   if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
   return serviceFaqAnswer(service, message);
+}
+
+/** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
+const SUBJECT_SHARE = 0.5;
+const switchIntents = ["contact", "careers", "privacy", "about", "services-overview"] as const;
+
+/**
+ * The subject in play answers a question that names no subject of its own ("the customer didn't
+ * message us first, possible?" after WhatsApp) when its page matches nearly as well as the page
+ * the whole site would pick: a conversation stays on its subject until the visitor moves it.
+ * A stated fact (a rate, a company term) is not overruled.
+ */
+function subjectAnswer(
+  engine: Answerer,
+  reading: Reading,
+  message: string,
+  context: DialogueState,
+  asked: Answer,
+): Answer | undefined {
+  const subject =
+    context.service && !(context.service === smsServicePath && context.market)
+      ? context.service
+      : context.market;
+  if (!subject || reading.service || reading.market) return undefined;
+  if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
+  if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
+  if (engine.relevance(message, subject) < SUBJECT_SHARE) return undefined;
+  return engine.answerWithin(message, subject);
 }
 
 /** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
@@ -218,7 +247,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     onPage &&
     (((!asked.fromFacts || asked.unanswered) && asked.sources[0]?.path !== lastPage) ||
       (shape && !gives(shape, asked.response) && gives(shape, onPage.response)));
-  const answer = drifts ? onPage : asked;
+  const answer =
+    (drifts ? onPage : undefined) ?? subjectAnswer(engine, reading, message, context, asked) ?? asked;
   // The page that answered is the subject now ("a Dubai number" was about virtual numbers).
   const answeredBy = answer.sources[0]?.path;
   if (!next.service && answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;

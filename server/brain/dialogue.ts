@@ -44,6 +44,10 @@ const topicWords: Record<Topic, string> = {
   "services-overview": "services",
 };
 
+/** A follow-up's question without the careers words resolve() adds to it, for searching the careers page itself. */
+export const withoutCareersWords = (question: string) =>
+  question.endsWith(` ${topicWords.careers}`) ? question.slice(0, -topicWords.careers.length - 1) : question;
+
 /** Words that tie a message to what came before it. */
 const followUpMarker =
   /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean)\b/;
@@ -183,7 +187,9 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     (topic === "regulation" || topic === "registration") && next.market && !reading.service && smsInPlay;
   if (marketTopic) next.service = smsServicePath;
   if (!reading.service && next.service) extra.push(serviceName(next.service));
-  if (!reading.market && next.market) extra.push(marketName(next.market));
+  // The place stays in the frame, but a follow-up about another channel ("how long to go live?"
+  // after WhatsApp for a shop in Hyderabad) asks about the channel, not about the place again.
+  if (!reading.market && next.market && smsInPlay) extra.push(marketName(next.market));
   // "Is it cheaper than Qatar?" compares the new market with the one in play.
   if (reading.market && state.market && reading.market !== state.market && comparing.test(normalize(message)))
     extra.push(marketName(state.market));

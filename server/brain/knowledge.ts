@@ -133,7 +133,10 @@ function drafts(content: SiteContent): Draft[] {
           text: `${job.title} (${job.team}, ${job.location}, ${job.type}): ${job.summary}`,
           kind: "card" as const,
         })),
+        ...paragraphs(page.openings.title, [page.openings.intro]),
         ...cards(page.benefits.items),
+        // Found by its own words: the section's title ("How we hire") would pull "hire a developer" here.
+        ...paragraphs("", [page.hiringProcess.intro]),
         ...cards(page.hiringProcess.items),
       ];
     }

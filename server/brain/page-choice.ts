@@ -70,6 +70,7 @@ export function pageChoice(
           contentTokens(hit.passage.heading).some((token) => telling.includes(token)),
       );
   };
+  const seniority = new Set(["senior", "junior", "lead", "principal"]);
   /** Each open role's title words before any comma ("Frontend Engineer"), to find it in a question. */
   const roleTitles = content.flatMap((entry) =>
     entry.kind === "careers"
@@ -79,10 +80,13 @@ export function pageChoice(
         }))
       : [],
   );
+  /** A role is named by its title's words, without its seniority and in the singular or plural ("backend engineers"). */
   const roleNamed = (question: string): string | undefined => {
-    const asked = new Set(contentTokens(question));
-    return roleTitles.find((role) => role.words.length > 0 && role.words.every((word) => asked.has(word)))
-      ?.title;
+    const asked = new Set(contentTokens(question).map((token) => token.replace(/s$/, "")));
+    return roleTitles.find((role) => {
+      const words = role.words.filter((word) => !seniority.has(word));
+      return words.length > 0 && words.every((word) => asked.has(word.replace(/s$/, "")));
+    })?.title;
   };
   const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
   /** A page under the service's own path (not a market's) that the words find clearly before it. */

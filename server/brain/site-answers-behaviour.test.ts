@@ -48,14 +48,18 @@ describe("createRetrievalEngine: intents and named things", () => {
 
   it("lists real role titles from the careers page and invents none", () => {
     const answer = engine.answer("Are you hiring?");
-    const titles = careersPageIn("en").openings.items.map((item) => item.title);
+    const items = careersPageIn("en").openings.items;
+    const titles = items.map((item) => item.title);
     const listed = /Open roles include (.+)\. See /.exec(answer.response)?.[1] ?? "";
     const named = titles.filter((title) => listed.includes(title));
     expect(named.length).toBeGreaterThanOrEqual(1);
     expect(named).toEqual(titles.slice(0, named.length));
     let rest = listed;
-    for (const title of named) rest = rest.replace(title, "");
-    expect(rest, "only separators between the titles").toMatch(/^[;\s]*$/);
+    // Each role is followed by where it is based, as the careers page states it.
+    for (const item of items.slice(0, named.length))
+      rest = rest.replace(`${item.title} in ${item.location}`, "");
+    expect(rest, "only separators between the roles").toMatch(/^[;\s]*$/);
+    expect(answer.response).toMatch(/^Yes\b/);
     expect(sourcePaths(answer)).toEqual([paths.careers]);
   });
 

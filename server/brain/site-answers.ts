@@ -21,7 +21,7 @@ import {
 } from "./company-answers.ts";
 import { answerExcerpt, excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
-import { asksRegistration } from "./dialogue.ts";
+import { asksRegistration, withoutCareersWords } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
@@ -44,6 +44,8 @@ export interface RetrievalEngine {
   answer(question: string): Answer;
   /** The answer from one page's passages, or undefined when none of them matches the question. */
   answerWithin(question: string, path: string): Answer | undefined;
+  /** How well a page matches the question, as a share of the best page's score (0 when it does not). */
+  relevance(question: string, path: string): number;
   /** A conversation's next reply: the message read against the dialogue state. */
   reply(input: AnswerInput): ChatReply;
   retrieve(question: string): RetrievalResult;
@@ -187,11 +189,14 @@ export function createRetrievalEngine(options: {
     const role = roleNamed(question);
     if (role && !intents.has("careers"))
       return pageAnswer(index, `${question} ${role}`, [ref(paths.careers)], leads);
+    // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
+    if (intents.has("careers") && answerTypeOf(question))
+      return pageAnswer(index, withoutCareersWords(question), [ref(paths.careers)], leads);
     if (intents.has("careers")) {
       const roles = content.flatMap((entry) =>
         entry.kind === "careers" ? entry.page.openings.items.slice(0, 3) : [],
       );
-      return fixed(say.careers(roles.map((role) => role.title)), [paths.careers]);
+      return fixed(say.careers(roles), [paths.careers]);
     }
     if (intents.has("privacy")) return pageAnswer(index, question, [ref(paths.privacy)], leads);
     if (intents.has("about") && serviceMentions.length === 0 && entities.markets.length === 0)
@@ -284,10 +289,18 @@ export function createRetrievalEngine(options: {
     return pageAnswer(index, question, [ref(path)], leads);
   }
 
-  const converse = cachedConversation({ answer, answerWithin }, options.rates);
+  function relevance(question: string, path: string): number {
+    const ranked = index.pages(question);
+    const top = ranked[0]?.score ?? 0;
+    const page = ranked.find((hit) => hit.path === path)?.score ?? 0;
+    return top > 0 ? page / top : 0;
+  }
+
+  const converse = cachedConversation({ answer, answerWithin, relevance }, options.rates);
   return {
     answer,
     answerWithin,
+    relevance,
     reply: (input) => converse(input.message, input.state),
     retrieve(question) {
       const result = answer(question);

@@ -88,4 +88,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "اطّلع أيضًا على [{label}]({path}).",
   listSeparator: "، ",
   roleSeparator: "؛ ",
+  careersRole: "{title} في {location}",
 };

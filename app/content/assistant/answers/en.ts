@@ -78,7 +78,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "{service} pricing",
   senderIdIncluded: "included",
   careers:
-    "{companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details. To apply, e-mail [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
+    "Yes, {companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details. To apply, e-mail [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
   servicesOverview:
     "{companyName} offers {names}, with SMS coverage across India and the Gulf. Browse all of them on [Services]({servicesPath}), or [contact sales]({contactPath}) to find the right mix.",
   outOfScope:
@@ -91,4 +91,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "See also [{label}]({path}).",
   listSeparator: ", ",
   roleSeparator: "; ",
+  careersRole: "{title} in {location}",
 };

@@ -88,4 +88,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "यह भी देखें: [{label}]({path})।",
   listSeparator: ", ",
   roleSeparator: "; ",
+  careersRole: "{title}, {location}",
 };

@@ -81,4 +81,6 @@ export interface AssistantAnswerTexts {
   listSeparator: string;
   /** Between open roles, whose titles hold commas. */
   roleSeparator: string;
+  /** One open role in the careers answer: {title}, {location}. */
+  careersRole: string;
 }
