@@ -53,12 +53,22 @@ function yesWarranted(passage: Passage, question: string): boolean {
   return faq.length > 0 && faq.filter((token) => asked.has(token)).length / faq.length >= 0.6;
 }
 
+/** The text without its leading "Yes". */
+function withoutYes(text: string): string {
+  const rest = text.replace(/^Yes[,.!;:]? */, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** The passage's words, without a "Yes" the question did not ask for. */
 export function honestText(passage: Passage, question: string): string {
   const text = passageText(passage, question);
-  if (!/^Yes\b/.test(text) || yesWarranted(passage, question)) return text;
-  const rest = text.replace(/^Yes[,.!;:]? */, "");
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  return !/^Yes\b/.test(text) || yesWarranted(passage, question) ? text : withoutYes(text);
+}
+
+/** A FAQ's answer to another question in other words: its "Yes" only when that question asks yes or no. */
+export function faqText(answer: string, question: string): string {
+  const text = answerExcerpt(answer, question);
+  return /^Yes\b/.test(text) && !yesNoQuestion.test(normalize(question)) ? withoutYes(text) : text;
 }
 
 /** The best passage of a page for the question, or the page's lead when nothing matches. */

@@ -52,6 +52,8 @@ export const withoutCareersWords = (question: string) =>
 const followUpMarker =
   /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean)\b/;
 
+const pronoun = /\b(it|its|this|that|they|them)\b/;
+
 /** A question about "it" or "us" with nothing named: "how long until we are live?", "how much?". */
 const ellipticalQuestion =
   /^(how (long|much|many|fast|soon|quickly)\b|(how|can|could|do|does|will|is|are|what if)\b.*\b(we|our|us|you|your|it)\b)/;
@@ -104,7 +106,14 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   if (!state.service && !state.market && !state.topic && !state.page) return false;
   // A new business topic that names nothing of the old one is a switch ("Are you hiring?").
   const switchTopics: Topic[] = ["careers", "privacy", "about", "services-overview", "contact"];
-  if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic) return false;
+  // But "which channels can it work on?" asks the service in play what channels it covers.
+  const aboutService =
+    reading.topic === "services-overview" &&
+    state.service &&
+    !reading.service &&
+    pronoun.test(normalize(message));
+  if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic && !aboutService)
+    return false;
   // "What papers do you need?" while a market is in play asks that market's fact.
   // Not "how long…" on its own: that asks a market's registration time only with "it" or "that",
   // or when it names the registration ("how long is the sender ID registration?").

@@ -8,7 +8,7 @@ import { assistantAnswers as say } from "../../app/content/assistant-answers.ts"
 import { servicePath, services } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
-import { answerExcerpt } from "./compose.ts";
+import { faqText } from "./compose.ts";
 import { contentTokens, stem } from "./text.ts";
 import type { Answer } from "./types.ts";
 
@@ -90,7 +90,7 @@ export function serviceFaqAnswer(
   const needed = options.aboutPrice ? 1 : Math.min(2, Math.max(1, asked.length - 1));
   if (!best || best.shared < needed) return undefined;
   return {
-    response: `${answerExcerpt(best.faq.answer, message)} ${say.readMore(service.name, path)}`,
+    response: `${faqText(best.faq.answer, message)} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],
   };
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { careersPage } from "../../app/content/render/site.ts";
+import { paths } from "../../app/content/site-map.ts";
+import {
+  conversationWith,
+  distinctiveRates,
+  sourcePaths,
+  whatsapp,
+} from "../../tests/support/engine-cases.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+
+const engine = createRetrievalEngine({ rates: () => distinctiveRates });
+const { last } = conversationWith(engine);
+const aiAgents = "/services/ai-agents";
+const careers = careersPage("en");
+
+describe("conversation: the subject in play", () => {
+  it("a follow-up about a channel asks the channel, not the visitor's city again", () => {
+    const reply = last(
+      "do you provide whatsapp business api? we are a shop in hyderabad",
+      "how long to go live",
+    );
+    expect(sourcePaths(reply)[0]).toBe(whatsapp);
+    expect(reply.response).not.toMatch(/does not say whether we offer it/);
+    expect(reply.response).toMatch(/days/);
+    // The place stays in the frame for a later SMS question.
+    expect(reply.state.market).toBe("/services/sms-services/india");
+  });
+
+  it("a question naming no subject stays with the service in play when its page matches well", () => {
+    const reply = last(
+      "do you provide whatsapp business api?",
+      "we want to send abandoned cart reminders, the customer didnt message us first. possible?",
+    );
+    expect(sourcePaths(reply)[0]).toBe(whatsapp);
+  });
+
+  it('"which channels can it work on?" asks the service in play, not for the list of services', () => {
+    const reply = last(
+      "can you build a chatbot that answers our customers at night?",
+      "which channels can it work on?",
+    );
+    expect(sourcePaths(reply)[0]).toBe(aiAgents);
+    expect(reply.response).toMatch(/WhatsApp/);
+  });
+
+  it("drops a FAQ's leading Yes when the follow-up does not ask yes or no", () => {
+    const reply = last(
+      "can you build a chatbot that answers our customers at night?",
+      "what if it doesnt know the answer?",
+    );
+    expect(reply.response).not.toMatch(/^Yes\b/);
+  });
+});
+
+describe("conversation: careers", () => {
+  it("says yes, with each role's place", () => {
+    const reply = last("r u hiring right now?");
+    expect(reply.response).toMatch(/^Yes\b/);
+    const [first] = careers.openings.items;
+    expect(reply.response).toContain(`${first?.title} in ${first?.location}`);
+  });
+
+  it("finds a role named loosely, in the plural and without its seniority", () => {
+    const backend = careers.openings.items.find((item) => /backend/i.test(item.title));
+    const reply = last("are you hiring?", "anything for backend engineers?");
+    expect(sourcePaths(reply)).toEqual([paths.careers]);
+    expect(reply.response).toContain(backend?.title);
+  });
+
+  it("answers how long hiring takes from the careers page's process", () => {
+    const reply = last("are you hiring?", "how long does the hiring process usually take?");
+    expect(sourcePaths(reply)).toEqual([paths.careers]);
+    expect(reply.response).toContain(careers.hiringProcess.intro.split(". ")[1]?.replace(/\.$/, ""));
+  });
+});
