@@ -128,10 +128,11 @@ function drafts(content: SiteContent): Draft[] {
       return [
         { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
         ...paragraphs(page.openings.title, page.overview),
+        // A role's first sentence says where and how it is worked, the next what it is.
         ...page.openings.items.map((job) => ({
           heading: job.title,
-          text: `${job.title} (${job.team}, ${job.location}, ${job.type}): ${job.summary}`,
-          kind: "card" as const,
+          text: `${job.title}: ${job.location}, ${job.type.toLowerCase()}, ${job.team.toLowerCase()}. ${job.summary}`,
+          kind: "overview" as const,
         })),
         ...paragraphs(page.openings.title, [page.openings.intro]),
         ...cards(page.benefits.items),

@@ -80,13 +80,30 @@ export function pageChoice(
         }))
       : [],
   );
-  /** A role is named by its title's words, without its seniority and in the singular or plural ("backend engineers"). */
-  const roleNamed = (question: string): string | undefined => {
+  /** How many role titles use each word: a word only one title uses names that role ("frontend"). */
+  const titleUses = new Map<string, number>();
+  for (const role of roleTitles)
+    for (const word of new Set(role.words)) titleUses.set(word, (titleUses.get(word) ?? 0) + 1);
+  /**
+   * A role is named by its title's words, without its seniority and in the singular or plural
+   * ("backend engineers"), or by the one word of its title no other title has ("frontend devs").
+   */
+  const roleNamed = (question: string, careersAsked: boolean): string | undefined => {
     const asked = new Set(contentTokens(question).map((token) => token.replace(/s$/, "")));
-    return roleTitles.find((role) => {
+    const has = (word: string) => asked.has(word.replace(/s$/, ""));
+    const whole = roleTitles.find((role) => {
       const words = role.words.filter((word) => !seniority.has(word));
-      return words.length > 0 && words.every((word) => asked.has(word.replace(/s$/, "")));
-    })?.title;
+      return words.length > 0 && words.every(has);
+    });
+    // One word names a role only in a question about jobs: "a solutions architect for our project" is not one.
+    const distinct =
+      careersAsked &&
+      roleTitles.find((role) =>
+        role.words.some(
+          (word) => !seniority.has(word) && titleUses.get(word) === 1 && word.length >= 6 && has(word),
+        ),
+      );
+    return (whole || distinct || undefined)?.title;
   };
   const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
   /** A page under the service's own path (not a market's) that the words find clearly before it. */

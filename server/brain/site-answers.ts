@@ -186,9 +186,9 @@ export function createRetrievalEngine(options: {
       return priceAnswer(question, priceContext, notFound);
     }
     // "Is the frontend engineer job remote?": an open role named by its title is a careers question.
-    const role = roleNamed(question);
-    if (role && !intents.has("careers"))
-      return pageAnswer(index, `${question} ${role}`, [ref(paths.careers)], leads);
+    const role = roleNamed(question, intents.has("careers"));
+    if (role)
+      return pageAnswer(index, `${withoutCareersWords(question)} ${role}`, [ref(paths.careers)], leads);
     // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
     if (intents.has("careers") && answerTypeOf(question))
       return pageAnswer(index, withoutCareersWords(question), [ref(paths.careers)], leads);
