@@ -38,6 +38,11 @@ const perAnswer = [
   "roles",
   "title",
   "location",
+  "characters",
+  "encoding",
+  "segments",
+  "perSegment",
+  "total",
   "names",
   "label",
   "visitorEmail",
@@ -194,6 +199,18 @@ export function assistantAnswersIn(locale: Locale) {
       fill(say.marketFact, { label, market, path, value: /[.!?]$/.test(value) ? value : `${value}.` }),
     promotionalTime: (time: string, inside: boolean) =>
       fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
+    segmentCount: (characters: number, encoding: string, segments: number, perSegment: number) => {
+      const plural = new Intl.PluralRules(intlLocale[locale]).select(segments);
+      const word = say.segmentWord[plural] ?? say.segmentWord.other;
+      return fill(say.segmentCount, {
+        characters: String(characters),
+        encoding,
+        segments: `${segments} ${word}`,
+        perSegment: String(perSegment),
+      });
+    },
+    segmentCost: (price: string, traffic: Traffic, country: string, path: string, total: string) =>
+      fill(say.segmentCost, { price, traffic: trafficName(traffic), country, path, total }),
     outOfScope: () => say.outOfScope,
     greeting: () => say.greeting,
     thanks: () => say.thanks,

@@ -15,6 +15,7 @@ import { isFollowUp, isYes, type Reading, read, resolve } from "./dialogue.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { marketFactAnswer } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
+import { givesLength } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
@@ -81,7 +82,8 @@ function marketFrame(
   const implied = (followUp || reading.market) && aboutSms ? attributeAsked(message) : undefined;
   const attribute = reading.attribute ?? kept ?? implied;
   const sms = !next.service || next.service === smsServicePath;
-  if (!attribute || !next.market || !sms || reading.intents.has("pricing")) return undefined;
+  if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
+    return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
   if (!reading.service && companyTopicOf(message)) return undefined;
   if (attribute === "senderId" && reading.topic === "registration") return undefined;

@@ -29,6 +29,7 @@ import { pageChoice } from "./page-choice.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
+import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";
@@ -173,6 +174,9 @@ export function createRetrievalEngine(options: {
       return notFound(
         fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
       );
+    // "A 150-character Arabic promo to Qatar, how much per recipient?": computed, not looked up.
+    const segments = segmentAnswer(question, entities.markets[0]?.path, rates, ref);
+    if (segments) return segments;
     if (intents.has("pricing")) {
       const priceContext = {
         rates,

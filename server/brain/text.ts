@@ -29,6 +29,12 @@ const shorthand = new Map([
   ["plz", "please"],
   ["msg", "message"],
   ["msgs", "messages"],
+  ["char", "character"],
+  ["chars", "characters"],
+  ["yrs", "years"],
+  ["exp", "experience"],
+  ["devs", "developers"],
+  ["dev", "developer"],
   ["thx", "thanks"],
 ]);
 

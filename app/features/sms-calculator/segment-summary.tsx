@@ -1,5 +1,5 @@
 import type { CalculatorCopy } from "~/content/sms-calculator/index.ts";
-import type { SegmentCount } from "./segments.ts";
+import type { SegmentCount } from "../../../contracts/sms-segments.ts";
 
 /**
  * The live count under the message box. An <output> is a polite live region: it

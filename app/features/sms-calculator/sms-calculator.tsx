@@ -16,7 +16,7 @@ import {
   trafficTypes,
 } from "./quote.ts";
 import { SegmentSummary } from "./segment-summary.tsx";
-import { countSegments } from "./segments.ts";
+import { countSegments } from "../../../contracts/sms-segments.ts";
 import { useSmsRates } from "./use-rates.ts";
 
 const control =

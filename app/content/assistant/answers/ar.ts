@@ -88,5 +88,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "اطّلع أيضًا على [{label}]({path}).",
   listSeparator: "، ",
   roleSeparator: "؛ ",
+  segmentCount:
+    "الرسالة المكوّنة من {characters} حرفًا بترميز {encoding} تُرسل في {segments}، يتسع كل منها لـ {perSegment} حرفًا كحد أقصى، ويُحتسب كل مقطع رسالة نصية واحدة.",
+  segmentWord: { one: "مقطع", two: "مقطع", few: "مقاطع", many: "مقطعًا", other: "مقطع" },
+  segmentCost:
+    "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
   careersRole: "{title} في {location}",
 };

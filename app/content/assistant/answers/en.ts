@@ -91,5 +91,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "See also [{label}]({path}).",
   listSeparator: ", ",
   roleSeparator: "; ",
+  segmentCount:
+    "A {characters}-character message in {encoding} takes {segments} of up to {perSegment} characters, and each segment is charged as one SMS.",
+  segmentWord: { one: "segment", other: "segments" },
+  segmentCost:
+    "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
   careersRole: "{title} in {location}",
 };

@@ -88,5 +88,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "यह भी देखें: [{label}]({path})।",
   listSeparator: ", ",
   roleSeparator: "; ",
+  segmentCount:
+    "{encoding} में {characters} अक्षरों का संदेश {segments} में जाता है, हर सेगमेंट में अधिकतम {perSegment} अक्षर होते हैं, और हर सेगमेंट का शुल्क एक SMS के बराबर है।",
+  segmentWord: { one: "सेगमेंट", other: "सेगमेंट" },
+  segmentCost:
+    "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
   careersRole: "{title}, {location}",
 };

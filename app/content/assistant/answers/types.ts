@@ -81,6 +81,12 @@ export interface AssistantAnswerTexts {
   listSeparator: string;
   /** Between open roles, whose titles hold commas. */
   roleSeparator: string;
+  /** A message's length in segments: {characters}, {encoding}, {segments}, {perSegment}. */
+  segmentCount: string;
+  /** That message's cost per recipient: {price} per {traffic} segment in [{country}]({path}), {total}. */
+  segmentCost: string;
+  /** "segment" in the plural forms of Intl.PluralRules ("other" is the fallback). */
+  segmentWord: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   /** One open role in the careers answer: {title}, {location}. */
   careersRole: string;
 }

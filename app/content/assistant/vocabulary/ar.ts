@@ -158,6 +158,7 @@ export const assistantVocabulary: AssistantVocabulary = {
     languages: ["اللغة", "اللغات", "يونيكود"],
     segments: ["مقطع", "مقاطع", "حرف", "أحرف"],
   },
+  unicodeScripts: ["عربي","عربية","بالعربي","العربية","هندي","يونيكود","إيموجي","ايموجي","arabic","unicode","emoji"],
   otherChannels: [
     "تيليجرام",
     "telegram",

@@ -150,6 +150,7 @@ export const assistantVocabulary: AssistantVocabulary = {
     languages: ["भाषा", "भाषाएँ", "यूनिकोड"],
     segments: ["सेगमेंट", "अक्षर", "कैरेक्टर"],
   },
+  unicodeScripts: ["हिंदी","हिन्दी","अरबी","उर्दू","तमिल","यूनिकोड","इमोजी","arabic","hindi","unicode","emoji"],
   otherChannels: [
     "टेलीग्राम",
     "telegram",

@@ -15,6 +15,8 @@ export interface AssistantVocabulary {
    * companyTopics are; with a market named or in play, the answer is that row.
    */
   marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>;
+  /** Scripts and symbols an SMS can only carry in Unicode (UCS-2), as visitors name them ("Arabic", "emoji"). */
+  unicodeScripts: readonly string[];
   /** Messaging channels we do not offer, as visitors name them ("Telegram"). */
   otherChannels: readonly string[];
 }

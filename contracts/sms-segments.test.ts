@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countSegments, type Encoding } from "./segments.ts";
+import { countSegments, type Encoding } from "./sms-segments.ts";
 
 const arabic = "ب";
 const emoji = "😀";

@@ -21,7 +21,7 @@ const GSM_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 const GSM_EXTENSION = "\f^{}\\[~]|€";
 
-const limits = {
+export const segmentLimits = {
   "GSM-7": { single: 160, part: 153 },
   "UCS-2": { single: 70, part: 67 },
 } as const;
@@ -59,7 +59,7 @@ export function countSegments(text: string): SegmentCount {
   const encoding: Encoding = gsm ? "GSM-7" : "UCS-2";
   const widths = gsm ? gsmWidths : characters.map((character) => character.length);
   const units = widths.reduce((sum, width) => sum + width, 0);
-  const { single, part } = limits[encoding];
+  const { single, part } = segmentLimits[encoding];
   if (units === 0) return { encoding, units, segments: 0, perSegment: single };
   if (units <= single) return { encoding, units, segments: 1, perSegment: single };
   return { encoding, units, segments: packedParts(widths, part), perSegment: part };

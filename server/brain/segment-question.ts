@@ -1,0 +1,78 @@
+/**
+ * "Our Arabic SMS is about 150 characters, how many SMS is that?" and "so a 150-character Arabic
+ * promo to Qatar, how much per recipient?": the segments are computed from the length and the
+ * alphabet (contracts/sms-segments.ts, as the pricing page's calculator counts them), and the cost
+ * from the market's published rate. The alphabets that need Unicode are content (vocabulary).
+ */
+
+import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { formatPerMessage } from "../../contracts/format-price.ts";
+import { type Encoding, segmentLimits } from "../../contracts/sms-segments.ts";
+import type { PageRef } from "./compose.ts";
+import { namedTraffic } from "./rate-comparison.ts";
+import { normalize } from "./text.ts";
+import type { Answer } from "./types.ts";
+
+/** A length in characters as visitors write it: "150 characters", "150-char", "about 200 letters". */
+const length = /\b(\d{1,4}) ?-?(characters?|chars?|letters?)\b/;
+const unicodeWords = new Set(assistantVocabulary[defaultLocale].unicodeScripts.map(normalize));
+
+/** Whether a message gives a message's length in characters. */
+export const givesLength = (message: string) => length.test(normalize(message));
+
+/** How many segments a text of this many characters takes in this encoding. */
+export function segmentsFor(characters: number, encoding: Encoding): number {
+  const { single, part } = segmentLimits[encoding];
+  return characters <= single ? 1 : Math.ceil(characters / part);
+}
+
+/**
+ * The answer to a question that gives a message's length, or undefined when it gives none.
+ * With a market named or in play, the cost per recipient at the rate of the traffic type asked
+ * about (transactional when none is).
+ */
+export function segmentAnswer(
+  question: string,
+  market: string | undefined,
+  rates: readonly SmsRate[],
+  ref: (path: string) => PageRef,
+): Answer | undefined {
+  const text = normalize(question);
+  const found = length.exec(text);
+  if (!found) return undefined;
+  const characters = Number(found[1]);
+  if (characters < 1) return undefined;
+  const unicode = text.split(" ").some((word) => unicodeWords.has(word));
+  const encoding: Encoding = unicode ? "UCS-2" : "GSM-7";
+  const segments = segmentsFor(characters, encoding);
+  const perSegment = segments === 1 ? segmentLimits[encoding].single : segmentLimits[encoding].part;
+  const counted = say.segmentCount(characters, unicode ? "Unicode" : "GSM-7", segments, perSegment);
+  const country = smsCountries.find((entry) => smsCountryPath(entry.slug) === market);
+  const rate = country && rates.find((entry) => entry.country === country.slug);
+  const pricing = ref(paths.smsPricing);
+  if (!country || !rate || !market)
+    return {
+      response: `${counted} ${say.readMore(pricing.title, pricing.path)}`,
+      sources: [pricing],
+      fromFacts: true,
+    };
+  const traffic = namedTraffic(question) ?? "transactional";
+  const price = rate[traffic];
+  const cost = say.segmentCost(
+    formatPerMessage(price),
+    traffic,
+    country.shortName,
+    market,
+    formatPerMessage(Math.round(price * segments * 10_000) / 10_000),
+  );
+  return {
+    response: `${counted} ${cost}`,
+    sources: [ref(market), pricing],
+    fromFacts: true,
+  };
+}
