@@ -195,8 +195,19 @@ export function assistantAnswersIn(locale: Locale) {
       fill(say.companyOffices, { headquarters, others: formatList(others, intlLocale[locale]) }),
     otherChannel: (channel: string, names: readonly string[]) =>
       fill(say.otherChannel, { channel, names: formatList(names, intlLocale[locale]) }),
-    marketFact: (label: string, market: string, path: string, value: string) =>
-      fill(say.marketFact, { label, market, path, value: /[.!?]$/.test(value) ? value : `${value}.` }),
+    marketFact: (label: string, market: string, path: string, value: string) => {
+      // After the colon the value reads on in the sentence: "one to two weeks", but "Jio, Airtel".
+      const inline = value.replace(
+        /^(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|Within|Up|About)\b/,
+        (word) => word.toLowerCase(),
+      );
+      return fill(say.marketFact, {
+        label,
+        market,
+        path,
+        value: /[.!?]$/.test(inline) ? inline : `${inline}.`,
+      });
+    },
     promotionalTime: (time: string, inside: boolean) =>
       fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
     segmentCount: (characters: number, encoding: string, segments: number, perSegment: number) => {

@@ -74,3 +74,22 @@ describe("conversation: careers", () => {
     expect(reply.response).toContain(careers.hiringProcess.intro.split(". ")[1]?.replace(/\.$/, ""));
   });
 });
+
+describe("conversation: the answer's page and the fact asked", () => {
+  it("the service page that answered becomes the subject, even when the message named another", () => {
+    const reply = last(
+      "we run a hospital, want automatic calls reminding patients of their appointments",
+      "how is it charged",
+    );
+    expect(sourcePaths(reply)[0]).toBe("/services/voice-services");
+  });
+
+  it("\"how long for header and template approval?\" asks the market's registration time, in the sentence's case", () => {
+    const reply = last(
+      "We need OTP SMS in India. Which networks can you deliver to?",
+      "how long for header and template approval?",
+    );
+    expect(reply.state.attribute).toBe("registrationTime");
+    expect(reply.response).toMatch(/: one to three working days/);
+  });
+});

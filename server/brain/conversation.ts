@@ -80,7 +80,8 @@ function marketFrame(
   // (With the market named or in play, and no other channel named.)
   const aboutSms = !reading.service || reading.service === smsServicePath;
   const implied = (followUp || reading.market) && aboutSms ? attributeAsked(message) : undefined;
-  const attribute = reading.attribute ?? kept ?? implied;
+  // "How long for header and template approval?" asks a duration, whatever fact its words name.
+  const attribute = implied === "registrationTime" ? implied : (reading.attribute ?? kept ?? implied);
   const sms = !next.service || next.service === smsServicePath;
   if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
     return undefined;
@@ -253,7 +254,9 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     (drifts ? onPage : undefined) ?? subjectAnswer(engine, reading, message, context, asked) ?? asked;
   // The page that answered is the subject now ("a Dubai number" was about virtual numbers).
   const answeredBy = answer.sources[0]?.path;
-  if (!next.service && answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
+  // (A service page that answered is the subject even when the message named another: "automatic
+  // calls reminding patients" named AI agents, and Voice answered.)
+  if (answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
   if (answeredBy && !slotPages.has(answeredBy) && answeredBy !== paths.contact) next.page = answeredBy;
   const reply: ChatReply = {
     response: answer.response,
