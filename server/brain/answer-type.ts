@@ -8,7 +8,15 @@
  */
 import { contentTokens, normalize, sentences } from "./text.ts";
 
-export type AnswerType = "characters" | "documents" | "window" | "duration" | "fallback" | "tax" | "price";
+export type AnswerType =
+  | "characters"
+  | "documents"
+  | "window"
+  | "duration"
+  | "fallback"
+  | "tax"
+  | "price"
+  | "language";
 
 interface TypeRule {
   type: AnswerType;
@@ -19,6 +27,12 @@ interface TypeRule {
 }
 
 const amount = String.raw`(\d+|one|two|three|four|a few|few|several|a couple of)`;
+
+const languageNames = "arabic|hindi|english|urdu|tamil|bengali|french|languages?|multilingual";
+const languages = new RegExp(String.raw`\b(${languageNames})\b`, "i");
+
+/** Whether a text names a language ("Hindi", "languages"). */
+export const namesLanguage = (word: string) => languages.test(word);
 
 /** In order: "how long is an SMS?" asks for characters before it asks for a duration. */
 const rules: readonly TypeRule[] = [
@@ -61,6 +75,12 @@ const rules: readonly TypeRule[] = [
     asks: /\b(price|prices|priced|pricing|cost|costs|how much|charge|charged|fee|fees|rates?)\b/,
     gives: /\$|\bUSD\b|\bper (message|segment|SMS)\b|\bbilled\b|\bpay\b/i,
   },
+  {
+    // "Can the chatbot answer them in Arabic?": the sentence that names the language (see languageRule).
+    type: "language",
+    asks: languages,
+    gives: languages,
+  },
 ];
 
 export interface AnswerShape {
@@ -72,7 +92,13 @@ export interface AnswerShape {
 export function answerTypeOf(question: string): AnswerShape | undefined {
   const text = normalize(question);
   const rule = rules.find((candidate) => candidate.asks.test(text));
-  return rule ? { type: rule.type, gives: rule.gives } : undefined;
+  if (rule?.type !== "language") return rule ? { type: rule.type, gives: rule.gives } : undefined;
+  // The language named is the one the answer must name; "which languages?" takes any of them.
+  const named = languages.exec(text)?.[1] ?? "";
+  const gives = /^(languages?|multilingual)$/.test(named)
+    ? languages
+    : new RegExp(String.raw`\b${named}\b`, "i");
+  return { type: rule.type, gives };
 }
 
 /** Whether a text holds an answer of that kind. */

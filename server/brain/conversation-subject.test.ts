@@ -93,3 +93,28 @@ describe("conversation: the answer's page and the fact asked", () => {
     expect(reply.response).toMatch(/: one to three working days/);
   });
 });
+
+describe("conversation: what a follow-up asks of the subject", () => {
+  it('"can customers text that number?" stays with the virtual number in play', () => {
+    const reply = last(
+      "need a dubai landline number for our support team",
+      "can customers text that number?",
+    );
+    expect(sourcePaths(reply)[0]).toBe("/services/virtual-numbers");
+  });
+
+  it('"and if the bot can\'t answer?" gets the handoff, not the 24/7 answer', () => {
+    const reply = last(
+      "can you build a bot that answers our customers at night?",
+      "and if the bot can't answer?",
+    );
+    expect(reply.response).toMatch(/person|human/);
+  });
+
+  it("a language asked about gets the sentence naming the languages, honestly when it is not one of them", () => {
+    expect(last("does your ai chatbot speak arabic?").response).toMatch(/Arabic/);
+    const hindi = last("does your IVR text to speech do Hindi?");
+    expect(hindi.response).toMatch(/Arabic and English/);
+    expect(hindi.response).not.toMatch(/Hindi/);
+  });
+});

@@ -124,6 +124,8 @@ function serviceFrame(
 
 /** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
 const SUBJECT_SHARE = 0.5;
+/** Words that point back at the subject in play ("that number", "the toll-free one", "it"). */
+const pointsBack = /\b(it|that|this|those|these|them|the same|one)\b/;
 const switchIntents = ["contact", "careers", "privacy", "about", "services-overview"] as const;
 
 /**
@@ -143,7 +145,10 @@ function subjectAnswer(
     context.service && !(context.service === smsServicePath && context.market)
       ? context.service
       : context.market;
-  if (!subject || reading.service || reading.market) return undefined;
+  // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
+  const smsAsVerb =
+    reading.service === smsServicePath && subject !== smsServicePath && pointsBack.test(normalize(message));
+  if (!subject || (reading.service && !smsAsVerb) || reading.market) return undefined;
   if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
   if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
   if (engine.relevance(message, subject) < SUBJECT_SHARE) return undefined;

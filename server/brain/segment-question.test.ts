@@ -29,13 +29,13 @@ describe("segmentAnswer", () => {
     );
     expect(answer?.response).toMatch(/\b3 segments\b/);
     expect(answer?.response).toContain(formatPerMessage(3 * (qatarRate?.promotional ?? Number.NaN)));
-    expect(sourcePaths(answer ?? { sources: [] })).toEqual([qatar, paths.smsPricing]);
+    expect(sourcePaths(answer ?? { response: "", sources: [] })).toEqual([qatar, paths.smsPricing]);
   });
 
   it("counts a Latin text in GSM-7 and links the pricing page without a market", () => {
     const answer = segmentAnswer("how many sms is a 200-char message?", undefined, distinctiveRates, ref);
     expect(answer?.response).toMatch(/GSM-7 takes 2 segments of up to 153 characters/);
-    expect(sourcePaths(answer ?? { sources: [] })).toEqual([paths.smsPricing]);
+    expect(sourcePaths(answer ?? { response: "", sources: [] })).toEqual([paths.smsPricing]);
   });
 
   it("answers nothing when the question gives no length", () => {

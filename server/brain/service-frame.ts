@@ -33,6 +33,8 @@ const sameAsking: ReadonlyArray<readonly string[]> = [
   ],
   ["long", "take", "takes", "live", "quickly", "soon", "days", "weeks", "time"],
   ["language", "languages", "arabic", "hindi", "english", "urdu", "tamil"],
+  // What happens when it cannot: "if the bot can't answer", "if it doesn't know".
+  ["cannot", "cant", "unable", "doesnt", "dont", "fail", "fails"],
 ];
 const canonical = new Map<string, string>();
 for (const group of sameAsking) for (const word of group) canonical.set(stem(word), stem(group[0] ?? word));

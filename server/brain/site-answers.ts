@@ -11,7 +11,7 @@ import { servicePath, services, smsCountries, smsCountryPath } from "../../app/c
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
-import { answerTypeOf, gives } from "./answer-type.ts";
+import { answerTypeOf, gives, namesLanguage } from "./answer-type.ts";
 import {
   companyAnswer,
   companyTopicOf,
@@ -252,6 +252,15 @@ export function createRetrievalEngine(options: {
         ? unmentioned(question, named[0])
         : undefined;
     const lead = named[0] ? leads.get(named[0]) : undefined;
+    // "Does your IVR do Hindi?": the page's sentence on languages says which it has, honestly.
+    if (
+      word &&
+      named[0] &&
+      shape?.type === "language" &&
+      namesLanguage(word) &&
+      namesLanguage(pageText.get(named[0]) ?? "")
+    )
+      return pageAnswer(index, `${question} languages`, [ref(named[0])], leads);
     if (word && lead && named[0]) {
       const page = ref(named[0]);
       return notFound(
