@@ -60,7 +60,9 @@ function shapeProblems(where: string, translation: unknown, original: unknown): 
     if (where.endsWith(".spelledNumbers")) return [];
     // Keywords and aliases are each language's own words; other lists line up item by item.
     if (
-      /\.(keywords|aliases|related|smsContext|marketContext|business|otherChannels|unicodeScripts)$/.test(where) ||
+      /\.(keywords|aliases|related|smsContext|marketContext|business|otherChannels|unicodeScripts)$/.test(
+        where,
+      ) ||
       /\.(companyTopics|marketAttributes)\.\w+$/.test(where)
     )
       return translation.length === 0 && original.length > 0 ? [`${where}: empty`] : [];

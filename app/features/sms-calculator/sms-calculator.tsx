@@ -7,6 +7,7 @@ import { calculatorCopyIn } from "~/content/sms-calculator/index.ts";
 import { getQueryClient } from "~/lib/query-client.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
 import { formatPerMessage } from "../../../contracts/format-price.ts";
+import { countSegments } from "../../../contracts/sms-segments.ts";
 import {
   formatMonthlyCost,
   monthlyVolume,
@@ -16,7 +17,6 @@ import {
   trafficTypes,
 } from "./quote.ts";
 import { SegmentSummary } from "./segment-summary.tsx";
-import { countSegments } from "../../../contracts/sms-segments.ts";
 import { useSmsRates } from "./use-rates.ts";
 
 const control =

@@ -192,7 +192,7 @@ export const assistantVocabulary: AssistantVocabulary = {
     languages: ["language", "languages", "unicode"],
     segments: ["segment", "segments", "characters", "character limit", "message length", "how long can"],
   },
-  unicodeScripts: ["arabic","hindi","urdu","tamil","bengali","devanagari","unicode","emoji","emojis"],
+  unicodeScripts: ["arabic", "hindi", "urdu", "tamil", "bengali", "devanagari", "unicode", "emoji", "emojis"],
   otherChannels: [
     "telegram",
     "viber",
