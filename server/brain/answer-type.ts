@@ -130,8 +130,14 @@ export function answeringSentences(text: string, question: string, firstCount: n
       const words = new Set(contentTokens(text));
       return telling.filter((token) => words.has(token)).length;
     };
+    // Or one that adds two telling words the first ones lack (the "promotional" and the "DND list"
+    // that a yes/no question's condition names).
     const before = covered(first.join(" "));
-    answering = later.find((sentence) => covered(`${all[0] ?? ""} ${sentence}`) > before);
+    answering = later.find(
+      (sentence) =>
+        covered(`${all[0] ?? ""} ${sentence}`) > before ||
+        covered(`${first.join(" ")} ${sentence}`) >= before + 2,
+    );
   }
   if (!answering) return undefined;
   // A lone "Yes." says nothing without the sentence after it; the answer alone reads better.

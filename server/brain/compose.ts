@@ -38,6 +38,9 @@ function passageText(passage: Passage, question: string): string {
   return `**${passage.heading}**: ${answerExcerpt(passage.text, question, 1)}`;
 }
 
+/** Telling words a yes/no question may add to a FAQ's question and still get its "Yes". */
+const MAX_UNASKED_WORDS = 1;
+
 export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may)\b/;
 
 /**
@@ -50,7 +53,11 @@ function yesWarranted(passage: Passage, question: string): boolean {
   if (passage.kind !== "faq") return false;
   const asked = new Set(contentTokens(question));
   const faq = contentTokens(passage.heading);
-  return faq.length > 0 && faq.filter((token) => asked.has(token)).length / faq.length >= 0.6;
+  if (faq.length === 0 || faq.filter((token) => asked.has(token)).length / faq.length < 0.6) return false;
+  // A condition the FAQ does not ask about ("…to customers on the DND list?") may turn its Yes into a No.
+  const heading = new Set(faq);
+  const unasked = [...asked].filter((token) => token.length >= 3 && !heading.has(token));
+  return unasked.length <= MAX_UNASKED_WORDS;
 }
 
 /** The text without its leading "Yes". */
