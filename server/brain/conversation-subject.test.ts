@@ -58,7 +58,7 @@ describe("conversation: careers", () => {
     const reply = last("r u hiring right now?");
     expect(reply.response).toMatch(/^Yes\b/);
     const [first] = careers.openings.items;
-    expect(reply.response).toContain(`${first?.title} in ${first?.location}`);
+    expect(reply.response).toContain(`${first?.title} – ${first?.location}`);
   });
 
   it("finds a role named loosely, in the plural and without its seniority", () => {
@@ -124,5 +124,21 @@ describe("conversation: a condition the FAQ does not ask about", () => {
     const reply = last("can we send promotional sms to customers who are on the DND list in india?");
     expect(reply.response).not.toMatch(/^Yes\b/);
     expect(reply.response).toMatch(/not on the DND list/);
+  });
+});
+
+describe("conversation: careers by place", () => {
+  it("lists the roles worked where the question asks, remote included", () => {
+    const remote = careers.openings.items.filter((item) => /remote/i.test(item.location));
+    const reply = last("are you hiring engineers?", "any of them remote? i live in Pune");
+    for (const role of remote) expect(reply.response).toContain(role.title);
+    const office = careers.openings.items.filter((item) => !/remote/i.test(item.location));
+    for (const role of office) expect(reply.response).not.toContain(role.title);
+  });
+
+  it("keeps the careers frame after a role answer, so how to apply is about the job", () => {
+    const reply = last("are u hiring?", "i'm a backend engineer in bangalore, 6 yrs exp", "how do i apply");
+    expect(sourcePaths(reply)).toEqual([paths.careers]);
+    expect(reply.response).toMatch(/careers@/);
   });
 });

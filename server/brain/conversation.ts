@@ -263,6 +263,14 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // calls reminding patients" named AI agents, and Voice answered.)
   if (answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
   if (answeredBy && !slotPages.has(answeredBy) && answeredBy !== paths.contact) next.page = answeredBy;
+  // A job question's place is where the candidate lives ("backend engineer in Bangalore"): the
+  // frame is careers, so "how do I apply?" next is about the job, not about DLT in India.
+  if (answeredBy === paths.careers) {
+    next.topic = "careers";
+    delete next.market;
+    delete next.service;
+    delete next.traffic;
+  }
   const reply: ChatReply = {
     response: answer.response,
     sources: answer.sources,

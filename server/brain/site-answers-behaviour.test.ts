@@ -57,7 +57,7 @@ describe("createRetrievalEngine: intents and named things", () => {
     let rest = listed;
     // Each role is followed by where it is based, as the careers page states it.
     for (const item of items.slice(0, named.length))
-      rest = rest.replace(`${item.title} in ${item.location}`, "");
+      rest = rest.replace(`${item.title} – ${item.location}`, "");
     expect(rest, "only separators between the roles").toMatch(/^[;\s]*$/);
     expect(answer.response).toMatch(/^Yes\b/);
     expect(sourcePaths(answer)).toEqual([paths.careers]);

@@ -32,7 +32,7 @@ import { priceAnswer } from "./price-question.ts";
 import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
-import { normalize } from "./text.ts";
+import { contentTokens, normalize } from "./text.ts";
 import type { Answer, AnswerInput, ChatReply, ChatResponse } from "./types.ts";
 
 export interface RetrievalResult {
@@ -51,6 +51,13 @@ export interface RetrievalEngine {
   reply(input: AnswerInput): ChatReply;
   retrieve(question: string): RetrievalResult;
 }
+
+/** Words of a plain "are you hiring?" (with the roles' own titles, which its answer lists). */
+const jobWords = new Set(
+  contentTokens(
+    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team",
+  ),
+);
 
 /** A question that asks what a thing is: its page's introduction answers. */
 const definition = /^(what is|whats|what's|what are|explain|tell me about)\b/;
@@ -105,6 +112,12 @@ export function createRetrievalEngine(options: {
     content,
   );
   const marketList = smsCountries.map((country) => country.shortName);
+  const openings = content.flatMap((entry) => (entry.kind === "careers" ? entry.page.openings.items : []));
+  /** The roles' titles and places: a plain job question may name them ("engineers", "in Riyadh"). */
+  const roleWords = new Set(openings.flatMap((role) => contentTokens(`${role.title} ${role.location}`)));
+  /** Whether a job question asks something of the careers page ("can I work part-time?"), not only "are you hiring?". */
+  const asksMoreThanJobs = (question: string) =>
+    contentTokens(question).some((token) => !jobWords.has(token) && !roleWords.has(token));
   const cache = new AnswerCache<Answer>();
 
   function answer(question: string): Answer {
@@ -194,13 +207,18 @@ export function createRetrievalEngine(options: {
     if (role)
       return pageAnswer(index, `${withoutCareersWords(question)} ${role}`, [ref(paths.careers)], leads);
     // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
-    if (intents.has("careers") && answerTypeOf(question))
-      return pageAnswer(index, withoutCareersWords(question), [ref(paths.careers)], leads);
     if (intents.has("careers")) {
-      const roles = content.flatMap((entry) =>
-        entry.kind === "careers" ? entry.page.openings.items.slice(0, 3) : [],
+      // "Any job openings in Riyadh?", "any of them remote?": the roles worked there.
+      const own = withoutCareersWords(question);
+      const asked = new Set(contentTokens(own));
+      const placed = openings.filter((role) =>
+        contentTokens(role.location).some((token) => asked.has(token)),
       );
-      return fixed(say.careers(roles), [paths.careers]);
+      if (placed.length > 0 && !answerTypeOf(own)) return fixed(say.careers(placed), [paths.careers]);
+      // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
+      if (answerTypeOf(own) || asksMoreThanJobs(own))
+        return pageAnswer(index, own, [ref(paths.careers)], leads);
+      return fixed(say.careers(openings.slice(0, 3)), [paths.careers]);
     }
     if (intents.has("privacy")) return pageAnswer(index, question, [ref(paths.privacy)], leads);
     if (intents.has("about") && serviceMentions.length === 0 && entities.markets.length === 0)

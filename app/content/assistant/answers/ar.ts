@@ -93,5 +93,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentWord: { one: "مقطع", two: "مقطع", few: "مقاطع", many: "مقطعًا", other: "مقطع" },
   segmentCost:
     "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
-  careersRole: "{title} في {location}",
+  careersRole: "{title} – {location}",
 };

@@ -96,5 +96,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentWord: { one: "segment", other: "segments" },
   segmentCost:
     "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
-  careersRole: "{title} in {location}",
+  careersRole: "{title} – {location}",
 };

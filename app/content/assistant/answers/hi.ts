@@ -93,5 +93,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentWord: { one: "सेगमेंट", other: "सेगमेंट" },
   segmentCost:
     "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
-  careersRole: "{title}, {location}",
+  careersRole: "{title} – {location}",
 };
