@@ -142,3 +142,22 @@ describe("conversation: careers by place", () => {
     expect(reply.response).toMatch(/careers@/);
   });
 });
+
+describe("conversation: the frame a kept subject leaves", () => {
+  it("keeps the market when its page answered a question that named nothing", () => {
+    const reply = last(
+      "need OTP sms for our app users in Manama, which networks do you reach?",
+      "what happens if the code doesnt arrive?",
+      "cost per otp?",
+    );
+    expect(sourcePaths(reply)[0]).toBe("/services/sms-services/bahrain");
+    expect(reply.response).toContain(
+      `$${distinctiveRates.find((rate) => rate.country === "bahrain")?.transactional.toFixed(4)}`,
+    );
+  });
+
+  it("answers our hours, and a job question's time zones from the careers page", () => {
+    expect(last("what are your hours?").response).toMatch(/Sunday to Thursday/);
+    expect(sourcePaths(last("r u hiring remote frontend devs? what timezones"))).toEqual([paths.careers]);
+  });
+});

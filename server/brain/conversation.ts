@@ -255,8 +255,14 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     onPage &&
     (((!asked.fromFacts || asked.unanswered) && asked.sources[0]?.path !== lastPage) ||
       (shape && !gives(shape, asked.response) && gives(shape, onPage.response)));
-  const answer =
-    (drifts ? onPage : undefined) ?? subjectAnswer(engine, reading, message, context, asked) ?? asked;
+  const kept = drifts ? undefined : subjectAnswer(engine, reading, message, context, asked);
+  // The subject that answered stays in the frame ("what happens if the code doesn't arrive?" about
+  // Bahrain, then "cost per OTP?" is Bahrain's).
+  if (kept) {
+    if (context.service) next.service = context.service;
+    if (context.market) next.market = context.market;
+  }
+  const answer = (drifts ? onPage : undefined) ?? kept ?? asked;
   // The page that answered is the subject now ("a Dubai number" was about virtual numbers).
   const answeredBy = answer.sources[0]?.path;
   // (A service page that answered is the subject even when the message named another: "automatic

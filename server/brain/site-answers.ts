@@ -167,7 +167,9 @@ export function createRetrievalEngine(options: {
     // A place in a question about us ("what time are you available? I'm in Mumbai") is where the
     // visitor is; with SMS or prices in it, it is the market asked about.
     const placeAsked = entities.markets.length > 0 && (entities.smsContext || intents.has("pricing"));
-    const asked = !placeAsked && !serviceAnswers ? companyTopicOf(question) : undefined;
+    // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
+    const asked =
+      !placeAsked && !serviceAnswers && !intents.has("careers") ? companyTopicOf(question) : undefined;
     // A privacy question is the privacy page's, except how long we keep data, which is a fact.
     const topic = intents.has("privacy") && asked !== "retention" ? undefined : asked;
     // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.

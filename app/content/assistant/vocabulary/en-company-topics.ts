@@ -71,6 +71,9 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "when are you available",
     "when are you open",
     "timings",
+    "your hours",
+    "time zone",
+    "timezone",
   ],
   offices: [
     "your offices",
