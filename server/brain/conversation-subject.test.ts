@@ -161,3 +161,17 @@ describe("conversation: the frame a kept subject leaves", () => {
     expect(sourcePaths(last("r u hiring remote frontend devs? what timezones"))).toEqual([paths.careers]);
   });
 });
+
+describe("conversation: SMS named by its own words in a market's frame", () => {
+  it("\"max length for the sender id?\" after the UAE's operators is the UAE's sender-ID fact", () => {
+    const reply = last("which mobile networks do you reach in the UAE", "max length for the sender id?");
+    expect(sourcePaths(reply)[0]).toBe("/services/sms-services/uae");
+    expect(reply.state.attribute).toBe("senderId");
+  });
+
+  it("the first-message passage names the endpoint and the Authorization header", () => {
+    const reply = last("api auth: do i pass the key as a header? and whats the sms endpoint url");
+    expect(reply.response).toMatch(/\/v1\/sms\/messages/);
+    expect(reply.response).toMatch(/Bearer token in the Authorization header/);
+  });
+});

@@ -87,11 +87,14 @@ function marketFrame(
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
   if (!reading.service && companyTopicOf(message)) return undefined;
-  if (attribute === "senderId" && reading.topic === "registration") return undefined;
+  // "How do I register a sender ID?" is the registration passage's; "max length for the sender ID?" the fact's.
+  if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
   const answer = marketFactAnswer(next.market, attribute, message);
   if (!answer) return undefined;
   return { answer, state: { ...next, attribute } };
 }
+
+const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
 
 /** The market fact a kind of answer asks for, when the message names no fact itself. */
 function attributeAsked(message: string): MarketFactRow | undefined {

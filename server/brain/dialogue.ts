@@ -140,7 +140,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // Long messages stand on their own even with an "it" or a "there" in them.
   if (reading.words <= 8 && followUpMarker.test(normalize(message))) return true;
   // "What if the SMS fails?" about SMS in Bahrain names the service in play, and keeps the market.
-  if (reading.service && reading.service === state.service && state.market && !reading.market) return true;
+  // (A market in play with no service is SMS in that market: "max length for the sender ID?".)
+  const serviceInPlay = state.service ?? (state.market ? smsServicePath : undefined);
+  if (reading.service && reading.service === serviceInPlay && state.market && !reading.market) return true;
   // "Kuwait?", "promotional?", "how do I get started?": a short message that changes one slot.
   // A service named on its own starts over ("Do you have virtual numbers?").
   if (reading.service && !reading.market && !reading.traffic) return false;

@@ -37,7 +37,9 @@ function firstMessageDrafts(servicePath: string, serviceName: string): Draft[] {
   const endpoint = block.snippets
     .map((snippet) => /https:\/\/[^"'\s]+/.exec(snippet.code)?.[0])
     .find(Boolean);
-  const request = endpoint ? `: one POST to ${endpoint} with your API key as a Bearer token` : "";
+  const request = endpoint
+    ? `: one POST to the endpoint ${endpoint}, with your API key as a Bearer token in the Authorization header`
+    : "";
   return [
     {
       heading: block.title,
