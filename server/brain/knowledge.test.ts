@@ -13,7 +13,7 @@ describe("the assistant's passages", () => {
     const passage = passages.find((item) => item.path === path && item.text.includes(endpoint));
     expect(passage?.heading).toContain(heading);
     expect(passage?.text).toMatch(
-      /in curl, Node\.js, Python, ready to copy: one POST to https:\/\/\S+ with your API key/,
+      /in curl, Node\.js, Python, ready to copy: one POST to the endpoint https:\/\/\S+, with your API key as a Bearer token in the Authorization header/,
     );
   });
 
