@@ -175,3 +175,25 @@ describe("conversation: SMS named by its own words in a market's frame", () => {
     expect(reply.response).toMatch(/Bearer token in the Authorization header/);
   });
 });
+
+describe("conversation: the frame keeps a message's length and a market's page", () => {
+  it("prices each of the messages of the length given before, at the traffic type in play", () => {
+    const uae = distinctiveRates.find((rate) => rate.country === "uae");
+    const reply = last(
+      "our promo is in arabic, about 150 characters. how many segments is that?",
+      "so what would each of those messages cost us in dubai",
+    );
+    expect(reply.response).toMatch(/\b3 segments\b/);
+    expect(reply.response).toContain(`$${(3 * (uae?.promotional ?? Number.NaN)).toFixed(4)}`);
+  });
+
+  it("a market's page that answered is the market in play, and a timing question asks its hours", () => {
+    const sender = last(
+      "which mobile operators do you cover in KSA",
+      "for marketing msgs is there any special rule on the sender name?",
+    );
+    expect(sender.state.market).toBe("/services/sms-services/saudi-arabia");
+    const timing = last("promotional sms rate for india?", "any timing restriction for sending those");
+    expect(timing.state.attribute).toBe("promotionalHours");
+  });
+});

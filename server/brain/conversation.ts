@@ -15,7 +15,7 @@ import { isFollowUp, isYes, type Reading, read, resolve } from "./dialogue.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { marketFactAnswer } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
-import { givesLength } from "./segment-question.ts";
+import { givesLength, lengthOf } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
@@ -86,7 +86,7 @@ function marketFrame(
   if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
-  if (!reading.service && companyTopicOf(message)) return undefined;
+  if (!reading.service && reading.market && companyTopicOf(message)) return undefined;
   // "How do I register a sender ID?" is the registration passage's; "max length for the sender ID?" the fact's.
   if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
   const answer = marketFactAnswer(next.market, attribute, message);
@@ -158,8 +158,10 @@ function subjectAnswer(
   return engine.answerWithin(message, subject);
 }
 
+const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
+
 /** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
-const slotPages = new Set([...servicePaths, ...smsCountries.map((country) => smsCountryPath(country.slug))]);
+const slotPages = new Set([...servicePaths, ...marketPaths]);
 
 /** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
 function fingerprint(text: string): string {
@@ -222,7 +224,18 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
       : { response: say.contact(), sources: [{ title: "Contact", path: paths.contact }] };
     return handoff(contact, { ...next, topic: "contact" }, visitor);
   }
-  const { question, state: next } = resolve(message, context);
+  const resolved = resolve(message, context);
+  const next = resolved.state;
+  // "So what would each of those messages cost in Dubai?": the length given before is still the one.
+  const ownLength = lengthOf(message);
+  const carried =
+    !ownLength && context.length && reading.intents.has("pricing") && pointsBack.test(normalize(message));
+  // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
+  const question = carried
+    ? [resolved.question, context.length, next.traffic ?? context.traffic].filter(Boolean).join(" ")
+    : resolved.question;
+  const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
+  if (length) next.length = length;
   const frame = marketFrame(reading, message, context, next);
   if (frame) {
     return {
@@ -271,6 +284,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // (A service page that answered is the subject even when the message named another: "automatic
   // calls reminding patients" named AI agents, and Voice answered.)
   if (answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
+  // Likewise a market's page ("any special rule on the sender name?" answered for Saudi Arabia).
+  if (answeredBy && marketPaths.has(answeredBy) && !next.market) next.market = answeredBy;
   if (answeredBy && !slotPages.has(answeredBy) && answeredBy !== paths.contact) next.page = answeredBy;
   // A job question's place is where the candidate lives ("backend engineer in Bangalore"): the
   // frame is careers, so "how do I apply?" next is about the job, not about DLT in India.

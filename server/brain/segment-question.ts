@@ -25,6 +25,18 @@ const unicodeWords = new Set(assistantVocabulary[defaultLocale].unicodeScripts.m
 /** Whether a message gives a message's length in characters. */
 export const givesLength = (message: string) => length.test(normalize(message));
 
+/**
+ * The length a message gives, written so that a later question can carry it ("150 characters
+ * arabic"): the frame keeps it for "so what would each of those cost in Dubai?".
+ */
+export function lengthOf(message: string): string | undefined {
+  const text = normalize(message);
+  const found = length.exec(text);
+  if (!found) return undefined;
+  const script = text.split(" ").find((word) => unicodeWords.has(word));
+  return `${found[1]} characters${script ? ` ${script}` : ""}`;
+}
+
 /** How many segments a text of this many characters takes in this encoding. */
 export function segmentsFor(characters: number, encoding: Encoding): number {
   const { single, part } = segmentLimits[encoding];
