@@ -15,14 +15,18 @@ export interface PageRef {
 }
 
 const MAX_BODY_CHARS = 360;
+/** A sentence of at most this many words only announces what follows ("There are two parts."). */
+const ANNOUNCING_WORDS = 4;
 
 /** The first sentences of a passage, within a length a chat bubble reads well at. */
 export function excerpt(text: string, maxSentences = 2): string {
-  const all = sentences(text);
   let body = "";
-  for (const sentence of all.slice(0, maxSentences)) {
-    if (body && body.length + sentence.length > MAX_BODY_CHARS) break;
+  let counted = 0;
+  for (const sentence of sentences(text)) {
+    if (counted >= maxSentences || (body && body.length + sentence.length > MAX_BODY_CHARS)) break;
     body = body ? `${body} ${sentence}` : sentence;
+    // "Yes." or "There are two parts." announces the answer; the sentences after it give it.
+    if (sentence.split(" ").length > ANNOUNCING_WORDS) counted += 1;
   }
   return body || text.slice(0, MAX_BODY_CHARS);
 }

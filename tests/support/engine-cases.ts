@@ -69,8 +69,12 @@ export function linkedSitePaths(markdown: string): string[] {
 }
 
 /** Sentence ends (. ? ! followed by a space or the end) outside link labels and targets. */
+/** Sentences that say something: "Yes." and "There are two parts." announce the ones after them (compose.ts). */
 export function sentenceCount(markdown: string): number {
-  return (markdown.replace(linkPattern, "link").match(/[.?!](?=\s|$)/g) ?? []).length;
+  return markdown
+    .replace(linkPattern, "link")
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => sentence.trim().split(/\s+/).length > 4).length;
 }
 
 export const offTopicAnswer = {
