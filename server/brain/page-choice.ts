@@ -1,7 +1,7 @@
 /**
  * Which page answers, when the words of a question point past the page it names: a page under
  * the named service (its pricing), another service the words describe, the careers page for an
- * open role named by its title, one of the pricing page's own questions, and a word of a yes/no
+ * one of the pricing page's own questions, and a word of a yes/no
  * question that the named page never uses (decisions 037 and 110).
  */
 import { marketContextTerms } from "../../app/content/assistant-knowledge.ts";
@@ -10,7 +10,6 @@ import { paths } from "../../app/content/site-map.ts";
 import { yesNoQuestion } from "./compose.ts";
 import type { Passage } from "./knowledge.ts";
 import type { PassageIndex } from "./passage-index.ts";
-import type { SiteContent } from "./site-content.ts";
 import { contentTokens, normalize } from "./text.ts";
 
 /** How much better a page under a named service must match than the service's own page. */
@@ -20,11 +19,7 @@ const DESCRIBED_SERVICE_MARGIN = 2.5;
 /** Words shorter than this say too little to tell one of the pricing page's questions from another. */
 const FAQ_TELLING_WORD = 5;
 
-export function pageChoice(
-  index: PassageIndex,
-  passages: readonly Passage[],
-  content: readonly SiteContent[],
-) {
+export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
   const pageTokens = new Map<string, Set<string>>();
   for (const passage of passages) {
     const set = pageTokens.get(passage.path) ?? new Set<string>();
@@ -70,41 +65,6 @@ export function pageChoice(
           contentTokens(hit.passage.heading).some((token) => telling.includes(token)),
       );
   };
-  const seniority = new Set(["senior", "junior", "lead", "principal"]);
-  /** Each open role's title words before any comma ("Frontend Engineer"), to find it in a question. */
-  const roleTitles = content.flatMap((entry) =>
-    entry.kind === "careers"
-      ? entry.page.openings.items.map((role) => ({
-          title: role.title,
-          words: contentTokens(role.title.split(",")[0] ?? role.title),
-        }))
-      : [],
-  );
-  /** How many role titles use each word: a word only one title uses names that role ("frontend"). */
-  const titleUses = new Map<string, number>();
-  for (const role of roleTitles)
-    for (const word of new Set(role.words)) titleUses.set(word, (titleUses.get(word) ?? 0) + 1);
-  /**
-   * A role is named by its title's words, without its seniority and in the singular or plural
-   * ("backend engineers"), or by the one word of its title no other title has ("frontend devs").
-   */
-  const roleNamed = (question: string, careersAsked: boolean): string | undefined => {
-    const asked = new Set(contentTokens(question).map((token) => token.replace(/s$/, "")));
-    const has = (word: string) => asked.has(word.replace(/s$/, ""));
-    const whole = roleTitles.find((role) => {
-      const words = role.words.filter((word) => !seniority.has(word));
-      return words.length > 0 && words.every(has);
-    });
-    // One word names a role only in a question about jobs: "a solutions architect for our project" is not one.
-    const distinct =
-      careersAsked &&
-      roleTitles.find((role) =>
-        role.words.some(
-          (word) => !seniority.has(word) && titleUses.get(word) === 1 && word.length >= 6 && has(word),
-        ),
-      );
-    return (whole || distinct || undefined)?.title;
-  };
   const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
   /** A page under the service's own path (not a market's) that the words find clearly before it. */
   const childPageFor = (question: string, service: string): string | undefined => {
@@ -125,5 +85,5 @@ export function pageChoice(
     return top.score >= named * DESCRIBED_SERVICE_MARGIN ? top.path : undefined;
   };
 
-  return { unmentioned, pricingFaqAsks, roleNamed, childPageFor, describedService };
+  return { unmentioned, pricingFaqAsks, childPageFor, describedService };
 }

@@ -12,6 +12,7 @@ import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, gives, namesLanguage } from "./answer-type.ts";
+import { careersAnswers } from "./careers-answer.ts";
 import {
   companyAnswer,
   companyTopicOf,
@@ -21,7 +22,7 @@ import {
 } from "./company-answers.ts";
 import { answerExcerpt, excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
-import { asksRegistration, withoutCareersWords } from "./dialogue.ts";
+import { asksRegistration } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
@@ -32,7 +33,7 @@ import { priceAnswer } from "./price-question.ts";
 import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
-import { contentTokens, normalize } from "./text.ts";
+import { normalize } from "./text.ts";
 import type { Answer, AnswerInput, ChatReply, ChatResponse } from "./types.ts";
 
 export interface RetrievalResult {
@@ -51,13 +52,6 @@ export interface RetrievalEngine {
   reply(input: AnswerInput): ChatReply;
   retrieve(question: string): RetrievalResult;
 }
-
-/** Words of a plain "are you hiring?" (with the roles' own titles, which its answer lists). */
-const jobWords = new Set(
-  contentTokens(
-    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team",
-  ),
-);
 
 /** A question that asks what a thing is: its page's introduction answers. */
 const definition = /^(what is|whats|what's|what are|explain|tell me about)\b/;
@@ -106,18 +100,9 @@ export function createRetrievalEngine(options: {
     );
     if (found) registrations.set(entry.path, found);
   }
-  const { unmentioned, pricingFaqAsks, roleNamed, childPageFor, describedService } = pageChoice(
-    index,
-    passages,
-    content,
-  );
+  const { unmentioned, pricingFaqAsks, childPageFor, describedService } = pageChoice(index, passages);
   const marketList = smsCountries.map((country) => country.shortName);
-  const openings = content.flatMap((entry) => (entry.kind === "careers" ? entry.page.openings.items : []));
-  /** The roles' titles and places: a plain job question may name them ("engineers", "in Riyadh"). */
-  const roleWords = new Set(openings.flatMap((role) => contentTokens(`${role.title} ${role.location}`)));
-  /** Whether a job question asks something of the careers page ("can I work part-time?"), not only "are you hiring?". */
-  const asksMoreThanJobs = (question: string) =>
-    contentTokens(question).some((token) => !jobWords.has(token) && !roleWords.has(token));
+  const jobAnswer = careersAnswers({ content, index, leads, ref });
   const cache = new AnswerCache<Answer>();
 
   function answer(question: string): Answer {
@@ -204,24 +189,8 @@ export function createRetrievalEngine(options: {
       };
       return priceAnswer(question, priceContext, notFound);
     }
-    // "Is the frontend engineer job remote?": an open role named by its title is a careers question.
-    const role = roleNamed(question, intents.has("careers"));
-    if (role)
-      return pageAnswer(index, `${withoutCareersWords(question)} ${role}`, [ref(paths.careers)], leads);
-    // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
-    if (intents.has("careers")) {
-      // "Any job openings in Riyadh?", "any of them remote?": the roles worked there.
-      const own = withoutCareersWords(question);
-      const asked = new Set(contentTokens(own));
-      const placed = openings.filter((role) =>
-        contentTokens(role.location).some((token) => asked.has(token)),
-      );
-      if (placed.length > 0 && !answerTypeOf(own)) return fixed(say.careers(placed), [paths.careers]);
-      // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
-      if (answerTypeOf(own) || asksMoreThanJobs(own))
-        return pageAnswer(index, own, [ref(paths.careers)], leads);
-      return fixed(say.careers(openings.slice(0, 3)), [paths.careers]);
-    }
+    const job = jobAnswer(question, intents.has("careers"));
+    if (job) return job;
     if (intents.has("privacy")) return pageAnswer(index, question, [ref(paths.privacy)], leads);
     if (intents.has("about") && serviceMentions.length === 0 && entities.markets.length === 0)
       return pageAnswer(index, question, [ref(paths.about)], leads);

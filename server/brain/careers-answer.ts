@@ -1,0 +1,89 @@
+/**
+ * Job questions, answered from the careers page's content: "are you hiring?" with the open roles
+ * and where each is worked, the roles of a place ("any openings in Riyadh?", "any of them
+ * remote?"), a role named loosely ("backend engineers", "remote frontend devs"), and anything else
+ * asked of the careers page ("how long does the hiring process take?") from its passages.
+ */
+import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { answerTypeOf } from "./answer-type.ts";
+import { type PageRef, pageAnswer } from "./compose.ts";
+import { withoutCareersWords } from "./dialogue.ts";
+import type { Passage } from "./knowledge.ts";
+import type { PassageIndex } from "./passage-index.ts";
+import type { SiteContent } from "./site-content.ts";
+import { contentTokens } from "./text.ts";
+import type { Answer } from "./types.ts";
+
+/** Words of a plain "are you hiring?" (with the roles' own titles and places, which its answer lists). */
+const jobWords = new Set(
+  contentTokens(
+    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team",
+  ),
+);
+const seniority = new Set(contentTokens("senior junior lead principal"));
+/** How many of the open roles a plain "are you hiring?" lists. */
+const LISTED_ROLES = 3;
+
+export function careersAnswers(context: {
+  content: readonly SiteContent[];
+  index: PassageIndex;
+  leads: Map<string, Passage>;
+  ref: (path: string) => PageRef;
+}) {
+  const { index, leads, ref } = context;
+  const openings = context.content.flatMap((entry) =>
+    entry.kind === "careers" ? entry.page.openings.items : [],
+  );
+  const roleWords = new Set(openings.flatMap((role) => contentTokens(`${role.title} ${role.location}`)));
+  /** Each open role's title words before any comma ("Frontend Engineer"), to find it in a question. */
+  const roleTitles = openings.map((role) => ({
+    title: role.title,
+    words: contentTokens(role.title.split(",")[0] ?? role.title).filter((word) => !seniority.has(word)),
+  }));
+  /** How many role titles use each word: a word only one title uses names that role ("frontend"). */
+  const titleUses = new Map<string, number>();
+  for (const role of roleTitles)
+    for (const word of new Set(role.words)) titleUses.set(word, (titleUses.get(word) ?? 0) + 1);
+
+  /**
+   * The role a question names by its title's words, in the singular or plural ("backend engineers"),
+   * or, in a question about jobs, by the one word of its title no other title has ("frontend devs"):
+   * "a solutions architect for our project" is not a job question.
+   */
+  function roleNamed(question: string, careersAsked: boolean): string | undefined {
+    const asked = new Set(contentTokens(question).map((token) => token.replace(/s$/, "")));
+    const has = (word: string) => asked.has(word.replace(/s$/, ""));
+    const whole = roleTitles.find((role) => role.words.length > 0 && role.words.every(has));
+    const distinct =
+      careersAsked &&
+      roleTitles.find((role) =>
+        role.words.some((word) => titleUses.get(word) === 1 && word.length >= 6 && has(word)),
+      );
+    return (whole || distinct || undefined)?.title;
+  }
+
+  /** The answer to a job question, or undefined when the question is not one. */
+  return (question: string, careersAsked: boolean): Answer | undefined => {
+    const own = withoutCareersWords(question);
+    const careers = ref(paths.careers);
+    // "Is the frontend engineer job remote?": an open role named by its title is a careers question.
+    const role = roleNamed(question, careersAsked);
+    if (role) return pageAnswer(index, `${own} ${role}`, [careers], leads);
+    if (!careersAsked) return undefined;
+    const listed = (roles: typeof openings): Answer => ({
+      response: say.careers(roles),
+      sources: [careers],
+      fromFacts: true,
+    });
+    // "Any job openings in Riyadh?", "any of them remote?": the roles worked there.
+    const asked = new Set(contentTokens(own));
+    const placed = openings.filter((item) => contentTokens(item.location).some((token) => asked.has(token)));
+    const shape = answerTypeOf(own);
+    if (placed.length > 0 && !shape) return listed(placed);
+    // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
+    const more = contentTokens(own).some((token) => !jobWords.has(token) && !roleWords.has(token));
+    if (shape || more) return pageAnswer(index, own, [careers], leads);
+    return listed(openings.slice(0, LISTED_ROLES));
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The frames a conversation's next message is answered from before the whole site is searched:
+ * a market's fact with the market in play ("what documents for that?"), a service's FAQ in other
+ * words ("how is it priced?"), and the subject in play for a question that names none. Each
+ * returns undefined when the message is not theirs.
+ */
+import { servicePath, services } from "../../app/content/catalogue.ts";
+import type { MarketFactRow } from "../../app/content/facts/types.ts";
+import { answerTypeOf } from "./answer-type.ts";
+import { companyTopicOf } from "./company-answers.ts";
+import { isFollowUp, type Reading } from "./dialogue.ts";
+import { marketFactAnswer } from "./market-frame.ts";
+import { unservedCountry } from "./places.ts";
+import { givesLength } from "./segment-question.ts";
+import { serviceFaqAnswer } from "./service-frame.ts";
+import { normalize } from "./text.ts";
+import type { Answer, DialogueState } from "./types.ts";
+
+/** The stateless engine: an answer to a question, or from one page's passages only. */
+export interface Answerer {
+  answer(question: string): Answer;
+  answerWithin(question: string, path: string): Answer | undefined;
+  relevance(question: string, path: string): number;
+}
+
+/**
+ * A market fact asked for with a market named or in play (decision 109): "what documents do you
+ * need for that?" after Qatar, "and Kuwait?" after the UAE's approval time. Prices stay with the
+ * pricing answers; "how do I register a sender ID" with the registration passage.
+ */
+export const smsServicePath = servicePath("sms-services");
+export const servicePaths = new Set(services.map((service) => servicePath(service.slug)));
+
+export function marketFrame(
+  reading: Reading,
+  message: string,
+  context: DialogueState,
+  next: DialogueState,
+): { answer: Answer; state: DialogueState } | undefined {
+  const followUp = isFollowUp(reading, message, context);
+  // "And Kuwait?" keeps the fact asked for; "can it be in Hindi?" changes no slot and asks something new.
+  const changesSlot = Boolean(reading.market || reading.traffic);
+  const kept =
+    followUp && !reading.topic && changesSlot ? (context.attribute as MarketFactRow | undefined) : undefined;
+  // "How long does it take?", "any timing restriction?": the kind of answer names the fact asked for.
+  // (With the market named or in play, and no other channel named.)
+  const aboutSms = !reading.service || reading.service === smsServicePath;
+  const implied = (followUp || reading.market) && aboutSms ? attributeAsked(message) : undefined;
+  // "How long for header and template approval?" asks a duration, whatever fact its words name.
+  const attribute = implied === "registrationTime" ? implied : (reading.attribute ?? kept ?? implied);
+  const sms = !next.service || next.service === smsServicePath;
+  if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
+    return undefined;
+  // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
+  if (!reading.service && reading.market && companyTopicOf(message)) return undefined;
+  // "How do I register a sender ID?" is the registration passage's; "max length for the sender ID?" the fact's.
+  if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
+  const answer = marketFactAnswer(next.market, attribute, message);
+  if (!answer) return undefined;
+  return { answer, state: { ...next, attribute } };
+}
+
+const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
+
+/** The market fact a kind of answer asks for, when the message names no fact itself. */
+function attributeAsked(message: string): MarketFactRow | undefined {
+  const shape = answerTypeOf(message);
+  if (shape?.type === "duration") return "registrationTime";
+  if (shape?.type === "documents") return "documents";
+  if (shape?.type === "window") return "promotionalHours";
+  return undefined;
+}
+
+/**
+ * A service's FAQ, asked in other words with the service named or in play ("how is it priced?"
+ * after WhatsApp). An SMS question about a market is the market's, not the SMS page's.
+ */
+export function serviceFrame(
+  reading: Reading,
+  message: string,
+  context: DialogueState,
+  next: DialogueState,
+): Answer | undefined {
+  const service = next.service;
+  if (!service || unservedCountry(message)) return undefined;
+  // SMS in a market is the market's; SMS prices are the published rates.
+  if (service === smsServicePath && (next.market || reading.intents.has("pricing"))) return undefined;
+  if (reading.market || (["contact", "careers", "privacy"] as const).some((i) => reading.intents.has(i)))
+    return undefined;
+  if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
+  return serviceFaqAnswer(service, message);
+}
+
+/** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
+const SUBJECT_SHARE = 0.5;
+/** Words that point back at the subject in play ("that number", "the toll-free one", "it"). */
+export const pointsBack = /\b(it|that|this|those|these|them|the same|one)\b/;
+const switchIntents = ["contact", "careers", "privacy", "about", "services-overview"] as const;
+
+/**
+ * The subject in play answers a question that names no subject of its own ("the customer didn't
+ * message us first, possible?" after WhatsApp) when its page matches nearly as well as the page
+ * the whole site would pick: a conversation stays on its subject until the visitor moves it.
+ * A stated fact (a rate, a company term) is not overruled.
+ */
+export function subjectAnswer(
+  engine: Answerer,
+  reading: Reading,
+  message: string,
+  context: DialogueState,
+  asked: Answer,
+): Answer | undefined {
+  const subject =
+    context.service && !(context.service === smsServicePath && context.market)
+      ? context.service
+      : context.market;
+  // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
+  const smsAsVerb =
+    reading.service === smsServicePath && subject !== smsServicePath && pointsBack.test(normalize(message));
+  if (!subject || (reading.service && !smsAsVerb) || reading.market) return undefined;
+  if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
+  if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
+  if (engine.relevance(message, subject) < SUBJECT_SHARE) return undefined;
+  return engine.answerWithin(message, subject);
+}
