@@ -6,6 +6,8 @@
  * (an emoji outside the Basic Multilingual Plane takes two).
  */
 
+import { smsSegments } from "../app/content/facts/sms-segments.ts";
+
 export type Encoding = "GSM-7" | "UCS-2";
 
 export interface SegmentCount {
@@ -21,9 +23,10 @@ const GSM_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 const GSM_EXTENSION = "\f^{}\\[~]|€";
 
+/** What one segment holds, single or as a part of a longer message: the content's facts, stated once. */
 export const segmentLimits = {
-  "GSM-7": { single: 160, part: 153 },
-  "UCS-2": { single: 70, part: 67 },
+  "GSM-7": { single: smsSegments.gsm7.single, part: smsSegments.gsm7.perPart },
+  "UCS-2": { single: smsSegments.unicode.single, part: smsSegments.unicode.perPart },
 } as const;
 
 /** Septets a character takes in GSM-7 (1 or 2), or 0 when GSM-7 cannot carry it. */
