@@ -70,6 +70,8 @@ const perAnswer = [
   "dearer",
   "dearerPath",
   "dearerPrice",
+  "steps",
+  "intro",
 ];
 
 /** SMS traffic types, as the rates table splits them. */
@@ -124,6 +126,8 @@ export function assistantAnswersIn(locale: Locale) {
         price,
         senderId,
       }),
+    pricingSenderIdFee: (country: string, path: string, senderId: string) =>
+      fill(say.pricingSenderIdFee, { country: inSentence.get(country) ?? country, path, senderId }),
     pricingSeeAll: () => say.pricingSeeAll,
     pricingExtremes: (traffic: Traffic, cheapest: PricedMarket, dearest: PricedMarket, gulfOnly: boolean) =>
       fill(say.pricingExtremes, {
@@ -172,9 +176,12 @@ export function assistantAnswersIn(locale: Locale) {
     serviceSuggestion: (service: string) => fill(say.serviceSuggestion, { service }),
     senderIdIncluded: say.senderIdIncluded,
     careers: (roles: readonly { title: string; location: string }[]) =>
-      fill(say.careers, {
+      `${fill(say.careers, {
         roles: roles.map((role) => fill(say.careersRole, { ...role })).join(say.roleSeparator),
-      }),
+      })} ${say.careersApply}`,
+    careersApply: () => say.careersApply,
+    hiringSteps: (steps: readonly string[], intro: string) =>
+      fill(say.hiringSteps, { steps: formatList(steps, intlLocale[locale]), intro }),
     servicesOverview: (names: readonly string[]) =>
       fill(say.servicesOverview, { names: names.join(say.listSeparator) }),
     /** The company's own terms by topic (offices: fill them with their cities). */

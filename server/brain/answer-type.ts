@@ -24,6 +24,8 @@ interface TypeRule {
   asks: RegExp;
   /** Matched against a sentence as written. */
   gives: RegExp;
+  /** Words the pages use for this kind of answer, searched with the question's own ("backup" finds "fall back"). */
+  searchWords?: string;
 }
 
 const amount = String.raw`(\d+|one|two|three|four|a few|few|several|a couple of)`;
@@ -43,7 +45,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "documents",
-    asks: /\b(documents?|papers|paperwork|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register)\b/,
+    asks: /\b(documents?|papers|paperwork|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|(need|want|require) from (us|me))\b/,
     gives: /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN)\b/i,
   },
   {
@@ -69,6 +71,7 @@ const rules: readonly TypeRule[] = [
     asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|(doesn'?t|does not|cannot|can'?t) (know|answer|understand))\b/,
     gives:
       /\b(fall ?back|fallback|instead|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
+    searchWords: "fall back fails delivered",
   },
   {
     type: "price",
@@ -86,13 +89,15 @@ const rules: readonly TypeRule[] = [
 export interface AnswerShape {
   type: AnswerType;
   gives: RegExp;
+  searchWords?: string;
 }
 
 /** What kind of answer the question asks for, if it says. */
 export function answerTypeOf(question: string): AnswerShape | undefined {
   const text = normalize(question);
   const rule = rules.find((candidate) => candidate.asks.test(text));
-  if (rule?.type !== "language") return rule ? { type: rule.type, gives: rule.gives } : undefined;
+  if (rule?.type !== "language")
+    return rule ? { type: rule.type, gives: rule.gives, searchWords: rule.searchWords } : undefined;
   // The language named is the one the answer must name; "which languages?" takes any of them.
   const named = languages.exec(text)?.[1] ?? "";
   const gives = /^(languages?|multilingual)$/.test(named)

@@ -9,18 +9,22 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { type PageRef, pageAnswer } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
-import type { Passage } from "./knowledge.ts";
+import { type Passage, roleText } from "./knowledge.ts";
 import type { PassageIndex } from "./passage-index.ts";
 import type { SiteContent } from "./site-content.ts";
-import { contentTokens } from "./text.ts";
+import { contentTokens, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 
 /** Words of a plain "are you hiring?" (with the roles' own titles and places, which its answer lists). */
 const jobWords = new Set(
   contentTokens(
-    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team",
+    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team guys folks rn still moment today looking new people staff",
   ),
 );
+/** How to apply, not what the role is. */
+const applying = /\b(apply|applying|application|send (my|a|the|our) (cv|resume))\b/;
+/** A question about how hiring goes, rather than about one of its steps. */
+const processAsked = /\b(process|steps|stages|rounds|how (do|does) (you|relaywave) (hire|recruit))\b/;
 const seniority = new Set(contentTokens("senior junior lead principal"));
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
@@ -35,6 +39,9 @@ export function careersAnswers(context: {
   const openings = context.content.flatMap((entry) =>
     entry.kind === "careers" ? entry.page.openings.items : [],
   );
+  const hiring = context.content.flatMap((entry) =>
+    entry.kind === "careers" ? [entry.page.hiringProcess] : [],
+  )[0];
   const roleWords = new Set(openings.flatMap((role) => contentTokens(`${role.title} ${role.location}`)));
   /** Each open role's title words before any comma ("Frontend Engineer"), to find it in a question. */
   const roleTitles = openings.map((role) => ({
@@ -69,7 +76,21 @@ export function careersAnswers(context: {
     const careers = ref(paths.careers);
     // "Is the frontend engineer job remote?": an open role named by its title is a careers question.
     const role = roleNamed(question, careersAsked);
-    if (role) return pageAnswer(index, `${own} ${role}`, [careers], leads);
+    // "How do I apply for it?": how, whichever role it is.
+    if (careersAsked && applying.test(normalize(own)))
+      return {
+        response: `${say.careersApply()} ${say.readMore(careers.title, careers.path)}`,
+        sources: [careers],
+        fromFacts: true,
+      };
+    // The whole of a role's few sentences ("what stack?" is its last), then how to apply for it.
+    const job = openings.find((item) => item.title === role);
+    if (job)
+      return {
+        response: `${roleText(job)} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
+        sources: [careers],
+        fromFacts: true,
+      };
     if (!careersAsked) return undefined;
     const listed = (roles: typeof openings): Answer => ({
       response: say.careers(roles),
@@ -81,6 +102,16 @@ export function careersAnswers(context: {
     const placed = openings.filter((item) => contentTokens(item.location).some((token) => asked.has(token)));
     const shape = answerTypeOf(own);
     if (placed.length > 0 && !shape) return listed(placed);
+    // "What's the interview process like?": the steps in order; "how long is the first call?" is a step's.
+    if (hiring && processAsked.test(normalize(own)) && shape?.type !== "duration")
+      return {
+        response: say.hiringSteps(
+          hiring.items.map((step) => step.title.toLocaleLowerCase("en")),
+          hiring.intro,
+        ),
+        sources: [careers],
+        fromFacts: true,
+      };
     // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
     const more = contentTokens(own).some((token) => !jobWords.has(token) && !roleWords.has(token));
     if (shape || more) return pageAnswer(index, own, [careers], leads);

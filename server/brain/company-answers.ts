@@ -8,7 +8,7 @@
 import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
 import type { CompanyTopic } from "../../app/content/assistant/vocabulary/types.ts";
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
-import { services } from "../../app/content/catalogue.ts";
+import { servicePath, services } from "../../app/content/catalogue.ts";
 import { companyFacts } from "../../app/content/company/facts.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
@@ -55,7 +55,7 @@ export function otherChannelAnswer(channel: string): string {
 
 /** The pages a company topic's answer links, in the order it links them. */
 export const companyTopicPages: Record<CompanyTopic, string[]> = {
-  uptime: [paths.contact],
+  uptime: [servicePath("sms-services"), paths.contact],
   payment: [paths.smsPricing, paths.contact],
   trial: [paths.contact],
   commitment: [paths.smsPricing],

@@ -92,10 +92,12 @@ export function bestPassage(
 ): Passage | undefined {
   const lead = leads.get(path);
   if (preferLead && lead) return lead;
-  const hits = index.passages(question, path, 4);
-  const [first] = hits;
   // "How long…" wants the passage that states a duration, if one nearly as relevant does.
   const shape = answerTypeOf(question);
+  // The words the pages use for that kind of answer help find it ("backup" finds "fall back").
+  const searched = shape?.searchWords ? `${question} ${shape.searchWords}` : question;
+  const hits = index.passages(searched, path, 6);
+  const [first] = hits;
   const answering =
     shape && first && !gives(shape, first.passage.text)
       ? hits.find((hit) => hit.score >= first.score * 0.4 && gives(shape, hit.passage.text))

@@ -6,9 +6,12 @@
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import { services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { openRoles } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
+import { companyTopicOf } from "./company-answers.ts";
 import { isFollowUp, isYes, read, resolve } from "./dialogue.ts";
 import {
   type Answerer,
@@ -54,6 +57,7 @@ function handoff(answer: Answer, state: DialogueState, visitor: VisitorDetails |
   };
 }
 
+const roleTitles = openRoles(defaultLocale).map((role) => role.title);
 const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
 
 /** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
@@ -145,7 +149,15 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // "Which prices?" unless the question asks something else of prices ("are taxes included?").
   const shape = answerTypeOf(message);
   const unclear = !shape || shape.type === "price";
-  if (unclear && next.topic === "pricing" && !next.service && !next.market && !unservedCountry(message)) {
+  // (Not a question about our terms: "any minimum commitment or monthly fee?" is the commitment's.)
+  if (
+    unclear &&
+    next.topic === "pricing" &&
+    !next.service &&
+    !next.market &&
+    !unservedCountry(message) &&
+    !companyTopicOf(message)
+  ) {
     return {
       response: say.clarifyPricing(),
       sources: [{ title: "SMS pricing", path: paths.smsPricing }],
@@ -190,6 +202,10 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     delete next.market;
     delete next.service;
     delete next.traffic;
+    // The one role an answer was about is "that role" next; a list of them is no one role.
+    const roles = roleTitles.filter((title) => answer.response.includes(title));
+    const role = roles.length === 1 ? roles[0] : context.role && !roles.length ? context.role : undefined;
+    if (role) next.role = role;
   }
   const reply: ChatReply = {
     response: answer.response,

@@ -7,6 +7,9 @@
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { servicePage } from "../../app/content/render/site.ts";
+import { answerTypeOf } from "./answer-type.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents, type Intent } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
@@ -57,6 +60,8 @@ const pronoun = /\b(it|its|this|that|they|them)\b/;
 /** A question about "it" or "us" with nothing named: "how long until we are live?", "how much?". */
 const ellipticalQuestion =
   /^(how (long|much|many|fast|soon|quickly)\b|(how|can|could|do|does|will|is|are|what if)\b.*\b(we|our|us|you|your|it)\b)/;
+
+const ourHowLong = /^how (long|much|many|fast|soon|quickly)\b(?!.*\b(you|your|my|i)\b).*\b(we|our|us|it)\b/;
 
 const comparing = /\b(cheaper|more expensive|less expensive|compared?|versus|vs)\b/;
 
@@ -114,6 +119,15 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     pronoun.test(normalize(message));
   if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic && !aboutService)
     return false;
+  // "Any remote positions?", "how do I apply for it?" while jobs are the topic are about jobs.
+  if (
+    state.topic === "careers" &&
+    !reading.service &&
+    !reading.market &&
+    (!reading.topic || reading.topic === "careers" || reading.topic === "registration") &&
+    reading.words <= 8
+  )
+    return true;
   // "What papers do you need?" while a market is in play asks that market's fact.
   // Not "how long…" on its own: that asks a market's registration time only with "it" or "that",
   // or when it names the registration ("how long is the sender ID registration?").
@@ -126,14 +140,30 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     reading.words <= 10
   )
     return true;
+  // "How long does the approval usually take?" after India's documents: a question of a market
+  // fact's kind (a duration, documents, a time window) that names nothing, while registration
+  // or a market's fact is the topic.
+  const factKind = ["duration", "documents", "window"].includes(answerTypeOf(message)?.type ?? "");
+  if (
+    factKind &&
+    state.market &&
+    (state.topic === "registration" || state.attribute) &&
+    !reading.service &&
+    !reading.market &&
+    reading.intents.size === 0 &&
+    reading.words <= 10
+  )
+    return true;
   // "How long until we are live?": a short question that names nothing of its own asks about
   // the subject in play.
   if (
     !reading.service &&
     !reading.market &&
     !reading.topic &&
-    reading.words <= 6 &&
     reading.intents.size === 0 &&
+    // "How long until we can go live?" (our project) is elliptical at up to ten words; "how long do
+    // you keep my chat messages?" is about us, and stands alone.
+    reading.words <= (ourHowLong.test(normalize(message)) ? 10 : 6) &&
     ellipticalQuestion.test(normalize(message))
   )
     return true;
@@ -154,6 +184,17 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
 const smsServicePath = servicePath("sms-services");
 const serviceName = (path: string) =>
   services.find((service) => servicePath(service.slug) === path)?.name ?? "";
+/** A market's short name ("UAE", "India") where a service's page uses it, else undefined. */
+const serviceTexts = new Map(
+  services.map((service) => [
+    servicePath(service.slug),
+    JSON.stringify(servicePage(service.slug, defaultLocale)),
+  ]),
+);
+const placeOnPage = (service: string | undefined, market: string) => {
+  const name = smsCountries.find((country) => smsCountryPath(country.slug) === market)?.shortName;
+  return service && name && serviceTexts.get(service)?.includes(name) ? name : undefined;
+};
 const marketName = (path: string) =>
   smsCountries.find((country) => smsCountryPath(country.slug) === path)?.name ?? "";
 
@@ -190,7 +231,11 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     topic,
   });
   const extra: string[] = [];
-  if (topic === "careers") return { question: `${message} ${topicWords.careers}`, state: { topic } };
+  // "What stack is that role?": the role the last answer was about.
+  if (topic === "careers") {
+    const role = state.role && pronoun.test(normalize(message)) ? ` ${state.role}` : "";
+    return { question: `${message}${role} ${topicWords.careers}`, state: pick({ topic, role: state.role }) };
+  }
   // Regulators and sender-ID registration are on the market pages: "there" means SMS in that market.
   // (Not while another service is the subject: "what documents?" about a Dubai number is the number's.)
   const smsInPlay = !next.service || next.service === smsServicePath;
@@ -200,12 +245,19 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   if (!reading.service && next.service) extra.push(serviceName(next.service));
   // The place stays in the frame, but a follow-up about another channel ("how long to go live?"
   // after WhatsApp for a shop in Hyderabad) asks about the channel, not about the place again.
-  if (!reading.market && next.market && smsInPlay) extra.push(marketName(next.market));
+  // Unless that channel's page speaks of the place ("what paperwork for it?" about a Dubai number).
+  const spoken = next.market && !smsInPlay ? placeOnPage(next.service, next.market) : undefined;
+  if (!reading.market && next.market && (smsInPlay || spoken)) extra.push(spoken ?? marketName(next.market));
   // "Is it cheaper than Qatar?" compares the new market with the one in play.
   if (reading.market && state.market && reading.market !== state.market && comparing.test(normalize(message)))
     extra.push(marketName(state.market));
+  // "What if the SMS doesn't arrive?" after a price asks something else of it: prices stay behind.
+  const shape = answerTypeOf(message);
+  if (topic === "pricing" && !reading.topic && shape && shape.type !== "price") {
+    delete next.topic;
+  }
   // "How do I apply?" says too little to find the registration passage: its topic words always help.
-  if (topic && (!reading.topic || marketTopic)) extra.push(topicWords[topic as Topic] ?? "");
+  else if (topic && (!reading.topic || marketTopic)) extra.push(topicWords[topic as Topic] ?? "");
   // A market with no service is its SMS page.
   if (next.market && !next.service) extra.push("SMS");
   return { question: [message, ...extra].filter(Boolean).join(" "), state: next };

@@ -6,6 +6,7 @@
  */
 import { servicePath, services } from "../../app/content/catalogue.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
+import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { isFollowUp, type Reading } from "./dialogue.ts";
@@ -47,7 +48,11 @@ export function marketFrame(
   const aboutSms = !reading.service || reading.service === smsServicePath;
   const implied = (followUp || reading.market) && aboutSms ? attributeAsked(message) : undefined;
   // "How long for header and template approval?" asks a duration, whatever fact its words name.
-  const attribute = implied === "registrationTime" ? implied : (reading.attribute ?? kept ?? implied);
+  // "What do you need from us to register the sender ID?" asks for documents, whatever it names.
+  const attribute =
+    implied === "registrationTime" || implied === "documents"
+      ? implied
+      : (reading.attribute ?? kept ?? implied);
   const sms = !next.service || next.service === smsServicePath;
   if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
     return undefined;
@@ -85,7 +90,11 @@ export function serviceFrame(
   if (!service || unservedCountry(message)) return undefined;
   // SMS in a market is the market's; SMS prices are the published rates.
   if (service === smsServicePath && (next.market || reading.intents.has("pricing"))) return undefined;
-  if (reading.market || (["contact", "careers", "privacy"] as const).some((i) => reading.intents.has(i)))
+  // (A place with another service is asked of that service: "a local Dubai number, possible?")
+  if (
+    (reading.market && service === smsServicePath) ||
+    (["contact", "careers", "privacy"] as const).some((i) => reading.intents.has(i))
+  )
     return undefined;
   if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
   return serviceFaqAnswer(service, message);
@@ -96,6 +105,8 @@ const SUBJECT_SHARE = 0.5;
 /** Words that point back at the subject in play ("that number", "the toll-free one", "it"). */
 export const pointsBack = /\b(it|that|this|those|these|them|the same|one)\b/;
 const switchIntents = ["contact", "careers", "privacy", "about", "services-overview"] as const;
+/** Topics whose page is their subject. */
+const topicPages: Record<string, string> = { contact: paths.contact, privacy: paths.privacy };
 
 /**
  * The subject in play answers a question that names no subject of its own ("the customer didn't
@@ -110,10 +121,12 @@ export function subjectAnswer(
   context: DialogueState,
   asked: Answer,
 ): Answer | undefined {
+  // (With no service or market, the page of a topic in play: "which email should I write to?"
+  // after our reply times is the contact page's.)
   const subject =
     context.service && !(context.service === smsServicePath && context.market)
       ? context.service
-      : context.market;
+      : (context.market ?? topicPages[context.topic ?? ""]);
   // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
   const smsAsVerb =
     reading.service === smsServicePath && subject !== smsServicePath && pointsBack.test(normalize(message));

@@ -30,6 +30,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bdemo\b/,
     /\bsales (team|person|rep|representative|department|contact)\b/,
     /\b(call|email|e-mail|contact|ring|phone) me\b/,
+    /\b(which|what) (e-mail|e-mail address|address|phone number|number) (should|do|can|shall) (i|we)\b/,
     /\bget back to me\b/,
     /\b(talk|speak) to sales\b/,
   ],
@@ -38,16 +39,21 @@ const patterns: Record<Intent, RegExp[]> = {
     // "Do I pay for…", "…or is it free?": whether something costs is a price question too.
     /\b(do|does|will|would|should|must) (i|we|you|they) (have to |need to )?pay\b|\bpay for\b/,
     /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b/,
+    // "Is sender ID registration extra?": an extra is a charge.
+    /\b(extra|additional) (cost|charge|fee|payment)s?\b|\b(cost|costs|charge|charged|pay) extra\b|\b(is|are|its|it is|that is|thats)( \w+){0,4} extra\b(?! (support|features?|security|help|layers?|services?|details|info|information|capacity|benefits?)\b)/,
     // "Rate" is a price, unless it is a delivery, open or reply rate.
     /(?<!\b(delivery|success|open|read|click|response|reply|conversion|error|bounce|failure|heart) )\brates?\b/,
   ],
   careers: [
     /\b(hiring|careers?|vacanc(y|ies)|internships?|open (roles|positions))\b/,
+    // The steps of applying are the careers page's too ("what's the interview process like?").
+    /\b(interviews?|interviewing|recruit(ment|ing|er)|cv|resume|job applications?)\b/,
     /\bjobs? (openings?|opportunit\w*|offers?|vacanc\w*|at (relaywave|your company))\b/,
     /\b(any|apply for an?|looking for an?|find an?) jobs?\b/,
     /\bjobs? (for|in) (an? )?\w+/,
     /\bwork (for|at) (you|relaywave|your company)\b/,
     /\bjoin (you|your team|relaywave|the team)\b/,
+    /\bhow (do|does) (you|relaywave) (hire|recruit)\b/,
   ],
   privacy: [
     /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my)\b/,

@@ -49,6 +49,15 @@ function firstMessageDrafts(servicePath: string, serviceName: string): Draft[] {
   ];
 }
 
+/** An open role in a few sentences: where and how it is worked, then what it is. */
+export const roleText = (job: {
+  title: string;
+  location: string;
+  type: string;
+  team: string;
+  summary: string;
+}) => `${job.title}: ${job.location}, ${job.type.toLowerCase()}, ${job.team.toLowerCase()}. ${job.summary}`;
+
 function drafts(content: SiteContent): Draft[] {
   switch (content.kind) {
     case "service": {
@@ -133,7 +142,7 @@ function drafts(content: SiteContent): Draft[] {
         // A role's first sentence says where and how it is worked, the next what it is.
         ...page.openings.items.map((job) => ({
           heading: job.title,
-          text: `${job.title}: ${job.location}, ${job.type.toLowerCase()}, ${job.team.toLowerCase()}. ${job.summary}`,
+          text: roleText(job),
           kind: "overview" as const,
         })),
         ...paragraphs(page.openings.title, [page.openings.intro]),

@@ -12,6 +12,7 @@ import type { PageRef } from "./compose.ts";
 import { pricingAnswer } from "./pricing-answer.ts";
 import { namedTraffic, rateComparison } from "./rate-comparison.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
+import { normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
 
 export interface PriceContext {
@@ -27,6 +28,15 @@ export interface PriceContext {
 }
 
 const smsService = servicePath("sms-services");
+
+/** "Is sender ID registration extra there?" asks the fee alone; "OTP rate and sender ID fee?" both. */
+const senderIdWords = /\bsender (id|ids|name|names)\b|\bregist(er|ration)\b/;
+const messageWords =
+  /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms cost)\b/;
+const asksSenderIdFee = (question: string) => {
+  const text = normalize(question);
+  return senderIdWords.test(text) && !messageWords.test(text);
+};
 
 export function priceAnswer(
   question: string,
@@ -66,6 +76,7 @@ export function priceAnswer(
       otherServices,
       ref,
       traffic: namedTraffic(question),
+      senderIdFee: asksSenderIdFee(question),
     }),
     fromFacts: true,
   };

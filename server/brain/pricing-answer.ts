@@ -20,6 +20,8 @@ interface PricingQuestion {
   /** Non-SMS services the question names. */
   otherServices: readonly string[];
   ref: (path: string) => PageRef;
+  /** The question asks the sender ID's fee, not a message's price: only the fee is quoted. */
+  senderIdFee?: boolean;
   /** The one traffic type the question names: only its rate is quoted. */
   traffic?: Traffic;
 }
@@ -35,6 +37,7 @@ export function pricingAnswer({
   otherServices,
   ref,
   traffic,
+  senderIdFee,
 }: PricingQuestion): ChatResponse {
   const markets = marketPaths
     .flatMap((path) => smsCountries.filter((country) => smsCountryPath(country.slug) === path))
@@ -54,6 +57,7 @@ export function pricingAnswer({
         { included: say.senderIdIncluded, oneTime: oneTimeFee },
         tag,
       );
+      if (senderIdFee) return say.pricingSenderIdFee(country.name, path, fee);
       if (traffic)
         return say.pricingCountryTraffic(
           country.name,

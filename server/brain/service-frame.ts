@@ -8,6 +8,7 @@ import { assistantAnswers as say } from "../../app/content/assistant-answers.ts"
 import { servicePath, services } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
+import { answerTypeOf, gives } from "./answer-type.ts";
 import { faqText } from "./compose.ts";
 import { contentTokens, stem } from "./text.ts";
 import type { Answer } from "./types.ts";
@@ -91,6 +92,11 @@ export function serviceFaqAnswer(
   // One shared word is enough for a short question ("how is it priced?"), not for a long one.
   const needed = options.aboutPrice ? 1 : Math.min(2, Math.max(1, asked.length - 1));
   if (!best || best.shared < needed) return undefined;
+  // "How long can we keep replying without a template?" wants a duration: an FAQ on opt-in that
+  // shares its words but states none is not the answer; the page's passages may hold one.
+  const shape = answerTypeOf(message);
+  if (shape && shape.type !== "language" && !options.aboutPrice && !gives(shape, best.faq.answer))
+    return undefined;
   return {
     response: `${faqText(best.faq.answer, message)} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],

@@ -36,6 +36,9 @@ const shorthand = new Map([
   ["devs", "developers"],
   ["dev", "developer"],
   ["thx", "thanks"],
+  // The pages write "e-mail".
+  ["email", "e-mail"],
+  ["emails", "e-mails"],
 ]);
 
 /** Lower case, straight quotes, no accents; keeps letters, digits, + / - and spaces; shorthand spelt out. */

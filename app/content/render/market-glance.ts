@@ -51,10 +51,14 @@ function senderId({ facts, words, values }: Context): string {
     const headers = fill(words.senderId.dlt, { length: values.headerLength ?? "" });
     return rule.promotional.numericHeaders ? fill(words.senderId.numericHeaders, { headers }) : headers;
   }
-  const base =
+  const registered =
     rule.registration === "typical"
       ? words.senderId.typicallyRegistered
       : words.senderId.alphanumeric[rule.registeredWith];
+  // "Max length of a sender ID?" is a fact of the row, not only of the registration steps.
+  const base = values.senderIdMaxLength
+    ? fill(words.senderId.maxLength, { rule: registered, length: values.senderIdMaxLength })
+    : registered;
   if (rule.promotional.prefix)
     return fill(words.senderId.promotionalPrefix, { rule: base, prefix: rule.promotional.prefix });
   if (rule.promotional.suffix)

@@ -117,6 +117,7 @@ export const siteTexts: SiteTexts = {
       typicallyRegistered: "صيغة أبجدية رقمية، ويجري التسجيل عادةً لدى شركات الاتصالات قبل الاستخدام",
       promotionalPrefix: "{rule}؛ وتحمل المعرّفات الترويجية البادئة {prefix}",
       promotionalSuffix: "{rule}؛ وتنتهي الأسماء الترويجية باللاحقة {suffix}",
+      maxLength: "{rule}، بحد أقصى {length} حرفًا",
     },
     documents: {
       "commercial-registration": "السجل التجاري (CR)",

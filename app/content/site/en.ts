@@ -117,6 +117,7 @@ export const siteTexts: SiteTexts = {
       typicallyRegistered: "Alphanumeric, typically registered with the operators before use",
       promotionalPrefix: "{rule}; promotional IDs carry an {prefix} prefix",
       promotionalSuffix: "{rule}; promotional names end in {suffix}",
+      maxLength: "{rule}, at most {length} characters",
     },
     documents: {
       "commercial-registration": "commercial registration (CR)",

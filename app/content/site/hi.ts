@@ -117,6 +117,7 @@ export const siteTexts: SiteTexts = {
       typicallyRegistered: "अल्फ़ान्यूमेरिक, आम तौर पर इस्तेमाल से पहले ऑपरेटरों के पास रजिस्टर्ड",
       promotionalPrefix: "{rule}; प्रमोशनल ID की शुरुआत में {prefix} prefix लगता है",
       promotionalSuffix: "{rule}; प्रमोशनल नामों के अंत में {suffix} लगता है",
+      maxLength: "{rule}, अधिकतम {length} अक्षर",
     },
     documents: {
       "commercial-registration": "कमर्शियल रजिस्ट्रेशन (CR)",

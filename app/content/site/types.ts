@@ -112,6 +112,8 @@ export interface MarketFactTexts {
     typicallyRegistered: string;
     promotionalPrefix: string;
     promotionalSuffix: string;
+    /** The rule with the longest ID the operators accept ("{rule}; at most {length} characters"). */
+    maxLength: string;
   };
   documents: Record<DocumentKey, string>;
   promotionalHours: { hours: string; typical: string; dndOnly: string; transactionalAnyHour: string };

@@ -11,6 +11,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "في [{country}]({path}) تبلغ تكلفة الرسائل النصية {traffic} {price} لكل مقطع (بالدولار الأمريكي، غير شاملة الضرائب)؛ أما تسجيل معرّف المرسل: {senderId}.",
   pricingOnRequest:
     "لم ننشر بعد سعرًا للرسائل النصية في [{country}]({path}): [تواصل مع المبيعات]({contactPath}) للحصول على عرض سعر يناسب أحجام رسائلك.",
+  pricingSenderIdFee:
+    "في [{country}]({path})، تسجيل معرّف المرسل: {senderId}، إضافةً إلى أسعار كل جزء من الرسالة.",
   pricingSeeAll: "تجد أسعار كل الأسواق في صفحة [أسعار الرسائل النصية]({smsPricingPath}).",
   pricingExtremes:
     "{scope}، أدنى سعر للرسائل النصية {traffic} في [{cheapest}]({cheapestPath}) بسعر {cheapestPrice} لكل مقطع، وأعلاه في [{dearest}]({dearestPath}) بسعر {dearestPrice} (بالدولار الأمريكي، غير شاملة الضرائب).",
@@ -31,7 +33,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   notMentioned:
     "لا تذكر صفحة [{service}]({path}) موضوع «{word}»، لذا لا أستطيع تأكيده. وإليك ما تذكره الصفحة: {lead}",
   companyUptime:
-    "تعمل منصتنا وفق هدف تشغيل نسبته {uptime}. لا ينشر الموقع شروطًا أخرى لمستوى الخدمة، لذا يمكن [لفريق المبيعات]({contactPath}) أن يوضح لك ما تشمله الاتفاقية لحركة رسائلك.",
+    "تعمل منصتنا وفق هدف تشغيل نسبته {uptime}، كما تذكر صفحة [الرسائل النصية]({smsPath}). لا ينشر الموقع شروطًا أخرى لمستوى الخدمة، لذا يمكن [لفريق المبيعات]({contactPath}) أن يوضح لك ما تشمله الاتفاقية لحركة رسائلك.",
   companyPayment:
     "[الأسعار]({smsPricingPath}) بالدولار الأمريكي ولا تشمل الضرائب: حسابات الدفع حسب الاستخدام تشتري رصيدًا مسبق الدفع، والخطط الملتزمة تُفوتر شهريًا. لا يذكر الموقع طرق الدفع مثل التحويل البنكي أو البطاقات، لذا يؤكدها لك [فريق المبيعات]({contactPath}).",
   companyTrial:
@@ -75,7 +77,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "أسعار {service}",
   senderIdIncluded: "مشمول",
   careers:
-    "{companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل. وللتقدّم، أرسل بريدًا إلكترونيًا إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
+    "{companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
+  careersApply:
+    "وللتقدّم، أرسل بريدًا إلكترونيًا إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
   servicesOverview:
     "تقدّم {companyName} {names}، مع تغطية للرسائل النصية في الهند ودول الخليج. تصفّحها جميعًا في صفحة [الخدمات]({servicesPath})، أو [تواصل مع المبيعات]({contactPath}) لاختيار المزيج المناسب لك.",
   outOfScope:
@@ -94,4 +98,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
   careersRole: "{title} – {location}",
+  hiringSteps: "خطوات التوظيف لدينا: {steps}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
 };

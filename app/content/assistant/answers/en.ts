@@ -11,6 +11,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "In [{country}]({path}), {traffic} SMS cost {price} per segment (USD, excluding taxes); sender ID registration: {senderId}.",
   pricingOnRequest:
     "We do not publish a rate for [{country}]({path}) yet: [contact sales]({contactPath}) for a quote for your volumes.",
+  pricingSenderIdFee:
+    "In [{country}]({path}), sender ID registration: {senderId}, besides the per-segment rates.",
   pricingSeeAll: "Every market's rates are on [SMS pricing]({smsPricingPath}).",
   pricingExtremes:
     "{scope}, the lowest {traffic} SMS rate is in [{cheapest}]({cheapestPath}), at {cheapestPrice} per segment, and the highest in [{dearest}]({dearestPath}), at {dearestPrice} (USD, excluding taxes).",
@@ -31,7 +33,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   notMentioned:
     "Our [{service}]({path}) page does not mention {word}, so I cannot confirm it. What it does say: {lead}",
   companyUptime:
-    "Our platform runs to an uptime target of {uptime}. The site publishes no other service level terms, so [our sales team]({contactPath}) can tell you what an agreement for your traffic covers.",
+    "Our platform runs to an uptime target of {uptime}, as our [SMS]({smsPath}) page states. The site publishes no other service level terms, so [our sales team]({contactPath}) can tell you what an agreement for your traffic covers.",
   companyPayment:
     "[Prices]({smsPricingPath}) are in US dollars, excluding taxes: pay-as-you-go accounts buy prepaid credit, and committed plans are billed monthly. The site does not list payment methods such as bank transfer or cards, so [our sales team]({contactPath}) confirms them.",
   companyTrial:
@@ -78,7 +80,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "{service} pricing",
   senderIdIncluded: "included",
   careers:
-    "Yes, {companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details. To apply, e-mail [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
+    "Yes, {companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details.",
+  careersApply:
+    "To apply, e-mail [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
   servicesOverview:
     "{companyName} offers {names}, with SMS coverage across India and the Gulf. Browse all of them on [Services]({servicesPath}), or [contact sales]({contactPath}) to find the right mix.",
   outOfScope:
@@ -97,4 +101,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
   careersRole: "{title} – {location}",
+  hiringSteps: "How we hire, step by step: {steps}. {intro} See [Careers]({careersPath}).",
 };

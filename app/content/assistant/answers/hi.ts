@@ -19,6 +19,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   trafficPromotional: "प्रमोशनल",
   marketsAll: "हमारे बाज़ारों में",
   marketsGulf: "हमारे खाड़ी के बाज़ारों में",
+  pricingSenderIdFee: "[{country}]({path}) में sender ID रजिस्ट्रेशन: {senderId}, हर सेगमेंट की दरों के अलावा।",
   pricingSeeAll: "हर बाज़ार की दरें [SMS प्राइसिंग]({smsPricingPath}) पर हैं।",
   pricingQuoted:
     "{service} की कीमत हम आपके उपयोग और वॉल्यूम के हिसाब से बताते हैं: प्रस्ताव के लिए [सेल्स से संपर्क करें]({contactPath})।",
@@ -31,7 +32,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   notMentioned:
     "हमारे [{service}]({path}) पेज पर {word} का ज़िक्र नहीं है, इसलिए मैं इसकी पुष्टि नहीं कर सकता। पेज पर यह लिखा है: {lead}",
   companyUptime:
-    "हमारा प्लेटफ़ॉर्म {uptime} अपटाइम के लक्ष्य पर चलता है। साइट सर्विस लेवल की कोई और शर्तें प्रकाशित नहीं करती, इसलिए [हमारी सेल्स टीम]({contactPath}) बता सकती है कि आपके ट्रैफ़िक के लिए एग्रीमेंट में क्या शामिल है।",
+    "हमारा प्लेटफ़ॉर्म {uptime} अपटाइम के लक्ष्य पर चलता है, जैसा हमारा [SMS]({smsPath}) पेज बताता है। साइट सर्विस लेवल की कोई और शर्तें प्रकाशित नहीं करती, इसलिए [हमारी सेल्स टीम]({contactPath}) बता सकती है कि आपके ट्रैफ़िक के लिए एग्रीमेंट में क्या शामिल है।",
   companyPayment:
     "[कीमतें]({smsPricingPath}) अमेरिकी डॉलर में हैं, टैक्स अलग: पे-ऐज़-यू-गो अकाउंट प्रीपेड क्रेडिट खरीदते हैं, और कमिटेड प्लान का बिल हर महीने आता है। साइट बैंक ट्रांसफर या कार्ड जैसे पेमेंट तरीकों की सूची नहीं देती, इसलिए [हमारी सेल्स टीम]({contactPath}) उनकी पुष्टि करती है।",
   companyTrial:
@@ -75,7 +76,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "{service} की क़ीमत",
   senderIdIncluded: "शामिल",
   careers:
-    "{companyName} में भर्ती चल रही है। खुले पदों में ये शामिल हैं: {roles}। पूरी जानकारी [करियर]({careersPath}) पेज पर है। आवेदन करने के लिए ई-मेल के विषय में पद का नाम लिखकर [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें।",
+    "{companyName} में भर्ती चल रही है। खुले पदों में ये शामिल हैं: {roles}। पूरी जानकारी [करियर]({careersPath}) पेज पर है।",
+  careersApply:
+    "आवेदन करने के लिए ई-मेल के विषय में पद का नाम लिखकर [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें।",
   servicesOverview:
     "{companyName} ये सेवाएँ देता है: {names}, और भारत व खाड़ी देशों में SMS कवरेज। सभी सेवाएँ [सेवाएँ]({servicesPath}) पेज पर देखें, या सही चैनल चुनने के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   outOfScope:
@@ -94,4 +97,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
   careersRole: "{title} – {location}",
+  hiringSteps: "हमारी भर्ती के चरण: {steps}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
 };

@@ -12,6 +12,8 @@ export interface AssistantAnswerTexts {
   /** A market's rate for the one traffic type the question names ("OTP SMS price in Bahrain"). */
   pricingCountryTraffic: string;
   pricingSeeAll: string;
+  /** A market's sender ID fee alone, for "is sender ID registration extra there?". */
+  pricingSenderIdFee: string;
   /** "Cheapest promotional rate?": the lowest and highest of the published rates of one traffic type. */
   pricingExtremes: string;
   /** "Cheaper, Qatar or Bahrain?": the two named markets' rates of one traffic type, cheaper first. */
@@ -89,4 +91,8 @@ export interface AssistantAnswerTexts {
   segmentWord: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   /** One open role in the careers answer: {title}, {location}. */
   careersRole: string;
+  /** How to apply, after a job answer. */
+  careersApply: string;
+  /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
+  hiringSteps: string;
 }

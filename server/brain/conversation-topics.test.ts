@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { careersPage, openRoles } from "../../app/content/render/site.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { conversationWith, distinctiveRates, sourcePaths } from "../../tests/support/engine-cases.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+
+const engine = createRetrievalEngine({ rates: () => distinctiveRates });
+const { last } = conversationWith(engine);
+const careers = careersPage("en");
+const remoteRole = openRoles("en").find((role) => /remote/i.test(role.location));
+
+describe("conversation: a topic in play keeps its follow-ups", () => {
+  it('jobs: a place filters the roles, and "that role" is the one just named', () => {
+    expect(remoteRole).toBeDefined();
+    const listed = last("are you guys hiring?", "any remote positions?");
+    expect(listed.response).toContain(remoteRole?.title);
+    expect(listed.state.role).toBe(remoteRole?.title);
+    const stack = last("are you guys hiring?", "any remote positions?", "what tech stack is that role?");
+    // The role's whole summary, its last sentence included, then how to apply.
+    expect(stack.response).toContain(remoteRole?.summary.split(". ").at(-1)?.replace(/\.$/, ""));
+    expect(stack.response).toMatch(/mailto:careers@/);
+    const apply = last("are you guys hiring?", "any remote positions?", "how do I apply for it?");
+    expect(apply.response).toMatch(/^To apply, e-mail/);
+  });
+
+  it("jobs: the interview process is its steps in order, a step's length is that step's", () => {
+    const steps = last("what's the interview process like?");
+    const titles = careers.hiringProcess.items.map((step) => step.title.toLowerCase());
+    for (const title of titles) expect(steps.response).toContain(title);
+    expect(steps.response.indexOf(titles[0] ?? "")).toBeLessThan(steps.response.indexOf(titles.at(-1) ?? ""));
+    const call = last("is relaywave hiring?", "how long is the first call?");
+    expect(call.response).toMatch(/30-minute/);
+  });
+
+  it("contact: which address to write to, after our reply times, is the sales address", () => {
+    const reply = last("how fast does your sales team reply?", "which email should I write to?");
+    expect(reply.response).toContain("sales@");
+  });
+});
+
+describe("conversation: the slot a follow-up names", () => {
+  it("an approval time after a market's documents is that market's registration time", () => {
+    const reply = last(
+      "we need OTP sms across india, do we have to do DLT registration ourselves?",
+      "which documents do you need for that?",
+      "how long does the approval usually take?",
+    );
+    expect(reply.state.market).toBe("/services/sms-services/india");
+    expect(reply.response).toMatch(/working days/);
+    expect(reply.unanswered).toBeUndefined();
+  });
+
+  it('"is sender ID registration extra there?" is the fee alone, not the message rates again', () => {
+    const reply = last("how much is a transactional sms to Qatar?", "is sender ID registration extra there?");
+    expect(reply.response).toContain("$111");
+    expect(reply.response).not.toContain("$0.0678");
+  });
+
+  it("a fallback question after a price asks what happens when an SMS fails, not the price", () => {
+    const reply = last(
+      "We have a payments app in Manama and need OTP SMS.",
+      "what's the price per OTP?",
+      "what if the sms doesnt arrive, any backup?",
+    );
+    expect(reply.response).toMatch(/WhatsApp|voice call/);
+    expect(reply.response).not.toContain("$0.0456");
+  });
+
+  it("documents asked for a Dubai number are the number's, with the place kept", () => {
+    const reply = last(
+      "need a local dubai number for our support line, possible?",
+      "what paperwork do you need for it?",
+    );
+    expect(sourcePaths(reply)[0]).toBe("/services/virtual-numbers");
+    expect(reply.response).toMatch(/trade licence/);
+  });
+
+  it("our terms are not a price question, whatever fee they name", () => {
+    const reply = last("Is there any minimum commitment or monthly fee just to have an account with you?");
+    expect(reply.response).toMatch(/no minimum commitment/);
+    expect(sourcePaths(reply)).toContain(paths.smsPricing);
+  });
+});
