@@ -198,6 +198,8 @@ export function assistantAnswersIn(locale: Locale) {
       support: say.companySupport,
       retention: say.companyRetention,
     },
+    companyRetentionChat: () => say.companyRetentionChat,
+    requirementNo: () => say.requirementNo,
     companyOffices: (headquarters: string, others: readonly string[]) =>
       fill(say.companyOffices, { headquarters, others: formatList(others, intlLocale[locale]) }),
     otherChannel: (channel: string, names: readonly string[]) =>
@@ -217,6 +219,7 @@ export function assistantAnswersIn(locale: Locale) {
     },
     promotionalTime: (time: string, inside: boolean) =>
       fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
+    segmentRules: () => say.segmentRules,
     segmentCount: (characters: number, encoding: string, segments: number, perSegment: number) => {
       const plural = new Intl.PluralRules(intlLocale[locale]).select(segments);
       const word = say.segmentWord[plural] ?? say.segmentWord.other;

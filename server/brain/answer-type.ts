@@ -68,9 +68,9 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|(doesn'?t|does not|cannot|can'?t) (know|answer|understand))\b/,
+    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|not (yet )?(approved|registered)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
-      /\b(fall ?back|fallback|instead|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
+      /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",
   },
   {

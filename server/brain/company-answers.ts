@@ -14,6 +14,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
+import { normalize } from "./text.ts";
 
 const words = assistantVocabulary[defaultLocale];
 const topics = (Object.entries(words.companyTopics) as [CompanyTopic, readonly string[]][]).map(
@@ -37,7 +38,14 @@ const cities = siteTexts[defaultLocale].careers.cities;
 const cityOf = (id: string) => cities[id] ?? id;
 
 /** The answer to a company topic, from the facts. */
-export function companyAnswer(topic: CompanyTopic): string {
+/** A retention question about this chat alone, not about enquiries sent to sales. */
+const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot)\b/;
+const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;
+
+export function companyAnswer(topic: CompanyTopic, question = ""): string {
+  const text = normalize(question);
+  if (topic === "retention" && aboutChat.test(text) && !aboutEnquiries.test(text))
+    return say.companyRetentionChat();
   if (topic !== "offices") return say.company[topic];
   const headquarters = companyFacts.offices.find((office) => office.headquarters);
   return say.companyOffices(

@@ -45,6 +45,10 @@ function passageText(passage: Passage, question: string): string {
 /** Telling words a yes/no question may add to a FAQ's question and still get its "Yes". */
 const MAX_UNASKED_WORDS = 1;
 
+/** A question that asks to do without something ("without a template", "never opted in", "anyway"). */
+const skipping =
+  /\b(without|never|even if|anyway|regardless|just blast|not (yet )?(approved|registered|opted))\b/;
+
 export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may)\b/;
 
 /**
@@ -52,7 +56,10 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
  * and the passage is the page's introduction or a FAQ asking nearly the same thing.
  */
 function yesWarranted(passage: Passage, question: string): boolean {
-  if (!yesNoQuestion.test(normalize(question))) return false;
+  const text = normalize(question);
+  if (!yesNoQuestion.test(text)) return false;
+  // "Can we message them even if they never opted in?" asks to skip what the FAQ's "Yes" requires.
+  if (skipping.test(text) && !skipping.test(normalize(passage.heading))) return false;
   if (passage.kind === "lead") return true;
   if (passage.kind !== "faq") return false;
   const asked = new Set(contentTokens(question));
@@ -73,13 +80,29 @@ function withoutYes(text: string): string {
 /** The passage's words, without a "Yes" the question did not ask for. */
 export function honestText(passage: Passage, question: string): string {
   const text = passageText(passage, question);
-  return !/^Yes\b/.test(text) || yesWarranted(passage, question) ? text : withoutYes(text);
+  return noFirst(!/^Yes\b/.test(text) || yesWarranted(passage, question) ? text : withoutYes(text), question);
+}
+
+/** A rule the text states ("WhatsApp requires…", "must be registered…"). */
+const requirement = /\b(requires?|required|must|only (to|after|once|with)|before (you|it|any))\b/i;
+
+/**
+ * "Can we message them even if they never opted in?" answered by a requirement: "No." first,
+ * the rule after it.
+ */
+function noFirst(text: string, question: string): string {
+  const asked = normalize(question);
+  const refuses = yesNoQuestion.test(asked) && skipping.test(asked) && !/^Yes\b/.test(text);
+  return refuses && requirement.test(sentences(text)[0] ?? "") ? `${say.requirementNo()} ${text}` : text;
 }
 
 /** A FAQ's answer to another question in other words: its "Yes" only when that question asks yes or no. */
 export function faqText(answer: string, question: string): string {
   const text = answerExcerpt(answer, question);
-  return /^Yes\b/.test(text) && !yesNoQuestion.test(normalize(question)) ? withoutYes(text) : text;
+  const asked = normalize(question);
+  // (Nor when it asks to do without what the FAQ's "Yes" requires.)
+  const yes = yesNoQuestion.test(asked) && !skipping.test(asked);
+  return noFirst(/^Yes\b/.test(text) && !yes ? withoutYes(text) : text, question);
 }
 
 /** The best passage of a page for the question, or the page's lead when nothing matches. */

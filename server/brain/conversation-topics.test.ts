@@ -80,4 +80,67 @@ describe("conversation: the slot a follow-up names", () => {
     expect(reply.response).toMatch(/no minimum commitment/);
     expect(sourcePaths(reply)).toContain(paths.smsPricing);
   });
+
+  it("a longer message's parts: what one SMS holds and what each part of a longer one holds", () => {
+    const reply = last("how many characters can one sms hold?", "and if my text is longer?");
+    expect(reply.response).toMatch(/\b153\b/);
+    expect(reply.response).toMatch(/\b67\b/);
+    expect(reply.response).not.toMatch(/^As in my last answer/);
+  });
+
+  it('"there" points at the market in play, and the fact asked follows a corrected market', () => {
+    const there = last(
+      "what hours can promo messages go out in the UAE?",
+      "do those promo messages need something special in the sender name there?",
+    );
+    expect(there.state.market).toBe("/services/sms-services/uae");
+    expect(there.response).toContain("AD-");
+    const corrected = last(
+      "which operators do you cover in KSA?",
+      "for marketing msgs is there any special rule on the sender name?",
+      "sorry i meant in the UAE",
+    );
+    expect(corrected.response).toContain("AD-");
+    // A fee asked of a fact stays a price: "and for Bahrain?" is Bahrain's fee.
+    const fee = last("can we run sms marketing in doha?", "sender id fee there?", "and for Bahrain?");
+    expect(fee.response).toMatch(/included/i);
+  });
+
+  it("what a service is, asked with a question about it, is its introduction; a phone without it falls back", () => {
+    const what = last("what's RCS, do customers need to install an app for it?");
+    expect(what.response).toMatch(/No app to download/);
+    const fallback = last("what is rcs?", "what happens with phones that dont support it?");
+    expect(fallback.response).toMatch(/SMS version/);
+  });
+
+  it("a toll-free number asked about by SMS stays with numbers", () => {
+    const reply = last(
+      "we run a call centre, need toll-free and local numbers in India, possible?",
+      "can the toll free one receive sms too?",
+    );
+    expect(sourcePaths(reply)[0]).toBe("/services/virtual-numbers");
+    expect(reply.response).toMatch(/voice calls only/);
+  });
+});
+
+describe("answers to a question that asks to skip a rule", () => {
+  it('"even if they never opted in?" gets "No." and the rule, never "Yes"', () => {
+    const reply = last(
+      "can we just blast whatsapp msgs to our whole customer list even if they never opted in?",
+    );
+    expect(reply.response).toMatch(/^No\. /);
+    expect(reply.response).toMatch(/agree/);
+  });
+
+  it("OTPs before the sender ID is approved: not delivered, and another channel meanwhile", () => {
+    const reply = last("our sender id in Kuwait is not approved yet, can we start sending OTPs anyway?");
+    expect(reply.response).toMatch(/not delivered/);
+    expect(reply.response).toMatch(/WhatsApp|voice call/);
+  });
+
+  it("how long this chat is kept says the chat's days, not the enquiries' months", () => {
+    const reply = last("how long do you keep my chat history with this assistant");
+    expect(reply.response).toMatch(/\b90 days\b/);
+    expect(reply.response).not.toMatch(/months/);
+  });
 });

@@ -194,6 +194,11 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
   // Likewise a market's page ("any special rule on the sender name?" answered for Saudi Arabia).
   if (answeredBy && marketPaths.has(answeredBy) && !next.market) next.market = answeredBy;
+  // And the market fact it asked about, though a passage answered ("any special rule on the sender
+  // name?" then "sorry, I meant the UAE" asks the UAE's sender-ID rule).
+  // (A price asked of a fact is a price: "sender ID fee there?" then "and Bahrain?" is Bahrain's fee.)
+  if (answeredBy === next.market && reading.attribute && !reading.intents.has("pricing"))
+    next.attribute = reading.attribute;
   if (answeredBy && !slotPages.has(answeredBy) && answeredBy !== paths.contact) next.page = answeredBy;
   // A job question's place is where the candidate lives ("backend engineer in Bangalore"): the
   // frame is careers, so "how do I apply?" next is about the job, not about DLT in India.

@@ -55,6 +55,9 @@ export const withoutCareersWords = (question: string) =>
 const followUpMarker =
   /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean)\b/;
 
+/** "There" as a place, not the "there" of "is there any…" or "there are". */
+const placeThere = /(?<!\b(is|are|was|were|any) )\bthere\b(?! (is|are|was|were|will|must|should|any)\b)/;
+
 const pronoun = /\b(it|its|this|that|they|them)\b/;
 
 /** A question about "it" or "us" with nothing named: "how long until we are live?", "how much?". */
@@ -167,8 +170,12 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     ellipticalQuestion.test(normalize(message))
   )
     return true;
+  // "…need something special in the sender name there?": "there" as a place (not "is there any…")
+  // points at the market in play, however long the message.
+  if (state.market && !reading.market && reading.words <= 16 && placeThere.test(normalize(message)))
+    return true;
   // Long messages stand on their own even with an "it" or a "there" in them.
-  if (reading.words <= 8 && followUpMarker.test(normalize(message))) return true;
+  if (reading.words <= 9 && followUpMarker.test(normalize(message))) return true;
   // "What if the SMS fails?" about SMS in Bahrain names the service in play, and keeps the market.
   // (A market in play with no service is SMS in that market: "max length for the sender ID?".)
   const serviceInPlay = state.service ?? (state.market ? smsServicePath : undefined);

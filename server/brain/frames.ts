@@ -54,6 +54,9 @@ export function marketFrame(
       ? implied
       : (reading.attribute ?? kept ?? implied);
   const sms = !next.service || next.service === smsServicePath;
+  // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
+  // a passage says (another channel), not the sender-ID row.
+  if (answerTypeOf(message)?.type === "fallback") return undefined;
   if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
@@ -97,8 +100,13 @@ export function serviceFrame(
   )
     return undefined;
   if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
+  // "What's RCS, do customers need an app?" names the service to ask what it is: its page's
+  // introduction answers, not the FAQ that shares a word.
+  if (reading.service === service && asksWhatItIs.test(normalize(message))) return undefined;
   return serviceFaqAnswer(service, message);
 }
+
+const asksWhatItIs = /^(what is|whats|what's|what are|explain|tell me about)\b/;
 
 /** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
 const SUBJECT_SHARE = 0.5;
@@ -130,7 +138,9 @@ export function subjectAnswer(
   // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
   const smsAsVerb =
     reading.service === smsServicePath && subject !== smsServicePath && pointsBack.test(normalize(message));
-  if (!subject || (reading.service && !smsAsVerb) || reading.market) return undefined;
+  // (Naming the subject itself keeps it too: "can the toll-free one receive SMS?" about numbers.)
+  const named = reading.service && reading.service !== subject && !smsAsVerb;
+  if (!subject || named || reading.market) return undefined;
   if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
   if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
   if (engine.relevance(message, subject) < SUBJECT_SHARE) return undefined;

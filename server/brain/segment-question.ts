@@ -22,6 +22,23 @@ import type { Answer } from "./types.ts";
 const length = /\b(\d{1,4}) ?-?(characters?|chars?|letters?)\b/;
 const unicodeWords = new Set(assistantVocabulary[defaultLocale].unicodeScripts.map(normalize));
 
+/** "And if my text is longer?", "how many characters per part?": how a long message is split. */
+const longMessage =
+  /\b(longer|long (message|messages|text|texts|sms)|per part|each part|concatenat\w*|split)\b/;
+const aboutText = /\b(text|texts|message|messages|sms|segments?|parts?|characters?|arabic|hindi|unicode)\b/;
+const rulesAsked = (text: string) => longMessage.test(text) && aboutText.test(text);
+
+/** What one SMS holds and how a longer one is split, linked to the market in play and the pricing page. */
+function segmentRules(market: string | undefined, ref: (path: string) => PageRef): Answer {
+  const pages = [...(market ? [market] : []), paths.smsPricing].map(ref);
+  const [first] = pages;
+  return {
+    response: `${say.segmentRules()} ${first ? say.readMore(first.title, first.path) : ""}`.trim(),
+    sources: pages,
+    fromFacts: true,
+  };
+}
+
 /** Whether a message gives a message's length in characters. */
 export const givesLength = (message: string) => length.test(normalize(message));
 
@@ -56,7 +73,7 @@ export function segmentAnswer(
 ): Answer | undefined {
   const text = normalize(question);
   const found = length.exec(text);
-  if (!found) return undefined;
+  if (!found) return rulesAsked(text) ? segmentRules(market, ref) : undefined;
   const characters = Number(found[1]);
   if (characters < 1) return undefined;
   const unicode = text.split(" ").some((word) => unicodeWords.has(word));

@@ -164,7 +164,7 @@ export function createRetrievalEngine(options: {
       : undefined;
     if (serviceBilling) return serviceBilling;
     if (topic) {
-      const answered = fixed(companyAnswer(topic), companyTopicPages[topic]);
+      const answered = fixed(companyAnswer(topic, question), companyTopicPages[topic]);
       // Certifications: the site states none, so the question goes on to sales if the visitor wants.
       return topic === "certifications" ? notFound(answered) : answered;
     }

@@ -52,6 +52,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "راسلنا على [{email}](mailto:{email}) أو اتصل على [{phone}](tel:{phoneE164})، {officeHours}. وصفحة [تواصل معنا]({contactPath}) فيها كل طرق التواصل.",
   companyRetention:
     "نحتفظ بمحادثات المساعد {conversationRetentionDays} يومًا وبالاستفسارات {enquiryRetentionMonths} شهرًا، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
+  companyRetentionChat:
+    "نحتفظ بالمحادثات مع هذا المساعد {conversationRetentionDays} يومًا من أول رسالة، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
+  requirementNo: "لا.",
   companyOffices:
     "مقرنا الرئيسي في {headquarters}، ولدينا مكاتب في {others}. الفريق متاح {officeHours}؛ والمزيد في [من نحن]({aboutPath})، وعنواننا في صفحة [تواصل معنا]({contactPath}).",
   otherChannel:
@@ -95,6 +98,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCount:
     "الرسالة المكوّنة من {characters} حرفًا بترميز {encoding} تُرسل في {segments}، يتسع كل منها لـ {perSegment} حرفًا كحد أقصى، ويُحتسب كل مقطع رسالة نصية واحدة.",
   segmentWord: { one: "مقطع", two: "مقطع", few: "مقاطع", many: "مقطعًا", other: "مقطع" },
+  segmentRules:
+    "تتسع الرسالة النصية الواحدة لـ {gsmSingle} حرفًا بترميز GSM-7، أو {unicodeSingle} حرفًا بترميز Unicode (العربية أو الهندية أو الرموز التعبيرية). وتُقسَّم الرسالة الأطول إلى أجزاء من {gsmPart} أو {unicodePart} حرفًا، ويُحتسب كل جزء رسالة نصية واحدة.",
   segmentCost:
     "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
   careersRole: "{title} – {location}",

@@ -52,6 +52,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Write to [{email}](mailto:{email}) or call [{phone}](tel:{phoneE164}), {officeHours}. The [Contact]({contactPath}) page has every way to reach us.",
   companyRetention:
     "We keep assistant conversations for {conversationRetentionDays} days and enquiries for {enquiryRetentionMonths} months, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
+  companyRetentionChat:
+    "We keep conversations with this assistant for {conversationRetentionDays} days from the first message, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
+  requirementNo: "No.",
   companyOffices:
     "Our headquarters are in {headquarters}, and we have offices in {others}. The team is available {officeHours}; more [about us]({aboutPath}), and our address is on the [Contact]({contactPath}) page.",
   otherChannel:
@@ -98,6 +101,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCount:
     "A {characters}-character message in {encoding} takes {segments} of up to {perSegment} characters, and each segment is charged as one SMS.",
   segmentWord: { one: "segment", other: "segments" },
+  segmentRules:
+    "One SMS holds up to {gsmSingle} GSM-7 characters, or {unicodeSingle} in Unicode (Arabic, Hindi or emoji). A longer message is split into parts of {gsmPart} or {unicodePart} characters, and each part is charged as one SMS.",
   segmentCost:
     "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
   careersRole: "{title} – {location}",

@@ -51,6 +51,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "[{email}](mailto:{email}) पर लिखें या [{phone}](tel:{phoneE164}) पर कॉल करें, {officeHours}। [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
   companyRetention:
     "हम असिस्टेंट की बातचीत {conversationRetentionDays} दिन और पूछताछ {enquiryRetentionMonths} महीने तक रखते हैं, फिर उन्हें मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
+  companyRetentionChat:
+    "इस असिस्टेंट के साथ बातचीत हम पहले संदेश से {conversationRetentionDays} दिन तक रखते हैं, फिर मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
+  requirementNo: "नहीं।",
   companyOffices:
     "हमारा मुख्यालय {headquarters} में है, और हमारे ऑफ़िस {others} में हैं। टीम {officeHours} उपलब्ध है; और जानकारी [हमारे बारे में]({aboutPath}) पर, और हमारा पता [संपर्क]({contactPath}) पेज पर है।",
   otherChannel:
@@ -94,6 +97,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCount:
     "{encoding} में {characters} अक्षरों का संदेश {segments} में जाता है, हर सेगमेंट में अधिकतम {perSegment} अक्षर होते हैं, और हर सेगमेंट का शुल्क एक SMS के बराबर है।",
   segmentWord: { one: "सेगमेंट", other: "सेगमेंट" },
+  segmentRules:
+    "एक SMS में GSM-7 के {gsmSingle} अक्षर, या Unicode (अरबी, हिंदी या इमोजी) में {unicodeSingle} अक्षर आते हैं। लंबा संदेश {gsmPart} या {unicodePart} अक्षरों के हिस्सों में बंटता है, और हर हिस्से का शुल्क एक SMS के बराबर है।",
   segmentCost:
     "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
   careersRole: "{title} – {location}",

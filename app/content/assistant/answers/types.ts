@@ -47,6 +47,10 @@ export interface AssistantAnswerTexts {
   companyFounded: string;
   companySupport: string;
   companyRetention: string;
+  /** "No." before a rule that answers a question asking to do without it. */
+  requirementNo: string;
+  /** How long this chat is kept, for a question about the chat alone. */
+  companyRetentionChat: string;
   /** "{headquarters}", "{others}": the offices' cities. */
   companyOffices: string;
   /** A channel we do not offer ("{channel}"), and the ones we do ("{names}"). */
@@ -85,6 +89,8 @@ export interface AssistantAnswerTexts {
   roleSeparator: string;
   /** A message's length in segments: {characters}, {encoding}, {segments}, {perSegment}. */
   segmentCount: string;
+  /** What one SMS holds and what a longer one is split into, for "and if my text is longer?". */
+  segmentRules: string;
   /** That message's cost per recipient: {price} per {traffic} segment in [{country}]({path}), {total}. */
   segmentCost: string;
   /** "segment" in the plural forms of Intl.PluralRules ("other" is the fallback). */
