@@ -200,6 +200,7 @@ export function assistantAnswersIn(locale: Locale) {
     },
     companyRetentionChat: () => say.companyRetentionChat,
     requirementNo: () => say.requirementNo,
+    offeredYes: () => say.offeredYes,
     companyOffices: (headquarters: string, others: readonly string[]) =>
       fill(say.companyOffices, { headquarters, others: formatList(others, intlLocale[locale]) }),
     otherChannel: (channel: string, names: readonly string[]) =>

@@ -79,8 +79,28 @@ function withoutYes(text: string): string {
 
 /** The passage's words, without a "Yes" the question did not ask for. */
 export function honestText(passage: Passage, question: string): string {
-  const text = passageText(passage, question);
+  const text = offered(passage, question, passageText(passage, question));
   return noFirst(!/^Yes\b/.test(text) || yesWarranted(passage, question) ? text : withoutYes(text), question);
+}
+
+/** "Can you build…?", "do you offer…?": asked of what we do. */
+const canYou = /^(can|could|do|does) (you|relaywave)\b/;
+
+/**
+ * "Can you build an iOS app for our clinic?" answered by the page's introduction: what we do is
+ * the answer, so "Yes." first (a question about something the page does not mention never gets here).
+ */
+function offered(passage: Passage, question: string, text: string): string {
+  const asked = normalize(question);
+  // (A service's introduction only: "do you sell my data?" is answered by the privacy policy's.)
+  const service = passage.path.startsWith("/services/");
+  const yes =
+    service &&
+    passage.kind === "lead" &&
+    canYou.test(asked) &&
+    !skipping.test(asked) &&
+    !/^(Yes|No)\b/.test(text);
+  return yes ? `${say.offeredYes()} ${text}` : text;
 }
 
 /** A rule the text states ("WhatsApp requires…", "must be registered…"). */

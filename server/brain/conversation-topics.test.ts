@@ -123,6 +123,53 @@ describe("conversation: the slot a follow-up names", () => {
   });
 });
 
+describe("the kind of answer asked, carried", () => {
+  it('"and just a simple website?" after an app\'s timeline asks how long again', () => {
+    const reply = last(
+      "can you build an iOS and Android app for our clinic with OTP login?",
+      "how long would that take roughly?",
+      "and just a simple website?",
+    );
+    expect(reply.state.kind).toBe("duration");
+    expect(reply.response).toMatch(/few weeks/);
+  });
+
+  it("\"can you build…?\" answered by a service's introduction says yes; the privacy policy's does not", () => {
+    expect(last("can you build an iOS and Android app for our clinic with OTP login?").response).toMatch(
+      /^Yes\. /,
+    );
+    expect(last("do you sell my data to advertisers?").response).not.toMatch(/^Yes\b/);
+  });
+});
+
+describe("the service in play, asked of by a verb or a price", () => {
+  it('"can customers text it too?" about a Dubai number is the number\'s, and so is its price', () => {
+    const text = last(
+      "we need a dubai number for our call center",
+      "what documents?",
+      "can customers text it too?",
+    );
+    expect(sourcePaths(text)[0]).toBe("/services/virtual-numbers");
+    const priced = last(
+      "we need a dubai number for our call center",
+      "what documents?",
+      "can customers text it too?",
+      "how is it priced",
+    );
+    expect(priced.response).toMatch(/monthly rental/);
+    expect(priced.response).not.toMatch(/\$0\.0/);
+  });
+
+  it('"how long to set up and what does it cost" after an AI agent is the agent\'s', () => {
+    const reply = last(
+      "can an AI bot answer leads at night on whatsapp for our agency in abu dhabi?",
+      "how long to set up and what does it cost",
+    );
+    expect(sourcePaths(reply)[0]).toBe("/services/ai-agents");
+    expect(reply.response).toMatch(/two to four weeks/);
+  });
+});
+
 describe("answers to a question that asks to skip a rule", () => {
   it('"even if they never opted in?" gets "No." and the rule, never "Yes"', () => {
     const reply = last(

@@ -11,6 +11,7 @@ import { openRoles } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
+import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { isFollowUp, isYes, read, resolve } from "./dialogue.ts";
 import {
@@ -81,8 +82,11 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   const repeats = (text: string) => last !== undefined && fingerprint(text) === last;
   if (reply.handoff || !repeats(reply.response)) return remember(reply);
   // A figure asked for again ("and promotional?" after both rates): the same facts, said to be so.
+  // (Or the kind of answer carried: "and just a simple website?" after an app's timeline, where
+  // one sentence gave both.)
   const shape = answerTypeOf(message);
-  if (shape ? gives(shape, reply.response) : /\d/.test(reply.response))
+  const carriedKind = !shape && reply.state.kind !== undefined && reply.state.kind === state.kind;
+  if (carriedKind || (shape ? gives(shape, reply.response) : /\d/.test(reply.response)))
     return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
   const page = reply.sources[0]?.path;
   const narrower = page ? engine.answerWithin(message, page) : undefined;
@@ -131,9 +135,12 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const carried =
     !ownLength && context.length && reading.intents.has("pricing") && pointsBack.test(normalize(message));
   // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
+  // "And just a simple website?" after "how long would an app take?" asks how long, again.
+  const kind = askedKind(message, reading, context);
+  if (kind.kind) next.kind = kind.kind;
   const question = carried
     ? [resolved.question, context.length, next.traffic ?? context.traffic].filter(Boolean).join(" ")
-    : resolved.question;
+    : [resolved.question, kind.words].filter(Boolean).join(" ");
   const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
   const frame = marketFrame(reading, message, context, next);
@@ -144,7 +151,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
       state: withVisitor(frame.state, visitor),
     };
   }
-  const faq = serviceFrame(reading, message, context, next);
+  const faq = serviceFrame(reading, kind.words ? `${message} ${kind.words}` : message, context, next);
   if (faq) return { response: faq.response, sources: faq.sources, state: withVisitor(next, visitor) };
   // "Which prices?" unless the question asks something else of prices ("are taxes included?").
   const shape = answerTypeOf(message);

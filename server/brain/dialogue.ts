@@ -162,8 +162,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   if (
     !reading.service &&
     !reading.market &&
-    !reading.topic &&
-    reading.intents.size === 0 &&
+    // (A price of it is still about it: "how long to set up and what does it cost?")
+    (!reading.topic || reading.topic === "pricing") &&
+    [...reading.intents].every((intent) => intent === "pricing") &&
     // "How long until we can go live?" (our project) is elliptical at up to ten words; "how long do
     // you keep my chat messages?" is about us, and stands alone.
     reading.words <= (ourHowLong.test(normalize(message)) ? 10 : 6) &&
@@ -189,6 +190,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
 }
 
 const smsServicePath = servicePath("sms-services");
+/** Topics that belong to SMS in a market. */
+const marketTopics: string[] = ["registration", "regulation"];
 const serviceName = (path: string) =>
   services.find((service) => servicePath(service.slug) === path)?.name ?? "";
 /** A market's short name ("UAE", "India") where a service's page uses it, else undefined. */
@@ -231,8 +234,15 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
       ? "careers"
       : (reading.topic ?? state.topic);
   // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
+  // "Can customers text it too?" about a number names SMS as a verb: the number stays the subject.
+  const smsAsVerb =
+    reading.service === smsServicePath &&
+    state.service !== undefined &&
+    state.service !== smsServicePath &&
+    !reading.market &&
+    pronoun.test(normalize(message));
   const next = pick({
-    service: reading.service ?? state.service,
+    service: smsAsVerb ? state.service : (reading.service ?? state.service),
     market: reading.market ?? state.market,
     traffic: reading.traffic ?? (reading.market ? undefined : state.traffic),
     topic,
@@ -264,7 +274,10 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     delete next.topic;
   }
   // "How do I apply?" says too little to find the registration passage: its topic words always help.
-  else if (topic && (!reading.topic || marketTopic)) extra.push(topicWords[topic as Topic] ?? "");
+  // (A market's registration or regulator only while SMS is the service: "what documents?" about a
+  // Dubai number carried no sender-ID words.)
+  else if (topic && (!reading.topic || marketTopic) && (smsInPlay || !marketTopics.includes(topic)))
+    extra.push(topicWords[topic as Topic] ?? "");
   // A market with no service is its SMS page.
   if (next.market && !next.service) extra.push("SMS");
   return { question: [message, ...extra].filter(Boolean).join(" "), state: next };

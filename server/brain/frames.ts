@@ -143,6 +143,7 @@ export function subjectAnswer(
   if (!subject || named || reading.market) return undefined;
   if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
   if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
-  if (engine.relevance(message, subject) < SUBJECT_SHARE) return undefined;
+  // (SMS as a verb of "it" points back itself, however well the SMS pages match the words.)
+  if (!smsAsVerb && engine.relevance(message, subject) < SUBJECT_SHARE) return undefined;
   return engine.answerWithin(message, subject);
 }

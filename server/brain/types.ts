@@ -32,6 +32,8 @@ export interface DialogueState {
   attribute?: string;
   /** The page that last answered when it is no service or market page (pricing, careers), for follow-ups. */
   page?: string;
+  /** The kind of answer last asked for ("duration", "price"), for "and just a simple website?". */
+  kind?: string;
   /** The one open role the last job answer was about, for "what stack is that role?". */
   role?: string;
   /** A message length the visitor gave ("150 characters arabic"), for "what would each of those cost?". */

@@ -55,6 +55,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyRetentionChat:
     "نحتفظ بالمحادثات مع هذا المساعد {conversationRetentionDays} يومًا من أول رسالة، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
   requirementNo: "لا.",
+  offeredYes: "نعم.",
   companyOffices:
     "مقرنا الرئيسي في {headquarters}، ولدينا مكاتب في {others}. الفريق متاح {officeHours}؛ والمزيد في [من نحن]({aboutPath})، وعنواننا في صفحة [تواصل معنا]({contactPath}).",
   otherChannel:

@@ -55,6 +55,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyRetentionChat:
     "We keep conversations with this assistant for {conversationRetentionDays} days from the first message, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
   requirementNo: "No.",
+  offeredYes: "Yes.",
   companyOffices:
     "Our headquarters are in {headquarters}, and we have offices in {others}. The team is available {officeHours}; more [about us]({aboutPath}), and our address is on the [Contact]({contactPath}) page.",
   otherChannel:

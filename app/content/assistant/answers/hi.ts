@@ -54,6 +54,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyRetentionChat:
     "इस असिस्टेंट के साथ बातचीत हम पहले संदेश से {conversationRetentionDays} दिन तक रखते हैं, फिर मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
   requirementNo: "नहीं।",
+  offeredYes: "हाँ।",
   companyOffices:
     "हमारा मुख्यालय {headquarters} में है, और हमारे ऑफ़िस {others} में हैं। टीम {officeHours} उपलब्ध है; और जानकारी [हमारे बारे में]({aboutPath}) पर, और हमारा पता [संपर्क]({contactPath}) पेज पर है।",
   otherChannel:

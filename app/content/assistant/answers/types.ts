@@ -49,6 +49,8 @@ export interface AssistantAnswerTexts {
   companyRetention: string;
   /** "No." before a rule that answers a question asking to do without it. */
   requirementNo: string;
+  /** "Yes." before what we do, answering "can you…?". */
+  offeredYes: string;
   /** How long this chat is kept, for a question about the chat alone. */
   companyRetentionChat: string;
   /** "{headquarters}", "{others}": the offices' cities. */

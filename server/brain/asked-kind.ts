@@ -1,0 +1,39 @@
+/**
+ * The kind of answer a conversation last asked for ("how long…", "how much…"), carried by an
+ * elliptical follow-up that names only a new subject: "how long would an app take?" then "and just
+ * a simple website?" asks how long the website takes. The market frame carries a market's fact the
+ * same way ("and Kuwait?"); this carries the kind of answer for everything else.
+ */
+import { type AnswerType, answerTypeOf } from "./answer-type.ts";
+import type { Reading } from "./dialogue.ts";
+import { normalize } from "./text.ts";
+import type { DialogueState } from "./types.ts";
+
+/** Words that ask for each kind of answer, added to a follow-up's question. */
+const askingWords: Record<AnswerType, string> = {
+  duration: "how long does it take",
+  price: "how much does it cost",
+  documents: "which documents",
+  window: "what hours",
+  fallback: "what if it fails",
+  tax: "taxes",
+  characters: "how many characters",
+  language: "languages",
+};
+
+/** "And just a simple website?", "what about voice?": a short message that only names something new. */
+const elliptical = /^(and|also|or|what about|how about)\b/;
+const MAX_WORDS = 6;
+
+/** The kind of answer this message asks for, its own or the one carried, and the words to ask it. */
+export function askedKind(
+  message: string,
+  reading: Reading,
+  context: DialogueState,
+): { kind?: AnswerType; words?: string } {
+  const own = answerTypeOf(message)?.type;
+  if (own) return { kind: own };
+  const carried = context.kind as AnswerType | undefined;
+  if (!carried || reading.words > MAX_WORDS || !elliptical.test(normalize(message))) return {};
+  return { kind: carried, words: askingWords[carried] };
+}
