@@ -37,7 +37,16 @@ export function answerExcerpt(text: string, question: string, count = 2): string
   return answering ? answering.join(" ") : excerpt(text, count);
 }
 
+/**
+ * A FAQ's answer this short is said whole: its last sentence is often the condition on the "yes"
+ * ("…but no provider can guarantee it").
+ */
+const WHOLE_FAQ = { sentences: 3, characters: 320 };
+const shortAnswer = (text: string) =>
+  text.length <= WHOLE_FAQ.characters && sentences(text).length <= WHOLE_FAQ.sentences;
+
 function passageText(passage: Passage, question: string): string {
+  if (passage.kind === "faq" && shortAnswer(passage.text)) return passage.text;
   if (passage.kind !== "card") return answerExcerpt(passage.text, question);
   return `**${passage.heading}**: ${answerExcerpt(passage.text, question, 1)}`;
 }
@@ -117,8 +126,9 @@ function noFirst(text: string, question: string): string {
 }
 
 /** A FAQ's answer to another question in other words: its "Yes" only when that question asks yes or no. */
-export function faqText(answer: string, question: string): string {
-  const text = answerExcerpt(answer, question);
+export function faqText(answer: string, question: string, whole = true): string {
+  // (Not when more follows it: a price FAQ is followed by the offer of a quote.)
+  const text = whole && shortAnswer(answer) ? answer : answerExcerpt(answer, question);
   const asked = normalize(question);
   // (Nor when it asks to do without what the FAQ's "Yes" requires.)
   const yes = yesNoQuestion.test(asked) && !skipping.test(asked);

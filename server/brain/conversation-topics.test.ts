@@ -171,6 +171,12 @@ describe("the service in play, asked of by a verb or a price", () => {
 });
 
 describe("answers to a question that asks to skip a rule", () => {
+  it("a short FAQ is said whole: the green tick's condition is its last sentence", () => {
+    const reply = last("can you get the green tick for our whatsapp business account?");
+    expect(reply.response).toMatch(/Meta/);
+    expect(reply.response).toMatch(/guarantee/);
+  });
+
   it('"even if they never opted in?" gets "No." and the rule, never "Yes"', () => {
     const reply = last(
       "can we just blast whatsapp msgs to our whole customer list even if they never opted in?",

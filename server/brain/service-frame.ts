@@ -98,7 +98,7 @@ export function serviceFaqAnswer(
   if (shape && shape.type !== "language" && !options.aboutPrice && !gives(shape, best.faq.answer))
     return undefined;
   return {
-    response: `${faqText(best.faq.answer, message)} ${say.readMore(service.name, path)}`,
+    response: `${faqText(best.faq.answer, message, !options.aboutPrice)} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],
   };
 }
