@@ -156,7 +156,10 @@ export function createRetrievalEngine(options: {
     const asked =
       !placeAsked && !serviceAnswers && !intents.has("careers") ? companyTopicOf(question) : undefined;
     // A privacy question is the privacy page's, except how long we keep data, which is a fact.
-    const topic = intents.has("privacy") && asked !== "retention" ? undefined : asked;
+    // And the trial asked for its timing ("how fast can we start testing?"): the page's FAQ states
+    // it, the trial's answer does not. ("How long have you been in business?" is still the year.)
+    const lacksKind = asked === "trial" && answerTypeOf(question)?.type === "duration";
+    const topic = (intents.has("privacy") && asked !== "retention") || lacksKind ? undefined : asked;
     // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
     const billedService = topic === "payment" ? otherServices[0] : undefined;
     const serviceBilling = billedService
