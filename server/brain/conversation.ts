@@ -156,14 +156,18 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // "Which prices?" unless the question asks something else of prices ("are taxes included?").
   const shape = answerTypeOf(message);
   const unclear = !shape || shape.type === "price";
-  // (Not a question about our terms: "any minimum commitment or monthly fee?" is the commitment's.)
+  // (Not a question about our terms: "any minimum commitment or monthly fee?" is the commitment's;
+  // nor one the site answers better than with its general pricing words: "do you charge for the
+  // ones that don't get delivered?" is the pricing page's FAQ.)
+  const asked = ask(question);
   if (
     unclear &&
     next.topic === "pricing" &&
     !next.service &&
     !next.market &&
     !unservedCountry(message) &&
-    !companyTopicOf(message)
+    !companyTopicOf(message) &&
+    asked.response === say.pricingGeneral()
   ) {
     return {
       response: say.clarifyPricing(),
@@ -172,7 +176,6 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
       state: withVisitor(next, visitor),
     };
   }
-  const asked = ask(question);
   // "And for Arabic text?" after the pricing page explained segments: that page's passage on it,
   // when the whole site's answer drifts to another page or lacks the kind of answer asked for.
   // ("text" names SMS, the service in play: still a follow-up.)
