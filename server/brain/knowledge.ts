@@ -156,13 +156,15 @@ function drafts(content: SiteContent): Draft[] {
       const { page } = content;
       return [
         { heading: page.title, text: page.intro, kind: "lead" },
-        ...page.sections.flatMap((section) =>
-          [...section.paragraphs, ...(section.list ?? [])].map((text) => ({
-            heading: section.heading,
-            text,
-            kind: "overview" as const,
-          })),
-        ),
+        ...page.sections.flatMap((section) => {
+          // A right in a list ("Deletion: ask us to delete…") is said with how to use it, the
+          // section's sentence with the address ("To use any of these rights, e-mail privacy@…").
+          const how = section.paragraphs.find((text) => text.includes("@"));
+          return [
+            ...section.paragraphs,
+            ...(section.list ?? []).map((item) => (how ? `${item} ${how}` : item)),
+          ].map((text) => ({ heading: section.heading, text, kind: "overview" as const }));
+        }),
       ];
     }
   }
