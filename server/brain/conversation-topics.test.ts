@@ -170,6 +170,22 @@ describe("the service in play, asked of by a verb or a price", () => {
   });
 });
 
+describe("two questions in one message", () => {
+  it("two market facts asked together are both answered, in the order asked", () => {
+    const reply = last(
+      "Who regulates business SMS in Doha, and which operators will my messages go through?",
+    );
+    expect(reply.response).toMatch(/Communications Regulatory Authority/);
+    expect(reply.response).toMatch(/Vodafone Qatar/);
+    expect(reply.response.indexOf("Regulator")).toBeLessThan(reply.response.indexOf("operators"));
+    const docs = last(
+      "which mobile operators do you reach in Bahrain and what docs do you need for the sender ID?",
+    );
+    expect(docs.response).toMatch(/Batelco/);
+    expect(docs.response).toMatch(/Commercial registration/);
+  });
+});
+
 describe("answers to a question that asks to skip a rule", () => {
   it("a short FAQ is said whole: the green tick's condition is its last sentence", () => {
     const reply = last("can you get the green tick for our whatsapp business account?");

@@ -10,7 +10,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { isFollowUp, type Reading } from "./dialogue.ts";
-import { marketFactAnswer } from "./market-frame.ts";
+import { marketAttributesOf, marketFactAnswer } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
 import { givesLength } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
@@ -65,9 +65,27 @@ export function marketFrame(
   if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
   const answer = marketFactAnswer(next.market, attribute, message);
   if (!answer) return undefined;
-  return { answer, state: { ...next, attribute } };
+  // "Which operators do you reach, and what docs do you need?": both facts, in the order asked.
+  const market = next.market;
+  const both = twoQuestions.test(normalize(message))
+    ? marketAttributesOf(message)
+        .filter((row) => row !== attribute)
+        .slice(0, 1)
+        .flatMap((row) => marketFactAnswer(market, row, message) ?? [])
+    : [];
+  const [second] = both;
+  if (!second) return { answer, state: { ...next, attribute } };
+  const sources = [...answer.sources, ...second.sources].filter(
+    (source, index, all) => all.findIndex((other) => other.path === source.path) === index,
+  );
+  return {
+    answer: { response: `${answer.response} ${second.response}`, sources },
+    state: { ...next, attribute },
+  };
 }
 
+/** Two questions in one message: joined by "and", "also" or a second question mark. */
+const twoQuestions = /\b(and|also|plus)\b/;
 const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
 
 /** The market fact a kind of answer asks for, when the message names no fact itself. */

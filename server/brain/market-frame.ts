@@ -15,7 +15,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { marketFact, marketFactsOf } from "../../app/content/render/site.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
-import { bestMatch, phrase, wordsOf } from "./phrases.ts";
+import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import type { Answer } from "./types.ts";
 
 const attributes = (
@@ -37,6 +37,22 @@ export function timeOf(message: string): string | undefined {
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
   if (promotional && timeOf(message)) return "promotionalHours";
   return bestMatch(wordsOf(message), attributes);
+}
+
+/**
+ * Every market fact a message asks for, in the order it asks them ("who regulates SMS in Doha, and
+ * which operators?"): two questions in one message get two facts.
+ */
+export function marketAttributesOf(message: string): MarketFactRow[] {
+  const words = wordsOf(message);
+  const found = attributes.flatMap(([row, phrases]) => {
+    const at = phrases
+      .filter((candidate) => mentions(words, candidate))
+      .map((candidate) => ` ${words.text} `.indexOf(` ${candidate.text} `))
+      .filter((index) => index >= 0);
+    return at.length > 0 ? [{ row, at: Math.min(...at) }] : [];
+  });
+  return found.sort((a, b) => a.at - b.at).map((item) => item.row);
 }
 
 const minutes = (time: string) => {

@@ -148,6 +148,7 @@ export const assistantVocabulary: AssistantVocabulary = {
       "document",
       "documents",
       "papers",
+      "docs",
       "paperwork",
       "need from us",
       "trade licence",
