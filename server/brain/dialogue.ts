@@ -55,6 +55,9 @@ export const withoutCareersWords = (question: string) =>
 const followUpMarker =
   /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean)\b/;
 
+/** A question that asks what a thing is: its page's introduction answers. */
+export const asksWhatItIs = /^(what is|whats|what's|what are|explain|tell me about)\b/;
+
 /** "There" as a place, not the "there" of "is there any…" or "there are". */
 const placeThere = /(?<!\b(is|are|was|were|any) )\bthere\b(?! (is|are|was|were|will|must|should|any)\b)/;
 

@@ -9,7 +9,7 @@ import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { isFollowUp, type Reading } from "./dialogue.ts";
+import { asksWhatItIs, isFollowUp, type Reading } from "./dialogue.ts";
 import { marketAttributesOf, marketFactAnswer } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
 import { givesLength } from "./segment-question.ts";
@@ -84,7 +84,7 @@ export function marketFrame(
   };
 }
 
-/** Two questions in one message: joined by "and", "also" or a second question mark. */
+/** Two questions in one message, joined by "and", "also" or "plus". */
 const twoQuestions = /\b(and|also|plus)\b/;
 const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
 
@@ -123,8 +123,6 @@ export function serviceFrame(
   if (reading.service === service && asksWhatItIs.test(normalize(message))) return undefined;
   return serviceFaqAnswer(service, message);
 }
-
-const asksWhatItIs = /^(what is|whats|what's|what are|explain|tell me about)\b/;
 
 /** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
 const SUBJECT_SHARE = 0.5;

@@ -22,7 +22,7 @@ import {
 } from "./company-answers.ts";
 import { answerExcerpt, excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
-import { asksRegistration } from "./dialogue.ts";
+import { asksRegistration, asksWhatItIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
@@ -52,9 +52,6 @@ export interface RetrievalEngine {
   reply(input: AnswerInput): ChatReply;
   retrieve(question: string): RetrievalResult;
 }
-
-/** A question that asks what a thing is: its page's introduction answers. */
-const definition = /^(what is|whats|what's|what are|explain|tell me about)\b/;
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
@@ -131,7 +128,7 @@ export function createRetrievalEngine(options: {
         : [];
     // "What is RCS?" names a service and nothing else: the page's own introduction answers it best.
     // "What's RCS and why would I use it over SMS?" asks what it is, too.
-    const onlyNames = entities.otherWords === 0 || definition.test(normalize(question));
+    const onlyNames = entities.otherWords === 0 || asksWhatItIs.test(normalize(question));
 
     if (intents.has("contact")) {
       const extra = otherServices[0] ?? marketPages[0];
