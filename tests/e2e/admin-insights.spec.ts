@@ -66,6 +66,8 @@ test("a long conversation's transcript comes 50 turns a page, with links to earl
   page,
   request,
 }) => {
+  // Sixty chat requests come first: on a busy two-core host they alone can take 20 s.
+  test.setTimeout(60_000);
   const marker = randomUUID().slice(0, 8);
   const first = await ask(request, `Do you offer OTP SMS? Ref ${marker}`);
   // 60 messages and their answers: 120 turns, three pages (decision 056).

@@ -23,7 +23,8 @@ const alternateLinks = (page: Page) =>
 
 for (const locale of ["ar", "hi"] as const) {
   test(`every ${locale} page answers in its language with reciprocal alternates`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Three navigations for each of the locale's pages: on a busy two-core host one can take 3 s.
+    test.setTimeout(240_000);
     for (const expected of expectedPagesIn(locale)) {
       const response = await page.goto(expected.path, { waitUntil: "domcontentloaded" });
       expect(response?.status(), expected.path).toBe(200);
