@@ -13,6 +13,7 @@ import { companyFacts } from "../../app/content/company/facts.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
+import { answerTypeOf } from "./answer-type.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { normalize } from "./text.ts";
 
@@ -38,6 +39,16 @@ const cities = siteTexts[defaultLocale].careers.cities;
 const cityOf = (id: string) => cities[id] ?? id;
 
 /** The answer to a company topic, from the facts. */
+/**
+ * The company term a question asks for, when our answer to it is the answer: not the trial asked
+ * for its timing ("how fast can we start testing?"), which the page's FAQ states and the trial's
+ * answer does not. ("How long have you been in business?" is still the year.)
+ */
+export function companyTermAsked(question: string): CompanyTopic | undefined {
+  const topic = companyTopicOf(question);
+  return topic === "trial" && answerTypeOf(question)?.type === "duration" ? undefined : topic;
+}
+
 /** A retention question about this chat alone, not about enquiries sent to sales. */
 const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot)\b/;
 const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;

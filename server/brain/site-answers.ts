@@ -15,7 +15,7 @@ import { answerTypeOf, gives, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
 import {
   companyAnswer,
-  companyTopicOf,
+  companyTermAsked,
   companyTopicPages,
   otherChannelAnswer,
   otherChannelOf,
@@ -151,12 +151,9 @@ export function createRetrievalEngine(options: {
     const placeAsked = entities.markets.length > 0 && (entities.smsContext || intents.has("pricing"));
     // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
     const asked =
-      !placeAsked && !serviceAnswers && !intents.has("careers") ? companyTopicOf(question) : undefined;
+      !placeAsked && !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
     // A privacy question is the privacy page's, except how long we keep data, which is a fact.
-    // And the trial asked for its timing ("how fast can we start testing?"): the page's FAQ states
-    // it, the trial's answer does not. ("How long have you been in business?" is still the year.)
-    const lacksKind = asked === "trial" && answerTypeOf(question)?.type === "duration";
-    const topic = (intents.has("privacy") && asked !== "retention") || lacksKind ? undefined : asked;
+    const topic = intents.has("privacy") && asked !== "retention" ? undefined : asked;
     // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
     const billedService = topic === "payment" ? otherServices[0] : undefined;
     const serviceBilling = billedService
