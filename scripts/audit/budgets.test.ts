@@ -164,4 +164,13 @@ describe("runsSummary", () => {
       "runs: TBT 81, 12, 0 ms; LCP 0.91, 2.04, 0.91 s; CPU slowdown 4, 4, 3.2x; benchmark index 1650–1902",
     );
   });
+
+  it("adds the range of what fresh memory cost, when it was measured", () => {
+    const runs = [
+      { ...perfect, tbtMs: 3, freshMemoryMicros: 14.2, cpuMultiplier: 1 },
+      { ...perfect, tbtMs: 0, freshMemoryMicros: 15.9, cpuMultiplier: 1 },
+    ];
+    expect(runsSummary(runs)).toContain("CPU slowdown 1, 1x");
+    expect(runsSummary(runs)).toContain("; fresh memory 14.2–15.9 µs per page");
+  });
 });

@@ -70,7 +70,10 @@ function middle(values: number[], worse: "lower" | "higher"): number {
  */
 export function medianRun(runs: LighthouseScores[]): LighthouseScores {
   if (runs.length === 0) throw new Error("No Lighthouse runs to choose from.");
-  const of = (key: keyof Omit<LighthouseScores, "failedAudits">, worse: "lower" | "higher") =>
+  const of = (
+    key: keyof Omit<LighthouseScores, "failedAudits" | "freshMemoryMicros">,
+    worse: "lower" | "higher",
+  ) =>
     middle(
       runs.map((run) => run[key]),
       worse,

@@ -20,3 +20,15 @@ describe("cpuMultiplierFor", () => {
     expect(cpuMultiplierFor(Number.NaN)).toBe(4);
   });
 });
+
+describe("cpuMultiplierFor on a host whose fresh memory is the hypervisor's", () => {
+  it("takes the host as it is, at 1x, whatever its benchmark index", () => {
+    expect(cpuMultiplierFor(2500, 14.2)).toBe(1);
+    expect(cpuMultiplierFor(1200, 4.5)).toBe(1);
+  });
+
+  it("calibrates as before when a fresh page costs an ordinary page fault", () => {
+    expect(cpuMultiplierFor(2500, 0.3)).toBe(4);
+    expect(cpuMultiplierFor(1200, 4)).toBe(3.2);
+  });
+});

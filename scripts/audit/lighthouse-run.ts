@@ -21,6 +21,8 @@ export interface LighthouseScores {
   benchmarkIndex: number;
   /** The CPU slowdown the run was simulated with (decision 113). */
   cpuMultiplier: number;
+  /** Microseconds per fresh 4 KiB page just before the run, when measured (decision 117). */
+  freshMemoryMicros?: number;
   /** Failing audits with weight, for the report when a category is below 1. */
   failedAudits: string[];
 }

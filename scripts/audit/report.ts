@@ -69,5 +69,8 @@ export function runsSummary(runs: LighthouseScores[]): string {
   const lcp = runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(", ");
   const speeds = runs.map((run) => Math.round(run.benchmarkIndex));
   const multipliers = runs.map((run) => run.cpuMultiplier).join(", ");
-  return `runs: TBT ${tbt} ms; LCP ${lcp} s; CPU slowdown ${multipliers}x; benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)}`;
+  const fresh = runs.flatMap((run) => (run.freshMemoryMicros === undefined ? [] : [run.freshMemoryMicros]));
+  const memory =
+    fresh.length === 0 ? "" : `; fresh memory ${Math.min(...fresh)}–${Math.max(...fresh)} µs per page`;
+  return `runs: TBT ${tbt} ms; LCP ${lcp} s; CPU slowdown ${multipliers}x; benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)}${memory}`;
 }

@@ -35,4 +35,19 @@ describe("rerunInRounds", () => {
     expect(calls).toBe(0);
     expect(results.size).toBe(0);
   });
+
+  it("stops before a round when time is up, keeping the runs already taken", async () => {
+    let rounds = 0;
+    const results = await rerunInRounds(
+      ["/ar"],
+      4,
+      async (path) => path,
+      async () => {
+        rounds += 1;
+      },
+      () => rounds < 2,
+    );
+    expect(rounds).toBe(2);
+    expect(results.get("/ar")).toEqual(["/ar", "/ar"]);
+  });
 });
