@@ -26,6 +26,7 @@ import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { unservedCountry } from "./places.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
+import { questionParts, withSecondAnswer } from "./two-questions.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
@@ -235,13 +236,24 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
  * Replies cached by state and message: a repeated first question (the common case) costs a lookup.
  * The key is the raw message, since an e-mail address or a name changes the reply.
  */
+/** A message that asks two questions gets both answers (two-questions.ts, decision 118). */
+function replyTo(engine: Answerer, message: string, state: DialogueState): ChatReply {
+  const whole = converse(engine, message, state);
+  const parts = questionParts(message);
+  if (!parts) return whole;
+  const first = converse(engine, parts[0], state);
+  const second = converse(engine, parts[1], first.state);
+  const withFirst = withSecondAnswer(whole, first) ?? whole;
+  return withSecondAnswer(withFirst, second) ?? withFirst;
+}
+
 export function cachedConversation(engine: Answerer, version: () => unknown) {
   const cache = new AnswerCache<ChatReply>();
   return (message: string, state: DialogueState = {}): ChatReply => {
     const key = `${JSON.stringify(state)}\n${message.trim()}`;
     const hit = cache.get(key, version());
     if (hit) return hit;
-    const reply = converse(engine, message, state);
+    const reply = replyTo(engine, message, state);
     cache.set(key, reply);
     return reply;
   };

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+import { questionParts, withSecondAnswer } from "./two-questions.ts";
+import type { ChatReply } from "./types.ts";
+
+describe("questionParts", () => {
+  it("splits two questions written as two sentences", () => {
+    expect(
+      questionParts("Is there any fee to open an account? And do I have to commit to a minimum volume?"),
+    ).toEqual(["Is there any fee to open an account", "And do I have to commit to a minimum volume?"]);
+  });
+
+  it("splits a question joined to another by a comma, 'and' and a question word", () => {
+    expect(questionParts("Can your AI agent talk in Arabic, and what happens when it doesn't know?")).toEqual(
+      ["Can your AI agent talk in Arabic", "what happens when it doesn't know?"],
+    );
+  });
+
+  it("leaves one question alone, and a detail added after it", () => {
+    expect(questionParts("What does an SMS to Kuwait cost?")).toBeUndefined();
+    expect(
+      questionParts("Which networks do you cover in Manama? building an app that needs OTP"),
+    ).toBeUndefined();
+    expect(questionParts("Price in UAE? and Qatar?")).toBeUndefined();
+  });
+});
+
+const reply = (response: string, paths: string[] = []): ChatReply => ({
+  response,
+  sources: paths.map((path) => ({ path, title: path })),
+  state: {},
+});
+
+describe("withSecondAnswer", () => {
+  it("adds the sentences the reply does not say, not a second link to a page it links", () => {
+    const whole = reply("There is no fee. Learn more on our [SMS pricing](/p) page.", ["/p"]);
+    const second = reply("No minimum applies. Learn more on our [SMS pricing](/p) page.", ["/p"]);
+    expect(withSecondAnswer(whole, second)?.response).toBe(
+      "There is no fee. Learn more on our [SMS pricing](/p) page. No minimum applies.",
+    );
+  });
+
+  it("adds nothing when the second answer is already said, unanswered or a handoff", () => {
+    const whole = reply("There is no fee.");
+    expect(withSecondAnswer(whole, reply("There is no fee."))).toBeUndefined();
+    expect(
+      withSecondAnswer(whole, { ...reply("Not on the site."), unanswered: "not-found" }),
+    ).toBeUndefined();
+    expect(withSecondAnswer(whole, { ...reply("Sales will call."), handoff: {} })).toBeUndefined();
+  });
+});
+
+describe("two questions in one message, answered by the engine", () => {
+  const engine = createRetrievalEngine({ rates: () => smsRates });
+
+  it("answers both: the AI agent's languages and what it does when it does not know", () => {
+    const { response } = engine.reply({
+      message: "Can your AI agent talk in arabic, and what happen when it dont know the answer?",
+    });
+    expect(response).toMatch(/Arabic/);
+    expect(response).toMatch(/hands? off|human|person/i);
+  });
+});

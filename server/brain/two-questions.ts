@@ -1,0 +1,60 @@
+/**
+ * Two questions in one message ("Is there a fee to open an account? And do I have to commit to a
+ * minimum volume?", "can your AI agent speak Arabic, and what happens when it doesn't know?"):
+ * the message is answered whole, and the second question again on its own, as a follow-up of the
+ * first, so "it" and "that" keep the first one's subject; what that answer adds is said after the
+ * whole message's answer (decision 118).
+ */
+import type { ChatReply } from "./types.ts";
+
+/** A part must have at least this many words to count as a question of its own. */
+const MIN_PART_WORDS = 3;
+const asking = "what|how|can|could|do|does|is|are|will|would|which|when|where|who|why|should";
+/** "…account? And do I…": a question mark with a question after it. */
+const afterQuestionMark = /\?\s+(?=\S)/;
+/** "…in Arabic, and what happens…": a comma, "and", then a question word. */
+const commaAnd = new RegExp(`,\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b)`, "i");
+
+const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b`, "i");
+
+const words = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+/** The message's two questions, or undefined when it asks one (or more than two). */
+export function questionParts(message: string): [string, string] | undefined {
+  const text = message.trim();
+  const marks = text.split(afterQuestionMark);
+  const parts = marks.length > 1 ? marks : text.split(commaAnd);
+  if (parts.length !== 2) return undefined;
+  const [first = "", second = ""] = parts.map((part) => part.trim());
+  if (words(first) < MIN_PART_WORDS || words(second) < MIN_PART_WORDS) return undefined;
+  // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
+  if (!second.endsWith("?") && !startsAsking.test(second)) return undefined;
+  return [first, second];
+}
+
+/** The sentences of a reply, links kept whole ("[SMS pricing](/services/sms-services/pricing)"). */
+const sentencesOf = (text: string) =>
+  text.match(/[^.?!]*(?:\[[^\]]*\]\([^)]*\)[^.?!]*)*[.?!]+(?=\s|$)|\S[^.?!]*$/g) ?? [];
+const linksOf = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "");
+
+/**
+ * The whole message's reply, with what the second question's own answer adds: its sentences that the
+ * reply does not already say, and no link sentence to a page the reply already links. Undefined when
+ * it adds nothing, or when either is a handoff.
+ */
+export function withSecondAnswer(whole: ChatReply, second: ChatReply): ChatReply | undefined {
+  if (whole.handoff || second.handoff || second.unanswered) return undefined;
+  const known = linksOf(whole.response);
+  const added = sentencesOf(second.response)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence && !whole.response.includes(sentence))
+    .filter((sentence) => {
+      const links = linksOf(sentence);
+      return links.length === 0 || links.some((link) => !known.includes(link));
+    });
+  if (added.length === 0) return undefined;
+  const sources = [...whole.sources];
+  for (const source of second.sources)
+    if (!sources.some((page) => page.path === source.path)) sources.push(source);
+  return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources };
+}
