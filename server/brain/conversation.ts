@@ -243,7 +243,9 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   if (!parts) return whole;
   const first = converse(engine, parts[0], state);
   const second = converse(engine, parts[1], first.state);
-  const withFirst = withSecondAnswer(whole, first) ?? whole;
+  // "Which prices would you like?" asked of a message whose first question has its own answer: that answer.
+  const asking = whole.response === say.clarifyPricing() && !first.unanswered;
+  const withFirst = asking ? first : (withSecondAnswer(whole, first) ?? whole);
   return withSecondAnswer(withFirst, second) ?? withFirst;
 }
 

@@ -7,6 +7,8 @@
  */
 import type { ChatReply } from "./types.ts";
 
+/** A sentence with a link and at most this many other words only points at a page ("Learn more on our … page."). */
+const POINTER_WORDS = 6;
 /** A part must have at least this many words to count as a question of its own. */
 const MIN_PART_WORDS = 3;
 const asking = "what|how|can|could|do|does|is|are|will|would|which|when|where|who|why|should";
@@ -32,14 +34,13 @@ export function questionParts(message: string): [string, string] | undefined {
   return [first, second];
 }
 
-/** The sentences of a reply, links kept whole ("[SMS pricing](/services/sms-services/pricing)"). */
-const sentencesOf = (text: string) =>
-  text.match(/[^.?!]*(?:\[[^\]]*\]\([^)]*\)[^.?!]*)*[.?!]+(?=\s|$)|\S[^.?!]*$/g) ?? [];
+/** The sentences of a reply: split where a space follows a full stop, so "$0.0360" stays whole. */
+const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/);
 const linksOf = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "");
 
 /**
  * The whole message's reply, with what the second question's own answer adds: its sentences that the
- * reply does not already say, and no link sentence to a page the reply already links. Undefined when
+ * reply does not already say, and no sentence that only points at a page the reply already links. Undefined when
  * it adds nothing, or when either is a handoff.
  */
 export function withSecondAnswer(whole: ChatReply, second: ChatReply): ChatReply | undefined {
@@ -50,7 +51,8 @@ export function withSecondAnswer(whole: ChatReply, second: ChatReply): ChatReply
     .filter((sentence) => sentence && !whole.response.includes(sentence))
     .filter((sentence) => {
       const links = linksOf(sentence);
-      return links.length === 0 || links.some((link) => !known.includes(link));
+      const pointsOnly = words(sentence.replace(/\[[^\]]*\]\([^)]*\)/g, " ")) <= POINTER_WORDS;
+      return !pointsOnly || links.length === 0 || links.some((link) => !known.includes(link));
     });
   if (added.length === 0) return undefined;
   const sources = [...whole.sources];
