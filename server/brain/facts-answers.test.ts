@@ -69,6 +69,15 @@ describe("the company's own terms", () => {
     const reply = last("where are your offices");
     expect(reply.response).toMatch(/headquarters are in Dubai/);
     expect(reply.response).toMatch(/Bengaluru and Riyadh/);
+    expect(reply.response).toContain(companyFacts.address);
+  });
+
+  it("takes a PBX or SIP for business words: the voice page's answer, not the off-topic redirect", () => {
+    expect(last("can we connect our own PBX system?").response).toMatch(/over SIP/);
+  });
+
+  it("reads 'how long has Relaywave existed' as the founding year's question", () => {
+    expect(last("how long has Relaywave existed?").response).toContain(String(companyFacts.foundedYear));
   });
 
   it("says how long conversations are kept, from the privacy facts", () => {

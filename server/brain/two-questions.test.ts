@@ -61,4 +61,12 @@ describe("two questions in one message, answered by the engine", () => {
     expect(response).toMatch(/Arabic/);
     expect(response).toMatch(/hands? off|human|person/i);
   });
+
+  it("answers both when 'and' joins them without a comma: the founding year and the markets", () => {
+    const { response } = engine.reply({
+      message: "how long has Relaywave existed and how many countries do you do SMS in?",
+    });
+    expect(response).toMatch(/2016/);
+    expect(response).toMatch(/India, the United Arab Emirates, Saudi Arabia, Bahrain, Kuwait and Qatar/);
+  });
 });

@@ -14,8 +14,8 @@ const MIN_PART_WORDS = 3;
 const asking = "what|how|can|could|do|does|is|are|will|would|which|when|where|who|why|should";
 /** "…account? And do I…": a question mark with a question after it. */
 const afterQuestionMark = /\?\s+(?=\S)/;
-/** "…in Arabic, and what happens…": a comma, "and", then a question word. */
-const commaAnd = new RegExp(`,\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b)`, "i");
+/** "…in Arabic, and what happens…", "…existed and how many…": "and", then a question word. */
+const commaAnd = new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b)`, "i");
 
 const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b`, "i");
 

@@ -57,7 +57,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   requirementNo: "لا.",
   offeredYes: "نعم.",
   companyOffices:
-    "مقرنا الرئيسي في {headquarters}، ولدينا مكاتب في {others}. الفريق متاح {officeHours}؛ والمزيد في [من نحن]({aboutPath})، وعنواننا في صفحة [تواصل معنا]({contactPath}).",
+    "مقرنا الرئيسي في {headquarters}، ولدينا مكاتب في {others}. الفريق متاح {officeHours}؛ والمزيد في [من نحن]({aboutPath})، وعنواننا {address}، وهو في صفحة [تواصل معنا]({contactPath}).",
   otherChannel:
     "لا نقدّم {channel}. خدماتنا هي {names}: اطّلع على [خدماتنا]({servicesPath})، أو [اسأل فريق المبيعات]({contactPath}) عمّا تحتاجه.",
   marketFact: "{label} للرسائل النصية في [{market}]({path}): {value}",

@@ -57,7 +57,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   requirementNo: "No.",
   offeredYes: "Yes.",
   companyOffices:
-    "Our headquarters are in {headquarters}, and we have offices in {others}. The team is available {officeHours}; more [about us]({aboutPath}), and our address is on the [Contact]({contactPath}) page.",
+    "Our headquarters are in {headquarters}, and we have offices in {others}. The team is available {officeHours}; more [about us]({aboutPath}), and our address, {address}, is on the [Contact]({contactPath}) page.",
   otherChannel:
     "We do not offer {channel}. Our services are {names}: see [our services]({servicesPath}), or [ask our sales team]({contactPath}) about what you need.",
   marketFact: "{label} for SMS in [{market}]({path}): {value}",

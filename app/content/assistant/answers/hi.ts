@@ -56,7 +56,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   requirementNo: "नहीं।",
   offeredYes: "हाँ।",
   companyOffices:
-    "हमारा मुख्यालय {headquarters} में है, और हमारे ऑफ़िस {others} में हैं। टीम {officeHours} उपलब्ध है; और जानकारी [हमारे बारे में]({aboutPath}) पर, और हमारा पता [संपर्क]({contactPath}) पेज पर है।",
+    "हमारा मुख्यालय {headquarters} में है, और हमारे ऑफ़िस {others} में हैं। टीम {officeHours} उपलब्ध है; और जानकारी [हमारे बारे में]({aboutPath}) पर, और हमारा पता, {address}, [संपर्क]({contactPath}) पेज पर है।",
   otherChannel:
     "हम {channel} नहीं देते। हमारी सेवाएँ हैं {names}: [हमारी सेवाएँ]({servicesPath}) देखें, या अपनी ज़रूरत के बारे में [हमारी सेल्स टीम से पूछें]({contactPath})।",
   marketFact: "[{market}]({path}) में SMS के लिए {label}: {value}",

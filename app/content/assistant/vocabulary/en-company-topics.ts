@@ -106,6 +106,9 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "when did you start",
     "established in",
     "how old is",
+    "existed",
+    "been around",
+    "been in business",
   ],
   support: [
     "support email",

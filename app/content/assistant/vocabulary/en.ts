@@ -67,6 +67,8 @@ export const assistantVocabulary: AssistantVocabulary = {
     "api",
     "integration",
     "integrate",
+    "pbx",
+    "sip",
     "webhook",
     "dashboard",
     "platform",
