@@ -130,7 +130,11 @@ export function answeringSentences(text: string, question: string, firstCount: n
     answering = later.find((sentence) => gives(shape, sentence));
   } else {
     // Only a sentence that, with the opening one, covers more of the question's telling words.
-    const telling = [...new Set(contentTokens(question))].filter((token) => token.length >= TELLING_WORD);
+    // A short word written in capitals is an acronym, and telling ("IP", "SIP", "DLT").
+    const acronyms = new Set((question.match(/\b[A-Z]{2,}\b/g) ?? []).map((word) => word.toLowerCase()));
+    const telling = [...new Set(contentTokens(question))].filter(
+      (token) => token.length >= TELLING_WORD || acronyms.has(token),
+    );
     const covered = (text: string) => {
       const words = new Set(contentTokens(text));
       return telling.filter((token) => words.has(token)).length;

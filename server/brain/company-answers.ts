@@ -46,8 +46,16 @@ const cityOf = (id: string) => cities[id] ?? id;
  */
 export function companyTermAsked(question: string): CompanyTopic | undefined {
   const topic = companyTopicOf(question);
-  return topic === "trial" && answerTypeOf(question)?.type === "duration" ? undefined : topic;
+  if (topic === "trial" && answerTypeOf(question)?.type === "duration") return undefined;
+  // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
+  // sentence on that data says whether, which the retention periods do not.
+  if (topic === "retention" && namedData.test(normalize(question))) return undefined;
+  return topic;
 }
+
+/** Data a retention question may name that the privacy policy speaks of on its own. */
+const namedData =
+  /\b(ip|ip address|audio|voice|recording|recordings|microphone|cookies?|card|payment details)\b/;
 
 /** A retention question about this chat alone, not about enquiries sent to sales. */
 const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot)\b/;

@@ -76,6 +76,17 @@ describe("the company's own terms", () => {
     expect(last("can we connect our own PBX system?").response).toMatch(/over SIP/);
   });
 
+  it("answers whether a named piece of data is kept from the privacy policy, not with the retention periods", () => {
+    const ip = last("do you store my IP address with it?").response;
+    expect(ip).toMatch(/do not store your IP address/);
+    expect(last("If I use the microphone, do you keep a recording of my voice?").response).toMatch(
+      /\/privacy/,
+    );
+    expect(last("we record IVR prompts in Arabic, can you store the audio files?").response).not.toMatch(
+      /\/privacy/,
+    );
+  });
+
   it("reads 'how long has Relaywave existed' as the founding year's question", () => {
     expect(last("how long has Relaywave existed?").response).toContain(String(companyFacts.foundedYear));
   });
