@@ -6,7 +6,6 @@
  */
 
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
-import { marketTerms as entitiesVocabulary } from "../../app/content/assistant-knowledge.ts";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
@@ -27,6 +26,7 @@ import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
 import { pageChoice } from "./page-choice.ts";
+import { marketNamesOf, pageTexts, registrationPassages } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
@@ -84,19 +84,8 @@ export function createRetrievalEngine(options: {
     offer: "handoff",
     unanswered: "not-found",
   });
-  const pageText = new Map<string, string>();
-  for (const passage of passages)
-    pageText.set(passage.path, `${pageText.get(passage.path) ?? ""} ${normalize(passage.text)}`);
-  const marketNames = (path: string) =>
-    entitiesVocabulary.find((entry) => entry.path === path)?.names.map(normalize) ?? [];
-  const registrations = new Map<string, Passage>();
-  for (const entry of content) {
-    if (entry.kind !== "sms-country") continue;
-    const found = passages.find(
-      (item) => item.path === entry.path && item.heading === entry.page.registration.title,
-    );
-    if (found) registrations.set(entry.path, found);
-  }
+  const pageText = pageTexts(passages);
+  const registrations = registrationPassages(content, passages);
   const { unmentioned, pricingFaqAsks, childPageFor, describedService } = pageChoice(index, passages);
   const marketList = smsCountries.map((country) => country.shortName);
   const jobAnswer = careersAnswers({ content, index, leads, ref });
@@ -199,7 +188,7 @@ export function createRetrievalEngine(options: {
     // visitor is ("we are an agency in Abu Dhabi, can an AI bot answer leads at night?").
     if (service && place && marketPages.length === 0 && entities.otherWords <= SHORT_QUESTION_WORDS) {
       const text = pageText.get(service) ?? "";
-      if (!marketNames(place.path).some((name) => text.includes(` ${name}`))) {
+      if (!marketNamesOf(place.path).some((name) => text.includes(` ${name}`))) {
         const market = smsCountries.find((country) => smsCountryPath(country.slug) === place.path);
         const name = market?.shortName ?? ref(place.path).title;
         return notFound(

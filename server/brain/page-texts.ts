@@ -1,0 +1,37 @@
+/**
+ * Lookups the answer engine builds once from the site's passages: each page's whole text, normal
+ * form (to tell whether a service page mentions a market at all), and each market page's
+ * registration section (which answers "how do I register a sender ID in Qatar?").
+ */
+import { marketTerms } from "../../app/content/assistant-knowledge.ts";
+import type { Passage } from "./knowledge.ts";
+import type { SiteContent } from "./site-content.ts";
+import { normalize } from "./text.ts";
+
+/** Every page's passages joined, in normal form, by path. */
+export function pageTexts(passages: readonly Passage[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const passage of passages)
+    texts.set(passage.path, `${texts.get(passage.path) ?? ""} ${normalize(passage.text)}`);
+  return texts;
+}
+
+/** A market page's names in normal form ("uae", "emirates", "dubai"…), for a mention check. */
+export const marketNamesOf = (path: string): string[] =>
+  marketTerms.find((entry) => entry.path === path)?.names.map(normalize) ?? [];
+
+/** Each market page's registration section, by path. */
+export function registrationPassages(
+  content: readonly SiteContent[],
+  passages: readonly Passage[],
+): Map<string, Passage> {
+  const found = new Map<string, Passage>();
+  for (const entry of content) {
+    if (entry.kind !== "sms-country") continue;
+    const section = passages.find(
+      (item) => item.path === entry.path && item.heading === entry.page.registration.title,
+    );
+    if (section) found.set(entry.path, section);
+  }
+  return found;
+}
