@@ -26,7 +26,7 @@ import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { unservedCountry } from "./places.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
-import { questionParts, withSecondAnswer } from "./two-questions.ts";
+import { questionParts, withAddedAnswer } from "./two-questions.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
@@ -232,10 +232,6 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   return reply;
 }
 
-/**
- * Replies cached by state and message: a repeated first question (the common case) costs a lookup.
- * The key is the raw message, since an e-mail address or a name changes the reply.
- */
 /** A message that asks two questions gets both answers (two-questions.ts, decision 118). */
 function replyTo(engine: Answerer, message: string, state: DialogueState): ChatReply {
   const whole = converse(engine, message, state);
@@ -245,10 +241,14 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   const second = converse(engine, parts[1], first.state);
   // "Which prices would you like?" asked of a message whose first question has its own answer: that answer.
   const asking = whole.response === say.clarifyPricing() && !first.unanswered;
-  const withFirst = asking ? first : (withSecondAnswer(whole, first) ?? whole);
-  return withSecondAnswer(withFirst, second) ?? withFirst;
+  const withFirst = asking ? first : (withAddedAnswer(whole, first) ?? whole);
+  return withAddedAnswer(withFirst, second) ?? withFirst;
 }
 
+/**
+ * Replies cached by state and message: a repeated first question (the common case) costs a lookup.
+ * The key is the raw message, since an e-mail address or a name changes the reply.
+ */
 export function cachedConversation(engine: Answerer, version: () => unknown) {
   const cache = new AnswerCache<ChatReply>();
   return (message: string, state: DialogueState = {}): ChatReply => {

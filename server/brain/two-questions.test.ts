@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import { questionParts, withSecondAnswer } from "./two-questions.ts";
+import { questionParts, withAddedAnswer } from "./two-questions.ts";
 import type { ChatReply } from "./types.ts";
 
 describe("questionParts", () => {
@@ -32,22 +32,20 @@ const reply = (response: string, paths: string[] = []): ChatReply => ({
   state: {},
 });
 
-describe("withSecondAnswer", () => {
+describe("withAddedAnswer", () => {
   it("adds the sentences the reply does not say, not a second link to a page it links", () => {
     const whole = reply("There is no fee. Learn more on our [SMS pricing](/p) page.", ["/p"]);
     const second = reply("No minimum applies. Learn more on our [SMS pricing](/p) page.", ["/p"]);
-    expect(withSecondAnswer(whole, second)?.response).toBe(
+    expect(withAddedAnswer(whole, second)?.response).toBe(
       "There is no fee. Learn more on our [SMS pricing](/p) page. No minimum applies.",
     );
   });
 
   it("adds nothing when the second answer is already said, unanswered or a handoff", () => {
     const whole = reply("There is no fee.");
-    expect(withSecondAnswer(whole, reply("There is no fee."))).toBeUndefined();
-    expect(
-      withSecondAnswer(whole, { ...reply("Not on the site."), unanswered: "not-found" }),
-    ).toBeUndefined();
-    expect(withSecondAnswer(whole, { ...reply("Sales will call."), handoff: {} })).toBeUndefined();
+    expect(withAddedAnswer(whole, reply("There is no fee."))).toBeUndefined();
+    expect(withAddedAnswer(whole, { ...reply("Not on the site."), unanswered: "not-found" })).toBeUndefined();
+    expect(withAddedAnswer(whole, { ...reply("Sales will call."), handoff: {} })).toBeUndefined();
   });
 });
 

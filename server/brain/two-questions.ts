@@ -1,9 +1,9 @@
 /**
  * Two questions in one message ("Is there a fee to open an account? And do I have to commit to a
  * minimum volume?", "can your AI agent speak Arabic, and what happens when it doesn't know?"):
- * the message is answered whole, and the second question again on its own, as a follow-up of the
- * first, so "it" and "that" keep the first one's subject; what that answer adds is said after the
- * whole message's answer (decision 118).
+ * the message is answered whole, then each question on its own, the second as a follow-up of the
+ * first so that "it" and "that" keep the first one's subject; what those answers add is said after
+ * the whole message's answer (decision 118).
  */
 import type { ChatReply } from "./types.ts";
 
@@ -39,14 +39,14 @@ const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/);
 const linksOf = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "");
 
 /**
- * The whole message's reply, with what the second question's own answer adds: its sentences that the
- * reply does not already say, and no sentence that only points at a page the reply already links. Undefined when
- * it adds nothing, or when either is a handoff.
+ * A reply with what one question's own answer adds: its sentences the reply does not already say,
+ * leaving out a sentence that only points at a page the reply already links. Undefined when it adds
+ * nothing, when either is a handoff, or when the part's answer admits not knowing.
  */
-export function withSecondAnswer(whole: ChatReply, second: ChatReply): ChatReply | undefined {
-  if (whole.handoff || second.handoff || second.unanswered) return undefined;
+export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | undefined {
+  if (whole.handoff || part.handoff || part.unanswered) return undefined;
   const known = linksOf(whole.response);
-  const added = sentencesOf(second.response)
+  const added = sentencesOf(part.response)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence && !whole.response.includes(sentence))
     .filter((sentence) => {
@@ -56,7 +56,7 @@ export function withSecondAnswer(whole: ChatReply, second: ChatReply): ChatReply
     });
   if (added.length === 0) return undefined;
   const sources = [...whole.sources];
-  for (const source of second.sources)
+  for (const source of part.sources)
     if (!sources.some((page) => page.path === source.path)) sources.push(source);
   return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources };
 }
