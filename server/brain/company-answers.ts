@@ -38,20 +38,29 @@ export function otherChannelOf(question: string): string | undefined {
 const cities = siteTexts[defaultLocale].careers.cities;
 const cityOf = (id: string) => cities[id] ?? id;
 
-/** The answer to a company topic, from the facts. */
 /**
  * The company term a question asks for, when our answer to it is the answer: not the trial asked
  * for its timing ("how fast can we start testing?"), which the page's FAQ states and the trial's
  * answer does not. ("How long have you been in business?" is still the year.)
  */
 export function companyTermAsked(question: string): CompanyTopic | undefined {
+  if (trialTimingAsked(question)) return undefined;
   const topic = companyTopicOf(question);
-  if (topic === "trial" && answerTypeOf(question)?.type === "duration") return undefined;
   // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
   // sentence on that data says whether, which the retention periods do not.
   if (topic === "retention" && namedData.test(normalize(question))) return undefined;
   return topic;
 }
+
+/**
+ * How soon a visitor can start testing ("how quickly can I start testing?"): a page's FAQ states
+ * it. "How long is the free trial?" names the trial, and our answer about it (there is none as
+ * such) is the honest one.
+ */
+export const trialTimingAsked = (question: string): boolean =>
+  companyTopicOf(question) === "trial" &&
+  answerTypeOf(question)?.type === "duration" &&
+  !/\btrials?\b/.test(normalize(question));
 
 /** Data a retention question may name that the privacy policy speaks of on its own. */
 const namedData =
@@ -61,6 +70,7 @@ const namedData =
 const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot)\b/;
 const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;
 
+/** The answer to a company topic, from the facts. */
 export function companyAnswer(topic: CompanyTopic, question = ""): string {
   const text = normalize(question);
   if (topic === "retention" && aboutChat.test(text) && !aboutEnquiries.test(text))

@@ -87,6 +87,11 @@ describe("the company's own terms", () => {
     );
   });
 
+  it("says how soon testing can start from the setup FAQ, and that there is no free trial as such", () => {
+    expect(last("How quickly can I start testing?").response).toMatch(/within one working day/);
+    expect(last("how long is the free trial?").response).toMatch(/no free trial as such/);
+  });
+
   it("reads 'how long has Relaywave existed' as the founding year's question", () => {
     expect(last("how long has Relaywave existed?").response).toContain(String(companyFacts.foundedYear));
   });

@@ -18,6 +18,7 @@ import {
   companyTopicPages,
   otherChannelAnswer,
   otherChannelOf,
+  trialTimingAsked,
 } from "./company-answers.ts";
 import { answerExcerpt, excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
@@ -141,6 +142,9 @@ export function createRetrievalEngine(options: {
     // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
     const asked =
       !placeAsked && !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
+    // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
+    const setup = !asked && trialTimingAsked(question) ? answerWithin(question, smsService) : undefined;
+    if (setup) return setup;
     // A privacy question is the privacy page's, except how long we keep data, which is a fact.
     const topic = intents.has("privacy") && asked !== "retention" ? undefined : asked;
     // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
