@@ -60,7 +60,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,
     /\b(cookie (policy|consent|banner|settings)|(tracking|advertising|analytics|third-party) cookies)\b/,
     // "Do you store my IP address?", "do you keep a recording of my voice?": the policy says.
-    /\b(store|keep|save|record|log)\w*\b.{0,40}\b(my ip|my ip address|recordings? of (me|my)|my voice|my audio)\b/,
+    /\b(store|keep|save|record|log)\w* (an? |the |any )?(my (ip|voice|audio)|recordings? of (me|my))\b/,
   ],
   about: [
     /\bwho (is|are) (relaywave|you|your company)\b/,

@@ -5,6 +5,7 @@
  * first so that "it" and "that" keep the first one's subject; what those answers add is said after
  * the whole message's answer (decision 118).
  */
+import { replaceLinks } from "../../contracts/reply-text.ts";
 import type { ChatReply } from "./types.ts";
 
 /** A sentence with a link and at most this many other words only points at a page ("Learn more on our … page."). */
@@ -36,7 +37,15 @@ export function questionParts(message: string): [string, string] | undefined {
 
 /** The sentences of a reply: split where a space follows a full stop, so "$0.0360" stays whole. */
 const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/);
-const linksOf = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "");
+/** The link targets of a reply, read by the reply format's own parser (linear time). */
+function linksOf(text: string): string[] {
+  const targets: string[] = [];
+  replaceLinks(text, (link) => {
+    targets.push(link.target);
+    return link.label;
+  });
+  return targets;
+}
 
 /**
  * A reply with what one question's own answer adds: its sentences the reply does not already say,
@@ -51,7 +60,7 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
     .filter((sentence) => sentence && !whole.response.includes(sentence))
     .filter((sentence) => {
       const links = linksOf(sentence);
-      const pointsOnly = words(sentence.replace(/\[[^\]]*\]\([^)]*\)/g, " ")) <= POINTER_WORDS;
+      const pointsOnly = words(replaceLinks(sentence, () => " ")) <= POINTER_WORDS;
       return !pointsOnly || links.length === 0 || links.some((link) => !known.includes(link));
     });
   if (added.length === 0) return undefined;
