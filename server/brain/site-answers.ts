@@ -268,12 +268,8 @@ export function createRetrievalEngine(options: {
       return { ...fixed(say.outOfScope(), [paths.services, paths.contact]), unanswered: "out-of-scope" };
     const pages = [top];
     if (second && second.score >= top.score * 0.75) pages.push(second);
-    return pageAnswer(
-      index,
-      question,
-      pages.map((page) => ref(page.path)),
-      leads,
-    );
+    const pageRefs = pages.map((page) => ref(page.path));
+    return pageAnswer(index, question, pageRefs, leads);
   }
 
   function answerWithin(question: string, path: string): Answer | undefined {
