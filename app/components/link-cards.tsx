@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/local-link.tsx";
 import type { IconName } from "~/content/schema.ts";
 import { useSiteData } from "~/lib/site-data.tsx";
+import { cardListProps, type PhoneLayout } from "./sections.tsx";
 import { Icon } from "./ui/icons.ts";
 import { Ltr } from "./ui/ltr.tsx";
 
@@ -21,6 +22,7 @@ interface LinkCardsProps {
    * plain text where they only point elsewhere (related services), so the outline stays short.
    */
   headings?: boolean;
+  phone?: PhoneLayout;
 }
 
 /**
@@ -28,10 +30,12 @@ interface LinkCardsProps {
  * accessible name is its text: title, aside, summary. Only flow content that an
  * <a> may hold inside a list item (no heading inside a <span>: html-validate).
  */
-export function LinkCards({ cards, headings = true }: LinkCardsProps) {
+export function LinkCards({ cards, headings = true, phone = "tiles" }: LinkCardsProps) {
   const Title = headings ? "h3" : "p";
+  // The cards are links, so a sideways row is reachable by keyboard without being a tab stop itself.
+  const { className } = cardListProps(phone);
   return (
-    <ul className="card-grid card-grid-3">
+    <ul className={className}>
       {cards.map((card) => (
         <li key={card.to}>
           <Link to={card.to} className="card group flex h-full flex-col">
@@ -59,11 +63,20 @@ export function LinkCards({ cards, headings = true }: LinkCardsProps) {
 }
 
 /** Every service as a card linking to its page; `except` leaves one out (a service page's related services). */
-export function ServiceCards({ except, headings }: { except?: string; headings?: boolean }) {
+export function ServiceCards({
+  except,
+  headings,
+  phone,
+}: {
+  except?: string;
+  headings?: boolean;
+  phone?: PhoneLayout;
+}) {
   const { services } = useSiteData();
   return (
     <LinkCards
       headings={headings}
+      phone={phone}
       cards={services
         .filter((service) => service.slug !== except)
         .map((service) => ({

@@ -9,6 +9,7 @@ import { laterBand } from "~/lib/later-bands.ts";
 import { ButtonLink } from "./ui/button-link.tsx";
 import { ChevronDown, Icon } from "./ui/icons.ts";
 import { BidiText } from "./ui/ltr.tsx";
+import { useTabStopWhileScrollable } from "./ui/tab-stop-while-scrollable.ts";
 
 interface SectionProps {
   title: string;
@@ -16,10 +17,12 @@ interface SectionProps {
   children?: ReactNode;
   /** Alternating band colour so long pages read in blocks. */
   tone?: "white" | "muted";
+  /** Beside the content from 1024 px, in the right third, following the reader down (sticky). */
+  aside?: ReactNode;
 }
 
 /** A page section with its h2; the heading names the region for screen readers. */
-export function Section({ title, intro, children, tone = "white" }: SectionProps) {
+export function Section({ title, intro, children, tone = "white", aside }: SectionProps) {
   const headingId = useId();
   return (
     <section
@@ -38,7 +41,14 @@ export function Section({ title, intro, children, tone = "white" }: SectionProps
             </p>
           ) : null}
         </div>
-        {children ? <div className="mt-8 sm:mt-10">{children}</div> : null}
+        {aside ? (
+          <div className="mt-8 sm:mt-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-12">
+            <div>{children}</div>
+            <div className="lg:sticky lg:top-24">{aside}</div>
+          </div>
+        ) : children ? (
+          <div className="mt-8 sm:mt-10">{children}</div>
+        ) : null}
       </div>
     </section>
   );
@@ -97,7 +107,14 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
 export function Highlights({ items, label }: { items: readonly Fact[]; label: string }) {
   return (
     <div className="border-b border-slate-200 bg-white">
-      <dl aria-label={label} className="container-page grid grid-cols-2 gap-6 py-10 md:grid-cols-4">
+      {/* Three items fill one row of three on wider screens rather than leaving a fourth column empty. */}
+      <dl
+        aria-label={label}
+        className={cx(
+          "container-page grid grid-cols-2 gap-6 py-10",
+          items.length === 3 ? "md:grid-cols-3" : "md:grid-cols-4",
+        )}
+      >
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-slate-700">{item.label}</dt>
@@ -109,38 +126,59 @@ export function Highlights({ items, label }: { items: readonly Fact[]; label: st
   );
 }
 
+/**
+ * How a card list sits on a phone (below 640 px): "tiles", two compact cards a row; "scroll", one
+ * row of cards that scrolls sideways, the next card peeking in as the cue (decision 108), for long
+ * lists of long cards. From 640 px both are the same grid. A scroller is a tab stop while it
+ * scrolls, so a keyboard can scroll it (useTabStopWhileScrollable).
+ */
+export type PhoneLayout = "tiles" | "scroll";
+
+export function cardListProps(phone: PhoneLayout, columns: 2 | 3 = 3) {
+  return {
+    className: cx("card-grid", columns === 3 && "card-grid-3", phone === "scroll" && "card-scroller"),
+    tabIndex: phone === "scroll" ? 0 : undefined,
+  };
+}
+
 interface CardGridProps {
   cards: readonly Card[];
-  /** One icon for every card of the grid (e.g. a check mark for features). */
-  icon?: IconName;
+  /** One icon for every card (a check mark for a list of benefits), or one per card, in order. */
+  icon?: IconName | readonly IconName[];
   columns?: 2 | 3;
+  phone?: PhoneLayout;
 }
 
 /** A grid of titled cards: features, use cases, values. Card titles are h3 under the section's h2. */
-export function CardGrid({ cards, icon, columns = 3 }: CardGridProps) {
+export function CardGrid({ cards, icon, columns = 3, phone = "tiles" }: CardGridProps) {
+  const tabStop = useTabStopWhileScrollable<HTMLUListElement>();
   return (
-    <ul className={cx("card-grid", columns === 3 && "card-grid-3")}>
-      {cards.map((card) => (
-        <li key={card.title} className="card">
-          {icon ? (
-            <span className="mb-4 hidden size-10 items-center justify-center rounded-lg bg-teal-50 text-teal-800 sm:inline-flex">
-              <Icon name={icon} className="size-5" />
-            </span>
-          ) : null}
-          <h3 className="text-base font-semibold text-slate-900 sm:text-lg">{card.title}</h3>
-          <p className="mt-1.5 leading-6 text-slate-700 sm:mt-2 sm:leading-7">
-            <BidiText text={card.body} />
-          </p>
-        </li>
-      ))}
+    <ul {...cardListProps(phone, columns)} ref={phone === "scroll" ? tabStop : undefined}>
+      {cards.map((card, index) => {
+        const name = typeof icon === "string" ? icon : icon?.[index];
+        return (
+          <li key={card.title} className="card">
+            {name ? (
+              <span className="mb-3 inline-flex size-9 items-center justify-center rounded-lg bg-teal-50 text-teal-800 sm:mb-4 sm:size-10">
+                <Icon name={name} className="size-5" />
+              </span>
+            ) : null}
+            <h3 className="text-base font-semibold text-slate-900 sm:text-lg">{card.title}</h3>
+            <p className="mt-1.5 leading-6 text-slate-700 sm:mt-2 sm:leading-7">
+              <BidiText text={card.body} />
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** An ordered "how to start" list with numbered markers. */
-export function Steps({ steps }: { steps: readonly Card[] }) {
+export function Steps({ steps, phone = "tiles" }: { steps: readonly Card[]; phone?: PhoneLayout }) {
+  const tabStop = useTabStopWhileScrollable<HTMLOListElement>();
   return (
-    <ol className="card-grid card-grid-3">
+    <ol {...cardListProps(phone)} ref={phone === "scroll" ? tabStop : undefined}>
       {steps.map((step, index) => (
         <li key={step.title} className="card">
           <span
@@ -164,7 +202,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     <dl className="grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
       {facts.map((fact) => (
-        <div key={fact.label} className="bg-white p-5">
+        <div key={fact.label} className="bg-white p-4 sm:p-5">
           <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
           <dd className="mt-1 text-slate-900">
             <BidiText text={fact.value} />

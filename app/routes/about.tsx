@@ -9,6 +9,7 @@ import {
 } from "~/components/sections.tsx";
 import { fill } from "~/content/format/fill.ts";
 import { localeOfPath } from "~/content/locales.ts";
+import { pageCardIcons } from "~/content/pages/card-icons.ts";
 import { paths } from "~/content/paths.ts";
 import { companyValues, onePage } from "~/content/render/site.ts";
 import { siteTexts } from "~/content/site/index.ts";
@@ -24,13 +25,16 @@ export function loader({ request }: Route.LoaderArgs) {
     page: onePage("about", locale),
     highlightsLabel: fill(siteTexts[locale].sections.home.highlights, companyValues(locale)),
     svg: drawing("about", locale),
+    valueIcons: pageCardIcons.aboutValues,
   };
 }
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, paths.about, { locale: localeOfPath(location.pathname) }) : [];
 
-export default function AboutRoute({ loaderData: { page, highlightsLabel, svg } }: Route.ComponentProps) {
+export default function AboutRoute({
+  loaderData: { page, highlightsLabel, svg, valueIcons },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
@@ -39,7 +43,7 @@ export default function AboutRoute({ loaderData: { page, highlightsLabel, svg } 
       </Section>
       <Highlights items={page.highlights} label={highlightsLabel} />
       <Section title={page.values.title} intro={page.values.intro} tone="muted">
-        <CardGrid cards={page.values.items} icon="check" />
+        <CardGrid cards={page.values.items} icon={valueIcons} />
       </Section>
       <Section title={page.approach.title} intro={page.approach.intro}>
         <Steps steps={page.approach.items} />

@@ -43,6 +43,8 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, paths.contact, { locale: localeOfPath(location.pathname) }) : [];
 
 const linkClass = "break-all text-lg font-semibold text-teal-800 underline underline-offset-4";
+const channelClass = "rounded-2xl border border-slate-200 bg-white p-5";
+const CHANNELS_ID = "contact-channels";
 
 export default function ContactRoute({
   loaderData: { page, titles, contact, svg, formatted, otherCountries },
@@ -51,38 +53,48 @@ export default function ContactRoute({
   return (
     <>
       <PageHero hero={page.hero} compact aside={<Illustration svg={svg} label={page.illustration} />} />
-      <ContactFormSlot otherCountries={otherCountries} />
-      <Section title={page.channels.title} intro={page.channels.intro}>
-        <dl className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 p-6">
-            <dt className="text-sm font-semibold text-slate-600">{titles.salesEmail}</dt>
-            <dd className="mt-2 flex flex-wrap items-center gap-3">
-              <a href={`mailto:${contact.salesEmail}`} className={linkClass}>
-                <Ltr>{contact.salesEmail}</Ltr>
-              </a>
-              <CopyEmailButton email={contact.salesEmail} texts={titles} />
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-6">
-            <dt className="text-sm font-semibold text-slate-600">{titles.phone}</dt>
-            <dd className="mt-2">
-              <a href={`tel:${contact.phoneE164}`} className={linkClass}>
-                <Ltr>{contact.phone}</Ltr>
-              </a>
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-6">
-            <dt className="text-sm font-semibold text-slate-600">{titles.hours}</dt>
-            <dd className="mt-2 leading-7 text-slate-800">
-              <BidiText text={page.hours} />
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-6">
-            <dt className="text-sm font-semibold text-slate-600">{titles.address}</dt>
-            <dd className="mt-2 leading-7 text-slate-800">{contact.address}</dd>
-          </div>
-        </dl>
-      </Section>
+      <ContactFormSlot
+        otherCountries={otherCountries}
+        aside={
+          <section aria-labelledby={CHANNELS_ID}>
+            <h2 id={CHANNELS_ID} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+              {page.channels.title}
+            </h2>
+            <p className="mt-3 leading-7 text-slate-700">
+              <BidiText text={page.channels.intro} />
+            </p>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              <div className={channelClass}>
+                <dt className="text-sm font-semibold text-slate-600">{titles.salesEmail}</dt>
+                <dd className="mt-2 flex flex-wrap items-center gap-3">
+                  <a href={`mailto:${contact.salesEmail}`} className={linkClass}>
+                    <Ltr>{contact.salesEmail}</Ltr>
+                  </a>
+                  <CopyEmailButton email={contact.salesEmail} texts={titles} />
+                </dd>
+              </div>
+              <div className={channelClass}>
+                <dt className="text-sm font-semibold text-slate-600">{titles.phone}</dt>
+                <dd className="mt-2">
+                  <a href={`tel:${contact.phoneE164}`} className={linkClass}>
+                    <Ltr>{contact.phone}</Ltr>
+                  </a>
+                </dd>
+              </div>
+              <div className={channelClass}>
+                <dt className="text-sm font-semibold text-slate-600">{titles.hours}</dt>
+                <dd className="mt-2 leading-7 text-slate-800">
+                  <BidiText text={page.hours} />
+                </dd>
+              </div>
+              <div className={channelClass}>
+                <dt className="text-sm font-semibold text-slate-600">{titles.address}</dt>
+                <dd className="mt-2 leading-7 text-slate-800">{contact.address}</dd>
+              </div>
+            </dl>
+          </section>
+        }
+      />
       <Section title={page.nextSteps.title} intro={page.nextSteps.intro} tone="muted">
         <Steps steps={page.nextSteps.items} />
       </Section>

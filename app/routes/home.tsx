@@ -1,4 +1,5 @@
 import { MarketCards, ServiceCards } from "~/components/link-cards.tsx";
+import { QuestionCard } from "~/components/question-card.tsx";
 import {
   CardGrid,
   CtaBanner,
@@ -10,6 +11,7 @@ import {
 } from "~/components/sections.tsx";
 import { fillAll } from "~/content/format/fill.ts";
 import { localeOfPath } from "~/content/locales.ts";
+import { pageCardIcons } from "~/content/pages/card-icons.ts";
 import { paths } from "~/content/paths.ts";
 import { companyValues, onePage } from "~/content/render/site.ts";
 import { siteTexts } from "~/content/site/index.ts";
@@ -27,6 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
     page: onePage("home", locale),
     titles: fillAll(siteTexts[locale].sections.home, companyValues(locale)),
     svg: drawing("home", locale),
+    whyIcons: pageCardIcons.homeWhy,
+    faqAside: fillAll(siteTexts[locale].sections.faqAside, companyValues(locale)),
     jsonLd: organizationJsonLd(locale, onePage("home", locale).seo.title),
   };
 }
@@ -34,7 +38,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page.seo, paths.home, { locale: localeOfPath(location.pathname) }) : [];
 
-export default function HomeRoute({ loaderData: { page, titles, svg, jsonLd } }: Route.ComponentProps) {
+export default function HomeRoute({
+  loaderData: { page, titles, svg, jsonLd, whyIcons, faqAside },
+}: Route.ComponentProps) {
   return (
     <>
       <script
@@ -48,15 +54,15 @@ export default function HomeRoute({ loaderData: { page, titles, svg, jsonLd } }:
         <ServiceCards />
       </Section>
       <Section title={page.why.title} intro={page.why.intro} tone="muted">
-        <CardGrid cards={page.why.items} icon="check" />
+        <CardGrid cards={page.why.items} icon={whyIcons} phone="scroll" />
       </Section>
       <Section title={page.markets.title} intro={page.markets.intro}>
         <MarketCards />
       </Section>
       <Section title={page.steps.title} intro={page.steps.intro} tone="muted">
-        <Steps steps={page.steps.items} />
+        <Steps steps={page.steps.items} phone="scroll" />
       </Section>
-      <Section title={titles.faqs}>
+      <Section title={titles.faqs} aside={<QuestionCard texts={faqAside} />}>
         <FaqList faqs={page.faqs} />
       </Section>
       <CtaBanner cta={page.cta} />

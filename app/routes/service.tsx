@@ -1,4 +1,5 @@
 import { ServiceCards } from "~/components/link-cards.tsx";
+import { QuestionCard } from "~/components/question-card.tsx";
 import {
   CardGrid,
   CtaBanner,
@@ -9,11 +10,12 @@ import {
   Section,
   Steps,
 } from "~/components/sections.tsx";
+import { ServiceContactCard } from "~/components/service-contact-card.tsx";
 import { serviceEntriesIn } from "~/content/catalogue.ts";
 import { fillAll } from "~/content/format/fill.ts";
 import { localeOfPath } from "~/content/locales.ts";
-import { servicePath, slugOf } from "~/content/paths.ts";
-import { companyValues, servicePage } from "~/content/render/site.ts";
+import { paths, servicePath, slugOf } from "~/content/paths.ts";
+import { companyValues, serviceFactsOf, servicePage } from "~/content/render/site.ts";
 import { siteTexts } from "~/content/site/index.ts";
 import { FirstMessage } from "~/features/first-message/first-message.tsx";
 import { firstMessageFor } from "~/features/first-message/highlight.server.ts";
@@ -35,9 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...companyValues(locale),
     name: service.name,
   });
+  const facts = serviceFactsOf(slug);
   return {
     slug,
-    icon: service.icon,
+    // Each card's icon, in the order the page renders them (features in the facts' order).
+    icons: {
+      features: facts.features.map((key) => facts.icons.features[key] ?? service.icon),
+      useCases: facts.icons.useCases,
+    },
+    faqAside: fillAll(siteTexts[locale].sections.faqAside, companyValues(locale)),
+    contactCard: {
+      texts: titles.contactCard,
+      integrations: facts.integrations.map((method) => titles.integrations[method]),
+      pricingHref: facts.pricesPublished ? paths.smsPricing : null,
+    },
     page: servicePage(slug, locale),
     titles,
     svg: drawing(slug, locale),
@@ -52,30 +65,30 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 
 /** The template every service page renders its content into. */
 export default function ServiceRoute({
-  loaderData: { slug, icon, page, titles, svg, firstMessage },
+  loaderData: { slug, icons, contactCard, faqAside, page, titles, svg, firstMessage },
 }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <Highlights items={page.highlights} label={titles.highlights} />
-      <Section title={titles.overview}>
+      <Section title={titles.overview} aside={<ServiceContactCard {...contactCard} />}>
         <Paragraphs items={page.overview} />
         <FirstMessage block={firstMessage} />
       </Section>
       <Section title={titles.features} tone="muted">
-        <CardGrid cards={page.features} icon="check" />
+        <CardGrid cards={page.features} icon={icons.features} phone="scroll" />
       </Section>
       <Section title={titles.useCases}>
-        <CardGrid cards={page.useCases} icon={icon} />
+        <CardGrid cards={page.useCases} icon={icons.useCases} phone="scroll" />
       </Section>
       <Section title={titles.steps} tone="muted">
-        <Steps steps={page.steps} />
+        <Steps steps={page.steps} phone="scroll" />
       </Section>
-      <Section title={titles.faqs}>
+      <Section title={titles.faqs} aside={<QuestionCard texts={faqAside} />}>
         <FaqList faqs={page.faqs} />
       </Section>
       <Section title={titles.related} tone="muted">
-        <ServiceCards except={slug} headings={false} />
+        <ServiceCards except={slug} headings={false} phone="scroll" />
       </Section>
       <CtaBanner cta={page.cta} />
     </>

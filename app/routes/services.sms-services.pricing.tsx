@@ -1,16 +1,20 @@
 import { lazy, Suspense } from "react";
+import { QuestionCard } from "~/components/question-card.tsx";
 import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections.tsx";
+import { fillAll } from "~/content/format/fill.ts";
 import { rememberFormatted } from "~/content/format/formatted-once.ts";
 import { formatWords } from "~/content/format/index.ts";
 import { priceTextsOf } from "~/content/format/prices.ts";
 import { intlLocale, localeOfPath } from "~/content/locales.ts";
+import { pageCardIcons } from "~/content/pages/card-icons.ts";
 import { paths } from "~/content/paths.ts";
-import { onePage } from "~/content/render/site.ts";
+import { companyValues, onePage } from "~/content/render/site.ts";
 import { siteTexts } from "~/content/site/index.ts";
 import { smsRates } from "~/content/sms-rates.ts";
 import { SmsRatesSection } from "~/features/sms-pricing/sms-rates-section.tsx";
 import { drawing } from "~/features/visuals/drawings.ts";
 import { Illustration } from "~/features/visuals/illustration.tsx";
+import { pricingEstimateValues } from "~/features/visuals/pricing-estimate.ts";
 import { pageMeta } from "~/lib/page-meta.ts";
 import type { Route } from "./+types/services.sms-services.pricing";
 
@@ -37,7 +41,10 @@ export function loader({ request }: Route.LoaderArgs) {
       perMessage: smsRates.flatMap((rate) => [rate.transactional, rate.promotional]),
       amounts: smsRates.map((rate) => rate.senderIdFee),
     }),
-    svg: drawing("pricing", locale),
+    // The drawing's monthly estimate, computed from the published rates.
+    svg: drawing("pricing", locale, pricingEstimateValues(locale)),
+    includedIcons: pageCardIcons.pricingIncluded,
+    faqAside: fillAll(texts.sections.faqAside, companyValues(locale)),
   };
 }
 
@@ -47,7 +54,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     : [];
 
 export default function SmsPricingRoute({
-  loaderData: { page, titles, table, rates, priceTexts, svg },
+  loaderData: { page, titles, table, rates, priceTexts, svg, includedIcons, faqAside },
 }: Route.ComponentProps) {
   rememberFormatted(priceTexts);
   return (
@@ -68,9 +75,9 @@ export default function SmsPricingRoute({
         <Paragraphs items={page.overview} />
       </Section>
       <Section title={page.included.title} intro={page.included.intro}>
-        <CardGrid cards={page.included.items} icon="check" />
+        <CardGrid cards={page.included.items} icon={includedIcons} phone="scroll" />
       </Section>
-      <Section title={titles.faqs} tone="muted">
+      <Section title={titles.faqs} tone="muted" aside={<QuestionCard texts={faqAside} />}>
         <FaqList faqs={page.faqs} />
       </Section>
       <CtaBanner cta={page.cta} />

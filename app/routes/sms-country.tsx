@@ -1,3 +1,4 @@
+import { QuestionCard } from "~/components/question-card.tsx";
 import {
   CardGrid,
   CtaBanner,
@@ -8,13 +9,14 @@ import {
   Section,
   Steps,
 } from "~/components/sections.tsx";
+import { ServiceContactCard } from "~/components/service-contact-card.tsx";
 import { Link } from "~/components/ui/local-link.tsx";
 import { BidiText } from "~/components/ui/ltr.tsx";
 import { smsCountryEntriesIn } from "~/content/catalogue.ts";
-import { fillAll } from "~/content/format/fill.ts";
+import { fill, fillAll } from "~/content/format/fill.ts";
 import { localeOfPath } from "~/content/locales.ts";
-import { slugOf, smsCountryPath } from "~/content/paths.ts";
-import { companyValues, smsCountryPage } from "~/content/render/site.ts";
+import { paths, slugOf, smsCountryPath } from "~/content/paths.ts";
+import { companyValues, marketFactsOf, serviceFactsOf, smsCountryPage } from "~/content/render/site.ts";
 import { siteTexts } from "~/content/site/index.ts";
 import { SmsPreview } from "~/features/visuals/sms-preview.tsx";
 import { pageMeta } from "~/lib/page-meta.ts";
@@ -39,6 +41,19 @@ export function loader({ request }: Route.LoaderArgs) {
       facts: fillAll(texts.sections.smsCountry.facts, { name: country.shortName }),
     },
     caption: texts.smsPreviewCaption,
+    useCaseIcons: marketFactsOf(slug).useCaseIcons,
+    faqAside: fillAll(texts.sections.faqAside, values),
+    // The SMS service's card, named for this market ("Talk to us about SMS in India").
+    contactCard: {
+      texts: fillAll(texts.sections.service.contactCard, {
+        ...values,
+        name: fill(texts.chrome.marketLink, { market: country.name }),
+      }),
+      integrations: serviceFactsOf("sms-services").integrations.map(
+        (method) => texts.sections.service.integrations[method],
+      ),
+      pricingHref: paths.smsPricing,
+    },
   };
 }
 
@@ -51,23 +66,23 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 
 /** The template every SMS country page renders its content into. */
 export default function SmsCountryRoute({
-  loaderData: { slug, page, titles, caption },
+  loaderData: { slug, page, titles, caption, useCaseIcons, faqAside, contactCard },
 }: Route.ComponentProps) {
   const others = useSiteData().markets.filter((other) => other.slug !== slug);
   return (
     <>
       <PageHero hero={page.hero} aside={<SmsPreview message={page.sampleMessage} caption={caption} />} />
-      <Section title={titles.overview}>
+      <Section title={titles.overview} aside={<ServiceContactCard {...contactCard} />}>
         <Paragraphs items={page.overview} />
       </Section>
       <Section title={titles.facts} tone="muted">
         <FactList facts={page.facts} />
       </Section>
       <Section title={page.registration.title} intro={page.registration.intro}>
-        <Steps steps={page.registration.steps} />
+        <Steps steps={page.registration.steps} phone="scroll" />
       </Section>
       <Section title={titles.useCases} tone="muted">
-        <CardGrid cards={page.useCases} icon="message-square" />
+        <CardGrid cards={page.useCases} icon={useCaseIcons} phone="scroll" />
       </Section>
       <Section title={titles.deliveryNotes}>
         <ul className="max-w-3xl list-disc space-y-3 ps-6 leading-7 text-slate-700 marker:text-teal-700 sm:text-lg sm:leading-8">
@@ -78,7 +93,7 @@ export default function SmsCountryRoute({
           ))}
         </ul>
       </Section>
-      <Section title={titles.faqs} tone="muted">
+      <Section title={titles.faqs} tone="muted" aside={<QuestionCard texts={faqAside} />}>
         <FaqList faqs={page.faqs} />
       </Section>
       <Section title={titles.otherMarkets} intro={titles.otherMarketsIntro}>

@@ -118,12 +118,7 @@ describe("the texts line up with the facts", () => {
 
   it("render the facts they repeat from the facts", () => {
     const sms = servicePage("sms-services", "en");
-    expect(sms.highlights.map((highlight) => highlight.value)).toEqual([
-      "6",
-      "< 3 s",
-      "99.95%",
-      "REST + SMPP",
-    ]);
+    expect(sms.highlights.map((highlight) => highlight.value)).toEqual(["6", "< 3 s", "99.95%", "4"]);
     expect(sms.features[0]?.title).toBe("Bulk and promotional SMS");
     expect(serviceValues("ai-agents", "en").agentBuild).toBe("two to four weeks");
     expect(marketValues("uae", "en").approvalTime).toBe("a few working days to around two weeks");

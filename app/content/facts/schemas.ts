@@ -118,6 +118,7 @@ export const marketFactsSchema = z.object({
     regional: z.array(languageCodeSchema),
   }),
   atAGlance: z.array(marketFactRowSchema).min(4).max(8),
+  useCaseIcons: z.array(iconNameSchema).min(3).max(6),
   sampleMessage: z.object({
     sender: z.string().regex(/^[A-Za-z0-9 -]{3,11}$/),
     lang: z.enum(["ar", "hi"]),
@@ -129,6 +130,10 @@ export const serviceFactsSchema = z.object({
   order: z.number().int().min(0).max(999),
   icon: iconNameSchema,
   features: z.array(slugSchema).min(4).max(8),
+  icons: z.object({
+    features: z.record(slugSchema, iconNameSchema),
+    useCases: z.array(iconNameSchema).min(3).max(6),
+  }),
   integrations: z
     .array(z.enum(["rest-api", "smpp", "webhooks", "sip", "dashboard", "meta-cloud-api"]))
     .min(1),

@@ -165,6 +165,8 @@ export interface MarketFacts {
   languages: { main: readonly LanguageCode[]; regional: readonly LanguageCode[] };
   /** The facts the page's "at a glance" list shows, in order. */
   atAGlance: readonly MarketFactRow[];
+  /** The icon each use case card draws, in page order. */
+  useCaseIcons: readonly IconName[];
   sampleMessage: SampleMessageFacts;
 }
 
@@ -192,6 +194,8 @@ export interface ServiceFacts {
   icon: IconName;
   /** Feature keys in page order; each text module names and describes every one. */
   features: readonly string[];
+  /** The icon each feature card (by key) and each use case card (in page order) draws. */
+  icons: { features: Readonly<Record<string, IconName>>; useCases: readonly IconName[] };
   /** The ways to connect that the service page states. */
   integrations: readonly IntegrationMethod[];
   /** Client SDKs: no page states any (its examples use plain HTTP), so not stated. */

@@ -5,7 +5,7 @@
  * and texts they are given, so the registry can check every page as it loads.
  */
 import { companyTextValues } from "../company/values.ts";
-import type { MarketFacts, ServiceFacts } from "../facts/types.ts";
+import type { Duration, DurationUnit, MarketFacts, ServiceFacts } from "../facts/types.ts";
 import { formatDuration } from "../format/durations.ts";
 import { fill, type TextValues } from "../format/fill.ts";
 import { formatWords } from "../format/index.ts";
@@ -93,13 +93,49 @@ export function marketValuesOf({ locale, base, facts, texts }: MarketInput): Tex
   return values;
 }
 
-/** A service page's values: its set-up times and figures. */
+/** The units Intl writes out ("2–4 weeks"); it has none for working or business days. */
+const intlUnits: Partial<Record<DurationUnit, string>> = {
+  second: "second",
+  day: "day",
+  week: "week",
+  month: "month",
+};
+
+/** Intl.NumberFormat's formatRange (ES2023), which the ES2022 lib does not declare. */
+type RangeFormat = Intl.NumberFormat & { formatRange(start: number, end: number): string };
+
+/**
+ * A duration in figures, for a stat band: "2–4 weeks", in the locale's digits and unit
+ * words as Intl writes them ("2–4 أسابيع", "2–4 सप्ताह"). Undefined where a bound is vague
+ * ("a few"), approximate, in two units or in a unit Intl does not name: such a duration has
+ * no figure to show.
+ */
+export function durationInFigures(duration: Duration, tag: string): string | undefined {
+  const { min, max } = duration;
+  const unit = intlUnits[max.unit];
+  if (!unit || typeof max.amount !== "number" || duration.approximate) return undefined;
+  const format = new Intl.NumberFormat(tag, { style: "unit", unit, unitDisplay: "long" }) as RangeFormat;
+  if (!min) return format.format(max.amount);
+  if (min.unit !== max.unit || typeof min.amount !== "number") return undefined;
+  return format.formatRange(min.amount, max.amount);
+}
+
+/**
+ * A service page's values: its set-up times (in words, and in figures as `{nameInFigures}`
+ * where they have them), its figures, and counts of what its facts list: `{integrationCount}`
+ * ways to connect and, where it states its languages, `{languageCount}`.
+ */
 export function serviceValuesOf(locale: Locale, base: TextValues, facts: ServiceFacts): TextValues {
   const tag = intlLocale[locale];
   const words = formatWords[locale];
   const values: Record<string, string | number> = { ...base };
-  for (const [name, duration] of Object.entries(facts.setupTimes))
+  for (const [name, duration] of Object.entries(facts.setupTimes)) {
     values[name] = formatDuration(duration, tag, words);
+    const inFigures = durationInFigures(duration, tag);
+    if (inFigures !== undefined) values[`${name}InFigures`] = inFigures;
+  }
   for (const [name, figure] of Object.entries(facts.figures)) values[name] = formatNumber(figure, tag);
+  values.integrationCount = formatNumber(facts.integrations.length, tag);
+  if (facts.languages) values.languageCount = formatNumber(facts.languages.length, tag);
   return values;
 }

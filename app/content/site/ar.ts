@@ -36,6 +36,11 @@ export const siteTexts: SiteTexts = {
     languageName: "العربية",
   },
   sections: {
+    faqAside: {
+      title: "هل لديك سؤال آخر؟",
+      body: "اسأل المساعد الذكي أسفل الشاشة في أي وقت، أو فريق المبيعات الذي يرد خلال {replyTime}.",
+      cta: "تواصل مع المبيعات",
+    },
     service: {
       highlights: "لمحة عن {name}",
       overview: "كيف تستفيد أعمالك من {name}",
@@ -44,6 +49,23 @@ export const siteTexts: SiteTexts = {
       steps: "كيف تبدأ",
       faqs: "الأسئلة الشائعة",
       related: "خدمات ذات صلة",
+      contactCard: {
+        title: "تحدّث معنا عن {name}",
+        body: "يرد فريق المبيعات خلال {replyTime}. ساعات العمل: {officeHours}.",
+        connect: "طرق الربط",
+        pricing: "الأسعار",
+        pricesPublished: "منشورة لكل أسواق الرسائل النصية",
+        pricesQuoted: "عرض سعر حسب أحجامك وأسواقك",
+        cta: "تواصل مع المبيعات",
+      },
+      integrations: {
+        "rest-api": "REST API",
+        smpp: "SMPP",
+        webhooks: "خطافات الويب (Webhooks)",
+        sip: "خطوط SIP",
+        dashboard: "لوحة التحكم على الويب",
+        "meta-cloud-api": "WhatsApp Cloud API",
+      },
     },
     smsCountry: {
       overview: "الرسائل النصية للأعمال في {name}",

@@ -36,6 +36,11 @@ export const siteTexts: SiteTexts = {
     languageName: "English",
   },
   sections: {
+    faqAside: {
+      title: "Still have a question?",
+      body: "Ask the AI Assistant at the bottom of the screen, at any hour, or our sales team: they reply within {replyTime}.",
+      cta: "Contact sales",
+    },
     service: {
       highlights: "{name} at a glance",
       overview: "What {name} does for your business",
@@ -44,6 +49,23 @@ export const siteTexts: SiteTexts = {
       steps: "How to get started",
       faqs: "Frequently asked questions",
       related: "Related services",
+      contactCard: {
+        title: "Talk to us about {name}",
+        body: "Our sales team replies within {replyTime}. Office hours: {officeHours}.",
+        connect: "Ways to connect",
+        pricing: "Pricing",
+        pricesPublished: "Published for every SMS market",
+        pricesQuoted: "Quoted for your volumes and markets",
+        cta: "Contact sales",
+      },
+      integrations: {
+        "rest-api": "REST API",
+        smpp: "SMPP",
+        webhooks: "Webhooks",
+        sip: "SIP trunks",
+        dashboard: "Web dashboard",
+        "meta-cloud-api": "WhatsApp Cloud API",
+      },
     },
     smsCountry: {
       overview: "Business SMS in {name}",

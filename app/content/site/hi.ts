@@ -36,6 +36,11 @@ export const siteTexts: SiteTexts = {
     languageName: "हिन्दी",
   },
   sections: {
+    faqAside: {
+      title: "कोई और सवाल है?",
+      body: "स्क्रीन के नीचे AI असिस्टेंट से कभी भी पूछें, या हमारी सेल्स टीम से: वह {replyTime} के भीतर जवाब देती है।",
+      cta: "सेल्स टीम से संपर्क करें",
+    },
     service: {
       highlights: "{name}: एक नज़र में",
       overview: "{name} से आपके बिज़नेस को क्या मिलता है",
@@ -44,6 +49,23 @@ export const siteTexts: SiteTexts = {
       steps: "शुरुआत कैसे करें",
       faqs: "अक्सर पूछे जाने वाले सवाल",
       related: "संबंधित सेवाएँ",
+      contactCard: {
+        title: "{name} के बारे में हमसे बात करें",
+        body: "हमारी सेल्स टीम {replyTime} के भीतर जवाब देती है। कामकाजी समय: {officeHours}।",
+        connect: "जुड़ने के तरीके",
+        pricing: "कीमत",
+        pricesPublished: "हर SMS मार्केट के लिए प्रकाशित",
+        pricesQuoted: "आपके वॉल्यूम और मार्केट के हिसाब से कोटेशन",
+        cta: "सेल्स टीम से संपर्क करें",
+      },
+      integrations: {
+        "rest-api": "REST API",
+        smpp: "SMPP",
+        webhooks: "Webhook",
+        sip: "SIP ट्रंक",
+        dashboard: "वेब डैशबोर्ड",
+        "meta-cloud-api": "WhatsApp Cloud API",
+      },
     },
     smsCountry: {
       overview: "{name} में बिज़नेस SMS",

@@ -4,7 +4,7 @@
  * route's loader data, decision 058), the headings the page templates put around
  * the content, and the labels and phrases the market pages' facts are written in.
  */
-import type { DocumentKey, EmploymentType, MarketFactRow, Team } from "../facts/types.ts";
+import type { DocumentKey, EmploymentType, IntegrationMethod, MarketFactRow, Team } from "../facts/types.ts";
 
 export interface ChromeTexts {
   skipLink: string;
@@ -43,6 +43,13 @@ export interface ChromeTexts {
 }
 
 export interface SectionTitles {
+  /** The card beside a page's questions, for a visitor whose question is not among them. */
+  faqAside: {
+    title: string;
+    /** "{replyTime}": when sales replies. */
+    body: string;
+    cta: string;
+  };
   service: {
     /** "{name} at a glance". */
     highlights: string;
@@ -52,6 +59,22 @@ export interface SectionTitles {
     steps: string;
     faqs: string;
     related: string;
+    /** The card beside the overview: who to talk to, how to connect, how it is priced. */
+    contactCard: {
+      /** "Talk to us about {name}". */
+      title: string;
+      /** When sales replies: "{replyTime}", "{officeHours}". */
+      body: string;
+      connect: string;
+      pricing: string;
+      /** Where the service's prices are published (SMS). */
+      pricesPublished: string;
+      /** Where they are quoted by sales. */
+      pricesQuoted: string;
+      cta: string;
+    };
+    /** The ways to connect, as the card names them. */
+    integrations: Record<IntegrationMethod, string>;
   };
   smsCountry: {
     overview: string;

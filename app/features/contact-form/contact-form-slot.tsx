@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Spinner } from "~/components/ui/spinner.tsx";
 import type { CountryOption } from "./country-options.ts";
 
@@ -19,18 +19,31 @@ const ContactFormSection = lazy(() =>
 /** Shown only after a client-side navigation, until the form's code has loaded. */
 function Loading() {
   return (
-    <section id={CONTACT_FORM_ID} aria-busy="true" className="pt-8 pb-12 sm:pt-10 sm:pb-20">
-      <div className="container-page flex min-h-96 items-center justify-center">
+    <section id={CONTACT_FORM_ID} aria-busy="true" className="min-w-0 pt-8 pb-12 sm:pt-10 sm:pb-20">
+      <div className="flex min-h-96 items-center justify-center">
         <Spinner size="lg" />
       </div>
     </section>
   );
 }
 
-export function ContactFormSlot({ otherCountries }: { otherCountries: readonly CountryOption[] }) {
+/**
+ * The form, and beside it from 1024 px the `aside` (the other ways to reach sales), so the right
+ * third of a laptop screen is not left empty (decision 108); on a phone the aside follows the form.
+ */
+export function ContactFormSlot({
+  otherCountries,
+  aside,
+}: {
+  otherCountries: readonly CountryOption[];
+  aside?: ReactNode;
+}) {
   return (
-    <Suspense fallback={<Loading />}>
-      <ContactFormSection id={CONTACT_FORM_ID} otherCountries={otherCountries} />
-    </Suspense>
+    <div className="container-page lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-12">
+      <Suspense fallback={<Loading />}>
+        <ContactFormSection id={CONTACT_FORM_ID} otherCountries={otherCountries} />
+      </Suspense>
+      {aside ? <div className="pb-12 lg:sticky lg:top-24 lg:pt-10 lg:pb-20">{aside}</div> : null}
+    </div>
   );
 }

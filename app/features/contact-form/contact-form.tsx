@@ -39,8 +39,8 @@ export function ContactFormSection({ id, otherCountries }: ContactFormSectionPro
   const [formKey, setFormKey] = useState(0);
 
   return (
-    <section id={id} aria-labelledby={TITLE_ID} className="pt-8 pb-12 sm:pt-10 sm:pb-20">
-      <div className="container-page">
+    <section id={id} aria-labelledby={TITLE_ID} className="min-w-0 pt-8 pb-12 sm:pt-10 sm:pb-20">
+      <div>
         <div className="max-w-3xl">
           <h2 id={TITLE_ID} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {copy.title}

@@ -7,7 +7,7 @@
  * filled from the facts ("since {foundedYear}"), as in the text modules (decision 058).
  */
 import { companyTextValues } from "~/content/company/values.ts";
-import { fill } from "~/content/format/fill.ts";
+import { fill, type TextValues } from "~/content/format/fill.ts";
 import { defaultLocale, type Locale } from "~/content/locales.ts";
 
 const files = import.meta.glob<string>(
@@ -26,8 +26,9 @@ export function drawingFile(name: string, locale: Locale): string {
     : `../../assets/illustrations/${locale}/${name}.svg`;
 }
 
-export function drawing(name: string, locale: Locale): string {
+/** The drawing in `locale`, filled from the company's values and a drawing's own `values`, if any. */
+export function drawing(name: string, locale: Locale, values: TextValues = {}): string {
   const svg = files[drawingFile(name, locale)];
   if (!svg) throw new Error(`No drawing ${drawingFile(name, locale).replace("../../", "app/")}`);
-  return fill(svg.trim(), companyTextValues(locale));
+  return fill(svg.trim(), { ...companyTextValues(locale), ...values });
 }

@@ -15,7 +15,7 @@ export function SmsPreview({ message, caption }: { message: SampleMessage; capti
   return (
     <figure className="mx-auto w-full max-w-xs">
       <div className="rounded-[2.75rem] bg-slate-900 p-3 shadow-2xl shadow-teal-900/25">
-        <div className="flex min-h-[24rem] flex-col rounded-[2.25rem] bg-slate-50 px-4 pt-3 pb-5">
+        <div className="flex min-h-[18rem] flex-col rounded-[2.25rem] sm:min-h-[24rem] bg-slate-50 px-4 pt-3 pb-5">
           <div aria-hidden="true" className="mx-auto h-5 w-24 rounded-full bg-slate-900" />
           <div className="mt-4 flex items-center gap-3 border-b border-slate-200 pb-4">
             <span
@@ -34,7 +34,7 @@ export function SmsPreview({ message, caption }: { message: SampleMessage; capti
           <p
             lang={message.lang}
             dir={message.lang === "ar" ? "rtl" : "ltr"}
-            className="mt-6 rounded-2xl rounded-ss-sm bg-white p-4 text-lg leading-8 text-slate-900 shadow-sm"
+            className="mt-4 rounded-2xl rounded-ss-sm bg-white p-4 leading-7 text-slate-900 shadow-sm sm:mt-6 sm:text-lg sm:leading-8"
           >
             {message.text}
           </p>

@@ -99,5 +99,5 @@ export const smsPricingTexts: PricingPage = {
     secondary: { label: "E-mail sales", href: "mailto:{salesEmail}" },
   },
   illustration:
-    "A monthly estimate for 50,000 OTPs to Saudi Arabia, rate times segments times messages, beside a message with its segment count.",
+    "A monthly estimate for 50,000 OTPs to Saudi Arabia, worked out at the published transactional rate into a total in US dollars, beside a message with its segment count.",
 };

@@ -55,8 +55,8 @@ export const page: ServiceTexts["page"] = {
   highlights: [
     { value: "24/7", label: "إجابات في أي ساعة" },
     { value: "{channels} قنوات", label: "الويب وواتساب والرسائل النصية والهاتف" },
-    { value: "العربية + الإنجليزية", label: "لغات المحادثة" },
-    { value: "التحويل إلى موظف", label: "مع المحادثة كاملة" },
+    { value: "{languageCount}", label: "لغتا المحادثة: العربية والإنجليزية" },
+    { value: "{agentBuildInFigures}", label: "المدة المعتادة للإطلاق على قناة واحدة" },
   ],
   features: {
     "knowledge-base": {

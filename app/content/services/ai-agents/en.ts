@@ -44,8 +44,8 @@ export const page: ServiceTexts["page"] = {
   highlights: [
     { value: "24/7", label: "Answers at any hour" },
     { value: "{channels} channels", label: "Web, WhatsApp, SMS and phone" },
-    { value: "Arabic + English", label: "Conversation languages" },
-    { value: "Human handoff", label: "With the full conversation" },
+    { value: "{languageCount}", label: "Languages: Arabic and English" },
+    { value: "{agentBuildInFigures}", label: "Typical time to go live on one channel" },
   ],
   features: {
     "knowledge-base": {

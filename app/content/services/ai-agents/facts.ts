@@ -13,6 +13,20 @@ export const facts: ServiceFacts = {
     "languages",
     "reports",
   ],
+  // What each feature and use case card draws (sprite names); use cases in page order.
+  icons: {
+    features: {
+      "knowledge-base": "book-open",
+      "chat-channels": "messages-square",
+      "voice-agents": "phone",
+      integrations: "plug",
+      "human-handoff": "users",
+      guardrails: "shield",
+      languages: "languages",
+      reports: "bar-chart",
+    },
+    useCases: ["headset", "stethoscope", "shopping-cart", "house", "landmark", "hotel"],
+  },
   integrations: ["rest-api"],
   sdks: null,
   // A set-up fee and a monthly fee, quoted by sales.

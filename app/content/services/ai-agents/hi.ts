@@ -51,8 +51,8 @@ export const page: ServiceTexts["page"] = {
   highlights: [
     { value: "24/7", label: "किसी भी समय जवाब" },
     { value: "{channels} चैनल", label: "वेब, WhatsApp, SMS और फ़ोन" },
-    { value: "अरबी + अंग्रेज़ी", label: "बातचीत की भाषाएँ" },
-    { value: "इंसान को हैंडऑफ़", label: "पूरी बातचीत के साथ" },
+    { value: "{languageCount}", label: "भाषाएँ: अरबी और अंग्रेज़ी" },
+    { value: "{agentBuildInFigures}", label: "एक चैनल पर लाइव होने का आम समय" },
   ],
   features: {
     "knowledge-base": {

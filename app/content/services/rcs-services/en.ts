@@ -31,10 +31,9 @@ export const page: ServiceTexts["page"] = {
     "We register and verify your RCS agent, help you design the messages and send them through our REST API or dashboard. We check whether each number can receive RCS and send an SMS instead when it cannot, so every customer still gets the message.",
   ],
   highlights: [
-    { value: "Verified", label: "Sender with your logo and colour" },
-    { value: "Rich cards", label: "Images, carousels and buttons" },
-    { value: "Read receipts", label: "Know when a message is seen" },
-    { value: "SMS", label: "Automatic fallback" },
+    { value: "iOS {iosVersion}", label: "Apple added RCS support to iPhone" },
+    { value: "Up to {cardButtons}", label: "Buttons on each rich card" },
+    { value: "{integrationCount}", label: "Ways to connect, API to dashboard" },
   ],
   features: {
     "verified-sender": {

@@ -42,10 +42,9 @@ export const page: ServiceTexts["page"] = {
     "हम आपका RCS एजेंट रजिस्टर और वेरिफ़ाई करते हैं, मैसेज डिज़ाइन करने में मदद करते हैं, और उन्हें हमारे REST API या dashboard से भेजते हैं। हम जाँचते हैं कि हर नंबर पर RCS मिल सकता है या नहीं, और जहाँ नहीं मिल सकता वहाँ SMS भेज देते हैं, ताकि हर ग्राहक तक मैसेज पहुँचे।",
   ],
   highlights: [
-    { value: "वेरिफ़ाइड", label: "आपके लोगो और रंग के साथ सेंडर" },
-    { value: "रिच कार्ड", label: "इमेज, कैरसेल और बटन" },
-    { value: "रीड रिसीट", label: "पता चले कि मैसेज कब देखा गया" },
-    { value: "SMS", label: "अपने-आप फ़ॉलबैक" },
+    { value: "iOS {iosVersion}", label: "जिसमें Apple ने iPhone पर RCS जोड़ा" },
+    { value: "{cardButtons} तक", label: "हर रिच कार्ड में बटन" },
+    { value: "{integrationCount}", label: "जुड़ने के तरीक़े, API से डैशबोर्ड तक" },
   ],
   features: {
     "verified-sender": {

@@ -48,7 +48,7 @@ export const page: ServiceTexts["page"] = {
     { value: "{marketCount}", label: "أسواق للرسائل النصية عبر مسارات مباشرة" },
     { value: "أقل من {otpDeliverySeconds} ثوانٍ", label: "المدة المعتادة لتسليم رمز OTP" },
     { value: "{uptime}", label: "نسبة التشغيل المستهدفة للمنصة" },
-    { value: "REST + SMPP", label: "طرق الربط" },
+    { value: "{integrationCount}", label: "طرق للربط، من بينها SMPP" },
   ],
   features: {
     bulk: {

@@ -44,7 +44,7 @@ export const page: ServiceTexts["page"] = {
     { value: "{marketCount}", label: "SMS markets on direct routes" },
     { value: "< {otpDeliverySeconds} s", label: "Typical OTP delivery" },
     { value: "{uptime}", label: "Platform uptime target" },
-    { value: "REST + SMPP", label: "Ways to connect" },
+    { value: "{integrationCount}", label: "Ways to connect, SMPP included" },
   ],
   features: {
     bulk: {

@@ -13,6 +13,20 @@ export const facts: ServiceFacts = {
     "link-tracking",
     "sender-ids-opt-out",
   ],
+  // What each feature and use case card draws (sprite names); use cases in page order.
+  icons: {
+    features: {
+      bulk: "megaphone",
+      "transactional-otp": "key-round",
+      "two-way": "messages-square",
+      unicode: "languages",
+      "delivery-reports": "bar-chart",
+      api: "code",
+      "link-tracking": "link",
+      "sender-ids-opt-out": "badge-check",
+    },
+    useCases: ["landmark", "shopping-cart", "stethoscope", "truck", "graduation-cap", "smartphone"],
+  },
   integrations: ["rest-api", "smpp", "webhooks", "dashboard"],
   sdks: null,
   // Per market and traffic type, in sms-rates.ts (the server may override them at run time).

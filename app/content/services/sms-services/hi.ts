@@ -50,7 +50,7 @@ export const page: ServiceTexts["page"] = {
     { value: "{marketCount}", label: "सीधे रूट वाले SMS बाज़ार" },
     { value: "< {otpDeliverySeconds} सेकंड", label: "OTP डिलीवरी का आम समय" },
     { value: "{uptime}", label: "प्लेटफ़ॉर्म अपटाइम का लक्ष्य" },
-    { value: "REST + SMPP", label: "जुड़ने के तरीक़े" },
+    { value: "{integrationCount}", label: "जुड़ने के तरीक़े, SMPP समेत" },
   ],
   features: {
     bulk: {

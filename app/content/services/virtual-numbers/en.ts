@@ -45,9 +45,8 @@ export const page: ServiceTexts["page"] = {
     "Each country sets its own rules for who may hold a number and which documents are needed, so availability varies by country and number type. We check the requirements for you before you order, handle the paperwork with the operator, and move existing numbers to us through number porting where the country allows it.",
   ],
   highlights: [
-    { value: "Local, toll-free, mobile", label: "Number types" },
-    { value: "Any device", label: "Forward calls where you choose" },
-    { value: "IVR + SMS", label: "Add to any number" },
+    { value: "{numberTypes}", label: "Number types: local, toll-free, mobile" },
+    { value: "{integrationCount}", label: "Ways to connect, SIP included" },
     { value: "{uptime}", label: "Platform uptime target" },
   ],
   features: {

@@ -46,9 +46,8 @@ export const page: ServiceTexts["page"] = {
     "Everything is available from our dashboard and through a REST API with webhooks, so you can trigger calls from your booking system, CRM or backend and receive call outcomes in real time. Pair voice with a local or toll-free virtual number and with SMS or WhatsApp for a complete customer contact setup.",
   ],
   highlights: [
-    { value: "Arabic + English", label: "Text-to-speech voices" },
-    { value: "Press 1", label: "Confirm or cancel by keypad" },
-    { value: "REST API", label: "Trigger calls from your systems" },
+    { value: "{languageCount}", label: "Text-to-speech languages" },
+    { value: "{integrationCount}", label: "Ways to connect, SIP trunking included" },
     { value: "{uptime}", label: "Platform uptime target" },
   ],
   features: {

@@ -41,10 +41,9 @@ export const page: ServiceTexts["page"] = {
     "Every project follows the same clear process: discovery, design, build, launch and support. You see working software at regular reviews, agree each stage before we move on, and get a site or app that is fast, secure, accessible and easy for your team to update.",
   ],
   highlights: [
-    { value: "Web, iOS, Android", label: "Platforms we build for" },
+    { value: "{platforms}", label: "Platforms: web, iOS and Android" },
     { value: "{stages} stages", label: "Discovery to support" },
-    { value: "Built in", label: "OTP, notifications and chat" },
-    { value: "Fixed scope", label: "Quote agreed after discovery" },
+    { value: "{messagingServices}", label: "Messaging services we build in" },
   ],
   features: {
     websites: {

@@ -31,9 +31,8 @@ export const page: ServiceTexts["page"] = {
     "WhatsApp has clear rules, and we build them into the setup. Customers must opt in before you message them. Messages you start, such as an order update or an offer, use a template approved by Meta. When a customer writes to you, a {serviceWindowHours}-hour customer service window opens in which you can reply freely, by a person or a chatbot.",
   ],
   highlights: [
-    { value: "Cloud API", label: "Official Meta platform" },
     { value: "{serviceWindowHours} h", label: "Customer service window" },
-    { value: "Templates", label: "Submitted for Meta approval" },
+    { value: "{integrationCount}", label: "Ways to connect, Cloud API included" },
     { value: "{uptime}", label: "Platform uptime target" },
   ],
   features: {

@@ -13,6 +13,20 @@ export const facts: ServiceFacts = {
     "rich-messages",
     "opt-in-quality",
   ],
+  // What each feature and use case card draws (sprite names); use cases in page order.
+  icons: {
+    features: {
+      "account-setup": "badge-check",
+      templates: "file-text",
+      broadcasts: "megaphone",
+      "team-inbox": "inbox",
+      chatbots: "bot",
+      api: "code",
+      "rich-messages": "image",
+      "opt-in-quality": "user-check",
+    },
+    useCases: ["shopping-cart", "landmark", "stethoscope", "plane", "house", "graduation-cap"],
+  },
   integrations: ["meta-cloud-api", "rest-api", "webhooks", "dashboard"],
   sdks: null,
   // Meta's charges plus a platform fee, quoted by sales.

@@ -31,9 +31,8 @@ export const page: ServiceTexts["page"] = {
     "WhatsApp के नियम साफ़ हैं, और हम उन्हें सेटअप में ही शामिल करते हैं। ग्राहकों को मैसेज भेजने से पहले उनका ऑप्ट-इन ज़रूरी है। जो मैसेज आप शुरू करते हैं, जैसे ऑर्डर अपडेट या कोई ऑफ़र, उनके लिए Meta से मंज़ूर template इस्तेमाल होता है। जब कोई ग्राहक आपको लिखता है, तो {serviceWindowHours} घंटे की कस्टमर सर्विस विंडो खुल जाती है, जिसमें आप या आपका चैटबॉट खुलकर जवाब दे सकते हैं।",
   ],
   highlights: [
-    { value: "Cloud API", label: "Meta का आधिकारिक प्लेटफ़ॉर्म" },
     { value: "{serviceWindowHours} घंटे", label: "कस्टमर सर्विस विंडो" },
-    { value: "Template", label: "Meta की मंज़ूरी के लिए भेजे जाते हैं" },
+    { value: "{integrationCount}", label: "जुड़ने के तरीक़े, Cloud API समेत" },
     { value: "{uptime}", label: "प्लेटफ़ॉर्म अपटाइम का लक्ष्य" },
   ],
   features: {

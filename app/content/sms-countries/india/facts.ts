@@ -50,6 +50,8 @@ export const facts: MarketFacts = {
     "languages",
     "segments",
   ],
+  // What each use case card draws (sprite names), in page order.
+  useCaseIcons: ["landmark", "truck", "stethoscope", "gift", "shield"],
   sampleMessage: {
     sender: "YOURBRAND",
     lang: "hi",

@@ -38,6 +38,8 @@ export const facts: MarketFacts = {
     "languages",
     "segments",
   ],
+  // What each use case card draws (sprite names), in page order.
+  useCaseIcons: ["landmark", "truck", "building", "gift", "repeat"],
   sampleMessage: {
     sender: "YOURBRAND",
     lang: "ar",

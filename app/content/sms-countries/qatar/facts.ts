@@ -37,6 +37,8 @@ export const facts: MarketFacts = {
     "languages",
     "segments",
   ],
+  // What each use case card draws (sprite names), in page order.
+  useCaseIcons: ["gift", "landmark", "truck", "building", "ticket"],
   sampleMessage: {
     sender: "YOURBRAND",
     lang: "ar",

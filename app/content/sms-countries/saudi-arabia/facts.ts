@@ -37,6 +37,8 @@ export const facts: MarketFacts = {
     "languages",
     "segments",
   ],
+  // What each use case card draws (sprite names), in page order.
+  useCaseIcons: ["landmark", "truck", "building", "gift", "graduation-cap"],
   sampleMessage: {
     sender: "YOURBRAND",
     lang: "ar",

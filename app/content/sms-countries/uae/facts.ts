@@ -43,6 +43,8 @@ export const facts: MarketFacts = {
     "languages",
     "segments",
   ],
+  // What each use case card draws (sprite names), in page order.
+  useCaseIcons: ["landmark", "truck", "building", "shopping-cart", "house"],
   sampleMessage: {
     sender: "YOURBRAND",
     lang: "ar",
