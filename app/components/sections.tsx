@@ -21,6 +21,27 @@ interface SectionProps {
   aside?: ReactNode;
 }
 
+/**
+ * Content with a card in the right third from 1024 px, following the reader down (sticky); below
+ * 1024 px the card follows the content, where it is shown at all (decision 108).
+ */
+export function WithAside({
+  aside,
+  children,
+  className,
+}: {
+  aside: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cx("lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-12", className)}>
+      <div>{children}</div>
+      <div className="lg:sticky lg:top-24">{aside}</div>
+    </div>
+  );
+}
+
 /** A page section with its h2; the heading names the region for screen readers. */
 export function Section({ title, intro, children, tone = "white", aside }: SectionProps) {
   const headingId = useId();
@@ -42,10 +63,9 @@ export function Section({ title, intro, children, tone = "white", aside }: Secti
           ) : null}
         </div>
         {aside ? (
-          <div className="mt-8 sm:mt-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-12">
-            <div>{children}</div>
-            <div className="lg:sticky lg:top-24">{aside}</div>
-          </div>
+          <WithAside aside={aside} className="mt-8 sm:mt-10">
+            {children}
+          </WithAside>
         ) : children ? (
           <div className="mt-8 sm:mt-10">{children}</div>
         ) : null}

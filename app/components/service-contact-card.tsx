@@ -1,5 +1,6 @@
 import type { SectionTitles } from "~/content/site/types.ts";
 import { ButtonLink } from "./ui/button-link.tsx";
+import { ChipList } from "./ui/chip-list.tsx";
 import { Link as LocalLink } from "./ui/local-link.tsx";
 
 interface ServiceContactCardProps {
@@ -23,12 +24,8 @@ export function ServiceContactCard({ texts, integrations, pricingHref }: Service
       <dl className="mt-5 space-y-4 border-t border-slate-200 pt-5 text-sm">
         <div>
           <dt className="font-semibold text-slate-600">{texts.connect}</dt>
-          <dd className="mt-2 flex flex-wrap gap-2">
-            {integrations.map((name) => (
-              <span key={name} className="rounded-full bg-teal-50 px-3 py-1 font-medium text-teal-900">
-                {name}
-              </span>
-            ))}
+          <dd className="mt-2">
+            <ChipList items={integrations} />
           </dd>
         </div>
         <div>

@@ -1,12 +1,5 @@
-import {
-  CardGrid,
-  CtaBanner,
-  Highlights,
-  PageHero,
-  Paragraphs,
-  Section,
-  Steps,
-} from "~/components/sections.tsx";
+import { CardGrid, CtaBanner, PageHero, Paragraphs, Section, Steps } from "~/components/sections.tsx";
+import { SummaryCard } from "~/components/summary-card.tsx";
 import { fill } from "~/content/format/fill.ts";
 import { localeOfPath } from "~/content/locales.ts";
 import { pageCardIcons } from "~/content/pages/card-icons.ts";
@@ -38,10 +31,14 @@ export default function AboutRoute({
   return (
     <>
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
-      <Section title={page.story.title} intro={page.story.intro}>
+      {/* The company's figures sit beside its story (decision 119); on a phone they follow it. */}
+      <Section
+        title={page.story.title}
+        intro={page.story.intro}
+        aside={<SummaryCard title={highlightsLabel} rows={page.highlights} look="figures" everywhere />}
+      >
         <Paragraphs items={page.story.paragraphs} />
       </Section>
-      <Highlights items={page.highlights} label={highlightsLabel} />
       <Section title={page.values.title} intro={page.values.intro} tone="muted">
         <CardGrid cards={page.values.items} icon={valueIcons} />
       </Section>

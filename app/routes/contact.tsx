@@ -1,5 +1,6 @@
 import { CopyEmailButton } from "~/components/copy-email-button.tsx";
 import { FaqList, PageHero, Section, Steps } from "~/components/sections.tsx";
+import { SummaryCard } from "~/components/summary-card.tsx";
 import { BidiText, Ltr } from "~/components/ui/ltr.tsx";
 import { companyFacts } from "~/content/company/facts.ts";
 import { contactFormTextsOf } from "~/content/contact-form/index.ts";
@@ -26,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: onePage("contact", locale),
     titles: siteTexts[locale].sections.contact,
+    assistantAside: siteTexts[locale].sections.asides.contact,
     contact: {
       salesEmail: companyFacts.emails.sales,
       phone: companyFacts.phone.display,
@@ -47,7 +49,7 @@ const channelClass = "rounded-2xl border border-slate-200 bg-white p-5";
 const CHANNELS_ID = "contact-channels";
 
 export default function ContactRoute({
-  loaderData: { page, titles, contact, svg, formatted, otherCountries },
+  loaderData: { page, titles, assistantAside, contact, svg, formatted, otherCountries },
 }: Route.ComponentProps) {
   rememberFormatted(formatted);
   return (
@@ -98,7 +100,10 @@ export default function ContactRoute({
       <Section title={page.nextSteps.title} intro={page.nextSteps.intro} tone="muted">
         <Steps steps={page.nextSteps.items} />
       </Section>
-      <Section title={titles.faqs}>
+      <Section
+        title={titles.faqs}
+        aside={<SummaryCard title={assistantAside.title} body={assistantAside.body} />}
+      >
         <FaqList faqs={page.faqs} />
       </Section>
     </>

@@ -1,7 +1,10 @@
 import { lazy, Suspense } from "react";
 import { QuestionCard } from "~/components/question-card.tsx";
 import { CardGrid, CtaBanner, FaqList, PageHero, Paragraphs, Section } from "~/components/sections.tsx";
-import { fillAll } from "~/content/format/fill.ts";
+import { SummaryCard } from "~/components/summary-card.tsx";
+import { companyFacts } from "~/content/company/facts.ts";
+import { smsSegments } from "~/content/facts/sms-segments.ts";
+import { fill, fillAll } from "~/content/format/fill.ts";
 import { rememberFormatted } from "~/content/format/formatted-once.ts";
 import { formatWords } from "~/content/format/index.ts";
 import { priceTextsOf } from "~/content/format/prices.ts";
@@ -45,6 +48,26 @@ export function loader({ request }: Route.LoaderArgs) {
     svg: drawing("pricing", locale, pricingEstimateValues(locale)),
     includedIcons: pageCardIcons.pricingIncluded,
     faqAside: fillAll(texts.sections.faqAside, companyValues(locale)),
+    // Beside "How SMS pricing works": the counting rules in three lines, from the facts (decision 119).
+    countedAside: countedAsideOf(texts.sections.asides.pricing),
+  };
+}
+
+function countedAsideOf(texts: (typeof siteTexts)["en"]["sections"]["asides"]["pricing"]) {
+  const { gsm7, unicode } = smsSegments;
+  return {
+    title: texts.title,
+    rows: [
+      { label: texts.gsm7, value: fill(texts.perSegment, { single: gsm7.single, part: gsm7.perPart }) },
+      {
+        label: texts.unicode,
+        value: fill(texts.perSegment, { single: unicode.single, part: unicode.perPart }),
+      },
+      {
+        label: texts.currency,
+        value: fill(texts.currencyValue, { currency: companyFacts.payment.currency }),
+      },
+    ],
   };
 }
 
@@ -54,7 +77,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     : [];
 
 export default function SmsPricingRoute({
-  loaderData: { page, titles, table, rates, priceTexts, svg, includedIcons, faqAside },
+  loaderData: { page, titles, table, rates, priceTexts, svg, includedIcons, faqAside, countedAside },
 }: Route.ComponentProps) {
   rememberFormatted(priceTexts);
   return (
@@ -71,7 +94,11 @@ export default function SmsPricingRoute({
       <Suspense>
         <SmsCalculatorSlot published={rates} />
       </Suspense>
-      <Section title={titles.overview} tone="muted">
+      <Section
+        title={titles.overview}
+        tone="muted"
+        aside={<SummaryCard title={countedAside.title} rows={countedAside.rows} />}
+      >
         <Paragraphs items={page.overview} />
       </Section>
       <Section title={page.included.title} intro={page.included.intro}>

@@ -99,4 +99,46 @@ test.describe("on a laptop", () => {
       for (const value of values) expect(value, slug).toMatch(/\d/);
     }
   });
+  test("prose on every other page has a card beside it that scans: figures, roles, counting rules, the assistant", async ({
+    page,
+  }) => {
+    /** The card's heading sits to the right of `prose`, in the same section. */
+    async function besideProse(path: string, prose: RegExp, heading: string) {
+      await page.goto(path);
+      const text = await page.getByText(prose).first().boundingBox();
+      const card = page.getByRole("heading", { name: heading, exact: true });
+      await expect(card).toBeVisible();
+      const box = await card.boundingBox();
+      expect(box?.x ?? 0, path).toBeGreaterThan((text?.x ?? 0) + (text?.width ?? 0));
+      return card.locator("xpath=..");
+    }
+    const about = await besideProse("/about", /We began with SMS/, "Relaywave at a glance");
+    await expect(about.getByText("2016", { exact: true })).toBeVisible();
+
+    const careers = await besideProse("/careers", /Are you hiring\? Yes/, "Open roles at a glance");
+    // The count is the roles the page lists, not a number typed into the copy.
+    const listed = await page
+      .getByRole("region", { name: "Open roles" })
+      .getByRole("heading", { level: 3 })
+      .count();
+    await expect(careers.getByRole("definition").first()).toHaveText(String(listed));
+    await expect(careers.getByRole("link", { name: /careers@/ })).toHaveAttribute("href", /^mailto:careers@/);
+
+    const services = await besideProse("/services", /one place to send and receive/, "Relaywave at a glance");
+    await expect(services.getByRole("definition")).toHaveCount(4);
+
+    const pricing = await besideProse(
+      "/services/sms-services/pricing",
+      /We charge per SMS segment/,
+      "How a price is counted",
+    );
+    await expect(pricing.getByText("160 characters in one segment, 153 a part when longer")).toBeVisible();
+    await expect(pricing.getByText("USD, excluding taxes")).toBeVisible();
+
+    await page.goto("/contact");
+    const questions = section(page, "Frequently asked questions");
+    const first = await questions.getByText("How quickly will you reply?").boundingBox();
+    const card = await questions.getByRole("heading", { name: "A question that cannot wait?" }).boundingBox();
+    expect(card?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+  });
 });

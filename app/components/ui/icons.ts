@@ -17,6 +17,18 @@ type IconNode = ReadonlyArray<readonly [string, Record<string, string>]>;
 
 export type IconComponent = (props: { className?: string }) => ReactElement;
 
+/** What every icon's <svg> says: Lucide's 24-unit stroke drawing, hidden from assistive technology. */
+const strokeIcon = {
+  "aria-hidden": true,
+  focusable: false,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
 /**
  * An icon from one path's `d`, or from Lucide's element list. `mirrored`: the icon points somewhere
  * (send, back, start over), so it is flipped on right-to-left pages; icons without a direction
@@ -29,14 +41,7 @@ export function icon(node: IconNode | string, { mirrored = false } = {}): IconCo
     return createElement(
       "svg",
       {
-        "aria-hidden": true,
-        focusable: false,
-        viewBox: "0 0 24 24",
-        fill: "none",
-        stroke: "currentColor",
-        strokeWidth: 2,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
+        ...strokeIcon,
         className,
       },
       elements.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes })),
@@ -79,14 +84,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return createElement(
     "svg",
     {
-      "aria-hidden": true,
-      focusable: false,
-      viewBox: "0 0 24 24",
-      fill: "none",
-      stroke: "currentColor",
-      strokeWidth: 2,
-      strokeLinecap: "round",
-      strokeLinejoin: "round",
+      ...strokeIcon,
       className,
     },
     createElement("use", { href: `${iconSprite}#${name}` }),

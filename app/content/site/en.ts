@@ -104,6 +104,27 @@ export const siteTexts: SiteTexts = {
       faqs: "Frequently asked questions",
     },
     privacy: { lastUpdated: "Last updated:" },
+    asides: {
+      careers: {
+        title: "Open roles at a glance",
+        roles: "Open roles",
+        teams: "Teams hiring",
+        places: "Where",
+        apply: "How to apply",
+      },
+      pricing: {
+        title: "How a price is counted",
+        gsm7: "GSM-7: Latin letters, digits, common symbols",
+        unicode: "Unicode: Arabic, Hindi, emoji",
+        perSegment: "{single} characters in one segment, {part} a part when longer",
+        currency: "Currency",
+        currencyValue: "{currency}, excluding taxes",
+      },
+      contact: {
+        title: "A question that cannot wait?",
+        body: "The AI Assistant at the bottom of the screen answers questions on prices, registration and coverage at any hour, and passes your details to sales when you ask.",
+      },
+    },
   },
   marketFacts: {
     labels: {

@@ -113,6 +113,22 @@ export interface SectionTitles {
     faqs: string;
   };
   privacy: { lastUpdated: string };
+  /** Cards in the right third beside a page's prose or questions (decision 119). */
+  asides: {
+    /** Careers: the open roles at a glance, counted and listed from careers/facts.ts. */
+    careers: { title: string; roles: string; teams: string; places: string; apply: string };
+    /** Pricing: how a price is counted. "{single}", "{part}": characters a segment holds; "{currency}". */
+    pricing: {
+      title: string;
+      gsm7: string;
+      unicode: string;
+      perSegment: string;
+      currency: string;
+      currencyValue: string;
+    };
+    /** Contact, beside the questions: the assistant, for a question that cannot wait for sales. */
+    contact: { title: string; body: string };
+  };
 }
 
 /** How a market page's "at a glance" list words its facts (placeholders are the market's values). */

@@ -5,6 +5,7 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { SmsRate } from "~/content/page-schemas.ts";
+import { redrawPricingEstimate } from "~/features/visuals/live-estimate.ts";
 import { functionRequest } from "~/lib/functions-url.ts";
 import { getQueryClient } from "~/lib/query-client.ts";
 
@@ -60,6 +61,8 @@ function Sync({ published, onRates, onStatus }: LiveRatesSyncProps) {
     initialDataUpdatedAt: 0,
   });
   useEffect(() => onRates(data), [data, onRates]);
+  // The hero's monthly estimate follows the same rates as the table (decision 119).
+  useEffect(() => redrawPricingEstimate(data, published), [data, published]);
   useEffect(() => {
     onStatus(isError ? "failed" : isFetching ? "refreshing" : isFetchedAfterMount ? "live" : "published");
   }, [isError, isFetching, isFetchedAfterMount, onStatus]);

@@ -34,7 +34,7 @@ describe("the pricing drawing's monthly estimate", () => {
     // Rate × 1 segment × 50,000 messages, rounded to the cent.
     const total = Math.round(saudiRate() * 1 * 50_000 * 100) / 100;
     expect(svg).toContain(`>${usd(total, 2)}</text>`);
-    expect(svg).toContain(`>${usd(saudiRate(), 4)} a message × 50,000</text>`);
+    expect(svg).toContain(`>${usd(saudiRate(), 4)}</tspan> a message × 50,000</text>`);
     expect(svg).toContain(">50,000 messages</text>");
   });
 
