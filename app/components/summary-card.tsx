@@ -15,6 +15,8 @@ interface SummaryCardProps {
   look?: "rows" | "figures";
   /** Shown on every screen; otherwise from 1024 px only, where it fills the right third. */
   everywhere?: boolean;
+  /** 3 inside a section with its h2; 2 beside prose that follows the page's h1 directly. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -22,10 +24,18 @@ interface SummaryCardProps {
  * says in figures or a few facts, so the width holds something a reader can scan. From 1024 px
  * only unless `everywhere`: on a phone the card would only add length.
  */
-export function SummaryCard({ title, body, rows = [], look = "rows", everywhere = false }: SummaryCardProps) {
+export function SummaryCard({
+  title,
+  body,
+  rows = [],
+  look = "rows",
+  everywhere = false,
+  headingLevel = 3,
+}: SummaryCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={cx("card", everywhere ? "mt-8 lg:mt-0" : "hidden lg:block")}>
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       {body ? (
         <p className="mt-2 leading-7 text-slate-700">
           <BidiText text={body} />

@@ -57,6 +57,7 @@ export default function CareersRoute({
         className="container-page pt-16"
         aside={
           <SummaryCard
+            headingLevel={2}
             title={texts.title}
             rows={[
               { label: texts.roles, value: glance.count },

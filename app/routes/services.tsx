@@ -36,7 +36,7 @@ export default function ServicesRoute({ loaderData: { page, svg, glance } }: Rou
       <PageHero hero={page.hero} aside={<Illustration svg={svg} label={page.illustration} />} />
       <WithAside
         className="container-page pt-16"
-        aside={<SummaryCard title={glance.title} rows={glance.rows} look="figures" />}
+        aside={<SummaryCard title={glance.title} rows={glance.rows} look="figures" headingLevel={2} />}
       >
         <Paragraphs items={page.overview} />
       </WithAside>
