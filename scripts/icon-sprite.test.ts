@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconNameSchema } from "../app/content/schema.ts";
+import { iconNameSchema } from "../app/content/icon-names.ts";
 import { ICON_SPRITE_FILE, iconSprite } from "./lib/icon-sprite.ts";
 
 describe("the icon sprite", () => {

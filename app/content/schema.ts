@@ -6,6 +6,11 @@
  */
 import { z } from "zod";
 
+import type { IconName } from "./icon-names.ts";
+
+// The icon names have their own module (a long list); they are part of the copy's shape.
+export { type IconName, iconNameSchema } from "./icon-names.ts";
+
 /** A site path (`/services/sms-services`), a mail link or a phone link. */
 export const hrefSchema = z
   .string()
@@ -57,87 +62,6 @@ export const factSchema = z.object({
   label: z.string().min(2).max(40),
   value: z.string().min(1).max(200),
 });
-
-/**
- * The icons content may name: Lucide's outlines (lucide.dev, ISC licence), drawn from one sprite
- * (app/assets/icon-sprite.svg, `npm run icons`), so an icon costs no JavaScript. Most names are
- * Lucide's own; icons.ts's LUCIDE_ALIASES maps the rest.
- */
-export const iconNameSchema = z.enum([
-  "message-square",
-  "message-circle",
-  "messages-square",
-  "sparkles",
-  "phone",
-  "phone-call",
-  "phone-forwarded",
-  "bot",
-  "hash",
-  "code",
-  "globe",
-  "shield",
-  "zap",
-  "bar-chart",
-  "users",
-  "clock",
-  "check",
-  "lock",
-  "building",
-  "landmark",
-  "shopping-cart",
-  "truck",
-  "stethoscope",
-  "graduation-cap",
-  "smartphone",
-  "plane",
-  "house",
-  "radio-tower",
-  "headset",
-  "gift",
-  "repeat",
-  "trending-up",
-  "car",
-  "monitor",
-  "utensils",
-  "key-round",
-  "ticket",
-  "megaphone",
-  "languages",
-  "link",
-  "badge-check",
-  "file-text",
-  "inbox",
-  "image",
-  "user-check",
-  "gallery-horizontal",
-  "mouse-pointer-click",
-  "check-check",
-  "life-buoy",
-  "list-ordered",
-  "bell-ring",
-  "audio-lines",
-  "mic",
-  "network",
-  "book-open",
-  "plug",
-  "arrow-right-left",
-  "layout-dashboard",
-  "app-window",
-  "server",
-  "route",
-  "tag",
-  "send",
-  "scale",
-  "heart-handshake",
-  "handshake",
-  "wallet",
-  "heart-pulse",
-  "calendar-days",
-  "target",
-  "hotel",
-  "wrench",
-  "map-pin",
-]);
 
 /** A page's slug: its folder's name in services/ or sms-countries/ ("saudi-arabia"). */
 export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
@@ -287,7 +211,6 @@ export type Faq = z.infer<typeof faqSchema>;
 export type Cta = z.infer<typeof ctaSchema>;
 export type Fact = z.infer<typeof factSchema>;
 export type SampleMessage = z.infer<typeof sampleMessageSchema>;
-export type IconName = z.infer<typeof iconNameSchema>;
 /**
  * What one language's file of a service or market folder exports (`services/<slug>/en.ts`);
  * its facts are `facts.ts` beside it. The folder's name is the slug, and so the URL.

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { iconNameSchema } from "../../app/content/schema.ts";
+import { iconNameSchema } from "../../app/content/icon-names.ts";
 
 /** Our names that are not Lucide's (kept for content written before the sprite). */
 export const LUCIDE_ALIASES: Readonly<Record<string, string>> = {
