@@ -40,6 +40,11 @@ export interface DialogueState {
   length?: string;
   /** A fingerprint of the last reply, so the next one never repeats it word for word. */
   last?: string;
+  /**
+   * The language the last reply was written in (the visitor's, per message: decision 120); the
+   * console shows it per conversation and filters its insights by it.
+   */
+  language?: "en" | "ar" | "hi";
   /** What the assistant last offered ("handoff"…), so "yes" resolves. */
   offer?: string;
   /** Gathered from what the visitor wrote. */
@@ -71,6 +76,8 @@ export type Answer = ChatResponse &
 
 export interface AnswerInput {
   message: string;
+  /** The language of the page the visitor is on: romanised Hindi and a bare "SMS" follow it. */
+  pageLocale?: "en" | "ar" | "hi";
   state?: DialogueState;
   history?: readonly ChatTurn[];
 }
