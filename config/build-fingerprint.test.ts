@@ -16,6 +16,8 @@ describe("buildFingerprint", () => {
         VITE_SUPABASE_ANON_KEY: "anon",
         VITE_VAPI_PUBLIC_KEY: "",
         VITE_VAPI_ASSISTANT_ID: "",
+        VITE_VAPI_ASSISTANT_ID_AR: "",
+        VITE_VAPI_ASSISTANT_ID_HI: "",
       },
     });
   });

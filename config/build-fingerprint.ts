@@ -10,6 +10,8 @@ export const PUBLIC_ENV_NAMES = [
   "VITE_SUPABASE_ANON_KEY",
   "VITE_VAPI_PUBLIC_KEY",
   "VITE_VAPI_ASSISTANT_ID",
+  "VITE_VAPI_ASSISTANT_ID_AR",
+  "VITE_VAPI_ASSISTANT_ID_HI",
 ] as const;
 
 export interface BuildFingerprint {

@@ -14,5 +14,10 @@ export const publicEnv = {
   supabaseUrl: optional(env.VITE_SUPABASE_URL),
   supabaseAnonKey: optional(env.VITE_SUPABASE_ANON_KEY),
   vapiPublicKey: optional(env.VITE_VAPI_PUBLIC_KEY),
-  vapiAssistantId: optional(env.VITE_VAPI_ASSISTANT_ID),
+  /** Each language's Vapi assistant (decision 121); Arabic and Hindi fall back to English's. */
+  vapiAssistantIds: {
+    en: optional(env.VITE_VAPI_ASSISTANT_ID),
+    ar: optional(env.VITE_VAPI_ASSISTANT_ID_AR),
+    hi: optional(env.VITE_VAPI_ASSISTANT_ID_HI),
+  },
 } as const;

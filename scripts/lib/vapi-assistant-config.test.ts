@@ -1,6 +1,7 @@
 import { VapiEnvironment, VapiError, VapiTimeoutError } from "@vapi-ai/server-sdk";
 import { describe, expect, it } from "vitest";
-import { assistantCopy } from "../../app/content/assistant.ts";
+import { assistantCopy, assistantCopyIn } from "../../app/content/assistant.ts";
+import { speechLocale } from "../../app/content/locales.ts";
 import {
   ASSISTANT_NAME,
   assistantConfig,
@@ -9,6 +10,7 @@ import {
   readProvisionEnv,
   voiceLlmUrl,
 } from "./vapi-assistant-config.ts";
+import { assistantLanguages } from "./vapi-assistant-languages.ts";
 
 const key = "vapi-private-key-0123456789";
 const secret = "voice-secret-0123456789abcdef";
@@ -41,7 +43,7 @@ describe("readProvisionEnv", () => {
       privateKey: key,
       siteOrigin: "http://127.0.0.1:3000",
       voiceLlmSecret: null,
-      assistantId: null,
+      assistantIds: { en: null, ar: null, hi: null },
       apiBaseUrl: VapiEnvironment.Default,
     });
     expect(config.apiBaseUrl).toBe("https://api.vapi.ai");
@@ -57,13 +59,15 @@ describe("readProvisionEnv", () => {
       SITE_ORIGIN: "https://relaywave.example",
       VOICE_LLM_SECRET: secret,
       VAPI_ASSISTANT_ID: " asst-1 ",
+      VAPI_ASSISTANT_ID_AR: "asst-ar",
+      VAPI_ASSISTANT_ID_HI: " ",
       VAPI_API_BASE_URL: "http://127.0.0.1:4010/",
     });
     expect(config).toEqual({
       privateKey: key,
       siteOrigin: "https://relaywave.example",
       voiceLlmSecret: secret,
-      assistantId: "asst-1",
+      assistantIds: { en: "asst-1", ar: "asst-ar", hi: null },
       apiBaseUrl: "http://127.0.0.1:4010",
     });
     expect(warnings).toEqual([]);
@@ -115,8 +119,10 @@ describe("isLocalHost", () => {
 });
 
 describe("assistantConfig", () => {
+  const site = { siteOrigin: "https://relaywave.example", voiceLlmSecret: null, locale: "en" } as const;
+
   it("points a custom-llm model at the site's voice-llm endpoint and greets like the chat", () => {
-    const config = assistantConfig({ siteOrigin: "https://relaywave.example", voiceLlmSecret: null });
+    const config = assistantConfig(site);
     expect(config).toEqual({
       name: ASSISTANT_NAME,
       firstMessage: assistantCopy.greeting,
@@ -129,12 +135,39 @@ describe("assistantConfig", () => {
       transcriber: { provider: "deepgram", model: "nova-3", language: "en" },
       endCallMessage: expect.stringMatching(/goodbye/i),
       maxDurationSeconds: 600,
+      metadata: { locale: "en" },
     });
     expect(config).not.toHaveProperty("credentials");
   });
 
+  it.each([
+    ["ar", "Relaywave website assistant (Arabic)", "ar-SA-ZariyahNeural"],
+    ["hi", "Relaywave website assistant (Hindi)", "hi-IN-SwaraNeural"],
+  ] as const)("gives the %s assistant its name, greeting, transcriber and voice", (locale, name, voiceId) => {
+    const config = assistantConfig({ ...site, locale });
+    expect(config).toEqual({
+      name,
+      firstMessage: assistantCopyIn(locale).greeting,
+      model: assistantConfig(site).model,
+      // The same dialect as the browser's own speech on those pages.
+      transcriber: { provider: "azure", language: speechLocale[locale] },
+      voice: { provider: "azure", voiceId },
+      maxDurationSeconds: 600,
+      metadata: { locale },
+    });
+    expect(config.firstMessage).not.toBe(assistantCopy.greeting);
+  });
+
+  it("names each language's assistant and variables distinctly", () => {
+    const languages = Object.values(assistantLanguages);
+    for (const field of ["name", "idEnv", "publicIdEnv"] as const) {
+      expect(new Set(languages.map((language) => language[field])).size).toBe(3);
+    }
+    expect(assistantLanguages.en.name).toBe(ASSISTANT_NAME);
+  });
+
   it("carries the secret as the assistant's custom-llm credential, never as a header", () => {
-    const config = assistantConfig({ siteOrigin: "https://relaywave.example", voiceLlmSecret: secret });
+    const config = assistantConfig({ ...site, voiceLlmSecret: secret });
     expect(config.credentials).toEqual([
       { provider: "custom-llm", apiKey: secret, name: "Relaywave voice-llm secret" },
     ]);

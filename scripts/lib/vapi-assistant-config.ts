@@ -3,12 +3,14 @@
  * and reports API errors. Pure functions, so they can be tested without Vapi.
  */
 import { type Vapi, VapiEnvironment, VapiError, VapiTimeoutError } from "@vapi-ai/server-sdk";
-import { assistantCopy } from "../../app/content/assistant.ts";
+import { assistantCopyIn } from "../../app/content/assistant.ts";
+import { type Locale, locales } from "../../app/content/locales.ts";
 import { DEFAULT_SITE_ORIGIN, siteOriginSchema } from "../../config/build-config.ts";
 import { DEFAULT_VOICE_MODEL } from "../../server/functions/voice-llm/voice-llm-function.ts";
+import { assistantLanguages } from "./vapi-assistant-languages.ts";
 
-/** The name the script looks for in the assistant list before creating another one. */
-export const ASSISTANT_NAME = "Relaywave website assistant";
+/** The English assistant's name, as the single assistant was called before decision 121. */
+export const ASSISTANT_NAME = assistantLanguages.en.name;
 
 /** The same minimum as the server's VOICE_LLM_SECRET (server/env.ts). */
 const MIN_SECRET_LENGTH = 16;
@@ -18,8 +20,8 @@ export interface ProvisionConfig {
   siteOrigin: string;
   /** Bearer secret Vapi sends to the voice-llm endpoint; null when the endpoint is open. */
   voiceLlmSecret: string | null;
-  /** The assistant to update; null means find it by name, or create it. */
-  assistantId: string | null;
+  /** Each language's assistant to update; null means find it by name, or create it. */
+  assistantIds: Record<Locale, string | null>;
   apiBaseUrl: string;
 }
 
@@ -96,7 +98,9 @@ export function readProvisionEnv(env: Record<string, string | undefined>): ReadR
       privateKey,
       siteOrigin,
       voiceLlmSecret,
-      assistantId: value(env, "VAPI_ASSISTANT_ID"),
+      assistantIds: Object.fromEntries(
+        locales.map((locale) => [locale, value(env, assistantLanguages[locale].idEnv)]),
+      ) as Record<Locale, string | null>,
       apiBaseUrl,
     },
     warnings,
@@ -111,20 +115,27 @@ export function voiceLlmUrl(siteOrigin: string): string {
   return `${siteOrigin}/functions/v1/voice-llm`;
 }
 
-/** The assistant, as sent on create and on update (every field is also in UpdateAssistantDto). */
+/**
+ * A language's assistant, as sent on create and on update (every field is also in UpdateAssistantDto):
+ * the chat panel's greeting in that language, its transcriber and voice, and the same model.
+ */
 export function assistantConfig(options: {
   siteOrigin: string;
   voiceLlmSecret: string | null;
+  locale: Locale;
 }): Vapi.CreateAssistantDto {
+  const language = assistantLanguages[options.locale];
   return {
-    name: ASSISTANT_NAME,
-    firstMessage: assistantCopy.greeting,
+    name: language.name,
+    firstMessage: assistantCopyIn(options.locale).greeting,
     model: { provider: "custom-llm", url: voiceLlmUrl(options.siteOrigin), model: DEFAULT_VOICE_MODEL },
-    // Deepgram for both directions: Vapi's own keys cover it, and both are English models.
-    voice: { provider: "deepgram", voiceId: "thalia" },
-    transcriber: { provider: "deepgram", model: "nova-3", language: "en" },
-    endCallMessage: "Thanks for calling Relaywave. Goodbye!",
+    voice: language.voice,
+    transcriber: language.transcriber,
+    ...(language.endCallMessage ? { endCallMessage: language.endCallMessage } : {}),
     maxDurationSeconds: 600,
+    // The one URL serves every language, so the page's language travels as the assistant's metadata:
+    // a custom-llm model's metadataSendMode defaults to "variable", which sends `{ messages, metadata }`.
+    metadata: { locale: options.locale },
     // How the secret travels: CustomLlmModel.headers may not set Authorization (its doc comment says
     // Authorization "should be specified using a custom-llm credential"), and CreateCustomLlmCredentialDto
     // says "To use Bearer authentication, use apiKey". So the secret goes in the assistant's own

@@ -1,7 +1,8 @@
 /**
- * Chooses the voice provider: Vapi when its public key and assistant id are
- * configured, else the browser's Web Speech API when the browser has it, else
- * none (the session then shows "not available").
+ * Chooses the voice provider: Vapi when its public key and (English) assistant id
+ * are configured, calling the page language's assistant (decision 121), else the
+ * browser's Web Speech API when the browser has it, else none (the session then
+ * shows "not available").
  */
 import { assistantPanelCopyIn } from "~/content/assistant-panel.ts";
 import { documentLocale } from "~/content/locales.ts";
@@ -9,12 +10,14 @@ import { askAssistant } from "~/features/chat-assistant/chat-client.ts";
 import type { ChatStore } from "~/features/chat-assistant/chat-store.ts";
 import { publicEnv } from "~/lib/public-env.ts";
 import { spokenReply } from "../../../contracts/spoken-reply.ts";
+import { vapiAssistantIdFor } from "./vapi-assistant-id.ts";
 import type { VoiceProviderFactory } from "./voice-provider.ts";
 
 export type VoiceMode = "vapi" | "browser";
 
 export function configuredVoiceMode(): VoiceMode {
-  return publicEnv.vapiPublicKey && publicEnv.vapiAssistantId ? "vapi" : "browser";
+  // The English id is the one every language falls back to, so it alone decides.
+  return publicEnv.vapiPublicKey && publicEnv.vapiAssistantIds.en ? "vapi" : "browser";
 }
 
 /**
@@ -30,7 +33,9 @@ export function askInConversation(chat: ChatStore) {
 }
 
 export async function loadVoiceProvider(chat: ChatStore): Promise<VoiceProviderFactory | null> {
-  const { vapiPublicKey, vapiAssistantId } = publicEnv;
+  const { vapiPublicKey, vapiAssistantIds } = publicEnv;
+  // Read at each start, as the page's locale is: a client-side switch of language is followed.
+  const vapiAssistantId = vapiAssistantIdFor(documentLocale(), vapiAssistantIds);
   if (vapiPublicKey && vapiAssistantId) {
     const { loadVapiProvider } = await import("./vapi-provider.ts");
     return loadVapiProvider(vapiPublicKey, vapiAssistantId);
