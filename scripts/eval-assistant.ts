@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type Locale, localeOfPath } from "../app/content/locales.ts";
 import { smsRates } from "../app/content/sms-rates.ts";
 import { replaceLinks } from "../contracts/reply-text.ts";
 import { createRetrievalEngine } from "../server/brain/site-answers.ts";
@@ -28,17 +29,19 @@ const files = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const verbose = process.argv.includes("--verbose");
 const engine = createRetrievalEngine({ rates: () => smsRates });
 
-function parse(line: string): { kind: Kind; turns: Turn[] } {
-  const item = JSON.parse(line) as Omit<Turn, "say"> & { q?: string; turns?: Turn[] };
-  if (item.turns) return { kind: "conversation", turns: item.turns };
+/** `page`: where the visitor asks from; its language is the page's locale the engine is given. */
+function parse(line: string): { kind: Kind; turns: Turn[]; pageLocale: Locale } {
+  const item = JSON.parse(line) as Omit<Turn, "say"> & { q?: string; turns?: Turn[]; page?: string };
+  const pageLocale = localeOfPath(item.page ?? "/");
+  if (item.turns) return { kind: "conversation", turns: item.turns, pageLocale };
   // A single question's content checks count as a turn's do.
-  const { q, turns: _none, ...checks } = item;
-  return { kind: "single", turns: [{ say: q ?? "", ...checks }] };
+  const { q, turns: _none, page: _page, ...checks } = item;
+  return { kind: "single", turns: [{ say: q ?? "", ...checks }], pageLocale };
 }
 
 /** A pattern as the sets write it; a leading "(?i)" (Python's flag) means case-insensitive. */
 const pattern = (source: string) =>
-  source.startsWith("(?i)") ? new RegExp(source.slice(4), "i") : new RegExp(source);
+  source.startsWith("(?i)") ? new RegExp(source.slice(4), "iu") : new RegExp(source, "u");
 
 function problems(turn: Turn, response: string): string[] {
   const links: string[] = [];
@@ -57,6 +60,7 @@ function problems(turn: Turn, response: string): string[] {
 
 const ownFiles = () =>
   readdirSync(ownSets).flatMap((name) => (name.endsWith(".jsonl") ? [path.join(ownSets, name)] : []));
+// The u flag: Arabic and Hindi sets write \p{L} and look-behinds over their digits.
 
 interface Tally {
   /** Single questions right, or conversations wholly right. */
@@ -96,11 +100,11 @@ for (const file of files.length > 0 ? files : ownFiles()) {
   const score: Record<Kind, Tally> = { single: emptyTally(), conversation: emptyTally() };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
-    const { kind, turns } = parse(line);
+    const { kind, turns, pageLocale } = parse(line);
     let state: DialogueState = {};
     let allRight = true;
     for (const turn of turns) {
-      const reply = engine.reply({ message: turn.say, state });
+      const reply = engine.reply({ message: turn.say, state, pageLocale });
       state = reply.state;
       const wrong = problems(turn, reply.response);
       score[kind].turns += 1;

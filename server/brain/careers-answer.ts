@@ -4,13 +4,14 @@
  * remote?"), a role named loosely ("backend engineers", "remote frontend devs"), and anything else
  * asked of the careers page ("how long does the hiring process take?") from its passages.
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { type PageRef, pageAnswer } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
 import { type Passage, roleText } from "./knowledge.ts";
 import type { PassageIndex } from "./passage-index.ts";
+import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
 import { contentTokens, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";

@@ -7,14 +7,15 @@
 
 import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
 import type { CompanyTopic } from "../../app/content/assistant/vocabulary/types.ts";
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import { servicePath, services } from "../../app/content/catalogue.ts";
 import { companyFacts } from "../../app/content/company/facts.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
+import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 
 const words = assistantVocabulary[defaultLocale];
@@ -35,8 +36,7 @@ export function otherChannelOf(question: string): string | undefined {
   return found ? found.name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()) : undefined;
 }
 
-const cities = siteTexts[defaultLocale].careers.cities;
-const cityOf = (id: string) => cities[id] ?? id;
+const cityOf = (id: string) => siteTexts[answerLocale()].careers.cities[id] ?? id;
 
 /**
  * The company term a question asks for, when our answer to it is the answer: not the trial asked

@@ -2,10 +2,12 @@
  * Writes the answer's sentences: the most relevant passage of the chosen page,
  * cut to a couple of sentences, then links to the pages it is about.
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+
 import { answeringSentences, answerTypeOf, gives } from "./answer-type.ts";
 import type { Passage } from "./knowledge.ts";
+import { passageWords } from "./languages/passage-twins.ts";
 import type { PassageIndex } from "./passage-index.ts";
+import { say } from "./say.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
 
@@ -182,8 +184,9 @@ export function pageAnswer(
   const passage = swap ? secondPassage : firstPassage;
   // A bare fact ("Regulator: TRAI.") follows the page's introduction rather than being dropped.
   const [top] = options.preferLead ? [] : index.passages(question, primary.path, 1);
-  const fact = top?.passage.kind === "fact" && top.passage !== passage ? top.passage.text : "";
-  const body = passage ? honestText(passage, question) : "";
+  const factPassage = top?.passage.kind === "fact" && top.passage !== passage ? top.passage : undefined;
+  const fact = factPassage ? passageWords(factPassage, factPassage.text) : "";
+  const body = passage ? passageWords(passage, honestText(passage, question)) : "";
   const parts = [fact ? `${excerpt(body, 1)} ${fact}` : body, say.readMore(primary.title, primary.path)];
   if (secondary) parts.push(say.alsoSee(secondary.title, secondary.path));
   return {

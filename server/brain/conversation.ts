@@ -4,7 +4,7 @@
  * for an ambiguous price request, or the engine's answer to the message with
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+
 import { services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { openRoles } from "../../app/content/render/site.ts";
@@ -24,6 +24,7 @@ import {
 } from "./frames.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { unservedCountry } from "./places.ts";
+import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import { questionParts, withAddedAnswer } from "./two-questions.ts";

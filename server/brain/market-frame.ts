@@ -7,15 +7,16 @@
  */
 
 import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
-import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { smsCountries, smsCountryEntriesIn, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { fill } from "../../app/content/format/fill.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { marketFact, marketFactsOf } from "../../app/content/render/site.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
+import { say } from "./say.ts";
 import type { Answer } from "./types.ts";
 
 const attributes = (
@@ -64,9 +65,11 @@ const minutes = (time: string) => {
 export function marketFactAnswer(path: string, row: MarketFactRow, message: string): Answer | undefined {
   const market = smsCountries.find((country) => smsCountryPath(country.slug) === path);
   if (!market) return undefined;
-  const fact = marketFact(market.slug, defaultLocale, row);
+  const locale = answerLocale();
+  const fact = marketFact(market.slug, locale, row);
+  const inSentence = smsCountryEntriesIn(locale).find((entry) => entry.slug === market.slug)?.inSentence;
   if (!fact) return undefined;
-  const sentence = say.marketFact(fact.label, market.inSentence, path, fact.value);
+  const sentence = say.marketFact(fact.label, inSentence ?? market.inSentence, path, fact.value);
   const window = row === "promotionalHours" ? marketFactsOf(market.slug).promotionalHours : null;
   const time = window ? timeOf(message) : undefined;
   const verdict =
@@ -79,9 +82,7 @@ export function marketFactAnswer(path: string, row: MarketFactRow, message: stri
     sources: sources.map((source) => ({
       path: source,
       title:
-        source === path
-          ? fill(siteTexts[defaultLocale].chrome.marketLink, { market: market.name })
-          : "SMS pricing",
+        source === path ? fill(siteTexts[locale].chrome.marketLink, { market: market.name }) : "SMS pricing",
     })),
   };
 }

@@ -3,7 +3,7 @@
  * says of them ("are taxes included?"), another channel's own words on its pricing and then sales,
  * or a market's published rates (pricing-answer.ts). Never an SMS rate for another channel.
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+
 import { servicePath } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
@@ -11,6 +11,7 @@ import { answerTypeOf } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
 import { pricingAnswer } from "./pricing-answer.ts";
 import { namedTraffic, rateComparison } from "./rate-comparison.ts";
+import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";

@@ -1,17 +1,15 @@
-import { assistantAnswers as say, type Traffic } from "../../app/content/assistant-answers.ts";
+import type { Traffic } from "../../app/content/assistant-answers.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { formatWords } from "../../app/content/format/index.ts";
-import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
+import { intlLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 // The pricing page formats prices this way too: the assistant quotes them identically.
 import { formatOneTimeFee, formatPerMessage } from "../../contracts/format-price.ts";
 import type { PageRef } from "./compose.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
+import { say } from "./say.ts";
 import type { ChatResponse } from "./types.ts";
-
-// The assistant answers in the default locale (assistant-answers.ts).
-const tag = intlLocale[defaultLocale];
-const { oneTimeFee } = formatWords[defaultLocale];
 
 interface PricingQuestion {
   rates: readonly SmsRate[];
@@ -43,6 +41,8 @@ export function pricingAnswer({
     .flatMap((path) => smsCountries.filter((country) => smsCountryPath(country.slug) === path))
     .slice(0, 2);
   if (markets.length > 0) {
+    const tag = intlLocale[answerLocale()];
+    const { oneTimeFee } = formatWords[answerLocale()];
     // A market the site lists before its rate is published is quoted by sales, never guessed.
     let onRequest = false;
     const lines = markets.map((country) => {

@@ -4,22 +4,19 @@
  * cheaper, Qatar or Bahrain?" (the two named markets). The traffic type is the one the question
  * names, transactional (OTPs, alerts) when it names none.
  */
-import {
-  type PricedMarket,
-  assistantAnswers as say,
-  type Traffic,
-} from "../../app/content/assistant-answers.ts";
+import type { PricedMarket, Traffic } from "../../app/content/assistant-answers.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { marketFacts } from "../../app/content/facts/index.ts";
-import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
+import { intlLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { formatPerMessage } from "../../contracts/format-price.ts";
 import type { PageRef } from "./compose.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
+import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
 
-const tag = intlLocale[defaultLocale];
 const superlative = /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest)\b/;
 const gulf = /\b(gulf|gcc|middle east|arab countries|gulf countries)\b/;
 const comparative = /\b(cheaper|less expensive|more expensive|lower|higher|compare|comparison|vs|versus)\b/;
@@ -55,7 +52,9 @@ export function rateComparison(
     if (!rate || (asksWhich && !marketPaths.includes(path))) return [];
     if (gulfOnly && marketFacts(country.slug).region !== "gulf") return [];
     const value = rate[traffic];
-    return [{ market: country.shortName, path, value, price: formatPerMessage(value, tag) }];
+    return [
+      { market: country.shortName, path, value, price: formatPerMessage(value, intlLocale[answerLocale()]) },
+    ];
   });
   const sorted = priced.sort((a, b) => a.value - b.value);
   const cheapest = sorted[0];

@@ -6,7 +6,6 @@
  */
 
 import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
@@ -15,6 +14,7 @@ import { formatPerMessage } from "../../contracts/format-price.ts";
 import { type Encoding, segmentLimits } from "../../contracts/sms-segments.ts";
 import type { PageRef } from "./compose.ts";
 import { namedTraffic } from "./rate-comparison.ts";
+import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 

@@ -4,12 +4,13 @@
  * number instead?" after virtual numbers) gets that FAQ's answer, from the page's content, in two
  * sentences and a link, rather than the nearest passage of the whole site.
  */
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
+
 import { servicePath, services } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { faqText } from "./compose.ts";
+import { say } from "./say.ts";
 import { contentTokens, stem } from "./text.ts";
 import type { Answer } from "./types.ts";
 

@@ -5,8 +5,8 @@
  * polite redirect when the question is not about Relaywave at all.
  */
 
-import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
@@ -26,11 +26,16 @@ import { asksRegistration, asksWhatItIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
+import { answerLocale, inAnswerLocale } from "./languages/answer-locale.ts";
+import { localizeReply } from "./languages/localize-reply.ts";
+import { messageLanguage, readMessage } from "./languages/message-language.ts";
+import { passageWords } from "./languages/passage-twins.ts";
 import { pageChoice } from "./page-choice.ts";
 import { marketNamesOf, pageTexts, registrationPassages } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
+import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
@@ -94,7 +99,7 @@ export function createRetrievalEngine(options: {
 
   function answer(question: string): Answer {
     // Every step below reads the question through normalize(), so equal normal forms get equal answers.
-    const key = normalize(question);
+    const key = `${answerLocale()}\n${normalize(question)}`;
     const rates = options.rates();
     const cached = cache.get(key, rates);
     if (cached) return cached;
@@ -212,7 +217,7 @@ export function createRetrievalEngine(options: {
     const shape = answerTypeOf(question);
     if (registration && (!shape || gives(shape, registration.text))) {
       const page = ref(registration.path);
-      const body = answerExcerpt(registration.text, question);
+      const body = passageWords(registration, answerExcerpt(registration.text, question));
       return fixed(`${body} ${say.readMore(page.title, page.path)}`, [page.path]);
     }
 
@@ -243,7 +248,7 @@ export function createRetrievalEngine(options: {
     if (word && lead && named[0]) {
       const page = ref(named[0]);
       return notFound(
-        fixed(say.notMentioned(page.title, page.path, word, excerpt(lead.text, 1)), [
+        fixed(say.notMentioned(page.title, page.path, word, passageWords(lead, excerpt(lead.text, 1), 1)), [
           page.path,
           paths.contact,
         ]),
@@ -289,7 +294,15 @@ export function createRetrievalEngine(options: {
     answer,
     answerWithin,
     relevance,
-    reply: (input) => converse(input.message, input.state),
+    reply(input) {
+      const pageLocale = input.pageLocale ?? defaultLocale;
+      const language = messageLanguage(input.message, pageLocale, input.state?.language);
+      const state = { ...input.state, language: language.answer };
+      const reply = inAnswerLocale(language.answer, () =>
+        converse(readMessage(input.message, language), state),
+      );
+      return localizeReply(reply, language.answer);
+    },
     retrieve(question) {
       const result = answer(question);
       const pages = result.sources.map((source) => source.path);

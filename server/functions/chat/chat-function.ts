@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { localeOfPath } from "../../../app/content/locales.ts";
 import { type ChatReplyJson, CONVERSATION_ID } from "../../../contracts/chat.ts";
 import { chatRequestMessages, chatRequestSchema } from "../../../contracts/chat-requests.ts";
 import type { AnswerEngine } from "../../brain/types.ts";
@@ -67,8 +68,12 @@ export function chatFunction({ answer, database, siteOrigin, limit, newConversat
         }
         conversation = store.start(startsOn());
       }
+      // The page the visitor asks from now (its Referer), else where the conversation began: its
+      // language answers romanised Hindi and a bare "SMS?" (decision 120).
+      const askedFrom = startsOn() ?? conversation.sourcePath ?? null;
       const reply = await answer({
         message,
+        pageLocale: localeOfPath(askedFrom ?? "/"),
         state: conversation.state,
         history: conversation.history.slice(),
       });

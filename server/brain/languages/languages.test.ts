@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { smsRates } from "../../../app/content/sms-rates.ts";
+import { buildPassages } from "../knowledge.ts";
+import { createRetrievalEngine } from "../site-answers.ts";
+import { siteContent } from "../site-content.ts";
+import type { DialogueState } from "../types.ts";
+import { localizeText } from "./localize-reply.ts";
+import { messageLanguage } from "./message-language.ts";
+import { twinOf } from "./passage-twins.ts";
+import { pivotOf } from "./pivot.ts";
+import { normalizeAnyScript } from "./script-text.ts";
+
+describe("the language a message is answered in", () => {
+  it("is Arabic for Arabic script and Hindi for Devanagari, whatever the page", () => {
+    expect(messageLanguage("كم سعر الرسالة؟", "en").answer).toBe("ar");
+    expect(messageLanguage("SMS की कीमत क्या है?", "ar").answer).toBe("hi");
+    expect(messageLanguage("What does SMS cost in India?", "hi").answer).toBe("en");
+  });
+
+  it("reads romanised Hindi as Hindi, answering in Hindi on Hindi pages and in English elsewhere", () => {
+    const message = "Bharat mein OTP SMS ka rate kya hai?";
+    expect(messageLanguage(message, "hi")).toEqual({
+      answer: "hi",
+      read: { language: "hi", romanised: true },
+    });
+    expect(messageLanguage(message, "en")).toEqual({
+      answer: "en",
+      read: { language: "hi", romanised: true },
+    });
+  });
+
+  it("lets a bare name or number follow the conversation's language, then the page's", () => {
+    expect(messageLanguage("UAE?", "en", "ar").answer).toBe("ar");
+    expect(messageLanguage("WhatsApp", "hi").answer).toBe("hi");
+    expect(messageLanguage("WhatsApp", "en").answer).toBe("en");
+    expect(messageLanguage("Tell me about WhatsApp", "ar", "ar").answer).toBe("en");
+  });
+});
+
+describe("reading Arabic and Hindi", () => {
+  it("meets every spelling of a word: diacritics, alef, ta marbuta, nukta, Eastern digits", () => {
+    expect(normalizeAnyScript("الرِّسَالَة")).toBe(normalizeAnyScript("الرساله"));
+    expect(normalizeAnyScript("أسعار")).toBe(normalizeAnyScript("اسعار"));
+    expect(normalizeAnyScript("क़ीमत")).toBe(normalizeAnyScript("कीमत"));
+    expect(normalizeAnyScript("١٥٠ حرف")).toBe("150 حرف");
+  });
+
+  it("reads a word through its attached conjunction, preposition and article", () => {
+    expect(pivotOf("وبالرياض", "ar")).toBe("riyadh");
+    expect(pivotOf("كم سعر الرسالة النصية في السعودية؟", "ar")).toContain("saudi arabia");
+  });
+
+  it("keeps Latin words, e-mail addresses and a time of day in the English side's form", () => {
+    expect(pivotOf("اسمي عمر omar@bank.sa", "ar")).toContain("omar@bank.sa");
+    expect(pivotOf("रात 10 बजे प्रमोशनल SMS भेज सकते हैं?", "hi")).toContain("10:00 pm");
+    expect(pivotOf("Bharat mein OTP SMS ka rate kya hai?", "hi", true)).toBe("india otp sms rate what is");
+  });
+});
+
+describe("answers in the visitor's language", () => {
+  const engine = createRetrievalEngine({ rates: () => smsRates });
+
+  it("gives Saudi Arabia's transactional rate in Arabic, linking the Arabic pages", () => {
+    const reply = engine.reply({ message: "كم سعر الرسالة النصية في السعودية؟", pageLocale: "ar" });
+    expect(reply.response).toMatch(/تكلفة/);
+    expect(reply.response).toContain("0.0340");
+    expect(reply.response).toContain("](/ar/services/sms-services/saudi-arabia)");
+    expect(reply.sources.every((source) => source.path.startsWith("/ar/"))).toBe(true);
+    expect(reply.state.language).toBe("ar");
+  });
+
+  it("keeps the frame across a Hindi follow-up: 'और UAE में?' gets the UAE rate in Hindi", () => {
+    let state: DialogueState = {};
+    for (const message of ["भारत में SMS की कीमत क्या है?", "और UAE में?"]) {
+      state = engine.reply({ message, state, pageLocale: "hi" }).state;
+    }
+    const reply = engine.reply({
+      message: "और UAE में?",
+      state: { ...state, last: undefined },
+      pageLocale: "hi",
+    });
+    expect(reply.response).toContain("0.0390");
+    expect(reply.response).toMatch(/सेगमेंट/);
+    expect(reply.response).toContain("](/hi/services/sms-services/uae)");
+  });
+
+  it("still answers English in English, on the pages it always linked", () => {
+    const reply = engine.reply({ message: "What does an SMS cost in Saudi Arabia?", pageLocale: "en" });
+    expect(reply.response).toContain("](/services/sms-services/saudi-arabia)");
+    expect(reply.response).not.toMatch(/[\u0600-\u06FF]/);
+    expect(reply.state.language).toBe("en");
+  });
+});
+
+describe("a reply finished in another language", () => {
+  it("links that language's pages and keeps e-mail and phone links", () => {
+    const text = localizeText(
+      "See [Contact](/contact), [mail](mailto:a@b.example) or [call](tel:+971).",
+      "ar",
+    );
+    expect(text).toContain("](/ar/contact)");
+    expect(text).toContain("](mailto:a@b.example)");
+    expect(text).toContain("](tel:+971)");
+  });
+
+  it("finds every English passage's twin in Arabic and in Hindi (the pages line up)", () => {
+    const passages = buildPassages(siteContent);
+    for (const locale of ["ar", "hi"] as const) {
+      const missing = passages
+        .filter((passage) => !twinOf(passage, locale))
+        .map((p) => `${p.path} ${p.kind}`);
+      expect(missing).toEqual([]);
+    }
+  });
+});

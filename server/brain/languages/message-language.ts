@@ -1,0 +1,58 @@
+/**
+ * Which language a message is answered in, and how it is read (decision 120): Arabic script is
+ * Arabic and Devanagari Hindi; Hindi typed in Latin letters is read as Hindi and answered in Hindi
+ * on Hindi pages, in English elsewhere; a message of names and numbers alone ("WhatsApp?", "UAE",
+ * "5000") follows the conversation's language, or else the page's.
+ */
+import { assistantPivots } from "../../../app/content/assistant/pivot/index.ts";
+import { defaultLocale, type Locale } from "../../../app/content/locales.ts";
+import { type PivotLanguage, pivotOf } from "./pivot.ts";
+import { scriptCounts } from "./script-text.ts";
+
+export interface MessageLanguage {
+  /** The language the reply is written in. */
+  answer: Locale;
+  /** How the message is read into the understanding's English, when it is not English. */
+  read?: { language: PivotLanguage; romanised: boolean };
+}
+
+const hindiPivot = assistantPivots.hi;
+/** Words only romanised Hindi has: its grammar words and its glossary's words. */
+const romanisedHindi = new Set([
+  ...(hindiPivot.romanisedFiller ?? []).filter(
+    (word) => !["to", "the", "me", "ho", "par", "ya", "ji"].includes(word),
+  ),
+  ...(hindiPivot.romanised ?? []).flatMap(([, words]) => words.flatMap((phrase) => phrase.split(" "))),
+]);
+
+/** Two of its words, and at least a fifth of them: "Bharat mein OTP SMS ka rate kya hai?". */
+function isRomanisedHindi(words: readonly string[]): boolean {
+  const hindi = words.filter((word) => romanisedHindi.has(word)).length;
+  return hindi >= 2 && hindi * 5 >= words.length;
+}
+
+/** A word that says nothing of the language: a number, a code ("OTP", "SMS", "UAE"), a name as written. */
+const neutral = (word: string) => /^[\d.,:+%$-]+$/.test(word) || /^[A-Z0-9]{2,5}s?$/.test(word);
+
+export function messageLanguage(message: string, pageLocale: Locale, conversation?: Locale): MessageLanguage {
+  const counts = scriptCounts(message);
+  if (counts.arabic >= 2 && counts.arabic >= counts.devanagari)
+    return { answer: "ar", read: { language: "ar", romanised: false } };
+  if (counts.devanagari >= 2) return { answer: "hi", read: { language: "hi", romanised: false } };
+  const written = message.split(/[^\p{L}\p{N}.,:+%$-]+/u).filter(Boolean);
+  const words = written.map((word) => word.toLowerCase());
+  if (isRomanisedHindi(words))
+    return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: { language: "hi", romanised: true } };
+  const bare = written.filter((word) => !neutral(word));
+  // "WhatsApp?" or "and Kuwait?" says nothing of the language: the conversation's goes on.
+  if (bare.length <= 1 && (conversation ?? pageLocale) !== defaultLocale)
+    return { answer: conversation ?? pageLocale };
+  return { answer: defaultLocale };
+}
+
+/** The message as the understanding reads it. */
+export function readMessage(message: string, language: MessageLanguage): string {
+  if (!language.read) return message;
+  const read = pivotOf(message, language.read.language, language.read.romanised);
+  return read || message;
+}

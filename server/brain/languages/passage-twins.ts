@@ -1,0 +1,65 @@
+/**
+ * Each English passage's twin in another language: the same page's same paragraph, FAQ or card,
+ * built from that locale's content by the same walk (knowledge.ts), so the passage the English
+ * engine chose is written out in the visitor's language (decision 120).
+ */
+import { defaultLocale, type Locale } from "../../../app/content/locales.ts";
+import { buildPassages, type Passage } from "../knowledge.ts";
+import { siteContentIn } from "../site-content.ts";
+import { answerLocale } from "./answer-locale.ts";
+
+const built = new Map<Locale, Passage[]>();
+
+function passagesIn(locale: Locale): Passage[] {
+  let found = built.get(locale);
+  if (!found) {
+    found = buildPassages(siteContentIn(locale));
+    built.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * The passage in `locale`, or undefined when the pages' structures differ there (a locale missing a
+ * FAQ would shift every id after it: a twin must sit on the same page, of the same kind).
+ */
+export function twinOf(passage: Passage, locale: Locale): Passage | undefined {
+  if (locale === defaultLocale) return passage;
+  const english = passagesIn(defaultLocale)[passage.id];
+  if (!english || english.path !== passage.path || english.text !== passage.text) return undefined;
+  const twin = passagesIn(locale)[passage.id];
+  return twin && twin.path === passage.path && twin.kind === passage.kind ? twin : undefined;
+}
+
+/** The first page passage of `path` in `locale` (its introduction), for a passage without a twin. */
+export function leadIn(path: string, locale: Locale): Passage | undefined {
+  return passagesIn(locale).find((passage) => passage.path === path && passage.kind === "lead");
+}
+
+const MAX_CHARS = 360;
+
+/** The first sentences of a passage in any script: "." "!" "?" "؟" and "।" end them. */
+export function twinExcerpt(passage: Passage, maxSentences = 2): string {
+  const parts = passage.text
+    .split(/(?<=[.!?؟।])\s+/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  let body = "";
+  for (const part of parts.slice(0, maxSentences)) {
+    if (body && body.length + part.length > MAX_CHARS) break;
+    body = body ? `${body} ${part}` : part;
+  }
+  const text = body || passage.text.slice(0, MAX_CHARS);
+  return passage.kind === "card" ? `**${passage.heading}**: ${text}` : text;
+}
+
+/**
+ * What the answer says of `passage`: `english` (the excerpt the English engine chose) in English,
+ * the passage's twin in another language, or that page's introduction when it has none.
+ */
+export function passageWords(passage: Passage, english: string, maxSentences = 2): string {
+  const locale = answerLocale();
+  if (locale === defaultLocale) return english;
+  const twin = twinOf(passage, locale) ?? leadIn(passage.path, locale);
+  return twin ? twinExcerpt(twin, maxSentences) : english;
+}

@@ -1,0 +1,166 @@
+/**
+ * An Arabic, Hindi or romanised-Hindi message read into the English words the understanding is
+ * written in (decision 120): each term the language's glossary, the registry's names and the
+ * vocabulary's fact words know becomes its English term, in the order the visitor wrote them;
+ * Latin words, numbers, e-mail addresses and phone numbers are kept as written.
+ */
+
+import { serviceVocabularies, smsCountryVocabularies } from "#content-registry";
+import { assistantPivots } from "../../../app/content/assistant/pivot/index.ts";
+import type { AssistantPivotTerms } from "../../../app/content/assistant/pivot/types.ts";
+import { assistantVocabulary } from "../../../app/content/assistant/vocabulary/index.ts";
+import { searchTerms } from "../../../app/content/assistant-knowledge.ts";
+import {
+  bySlug,
+  serviceEntriesIn,
+  servicePath,
+  services,
+  smsCountries,
+  smsCountryEntriesIn,
+  smsCountryPath,
+} from "../../../app/content/catalogue.ts";
+import { normalizeAnyScript } from "./script-text.ts";
+
+export type PivotLanguage = "ar" | "hi";
+
+type Glossary = { words: string[]; english: string }[];
+
+/** Arabic words carry their conjunction, preposition and article: "وبالرياض" is "الرياض". */
+const arabicClitics = /^(?:و|ف)?(?:ب|ك|ل)?(?:ال|ل)?/;
+
+function forms(word: string, language: PivotLanguage): string[] {
+  if (language !== "ar") return [word];
+  const bare = word.replace(arabicClitics, "");
+  const noConjunction = word.replace(/^(?:و|ف)/, "");
+  return [...new Set([word, noConjunction, bare].filter((form) => form.length >= 2))];
+}
+
+const englishName = (path: string): string => {
+  const service = services.find((entry) => servicePath(entry.slug) === path);
+  if (service) return service.name;
+  const market = smsCountries.find((entry) => smsCountryPath(entry.slug) === path);
+  return market?.shortName ?? "";
+};
+
+function namesGlossary(language: PivotLanguage): [string, string[]][] {
+  const terms = [
+    ...searchTerms(serviceEntriesIn(language), bySlug(serviceVocabularies, language), servicePath),
+    ...searchTerms(smsCountryEntriesIn(language), bySlug(smsCountryVocabularies, language), smsCountryPath),
+  ];
+  return terms.map((term) => [englishName(term.path), [...term.names]]);
+}
+
+function vocabularyGlossary(language: PivotLanguage): [string, readonly string[]][] {
+  const local = assistantVocabulary[language];
+  const english = assistantVocabulary.en;
+  const first = (list: readonly string[] | undefined) => list?.[0] ?? "";
+  return [
+    ...Object.entries(local.marketAttributes).map(
+      ([row, list]) =>
+        [first(english.marketAttributes[row as keyof typeof english.marketAttributes]), list] as [
+          string,
+          readonly string[],
+        ],
+    ),
+    ...Object.entries(local.companyTopics).map(
+      ([topic, list]) =>
+        [first(english.companyTopics[topic as keyof typeof english.companyTopics]), list] as [
+          string,
+          readonly string[],
+        ],
+    ),
+    ["arabic unicode", local.unicodeScripts],
+    ...local.otherChannels.map((name) => [name, [name]] as [string, readonly string[]]),
+  ];
+}
+
+function glossaryOf(entries: readonly (readonly [string, readonly string[]])[]): Glossary {
+  const glossary: Glossary = [];
+  for (const [english, local] of entries) {
+    if (!english) continue;
+    for (const phrase of local) {
+      const words = normalizeAnyScript(phrase).split(" ").filter(Boolean);
+      if (words.length > 0) glossary.push({ words, english });
+    }
+  }
+  // Longest phrases first: "رمز التحقق" before "رمز", "सबसे सस्ता" before "सस्ता".
+  return glossary.sort((a, b) => b.words.join(" ").length - a.words.join(" ").length);
+}
+
+const glossaries = new Map<string, Glossary>();
+
+function glossary(language: PivotLanguage, romanised: boolean): Glossary {
+  const key = `${language}${romanised ? "-latn" : ""}`;
+  let found = glossaries.get(key);
+  if (!found) {
+    const pivot = assistantPivots[language];
+    const entries: AssistantPivotTerms = romanised
+      ? (pivot.romanised ?? [])
+      : // The language's own terms first: on a tie "الرياض" is the city, not only its market.
+        [...pivot.terms, ...namesGlossary(language), ...vocabularyGlossary(language)];
+    found = glossaryOf(entries);
+    glossaries.set(key, found);
+  }
+  return found;
+}
+
+function matchesAt(
+  tokens: readonly string[][],
+  at: number,
+  words: readonly string[],
+  language: PivotLanguage,
+) {
+  return words.every((word, offset) => {
+    const token = tokens[at + offset];
+    return token !== undefined && forms(word, language).some((form) => token.includes(form));
+  });
+}
+
+/** "रात 10 बजे", "10 مساء", "الساعة 11 بالليل": the time as "22:00", which the English side reads. */
+function timesOf(text: string): string {
+  return text
+    .replace(
+      /(?:रात|शाम|raat|sham)\s*(?:के\s*|ke\s*)?(\d{1,2})(?::(\d{2}))?\s*(?:बजे|baje)?/g,
+      (_m, h, m) => ` ${h}:${m ?? "00"} pm `,
+    )
+    .replace(
+      /(?:सुबह|subah)\s*(?:के\s*)?(\d{1,2})(?::(\d{2}))?\s*(?:बजे|baje)?/g,
+      (_m, h, m) => ` ${h}:${m ?? "00"} am `,
+    )
+    .replace(/(\d{1,2})(?::(\d{2}))?\s*(?:बजे|baje)?\s*(?:रात|raat)/g, (_m, h, m) => ` ${h}:${m ?? "00"} pm `)
+    .replace(
+      /(?:الساعه\s*)?(\d{1,2})(?::(\d{2}))?\s*(?:مساء|مساءا|ليلا|بالليل|الليل|م)(?![\p{L}])/gu,
+      (_m, h, m) => ` ${h}:${m ?? "00"} pm `,
+    )
+    .replace(
+      /(?:الساعه\s*)?(\d{1,2})(?::(\d{2}))?\s*(?:صباحا|الصبح|ص)(?![\p{L}])/gu,
+      (_m, h, m) => ` ${h}:${m ?? "00"} am `,
+    );
+}
+
+const latinToken = /^[a-z0-9@+_.'\-:]+$/;
+
+/**
+ * The message in the understanding's words. `romanised`: the message is Hindi in Latin letters,
+ * whose grammar words are dropped and whose content words are read through the romanised glossary.
+ */
+export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
+  const text = timesOf(normalizeAnyScript(message)).replace(/\s+/g, " ").trim();
+  const tokens = text.split(" ").filter(Boolean);
+  const tokenForms = tokens.map((token) => forms(token, language));
+  const filler = new Set(romanised ? (assistantPivots[language].romanisedFiller ?? []) : []);
+  const terms = glossary(language, romanised);
+  const out: string[] = [];
+  for (let at = 0; at < tokens.length; ) {
+    const found = terms.find((term) => matchesAt(tokenForms, at, term.words, language));
+    if (found) {
+      out.push(found.english.toLowerCase());
+      at += found.words.length;
+      continue;
+    }
+    const token = tokens[at] ?? "";
+    if (latinToken.test(token) && !filler.has(token)) out.push(token);
+    at += 1;
+  }
+  return out.join(" ");
+}

@@ -1,0 +1,65 @@
+/**
+ * Arabic and Hindi text in one spelling each, so a visitor's variant and the content's meet:
+ * Arabic without diacritics or tatweel, one alef, ta marbuta as ha, final ya as ya; Hindi
+ * without nukta, chandrabindu as anusvara; both with Western digits (decision 120).
+ */
+
+const arabicDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const devanagariDigits = /[\u0966-\u096F]/g;
+
+function westernDigits(text: string): string {
+  return text
+    .replace(arabicDigits, (digit) => {
+      const code = digit.charCodeAt(0);
+      return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+    })
+    .replace(devanagariDigits, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
+export function normalizeArabic(text: string): string {
+  return westernDigits(text)
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي")
+    .replace(/گ/g, "ك")
+    .replace(/[٫]/g, ".");
+}
+
+export function normalizeDevanagari(text: string): string {
+  return westernDigits(text.normalize("NFD"))
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .normalize("NFC");
+}
+
+/** Lower case, one spelling per script, punctuation as spaces; Latin tokens keep @ . + - _ inside. */
+export function normalizeAnyScript(text: string): string {
+  return normalizeDevanagari(normalizeArabic(text))
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[؟?!,،؛;:()"“”«»।|*]+/g, " ")
+    .replace(/(?<![\p{L}\p{N}])[.\-+]+|[.-]+(?![\p{L}\p{N}])/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const arabicLetter = /[\u0620-\u064A\u066E-\u06D3]/g;
+const devanagariLetter = /[\u0904-\u0939\u0958-\u0961]/g;
+const latinLetter = /[a-z]/gi;
+
+export interface ScriptCounts {
+  arabic: number;
+  devanagari: number;
+  latin: number;
+}
+
+export function scriptCounts(text: string): ScriptCounts {
+  return {
+    arabic: text.match(arabicLetter)?.length ?? 0,
+    devanagari: text.match(devanagariLetter)?.length ?? 0,
+    latin: text.match(latinLetter)?.length ?? 0,
+  };
+}
