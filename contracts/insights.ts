@@ -1,4 +1,10 @@
-/** The JSON of GET /functions/v1/admin/insights (decision 040): the server builds it, the page renders it. */
+/**
+ * The JSON of GET /functions/v1/admin/insights?from=&to=&language= (decision 040): the server
+ * builds it, the page renders it. `language` (en, ar or hi; absent: every language) keeps only
+ * the conversations in that language, in every figure and list but `unanswered.byLanguage`
+ * (issue 24); any other value is a 400 with a sentence.
+ */
+import type { Locale } from "../app/content/locales.ts";
 import type { UnansweredReason } from "./transcript.ts";
 
 export interface TopicCount {
@@ -17,6 +23,8 @@ export interface UnansweredQuestion {
   question: string;
   answer: string;
   at: string;
+  /** The conversation's language (as the transcript's `language`). */
+  language: Locale;
 }
 
 export interface NotHelpfulAnswer {
@@ -28,6 +36,8 @@ export interface NotHelpfulAnswer {
   at: string;
   /** When the visitor pressed "Not helpful". */
   ratedAt: string;
+  /** The conversation's language (as the transcript's `language`). */
+  language: Locale;
 }
 
 /** Questions of one topic (decision 082): how many, and the latest of them with its transcript. */
@@ -44,6 +54,8 @@ export interface Insights {
   /** The range, both days included (UTC). */
   from: string;
   to: string;
+  /** The language the figures and lists are filtered by, or null for every language. */
+  language: Locale | null;
   /** One entry per day of the range, oldest first, zero-filled. */
   conversationsPerDay: { date: string; conversations: number }[];
   services: TopicCount[];
@@ -58,6 +70,8 @@ export interface Insights {
   unanswered: {
     total: number;
     byReason: Record<UnansweredReason, number>;
+    /** The range's unanswered questions per conversation language, whatever the language filter. */
+    byLanguage: Record<Locale, number>;
     /** Newest first, at most LIST_LIMIT. */
     items: UnansweredQuestion[];
     /** By topic, most frequent first. */

@@ -4,6 +4,8 @@
  * of a lead's export (role, content, at).
  */
 
+import type { Locale } from "../app/content/locales.ts";
+
 /** Why the assistant could not answer a turn (server/brain's ChatReply.unanswered). */
 export type UnansweredReason = "out-of-scope" | "not-found" | "handoff";
 
@@ -30,6 +32,12 @@ export interface ConversationTranscript {
   sourcePath: string | null;
   /** That page's name ("SMS Services"), or null when it is not a page of the site (decision 054). */
   sourcePageName?: string | null;
+  /**
+   * The conversation's language: the one its last reply was written in (the dialogue state's
+   * `language`); for a conversation stored before that was recorded, the script of the visitor's
+   * messages, else the start page's locale (server/db/conversation-language.ts; issue 24).
+   */
+  language: Locale;
   /** The lead sent from this conversation, if any. */
   leadId: string | null;
   /** This page of the turns (1-based, oldest first), of `pages` of `pageSize` (decision 056). */

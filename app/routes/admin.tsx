@@ -31,7 +31,12 @@ function InsightsRoute() {
   const query = new URLSearchParams(search);
   if (!result) return <AdminLoading />;
   return (
-    <InsightsPage result={result} from={query.get("from") ?? undefined} to={query.get("to") ?? undefined} />
+    <InsightsPage
+      result={result}
+      from={query.get("from") ?? undefined}
+      to={query.get("to") ?? undefined}
+      language={query.get("language") ?? undefined}
+    />
   );
 }
 

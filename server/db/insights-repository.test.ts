@@ -188,6 +188,7 @@ describe.each([
         answer: expect.stringMatching(/Kuwait/),
         at: expect.any(String),
         ratedAt: expect.any(String),
+        language: "en",
       },
     ]);
   });
@@ -218,6 +219,25 @@ describe.each([
     });
   });
 
+  test("keeps only the asked language's conversations, and counts unanswered questions per language (issue 24)", async () => {
+    const range = { from: today, to: today };
+    const { insights } = opened.database;
+    const english = await insights.insights(range, await insights.languages(range, "en"));
+    expect(english.language).toBe("en");
+    expect(english.conversion.conversations).toBe(3);
+    expect(english.unanswered.items.map((item) => item.language)).toEqual(["en", "en"]);
+    expect(english.notHelpful.total).toBe(1);
+    const arabic = await insights.languages(range, "ar");
+    expect(arabic.unansweredByLanguage).toEqual({ en: 2, ar: 0, hi: 0 });
+    const none = await insights.insights(range, arabic);
+    expect(none.conversion.conversations).toBe(0);
+    expect(none.conversationsPerDay).toEqual([{ date: today, conversations: 0 }]);
+    expect(none.services).toEqual([]);
+    expect(none.unanswered).toMatchObject({ total: 0, items: [], byLanguage: { en: 2, ar: 0, hi: 0 } });
+    expect(none.notHelpful).toEqual({ total: 0, items: [] });
+    expect(await insights.topicTurns(range, arabic)).toEqual({ unanswered: [], notHelpful: [] });
+  });
+
   test("gives nothing for a range without conversations", async () => {
     const insights = await opened.database.insights.insights({ from: "2020-01-01", to: "2020-01-03" });
     expect(insights.conversationsPerDay.map((day) => day.conversations)).toEqual([0, 0, 0]);
@@ -226,6 +246,7 @@ describe.each([
     expect(insights.unanswered).toEqual({
       total: 0,
       byReason: { "out-of-scope": 0, "not-found": 0, handoff: 0 },
+      byLanguage: { en: 0, ar: 0, hi: 0 },
       items: [],
     });
     expect(insights.notHelpful).toEqual({ total: 0, items: [] });

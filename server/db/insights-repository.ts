@@ -6,11 +6,14 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import type { Locale } from "../../app/content/locales.ts";
 import type { Insights, TopicCount } from "../../contracts/insights.ts";
 import type { ConversationTranscript, UnansweredReason } from "../../contracts/transcript.ts";
+import { type RangeBounds, type RangeLanguages, rangeLanguages } from "./range-languages.ts";
 import { type Db, iso, parseJson, rowsOf } from "./rows.ts";
 import { readTranscript, type TranscriptPageRequest } from "./transcript-query.ts";
 
+export type { RangeLanguages } from "./range-languages.ts";
 export { TRANSCRIPT_PAGE_SIZE, type TranscriptPageRequest } from "./transcript-query.ts";
 
 /** Rows per list (unanswered, not helpful); the totals count them all. */
@@ -44,9 +47,18 @@ export type StoredInsights = Omit<Insights, "unanswered" | "notHelpful"> & {
 export const GROUP_SCAN_LIMIT = 5000;
 
 export interface InsightsRepository {
-  insights(range: DayRange): Promise<StoredInsights>;
+  /**
+   * The languages of the range's conversations, filtered by `language` (null: every one); passed
+   * to `insights` and `topicTurns`, which count and list only that language's (issue 24).
+   */
+  languages(range: DayRange, language: Locale | null): Promise<RangeLanguages>;
+  /** Without `languages`: every language's. */
+  insights(range: DayRange, languages?: RangeLanguages): Promise<StoredInsights>;
   /** The range's unanswered and Not helpful turns with their topic's inputs, newest first. */
-  topicTurns(range: DayRange): Promise<{ unanswered: TopicTurnRow[]; notHelpful: TopicTurnRow[] }>;
+  topicTurns(
+    range: DayRange,
+    languages?: RangeLanguages,
+  ): Promise<{ unanswered: TopicTurnRow[]; notHelpful: TopicTurnRow[] }>;
   /** One page of a conversation's turns with their ratings, or null when there is no such conversation. */
   transcript(id: string, at?: TranscriptPageRequest): Promise<ConversationTranscript | null>;
 }
@@ -71,21 +83,31 @@ const names = new Map<string, string>([
 const array = (values: readonly unknown[]) => sql.param(values);
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+const boundsOf = ({ from, to }: DayRange): RangeBounds => ({
+  start: `${from}T00:00:00.000Z`,
+  end: nextDay(to),
+});
 
 export function createInsightsRepository(db: Db): InsightsRepository {
   const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
 
+  const languages = (range: DayRange, language: Locale | null) =>
+    rangeLanguages(db, boundsOf(range), language);
+
   return {
-    async insights({ from, to }) {
-      const start = `${from}T00:00:00.000Z`;
-      const end = nextDay(to);
+    languages,
+
+    async insights(range, scope) {
+      const { from, to } = range;
+      const { start, end } = boundsOf(range);
+      const { only, languageOf, language, unansweredByLanguage } = scope ?? (await languages(range, null));
       const inRange = (column: SQL) =>
         sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
       const [perDay, topics, conversion, reasons, unanswered, notHelpful] = await Promise.all([
         rows<{ date: string; conversations: number }>(sql`
           with counts as (
             select (created_at at time zone 'UTC')::date as day, count(*)::int as n
-            from conversations where ${inRange(sql.raw("created_at"))} group by 1
+            from conversations where ${inRange(sql.raw("created_at"))} and ${only(sql.raw("id"))} group by 1
           )
           select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(counts.n, 0)::int as conversations
           from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as d(day)
@@ -93,7 +115,10 @@ export function createInsightsRepository(db: Db): InsightsRepository {
           order by d.day`),
         // A conversation is about what its stored state names or any of its answers linked.
         rows<{ kind: string; slug: string; conversations: number }>(sql`
-          with scope as (select id, state from conversations where ${inRange(sql.raw("created_at"))}),
+          with scope as (
+            select id, state from conversations
+            where ${inRange(sql.raw("created_at"))} and ${only(sql.raw("id"))}
+          ),
           mentioned as (
             select id as conversation_id, state->>'service' as path, false as linked from scope
             union select id, state->>'market', false from scope
@@ -119,10 +144,10 @@ export function createInsightsRepository(db: Db): InsightsRepository {
         rows<{ conversations: number; with_lead: number }>(sql`
           select count(*)::int as conversations,
             (count(*) filter (where exists (select 1 from leads where leads.conversation_id = c.id)))::int as with_lead
-          from conversations c where ${inRange(sql.raw("c.created_at"))}`),
+          from conversations c where ${inRange(sql.raw("c.created_at"))} and ${only(sql.raw("c.id"))}`),
         rows<{ reason: UnansweredReason; n: number }>(sql`
           select unanswered as reason, count(*)::int as n from chat_turns
-          where unanswered is not null and ${inRange(sql.raw("created_at"))}
+          where unanswered is not null and ${inRange(sql.raw("created_at"))} and ${only(sql.raw("conversation_id"))}
           group by unanswered`),
         rows<{
           turn_id: string;
@@ -131,12 +156,14 @@ export function createInsightsRepository(db: Db): InsightsRepository {
           question: string | null;
           answer: string;
           at: unknown;
+          recorded_language: string | null;
         }>(sql`
           select a.id as turn_id, a.conversation_id, a.unanswered as reason, q.content as question,
-            a.content as answer, a.created_at as at
+            a.content as answer, a.created_at as at, c.state->>'language' as recorded_language
           from chat_turns a
+          join conversations c on c.id = a.conversation_id
           left join chat_turns q on q.conversation_id = a.conversation_id and q.seq = a.seq - 1
-          where a.unanswered is not null and ${inRange(sql.raw("a.created_at"))}
+          where a.unanswered is not null and ${inRange(sql.raw("a.created_at"))} and ${only(sql.raw("a.conversation_id"))}
           order by a.created_at desc, a.id limit ${LIST_LIMIT}`),
         rows<{
           turn_id: string;
@@ -146,13 +173,16 @@ export function createInsightsRepository(db: Db): InsightsRepository {
           at: unknown;
           rated_at: unknown;
           total: number;
+          recorded_language: string | null;
         }>(sql`
           select a.id as turn_id, a.conversation_id, q.content as question, a.content as answer,
-            a.created_at as at, f.created_at as rated_at, (count(*) over ())::int as total
+            a.created_at as at, f.created_at as rated_at, (count(*) over ())::int as total,
+            c.state->>'language' as recorded_language
           from chat_feedback f
           join chat_turns a on a.id = f.turn_id
+          join conversations c on c.id = a.conversation_id
           left join chat_turns q on q.conversation_id = a.conversation_id and q.seq = a.seq - 1
-          where not f.helpful and ${inRange(sql.raw("a.created_at"))}
+          where not f.helpful and ${inRange(sql.raw("a.created_at"))} and ${only(sql.raw("a.conversation_id"))}
           order by a.created_at desc, a.id limit ${LIST_LIMIT}`),
       ]);
 
@@ -171,6 +201,7 @@ export function createInsightsRepository(db: Db): InsightsRepository {
       return {
         from,
         to,
+        language,
         conversationsPerDay: perDay.map((row) => ({
           date: row.date,
           conversations: Number(row.conversations),
@@ -181,6 +212,7 @@ export function createInsightsRepository(db: Db): InsightsRepository {
         unanswered: {
           total: Object.values(byReason).reduce((sum, n) => sum + n, 0),
           byReason,
+          byLanguage: unansweredByLanguage,
           items: unanswered.map((row) => ({
             turnId: row.turn_id,
             conversationId: row.conversation_id,
@@ -188,6 +220,7 @@ export function createInsightsRepository(db: Db): InsightsRepository {
             question: row.question ?? "",
             answer: row.answer,
             at: iso(row.at),
+            language: languageOf(row.conversation_id, row.recorded_language),
           })),
         },
         notHelpful: {
@@ -199,14 +232,15 @@ export function createInsightsRepository(db: Db): InsightsRepository {
             answer: row.answer,
             at: iso(row.at),
             ratedAt: iso(row.rated_at),
+            language: languageOf(row.conversation_id, row.recorded_language),
           })),
         },
       };
     },
 
-    async topicTurns({ from, to }) {
-      const start = `${from}T00:00:00.000Z`;
-      const end = nextDay(to);
+    async topicTurns(range, scope) {
+      const { start, end } = boundsOf(range);
+      const only = scope?.only ?? (() => sql`true`);
       const select = (which: SQL) =>
         rows<{
           turn_id: string;
@@ -226,6 +260,7 @@ export function createInsightsRepository(db: Db): InsightsRepository {
         join conversations c on c.id = a.conversation_id
         left join chat_turns q on q.conversation_id = a.conversation_id and q.seq = a.seq - 1
         where ${which} and a.created_at >= ${start}::timestamptz and a.created_at < ${end}::timestamptz
+          and ${only(sql.raw("a.conversation_id"))}
         order by a.created_at desc, a.id limit ${GROUP_SCAN_LIMIT}`);
       const [unanswered, notHelpful] = await Promise.all([
         select(sql`a.unanswered is not null`),

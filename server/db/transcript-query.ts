@@ -5,6 +5,8 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { ConversationTranscript, UnansweredReason } from "../../contracts/transcript.ts";
+import { conversationLanguage } from "./conversation-language.ts";
+import { sampleMessages, userMessagesSample } from "./range-languages.ts";
 import { type Db, iso, parseJson, rowsOf } from "./rows.ts";
 
 /** Turns per page of a transcript in the console and its JSON (decision 056). */
@@ -23,11 +25,13 @@ export async function readTranscript(
     created_at: unknown;
     updated_at: unknown;
     source_path: string | null;
+    state: unknown;
+    user_messages: unknown;
     lead_id: string | null;
     total: number | string;
     position: number | string;
   }>(sql`
-      select created_at, updated_at, source_path,
+      select created_at, updated_at, source_path, state, ${userMessagesSample(sql`c.id`)} as user_messages,
         (select id::text from leads where conversation_id = c.id order by sequence limit 1) as lead_id,
         (select count(*) from chat_turns where conversation_id = c.id) as total,
         (select count(*) from chat_turns where conversation_id = c.id
@@ -58,6 +62,11 @@ export async function readTranscript(
     createdAt: iso(conversation.created_at),
     updatedAt: iso(conversation.updated_at),
     sourcePath: conversation.source_path,
+    language: conversationLanguage({
+      state: parseJson(conversation.state),
+      userMessages: sampleMessages(conversation.user_messages),
+      sourcePath: conversation.source_path,
+    }),
     leadId: conversation.lead_id,
     page,
     pages,

@@ -9,6 +9,7 @@ import { InsightsPage, loadInsights } from "./insights-page.tsx";
 const insights: Insights = {
   from: "2026-11-20",
   to: "2026-11-22",
+  language: null,
   conversationsPerDay: [
     { date: "2026-11-20", conversations: 0 },
     { date: "2026-11-21", conversations: 2 },
@@ -20,6 +21,7 @@ const insights: Insights = {
   unanswered: {
     total: 1,
     byReason: { "out-of-scope": 1, "not-found": 0, handoff: 0 },
+    byLanguage: { en: 12, ar: 3, hi: 1 },
     items: [
       {
         turnId: "t1",
@@ -28,6 +30,7 @@ const insights: Insights = {
         question: "Do you sell pizza?",
         answer: "I can only help with business messaging.",
         at: "2026-11-22T14:03:00.000Z",
+        language: "ar",
       },
     ],
     groups: [
@@ -65,6 +68,7 @@ const insights: Insights = {
         answer: "An SMS to Kuwait costs…",
         at: "2026-11-21T09:30:00.000Z",
         ratedAt: "2026-11-21T09:31:00.000Z",
+        language: "en",
       },
     ],
     groups: [
@@ -151,8 +155,39 @@ describe("InsightsPage", () => {
   it("asks for another range by navigating to it, so the loader runs again", async () => {
     show({ ok: true, data: insights });
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-01" } });
-    fireEvent.submit(screen.getByRole("form", { name: "Date range" }));
+    fireEvent.submit(screen.getByRole("form", { name: "Range and language" }));
     expect(await screen.findByText("At /admin/insights?from=2026-11-01&to=2026-11-22")).toBeTruthy();
+  });
+
+  it("filters by a language chosen in a labelled select, and counts unanswered questions per language", async () => {
+    show({ ok: true, data: insights });
+    expect(screen.getByText("Unanswered by language: English 12, Arabic 3, Hindi 1")).toBeTruthy();
+    const select = screen.getByLabelText("Language") as HTMLSelectElement;
+    expect(select.value).toBe("");
+    expect([...select.options].map((option) => option.text)).toEqual([
+      "All languages",
+      "English",
+      "Arabic",
+      "Hindi",
+    ]);
+    fireEvent.change(select, { target: { value: "ar" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Range and language" }));
+    expect(
+      await screen.findByText("At /admin/insights?from=2026-11-20&to=2026-11-22&language=ar"),
+    ).toBeTruthy();
+  });
+
+  it("shows each listed question's language in a column of its own, and says when one language is shown", () => {
+    show({ ok: true, data: { ...insights, language: "ar" } });
+    expect((screen.getByLabelText("Language") as HTMLSelectElement).value).toBe("ar");
+    expect(screen.getByText(/^Only conversations in Arabic/)).toBeTruthy();
+    const questions = screen.getByRole("table", { name: "Newest first; all 1." });
+    const [header, row] = within(questions).getAllByRole("row");
+    const columns = within(header as HTMLElement)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    expect(columns).toEqual(["When", "Question", "Language", "Why", "Transcript"]);
+    expect(within(row as HTMLElement).getAllByRole("cell")[2]?.textContent).toBe("Arabic");
   });
 
   it("shows the server's sentence and keeps the range form", () => {
@@ -163,15 +198,17 @@ describe("InsightsPage", () => {
 });
 
 describe("loadInsights", () => {
-  it("passes on only the range", async () => {
+  it("passes on only the range and the language", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(new Response(JSON.stringify(insights), { status: 200 }));
     await loadInsights(new Request("http://127.0.0.1/admin/insights?from=2026-11-20&to=2026-11-22&x=1"));
     await loadInsights(new Request("http://127.0.0.1/admin/insights"));
+    await loadInsights(new Request("http://127.0.0.1/admin/insights?language=hi"));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       "/functions/v1/admin/insights?from=2026-11-20&to=2026-11-22",
       "/functions/v1/admin/insights",
+      "/functions/v1/admin/insights?language=hi",
     ]);
   });
 });

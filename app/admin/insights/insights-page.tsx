@@ -1,20 +1,22 @@
-import type { FormEvent, ReactNode } from "react";
-import { useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { isLocale, type Locale, locales } from "~/content/locales.ts";
 import type { Insights, TopicCount } from "../../../contracts/insights.ts";
 import { replaceLinks } from "../../../contracts/reply-text.ts";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch.ts";
 import { AdminError } from "../admin-notice.tsx";
+import { languageLabel } from "../console-labels.ts";
 import { ConsoleLayout } from "../console-layout.tsx";
 import { unansweredLabels } from "../transcript/transcript.tsx";
 import { DailyChart } from "./daily-chart.tsx";
+import { InsightsFilters } from "./insights-filters.tsx";
 import { TopicGroups } from "./topic-groups.tsx";
 import { cell, head, TurnTable } from "./turn-table.tsx";
 
-/** The loader of /admin/insights?from=&to=: the range goes to the server as asked (it checks it). */
+/** The loader of /admin/insights?from=&to=&language=: the range and language go to the server as asked (it checks them). */
 export function loadInsights(request: Request): Promise<AdminResult<Insights>> {
   const asked = new URL(request.url).searchParams;
   const query = new URLSearchParams();
-  for (const key of ["from", "to"]) {
+  for (const key of ["from", "to", "language"]) {
     const value = asked.get(key);
     if (value) query.set(key, value);
   }
@@ -23,41 +25,6 @@ export function loadInsights(request: Request): Promise<AdminResult<Insights>> {
 }
 
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
-
-/**
- * A GET form, navigated client-side so the loader runs again. Not react-router's <Form>:
- * it would grow the framework chunk that every public page loads.
- */
-function RangeForm({ from, to }: { from?: string; to?: string }) {
-  const navigate = useNavigate();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    navigate(`?${new URLSearchParams({ from: String(data.get("from")), to: String(data.get("to")) })}`);
-  };
-  return (
-    <form method="get" onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
-      {(["from", "to"] as const).map((name) => (
-        <label key={name} className="text-sm font-medium text-slate-700">
-          {name === "from" ? "From" : "To"}
-          <input
-            type="date"
-            name={name}
-            defaultValue={name === "from" ? from : to}
-            required
-            className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </label>
-      ))}
-      <button
-        type="submit"
-        className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-      >
-        Show
-      </button>
-    </form>
-  );
-}
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -116,28 +83,42 @@ function EveryTurn({ total, noun, children }: { total: number; noun: string; chi
   );
 }
 
+/** "Unanswered by language: English 12, Arabic 3, Hindi 1": every language, whichever is shown (issue 24). */
+export const unansweredByLanguage = (counts: Record<Locale, number>) =>
+  `Unanswered by language: ${locales.map((locale) => `${languageLabel(locale)} ${counts[locale]}`).join(", ")}`;
+
 export function InsightsPage({
   result,
   from,
   to,
+  language,
 }: {
   result: AdminResult<Insights>;
   from?: string;
   to?: string;
+  /** The language asked for in the URL, kept in the form when the server refused the request. */
+  language?: string;
 }) {
   const insights = result.ok ? result.data : null;
+  const shownLanguage = insights ? insights.language : isLocale(language) ? language : null;
   return (
     <ConsoleLayout title="What visitors ask">
       <div>
-        <RangeForm
+        <InsightsFilters
           from={insights?.from ?? from}
           to={insights?.to ?? to}
-          key={`${insights?.from}-${insights?.to}`}
+          language={shownLanguage}
+          key={`${insights?.from}-${insights?.to}-${shownLanguage}`}
         />
       </div>
       {result.ok ? null : <AdminError message={result.message} />}
       {insights ? (
         <>
+          {insights.language ? (
+            <p className="mt-3 text-sm text-slate-700">
+              {`Only conversations in ${languageLabel(insights.language)}: every figure, topic and list below.`}
+            </p>
+          ) : null}
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Figure label="Conversations" value={insights.conversion.conversations} />
             <Figure label="Sent to sales" value={insights.conversion.withLead} />
@@ -176,6 +157,9 @@ export function InsightsPage({
                     `${label}: ${insights.unanswered.byReason[reason as keyof typeof unansweredLabels]}`,
                 )
                 .join(" · ")}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {unansweredByLanguage(insights.unanswered.byLanguage)}
             </p>
             <TopicGroups groups={insights.unanswered.groups} noun="Questions" />
             <EveryTurn total={insights.unanswered.total} noun="questions">

@@ -1,10 +1,12 @@
 /**
  * A list of assistant turns on the insights page (unanswered questions, answers
- * marked Not helpful): when, the visitor's question, one column of its own, and
- * a link to the turn in its transcript.
+ * marked Not helpful): when, the visitor's question, its conversation's language,
+ * one column of its own, and a link to the turn in its transcript.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Locale } from "~/content/locales.ts";
+import { languageLabel } from "../console-labels.ts";
 import { shortDateTime, transcriptHref, transcriptLinkName } from "../transcript/format.ts";
 
 interface TurnRow {
@@ -12,6 +14,7 @@ interface TurnRow {
   conversationId: string;
   at: string;
   question: string;
+  language: Locale;
 }
 
 export const cell = "border-t border-slate-200 px-3 py-2 align-top";
@@ -40,7 +43,7 @@ export function TurnTable<Row extends TurnRow>({
         <caption className="text-left text-xs text-slate-600">{shown(items.length, total)}</caption>
         <thead>
           <tr>
-            {["When", "Question", column, "Transcript"].map((title) => (
+            {["When", "Question", "Language", column, "Transcript"].map((title) => (
               <th key={title} scope="col" className={head}>
                 {title}
               </th>
@@ -53,7 +56,11 @@ export function TurnTable<Row extends TurnRow>({
               <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={item.at}>{shortDateTime(item.at)}</time>
               </td>
-              <td className={`${cell} min-w-40 break-words`}>{item.question}</td>
+              {/* dir="auto": an Arabic question reads right to left inside the English console. */}
+              <td className={`${cell} min-w-40 break-words`} dir="auto">
+                {item.question}
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{languageLabel(item.language)}</td>
               <td className={`${cell} break-words`}>{cellOf(item)}</td>
               <td className={cell}>
                 <Link to={transcriptHref(item.conversationId, item.turnId)} className={linkClass}>

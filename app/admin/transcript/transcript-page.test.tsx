@@ -11,6 +11,7 @@ const conversation: ConversationTranscript = {
   createdAt: "2026-11-22T14:03:00.000Z",
   updatedAt: "2026-11-22T14:05:00.000Z",
   sourcePath: "/services/sms-services",
+  language: "en",
   leadId: "9d3f0a7e-0000-4000-8000-000000000001",
   page: 1,
   pages: 1,
@@ -47,6 +48,12 @@ describe("TranscriptPage", () => {
     expect(screen.getByRole("link", { name: "Back to What visitors ask" }).getAttribute("href")).toBe(
       "/admin/insights",
     );
+  });
+
+  it("names the conversation's language in words, beside its label", () => {
+    show({ ok: true, data: { ...conversation, language: "ar" } });
+    const label = screen.getByText("Language", { selector: "dt" });
+    expect(label.nextElementSibling?.textContent).toBe("Arabic");
   });
 
   it("names the start page when the server knows it, and says so in words when nobody does", () => {

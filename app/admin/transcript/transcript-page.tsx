@@ -3,6 +3,7 @@ import { consolePaths, conversationPath, leadPath } from "../../../contracts/con
 import type { ConversationTranscript } from "../../../contracts/transcript.ts";
 import { type AdminResult, fetchAdminJson } from "../admin-fetch.ts";
 import { AdminError } from "../admin-notice.tsx";
+import { languageLabel } from "../console-labels.ts";
 import { ConsoleLayout } from "../console-layout.tsx";
 import { shortDateTime } from "./format.ts";
 import { Transcript } from "./transcript.tsx";
@@ -79,6 +80,8 @@ export function TranscriptPage({
                 (conversation.sourcePath ?? "An unknown page (the browser did not say which)")
               )}
             </dd>
+            <dt className="text-slate-600">Language</dt>
+            <dd>{languageLabel(conversation.language)}</dd>
             <dt className="text-slate-600">Lead</dt>
             <dd>
               {conversation.leadId ? (

@@ -33,8 +33,8 @@ export function parseTranscriptQuery(
 
 /**
  * GET /functions/v1/admin/conversations/:id[?page=N|?turn=<id>]: one page of a conversation's
- * transcript (TRANSCRIPT_PAGE_SIZE turns, oldest first; the page holding a turn) with ratings
- * and its lead (decisions 040, 056).
+ * transcript (TRANSCRIPT_PAGE_SIZE turns, oldest first; the page holding a turn) with ratings,
+ * its lead (decisions 040, 056) and its language (server/db/conversation-language.ts, issue 24).
  */
 export function conversationsAdmin(database: () => Promise<Database>) {
   const app = new Hono();

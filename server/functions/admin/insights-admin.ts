@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isLocale, type Locale, locales } from "../../../app/content/locales.ts";
 import type { Insights } from "../../../contracts/insights.ts";
 import type { Database } from "../../db/database.ts";
 import type { DayRange } from "../../db/insights-repository.ts";
@@ -36,20 +37,34 @@ export function parseRange(
   return { from: day(start), to: day(end) };
 }
 
+/** The asked conversation language (absent or empty: every language), or a sentence saying what is wrong. */
+export function parseLanguage(language: string | undefined): { language: Locale | null } | string {
+  if (!language) return { language: null };
+  if (!isLocale(language)) return `The language must be one of ${locales.join(", ")}.`;
+  return { language };
+}
+
 /**
- * GET /functions/v1/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD: what visitors asked
- * (decision 040), its lists also grouped by topic (decision 082). Buffered chat turns are
- * flushed first, so a question asked a moment ago counts.
+ * GET /functions/v1/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD&language=ar: what visitors
+ * asked (decision 040), its lists also grouped by topic (decision 082), only the conversations
+ * in `language` when asked (issue 24). Buffered chat turns are flushed first, so a question
+ * asked a moment ago counts.
  */
 export function insightsAdmin(database: () => Promise<Database>) {
   const app = new Hono();
   app.get("/", async (c) => {
     const range = parseRange(c.req.query("from"), c.req.query("to"));
     if (typeof range === "string") return errorResponse(400, range);
+    const asked = parseLanguage(c.req.query("language"));
+    if (typeof asked === "string") return errorResponse(400, asked);
     const db = await database();
     await db.conversations.flush();
     c.header("cache-control", "no-store");
-    const [stored, turns] = await Promise.all([db.insights.insights(range), db.insights.topicTurns(range)]);
+    const languages = await db.insights.languages(range, asked.language);
+    const [stored, turns] = await Promise.all([
+      db.insights.insights(range, languages),
+      db.insights.topicTurns(range, languages),
+    ]);
     const insights: Insights = {
       ...stored,
       unanswered: { ...stored.unanswered, groups: groupByTopic(turns.unanswered) },
