@@ -5,11 +5,14 @@
  * asked of the careers page ("how long does the hiring process take?") from its passages.
  */
 
+import { defaultLocale } from "../../app/content/locales.ts";
+import { careersPage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { type PageRef, pageAnswer } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
 import { type Passage, roleText } from "./knowledge.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import type { PassageIndex } from "./passage-index.ts";
 import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -43,6 +46,12 @@ export function careersAnswers(context: {
   const hiring = context.content.flatMap((entry) =>
     entry.kind === "careers" ? [entry.page.hiringProcess] : [],
   )[0];
+  // The same roles and steps in the language being answered in (careers/facts.ts orders them all alike).
+  const inAnswerLanguage = () => careersPage(answerLocale());
+  const localRole = (role: (typeof openings)[number]) =>
+    answerLocale() === defaultLocale
+      ? role
+      : (inAnswerLanguage().openings.items[openings.indexOf(role)] ?? role);
   const roleWords = new Set(openings.flatMap((role) => contentTokens(`${role.title} ${role.location}`)));
   /** Each open role's title words before any comma ("Frontend Engineer"), to find it in a question. */
   const roleTitles = openings.map((role) => ({
@@ -88,13 +97,13 @@ export function careersAnswers(context: {
     const job = openings.find((item) => item.title === role);
     if (job)
       return {
-        response: `${roleText(job)} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
+        response: `${roleText(localRole(job))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
         sources: [careers],
         fromFacts: true,
       };
     if (!careersAsked) return undefined;
     const listed = (roles: typeof openings): Answer => ({
-      response: say.careers(roles),
+      response: say.careers(roles.map(localRole)),
       sources: [careers],
       fromFacts: true,
     });
@@ -106,10 +115,11 @@ export function careersAnswers(context: {
     // "What's the interview process like?": the steps in order; "how long is the first call?" is a step's.
     if (hiring && processAsked.test(normalize(own)) && shape?.type !== "duration")
       return {
-        response: say.hiringSteps(
-          hiring.items.map((step) => step.title.toLocaleLowerCase("en")),
-          hiring.intro,
-        ),
+        response: ((steps) =>
+          say.hiringSteps(
+            steps.items.map((step) => step.title.toLocaleLowerCase("en")),
+            steps.intro,
+          ))(answerLocale() === defaultLocale ? hiring : inAnswerLanguage().hiringProcess),
         sources: [careers],
         fromFacts: true,
       };

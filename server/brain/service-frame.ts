@@ -10,6 +10,8 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { faqText } from "./compose.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
+import { sentencesOf } from "./languages/passage-twins.ts";
 import { say } from "./say.ts";
 import { contentTokens, stem } from "./text.ts";
 import type { Answer } from "./types.ts";
@@ -50,6 +52,8 @@ const serviceWords = new Set(services.flatMap((service) => contentTokens(service
 interface Faq {
   words: Set<string>;
   answer: string;
+  /** Its place on the page, the same in every language: the answer is written from that language's. */
+  at: number;
 }
 interface PageFaqs {
   faqs: Faq[];
@@ -61,13 +65,22 @@ const faqsByPath = new Map<string, PageFaqs>(
     const page = servicePage(service.slug, defaultLocale).faqs;
     const everywhere = page.map((faq) => meaningOf(`${faq.question} ${faq.answer}`));
     const weight = (word: string) => 1 / (1 + everywhere.filter((words) => words.has(word)).length);
-    const faqs = page.map((faq) => ({
+    const faqs = page.map((faq, at) => ({
       words: new Set([...meaningOf(faq.question)].filter((word) => !serviceWords.has(word))),
       answer: faq.answer,
+      at,
     }));
     return [servicePath(service.slug), { faqs, weight }];
   }),
 );
+
+/** The FAQ's answer in the language being answered in: the English excerpt, or that language's answer. */
+function faqWords(slug: string, faq: Faq, english: string): string {
+  const locale = answerLocale();
+  if (locale === defaultLocale) return english;
+  const local = servicePage(slug, locale).faqs[faq.at]?.answer;
+  return local ? sentencesOf(local, 3) : english;
+}
 
 /**
  * The page's FAQ answer that asks what the message asks; undefined when none is close. A
@@ -99,7 +112,7 @@ export function serviceFaqAnswer(
   if (shape && shape.type !== "language" && !options.aboutPrice && !gives(shape, best.faq.answer))
     return undefined;
   return {
-    response: `${faqText(best.faq.answer, message, !options.aboutPrice)} ${say.readMore(service.name, path)}`,
+    response: `${faqWords(service.slug, best.faq, faqText(best.faq.answer, message, !options.aboutPrice))} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],
   };
 }

@@ -38,9 +38,9 @@ export function leadIn(path: string, locale: Locale): Passage | undefined {
 
 const MAX_CHARS = 360;
 
-/** The first sentences of a passage in any script: "." "!" "?" "؟" and "।" end them. */
-export function twinExcerpt(passage: Passage, maxSentences = 2): string {
-  const parts = passage.text
+/** The first sentences of a text in any script ("." "!" "?" "؟" and "।" end them), within a bubble's length. */
+export function sentencesOf(text: string, maxSentences = 2): string {
+  const parts = text
     .split(/(?<=[.!?؟।])\s+/u)
     .map((part) => part.trim())
     .filter(Boolean);
@@ -49,7 +49,12 @@ export function twinExcerpt(passage: Passage, maxSentences = 2): string {
     if (body && body.length + part.length > MAX_CHARS) break;
     body = body ? `${body} ${part}` : part;
   }
-  const text = body || passage.text.slice(0, MAX_CHARS);
+  return body || text.slice(0, MAX_CHARS);
+}
+
+/** A passage's opening in its language; a card keeps its heading, as the English answer does. */
+export function twinExcerpt(passage: Passage, maxSentences = 2): string {
+  const text = sentencesOf(passage.text, maxSentences);
   return passage.kind === "card" ? `**${passage.heading}**: ${text}` : text;
 }
 
