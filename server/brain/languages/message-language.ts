@@ -5,6 +5,7 @@
  * "5000") follows the conversation's language, or else the page's.
  */
 import { assistantPivots } from "../../../app/content/assistant/pivot/index.ts";
+import { marketTerms, serviceTerms } from "../../../app/content/assistant-knowledge.ts";
 import { defaultLocale, type Locale } from "../../../app/content/locales.ts";
 import { type PivotLanguage, pivotOf } from "./pivot.ts";
 import { scriptCounts } from "./script-text.ts";
@@ -31,6 +32,13 @@ function isRomanisedHindi(words: readonly string[]): boolean {
   return hindi >= 2 && hindi * 5 >= words.length;
 }
 
+/** Services and markets as English writes them ("Kuwait", "WhatsApp"): a name is no language. */
+const names = new Set(
+  [...serviceTerms, ...marketTerms].flatMap((term) =>
+    term.names.flatMap((name) => name.toLowerCase().split(" ")),
+  ),
+);
+
 /** A word that says nothing of the language: a number, a code ("OTP", "SMS", "UAE"), a name as written. */
 const neutral = (word: string) => /^[\d.,:+%$-]+$/.test(word) || /^[A-Z0-9]{2,5}s?$/.test(word);
 
@@ -41,9 +49,12 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   if (counts.devanagari >= 2) return { answer: "hi", read: { language: "hi", romanised: false } };
   const written = message.split(/[^\p{L}\p{N}.,:+%$-]+/u).filter(Boolean);
   const words = written.map((word) => word.toLowerCase());
-  if (isRomanisedHindi(words))
-    return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: { language: "hi", romanised: true } };
-  const bare = written.filter((word) => !neutral(word));
+  const romanised = { language: "hi", romanised: true } as const;
+  if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };
+  // "aur Kuwait?" in a Hindi conversation: one Hindi word in a short message is enough.
+  if (conversation === "hi" && words.length <= 4 && words.some((word) => romanisedHindi.has(word)))
+    return { answer: "hi", read: romanised };
+  const bare = written.filter((word) => !neutral(word) && !names.has(word.toLowerCase()));
   // "WhatsApp?" or "and Kuwait?" says nothing of the language: the conversation's goes on.
   if (bare.length <= 1 && (conversation ?? pageLocale) !== defaultLocale)
     return { answer: conversation ?? pageLocale };

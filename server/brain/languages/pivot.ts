@@ -19,21 +19,13 @@ import {
   smsCountryEntriesIn,
   smsCountryPath,
 } from "../../../app/content/catalogue.ts";
+import { buildLexicon, type Lexicon } from "./lexicon.ts";
+import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { normalizeAnyScript } from "./script-text.ts";
 
-export type PivotLanguage = "ar" | "hi";
+export type { PivotLanguage };
 
 type Glossary = { words: string[]; english: string }[];
-
-/** Arabic words carry their conjunction, preposition and article: "وبالرياض" is "الرياض". */
-const arabicClitics = /^(?:و|ف)?(?:ب|ك|ل)?(?:ال|ل)?/;
-
-function forms(word: string, language: PivotLanguage): string[] {
-  if (language !== "ar") return [word];
-  const bare = word.replace(arabicClitics, "");
-  const noConjunction = word.replace(/^(?:و|ف)/, "");
-  return [...new Set([word, noConjunction, bare].filter((form) => form.length >= 2))];
-}
 
 const englishName = (path: string): string => {
   const service = services.find((entry) => servicePath(entry.slug) === path);
@@ -112,7 +104,7 @@ function matchesAt(
 ) {
   return words.every((word, offset) => {
     const token = tokens[at + offset];
-    return token !== undefined && forms(word, language).some((form) => token.includes(form));
+    return token !== undefined && glossaryForms(word, language).some((form) => token.includes(form));
   });
 }
 
@@ -138,6 +130,17 @@ function timesOf(text: string): string {
     );
 }
 
+const lexicons = new Map<PivotLanguage, Lexicon>();
+
+function lexicon(language: PivotLanguage): Lexicon {
+  let found = lexicons.get(language);
+  if (!found) {
+    found = buildLexicon(language);
+    lexicons.set(language, found);
+  }
+  return found;
+}
+
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 
 /**
@@ -147,7 +150,7 @@ const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
   const text = timesOf(normalizeAnyScript(message)).replace(/\s+/g, " ").trim();
   const tokens = text.split(" ").filter(Boolean);
-  const tokenForms = tokens.map((token) => forms(token, language));
+  const tokenForms = tokens.map((token) => wordForms(token, language));
   const filler = new Set(romanised ? (assistantPivots[language].romanisedFiller ?? []) : []);
   const terms = glossary(language, romanised);
   const out: string[] = [];
@@ -159,8 +162,24 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
       continue;
     }
     const token = tokens[at] ?? "";
-    if (latinToken.test(token) && !filler.has(token)) out.push(token);
+    if (latinToken.test(token)) {
+      if (!filler.has(token)) out.push(token);
+    } else {
+      // A word the glossary does not know: what the site's own translations say it means.
+      const known = lexicon(language);
+      const meaning = (tokenForms[at] ?? []).map((form) => known.get(form)).find(Boolean);
+      if (meaning) out.push(meaning);
+    }
     at += 1;
   }
-  return out.join(" ");
+  return spokenAlone(out, tokens.length).join(" ");
+}
+
+/**
+ * "نعم" and "नहीं" are a reply only when they are the whole message: inside a question, "no" is
+ * "not" ("जिनको नहीं मिलेगा" is "those who do not get it") and "yes" ("طيب، وكم…") only a start.
+ */
+function spokenAlone(words: string[], written: number): string[] {
+  if (written <= 2) return words;
+  return words.flatMap((word) => (word === "no" ? ["not"] : word === "yes" ? [] : [word]));
 }

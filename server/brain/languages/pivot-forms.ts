@@ -1,0 +1,30 @@
+/**
+ * The forms a word is looked up under: Arabic words carry a conjunction, a preposition and the
+ * article in front ("وبالرياض" is "الرياض") and a pronoun behind ("تكلفته", "مكتبكم"), so each is
+ * also tried without them; Hindi words are looked up as written.
+ */
+export type PivotLanguage = "ar" | "hi";
+
+const arabicPrefixes = /^(?:و|ف)?(?:ب|ك|ل)?(?:ال|لل)?/;
+const arabicSuffixes = /(?:هما|كما|ها|هم|كم|نا|ه|ي)$/;
+const MIN_STEM = 3;
+
+export function wordForms(word: string, language: PivotLanguage): string[] {
+  if (language !== "ar") return [word];
+  const noConjunction = word.replace(/^(?:و|ف)(?=..)/, "");
+  // "بالسعودية", "للسعودية": the name with its article, as the content writes it.
+  const withArticle = noConjunction.replace(/^(?:ب|ك|ل)(?=ال)/, "").replace(/^لل(?=.)/, "ال");
+  const bare = word.replace(arabicPrefixes, "");
+  const candidates = [word, noConjunction, withArticle, bare];
+  for (const form of [word, noConjunction, bare]) {
+    const cut = form.replace(arabicSuffixes, "");
+    if (cut !== form && cut.length >= MIN_STEM) candidates.push(cut);
+  }
+  return [...new Set(candidates.filter((form) => form.length >= 2))];
+}
+
+/** The forms a glossary's own word matches under: as written, and without its article ("الرياض"). */
+export function glossaryForms(word: string, language: PivotLanguage): string[] {
+  if (language !== "ar" || !word.startsWith("ال") || word.length < 5) return [word];
+  return [word, word.slice(2)];
+}
