@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Locale, localeOfPath } from "../app/content/locales.ts";
+import { type Locale, localeOfPath, unlocalizedPath } from "../app/content/locales.ts";
 import { smsRates } from "../app/content/sms-rates.ts";
 import { replaceLinks } from "../contracts/reply-text.ts";
 import { createRetrievalEngine } from "../server/brain/site-answers.ts";
@@ -30,13 +30,14 @@ const verbose = process.argv.includes("--verbose");
 const engine = createRetrievalEngine({ rates: () => smsRates });
 
 /** `page`: where the visitor asks from; its language is the page's locale the engine is given. */
-function parse(line: string): { kind: Kind; turns: Turn[]; pageLocale: Locale } {
+function parse(line: string): { kind: Kind; turns: Turn[]; pageLocale: Locale; page: string } {
   const item = JSON.parse(line) as Omit<Turn, "say"> & { q?: string; turns?: Turn[]; page?: string };
   const pageLocale = localeOfPath(item.page ?? "/");
-  if (item.turns) return { kind: "conversation", turns: item.turns, pageLocale };
+  const page = unlocalizedPath(item.page ?? "/");
+  if (item.turns) return { kind: "conversation", turns: item.turns, pageLocale, page };
   // A single question's content checks count as a turn's do.
   const { q, turns: _none, page: _page, ...checks } = item;
-  return { kind: "single", turns: [{ say: q ?? "", ...checks }], pageLocale };
+  return { kind: "single", turns: [{ say: q ?? "", ...checks }], pageLocale, page };
 }
 
 /** A pattern as the sets write it; a leading "(?i)" (Python's flag) means case-insensitive. */
@@ -100,11 +101,11 @@ for (const file of files.length > 0 ? files : ownFiles()) {
   const score: Record<Kind, Tally> = { single: emptyTally(), conversation: emptyTally() };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
-    const { kind, turns, pageLocale } = parse(line);
+    const { kind, turns, pageLocale, page } = parse(line);
     let state: DialogueState = {};
     let allRight = true;
     for (const turn of turns) {
-      const reply = engine.reply({ message: turn.say, state, pageLocale });
+      const reply = engine.reply({ message: turn.say, state, pageLocale, page });
       state = reply.state;
       const wrong = problems(turn, reply.response);
       score[kind].turns += 1;

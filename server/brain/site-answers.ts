@@ -40,7 +40,7 @@ import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";
-import type { Answer, AnswerInput, ChatReply, ChatResponse } from "./types.ts";
+import type { Answer, AnswerInput, ChatReply, ChatResponse, DialogueState } from "./types.ts";
 
 export interface RetrievalResult {
   answer: Answer;
@@ -63,6 +63,18 @@ export interface RetrievalEngine {
 const MIN_PAGE_SCORE = 6;
 /** A question with at most this many words besides the names in it is about those names. */
 const SHORT_QUESTION_WORDS = 2;
+
+/**
+ * A conversation's first question asked on a market's or a service's page is about that page's
+ * subject until it names another (decision 120).
+ */
+function pageSubject(page: string | undefined, state: DialogueState = {}): DialogueState {
+  if (!page || state.service || state.market || state.topic || state.page) return state;
+  if (smsCountries.some((country) => smsCountryPath(country.slug) === page))
+    return { ...state, market: page };
+  if (services.some((service) => servicePath(service.slug) === page)) return { ...state, service: page };
+  return state;
+}
 
 export function createRetrievalEngine(options: {
   rates: () => readonly SmsRate[];
@@ -297,7 +309,7 @@ export function createRetrievalEngine(options: {
     reply(input) {
       const pageLocale = input.pageLocale ?? defaultLocale;
       const language = messageLanguage(input.message, pageLocale, input.state?.language);
-      const state = { ...input.state, language: language.answer };
+      const state = { ...pageSubject(input.page, input.state), language: language.answer };
       const reply = inAnswerLocale(language.answer, () =>
         converse(readMessage(input.message, language), state),
       );

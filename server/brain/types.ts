@@ -78,6 +78,11 @@ export interface AnswerInput {
   message: string;
   /** The language of the page the visitor is on: romanised Hindi and a bare "SMS" follow it. */
   pageLocale?: "en" | "ar" | "hi";
+  /**
+   * The page the visitor is on, in the default locale ("/services/sms-services/india"): a first
+   * question that names no service or market is about that page's ("what time can promotions go?").
+   */
+  page?: string;
   state?: DialogueState;
   history?: readonly ChatTurn[];
 }

@@ -148,7 +148,21 @@ const latinToken = /^[a-z0-9@+_.'\-:]+$/;
  * whose grammar words are dropped and whose content words are read through the romanised glossary.
  */
 export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
-  const text = timesOf(normalizeAnyScript(message)).replace(/\s+/g, " ").trim();
+  // Each sentence on its own, its question mark kept: "…कितना चार्ज है? और कितना टाइम?" asks two things.
+  const sentences = message.split(/(?<=[?؟।!])\s*|(?<=\.)\s+/u).filter((part) => part.trim());
+  const read = sentences.map((sentence) => ({
+    words: wordsOf(sentence, language, romanised),
+    asks: /[?؟]\s*$/u.test(sentence),
+  }));
+  const written = read.reduce((sum, sentence) => sum + sentence.words.written, 0);
+  return read
+    .map(({ words, asks }) => spokenAlone(words.out, written).join(" ") + (asks ? "?" : ""))
+    .filter((text) => text.replace("?", "").trim())
+    .join(" ");
+}
+
+function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) {
+  const text = timesOf(normalizeAnyScript(sentence)).replace(/\s+/g, " ").trim();
   const tokens = text.split(" ").filter(Boolean);
   const tokenForms = tokens.map((token) => wordForms(token, language));
   const filler = new Set(romanised ? (assistantPivots[language].romanisedFiller ?? []) : []);
@@ -172,7 +186,7 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
     }
     at += 1;
   }
-  return spokenAlone(out, tokens.length).join(" ");
+  return { out, written: tokens.length };
 }
 
 /**

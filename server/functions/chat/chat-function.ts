@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { localeOfPath } from "../../../app/content/locales.ts";
+import { localeOfPath, unlocalizedPath } from "../../../app/content/locales.ts";
 import { type ChatReplyJson, CONVERSATION_ID } from "../../../contracts/chat.ts";
 import { chatRequestMessages, chatRequestSchema } from "../../../contracts/chat-requests.ts";
 import type { AnswerEngine } from "../../brain/types.ts";
@@ -74,6 +74,7 @@ export function chatFunction({ answer, database, siteOrigin, limit, newConversat
       const reply = await answer({
         message,
         pageLocale: localeOfPath(askedFrom ?? "/"),
+        ...(askedFrom ? { page: unlocalizedPath(askedFrom) } : {}),
         state: conversation.state,
         history: conversation.history.slice(),
       });
