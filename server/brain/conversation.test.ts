@@ -65,7 +65,7 @@ describe("conversation: follow-ups", () => {
   it('a clear topic switch ("Are you hiring?") leaves the old topic', () => {
     const reply = last("How much is an SMS to Qatar?", "Are you hiring?");
     const { last: _fingerprint, ...slots } = reply.state;
-    expect(slots).toEqual({ topic: "careers", page: "/careers" });
+    expect(slots).toEqual({ topic: "careers", page: "/careers", language: "en" });
     expect(reply.response).not.toMatch(dollars);
   });
 });

@@ -5,7 +5,13 @@
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
 
-import { services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import {
+  serviceEntriesIn,
+  services,
+  smsCountries,
+  smsCountryEntriesIn,
+  smsCountryPath,
+} from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { openRoles } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
@@ -23,6 +29,7 @@ import {
   subjectAnswer,
 } from "./frames.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
+import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { unservedCountry } from "./places.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
@@ -33,11 +40,18 @@ import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.t
 const MAX_SUGGESTION_CHARS = 60;
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;
 
-/** Two markets and two other channels from the registry, as the visitor would ask for them. */
-const pricingSuggestions = [
-  ...smsCountries.slice(0, 2).map((country) => say.pricingSuggestion(country.shortName)),
-  ...services.slice(1, 3).map((service) => say.serviceSuggestion(service.name)),
-].filter((text) => text.length <= MAX_SUGGESTION_CHARS);
+/** Two markets and two other channels from the registry, as the visitor would ask for them, in the reply's language. */
+const pricingSuggestions = () => {
+  const locale = answerLocale();
+  return [
+    ...smsCountryEntriesIn(locale)
+      .slice(0, 2)
+      .map((country) => say.pricingSuggestion(country.shortName)),
+    ...serviceEntriesIn(locale)
+      .slice(1, 3)
+      .map((service) => say.serviceSuggestion(service.name)),
+  ].filter((text) => text.length <= MAX_SUGGESTION_CHARS);
+};
 
 function withVisitor(state: DialogueState, visitor: VisitorDetails | undefined): DialogueState {
   return visitor ? { ...state, visitor } : state;
@@ -107,7 +121,7 @@ function remember(reply: ChatReply): ChatReply {
 
 function respond(engine: Answerer, message: string, state: DialogueState): ChatReply {
   const ask = (question: string) => engine.answer(question);
-  const visitor = mergeDetails(state.visitor, extractDetails(message));
+  const visitor = mergeDetails(state.visitor, extractDetails(writtenMessage() ?? message));
   const { visitor: _, offer, page: lastPage, ...context } = state;
   const text = normalize(message);
   if (offer === "handoff" && isYes(message)) {
@@ -174,7 +188,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     return {
       response: say.clarifyPricing(),
       sources: [{ title: "SMS pricing", path: paths.smsPricing }],
-      suggestions: pricingSuggestions,
+      suggestions: pricingSuggestions(),
       state: withVisitor(next, visitor),
     };
   }

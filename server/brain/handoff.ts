@@ -17,6 +17,11 @@ const PHONE = /(?<![\d+])\+[1-9][\d ().-]{5,22}\d/;
 /** "I'm Ana", "my name is Ana Silva", "this is Ana": one or two capitalised words. */
 const NAME =
   /\b(?:[Mm]y name is|[Mm]y name['’]s|I am|I['’]m|[Tt]his is)\s+([A-Z][\p{L}'-]{0,40}(?: [A-Z][\p{L}'-]{0,40})?)/u;
+/** "اسمي عمر", "मेरा नाम रवि है", "mera naam Ravi": the word or two after, in that language's letters. */
+const NAME_ELSEWHERE =
+  /(?:اسمي|انا اسمي|أنا اسمي)\s+([\u0621-\u064A]{2,20}(?: [\u0621-\u064A]{2,20})?)|(?:मेरा नाम)\s+([\u0900-\u097F]{2,20})|\b(?:[Mm]era naam)\s+([A-Z]?[a-z]{1,20})/u;
+/** Words after "my name is" that end the phrase rather than name anyone. */
+const notNamesElsewhere = new Set(["هو", "है", "hai", "hain"]);
 /** "at Acme", "from Acme Ltd", "I work for Acme": a capitalised name of up to three words. */
 const COMPANY =
   /\b(?:at|from|for|with|of)\s+([A-Z][\p{L}\p{N}&.'-]{0,40}(?: [A-Z][\p{L}\p{N}&.'-]{0,40}){0,2})/u;
@@ -43,13 +48,18 @@ const notNames = new Set([
 const handoffRequest =
   /\b(quote|quotation|proposal|a (real )?(person|human)|pass (it|this|that|my question) (on|to sales))\b/i;
 
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 export function extractDetails(message: string): VisitorDetails {
   const details: VisitorDetails = {};
   const email = EMAIL.exec(message)?.[0];
   if (email) details.email = email.toLowerCase();
   const phone = PHONE.exec(message.replace(EMAIL, " "))?.[0];
   if (phone && /^\+[1-9]\d{6,14}$/.test(normalizePhone(phone))) details.phone = phone;
-  const name = NAME.exec(message)?.[1];
+  const elsewhere = NAME_ELSEWHERE.exec(message);
+  const local = elsewhere?.slice(1).find(Boolean);
+  const name =
+    NAME.exec(message)?.[1] ?? (local && !notNamesElsewhere.has(local) ? capitalised(local) : undefined);
   if (name && !notNames.has(name.split(" ")[0] ?? "")) details.name = name;
   // "SMS for OTP" is no company: a company is read only beside a name or an address.
   const company = name || email ? COMPANY.exec(message.replace(EMAIL, " "))?.[1] : undefined;

@@ -310,8 +310,10 @@ export function createRetrievalEngine(options: {
       const pageLocale = input.pageLocale ?? defaultLocale;
       const language = messageLanguage(input.message, pageLocale, input.state?.language);
       const state = { ...pageSubject(input.page, input.state), language: language.answer };
-      const reply = inAnswerLocale(language.answer, () =>
-        converse(readMessage(input.message, language), state),
+      const reply = inAnswerLocale(
+        language.answer,
+        () => converse(readMessage(input.message, language), state),
+        input.message,
       );
       return localizeReply(reply, language.answer);
     },

@@ -36,8 +36,11 @@ function renamingFor(locale: Locale): Renaming {
     const there = titles.get(page.defaultPath);
     if (there && !pairs.has(page.name)) pairs.set(page.name, there);
   }
-  // Latin names the locale keeps ("SMS", "RCS") map to themselves and are left out.
-  const names = [...pairs].filter(([from, to]) => from !== to).sort((a, b) => b[0].length - a[0].length);
+  // Latin names the locale keeps ("SMS") map to themselves and are left out, and so is a name the
+  // locale's holds ("RCS" in "رسائل RCS"): the locale's own text already says it, and would say it twice.
+  const names = [...pairs]
+    .filter(([from, to]) => !to.includes(from))
+    .sort((a, b) => b[0].length - a[0].length);
   return { names, titles };
 }
 
@@ -78,7 +81,18 @@ export function localizeSources(sources: readonly ChatSource[], locale: Locale):
   }));
 }
 
+/** The cached conversation's reply objects stay one object each once finished (same reply, same object). */
+const finished = new WeakMap<ChatReply, ChatReply>();
+
 export function localizeReply(reply: ChatReply, locale: Locale): ChatReply {
+  const known = finished.get(reply);
+  if (known?.state.language === locale) return known;
+  const done = finish(reply, locale);
+  finished.set(reply, done);
+  return done;
+}
+
+function finish(reply: ChatReply, locale: Locale): ChatReply {
   if (locale === defaultLocale) return { ...reply, state: { ...reply.state, language: locale } };
   return {
     ...reply,

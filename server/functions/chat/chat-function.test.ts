@@ -80,6 +80,26 @@ describe("POST /functions/v1/chat: answers", () => {
     expect(body.sources).toContainEqual({ title: "WhatsApp Business", path: "/services/whatsapp-services" });
   });
 
+  it("answers an Arabic question in Arabic, linking the Arabic pages", async () => {
+    const response = await postMessage("كم سعر الرسالة النصية في السعودية؟");
+    const body = (await response.json()) as { response: string; sources: { path: string }[] };
+    expect(body.response).toContain("0.0340");
+    expect(body.response).toMatch(/[\u0600-\u06FF]{4}/);
+    expect(body.sources.map((source) => source.path)).toContain("/ar/services/sms-services/saudi-arabia");
+  });
+
+  it("answers romanised Hindi in Hindi when it is asked from a Hindi page, in English elsewhere", async () => {
+    const message = JSON.stringify({ message: "Bharat mein OTP SMS ka rate kya hai?" });
+    const fromHindi = await postJson(message, { referer: `${siteOrigin}/hi/services/sms-services` });
+    const hindi = (await fromHindi.json()) as { response: string };
+    expect(hindi.response).toContain("0.0032");
+    expect(hindi.response).toContain("](/hi/services/sms-services/india)");
+    const fromEnglish = await postJson(message, { referer: `${siteOrigin}/services/sms-services` });
+    const english = (await fromEnglish.json()) as { response: string };
+    expect(english.response).toContain("](/services/sms-services/india)");
+    expect(english.response).not.toMatch(/[\u0900-\u097F]/);
+  });
+
   it("redirects an off-topic message to the services and contact pages", async () => {
     const response = await postMessage("What is the capital of France?");
     expect(response.status).toBe(200);

@@ -81,8 +81,11 @@ describe("chat conversations", () => {
     expect(first.suggestions).toEqual(["SMS to Kuwait", "SMS to Qatar"]);
     const second = await chat({ message: "I want a demo", conversationId: first.conversationId });
     expect(second.handoff).toEqual({ email: "ana@acme.io" });
-    expect(calls[0]).toEqual({ message: "How much is an SMS to Qatar?", state: {}, history: [] });
+    // The page it was asked from (the Referer) and that page's language go with every message.
+    const asked = { page: "/services/sms-services", pageLocale: "en" };
+    expect(calls[0]).toEqual({ message: "How much is an SMS to Qatar?", state: {}, history: [], ...asked });
     expect(calls[1]).toEqual({
+      ...asked,
       message: "I want a demo",
       state: { topic: "1" },
       history: [
