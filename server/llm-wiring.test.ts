@@ -150,6 +150,20 @@ describe("chat with an LLM configured", () => {
     }
   });
 
+  it("grounds an Arabic question in the Arabic pages and asks for the reply in Arabic", async () => {
+    const reply = "في [السعودية](/ar/services/sms-services/saudi-arabia) تبلغ تكلفة الرسالة 0.0340 US$.";
+    stub.respond({ json: completion(reply) });
+    const answer = await chatAnswer(await postChat(appWith(), "كم سعر الرسالة النصية في السعودية؟"));
+    expect(answer.response).toBe(reply);
+    expect(answer.sources.map((source) => source.path)).toEqual(["/ar/services/sms-services/saudi-arabia"]);
+    const prompt = sentMessages()[0]?.content ?? "";
+    expect(prompt).toContain("Write the whole reply in Arabic");
+    const data = promptReferenceData(prompt);
+    expect(data).toContain("(/ar/services/sms-services/saudi-arabia)");
+    expect(data).toMatch(/هيئة الاتصالات/);
+    expect(data).not.toContain("(/services/sms-services/saudi-arabia)");
+  });
+
   it("links the retrieval answer's first page when the stub's reply links none", async () => {
     stub.respond({ json: completion("We can help with IVR menus and reminder calls.") });
     const answer = await chatAnswer(await postChat(appWith(), "Can you do IVR?"));

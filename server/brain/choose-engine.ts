@@ -3,10 +3,14 @@
  * content by default, an OpenAI-compatible LLM grounded in the same retrieval
  * when LLM_* is set (falling back to the retrieval answer on any failure).
  */
+
+import { defaultLocale, localizedPath } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
-import { sitePages } from "../../app/content/site-map.ts";
+import { allSitePages } from "../../app/content/site-map.ts";
 import type { LlmConfig } from "../env.ts";
 import { resolve } from "./dialogue.ts";
+import { messageLanguage, readMessage } from "./languages/message-language.ts";
+import { twinOf } from "./languages/passage-twins.ts";
 import { createLlmEngine } from "./llm-answers.ts";
 import { createLlmClient } from "./llm-client.ts";
 import { createRetrievalEngine, type RetrievalEngine } from "./site-answers.ts";
@@ -36,17 +40,28 @@ export function createAnswerEngine(options: {
   if (!options.llm) return async (input) => retrieval.reply(replayState(retrieval, input));
   const llmEngine = createLlmEngine({
     llm: createLlmClient(options.llm),
-    sitePaths: sitePages.map((page) => page.path),
+    // Every language's pages: an Arabic answer links /ar/… (decision 120).
+    sitePaths: allSitePages.map((page) => page.path),
     retrieve: (input) => {
-      // Passages for the message with its follow-up slots filled in ("and Kuwait?" is a Kuwait price question).
-      const { passages } = retrieval.retrieve(resolve(input.message, input.state).question);
+      const answer = retrieval.reply(input);
+      const language = answer.state.language ?? defaultLocale;
+      // Passages for the message as the engine read it, with its follow-up slots filled in
+      // ("and Kuwait?" is a Kuwait price question), written in the visitor's language.
+      const read = readMessage(
+        input.message,
+        messageLanguage(input.message, input.pageLocale ?? defaultLocale, input.state?.language),
+      );
+      const { passages } = retrieval.retrieve(resolve(read, input.state).question);
       return {
-        answer: retrieval.reply(input),
-        passages: passages.map((passage) => ({
-          title: passage.page,
-          path: passage.path,
-          text: `${passage.heading}. ${passage.text}`,
-        })),
+        answer,
+        passages: passages.map((passage) => {
+          const written = twinOf(passage, language) ?? passage;
+          return {
+            title: written.page,
+            path: localizedPath(passage.path, language),
+            text: `${written.heading}. ${written.text}`,
+          };
+        }),
       };
     },
   });

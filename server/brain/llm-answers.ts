@@ -84,6 +84,7 @@ export function createLlmEngine(deps: LlmEngineDeps): AnswerEngine {
         sitePaths: deps.sitePaths,
         canary,
         history: input.history,
+        language: answer.state.language,
       });
       const raw = (
         await deps.llm.complete([

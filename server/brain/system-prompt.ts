@@ -99,7 +99,11 @@ export interface SystemPromptOptions {
   sitePaths?: readonly string[];
   /** Defaults to the per-process `promptCanary`. */
   canary?: string;
+  /** The visitor's language: the reply is written in it, from passages in it (decision 120). */
+  language?: "en" | "ar" | "hi";
 }
+
+const languageNames = { en: "English", ar: "Arabic", hi: "Hindi" } as const;
 
 export function buildSystemPrompt(
   passages: readonly PromptPassage[],
@@ -114,6 +118,11 @@ export function buildSystemPrompt(
     "",
     "Rules:",
     ...rules.map((rule, index) => `${index + 1}. ${rule}`),
+    ...(options.language && options.language !== "en"
+      ? [
+          `${rules.length + 1}. Write the whole reply in ${languageNames[options.language]}, the visitor's language: the reference DATA is in ${languageNames[options.language]} too; keep prices, codes and product names (SMS, OTP, WhatsApp) as written there.`,
+        ]
+      : []),
     "",
     `Site paths you may link: ${paths.join(", ")}`,
     "",

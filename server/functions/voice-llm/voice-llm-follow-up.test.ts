@@ -78,3 +78,22 @@ describe("voice-llm: the conversation so far", () => {
     expect(text).toContain(toSpeech(say.handoffFormVoice));
   });
 });
+
+describe("voice-llm: in the caller's language", () => {
+  it("says an Arabic answer in Arabic: the price in words, no link, no aside in brackets", async () => {
+    const text = await spoken([{ role: "user", content: "كم سعر الرسالة النصية في السعودية؟" }]);
+    expect(text).toContain("3.4 سنت أمريكي");
+    expect(text).not.toMatch(/\]\(|\(|US\$|\$/);
+    expect(text).toMatch(/[\u0600-\u06FF]{4}/);
+  });
+
+  it("answers the language of the last user message: Hindi after an English question", async () => {
+    const text = await spoken([
+      { role: "user", content: "How much is an SMS to the UAE?" },
+      { role: "assistant", content: "In the UAE an SMS costs 3.9 US cents." },
+      { role: "user", content: "और भारत में?" },
+    ]);
+    expect(text).toContain("0.32 अमेरिकी सेंट");
+    expect(text).toMatch(/[\u0900-\u097F]{4}/);
+  });
+});

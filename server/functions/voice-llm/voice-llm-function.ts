@@ -5,8 +5,11 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
-import { assistantAnswers as say } from "../../../app/content/assistant-answers.ts";
+import { assistantAnswersIn } from "../../../app/content/assistant-answers.ts";
+import { spokenWordsIn } from "../../../app/content/assistant-speech.ts";
+import { defaultLocale } from "../../../app/content/locales.ts";
 import { spokenReply } from "../../../contracts/spoken-reply.ts";
+import { messageLanguage } from "../../brain/languages/message-language.ts";
 import type { AnswerEngine, ChatTurn } from "../../brain/types.ts";
 import { errorResponse } from "../../http/errors.ts";
 import { functionBody, jsonBody, MAX_BODY_BYTES } from "../../http/json-body.ts";
@@ -30,9 +33,8 @@ export interface VoiceLlmOptions {
 
 export const DEFAULT_VOICE_MODEL = "relaywave-assistant";
 
-/** Said when the answer engine itself fails, so the call carries on. */
-export const VOICE_APOLOGY =
-  "Sorry, I couldn't look that up just now. Please ask again, or contact the Relaywave team through the website.";
+/** Said when the answer engine itself fails, so the call carries on (in English; each language's is in assistant/speech). */
+export const VOICE_APOLOGY = spokenWordsIn(defaultLocale).apology;
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
@@ -106,8 +108,13 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
 
   /** The speakable answer; never rejects. The engine rebuilds the dialogue state from the history. */
   const speak = async (message: string, history: ChatTurn[]): Promise<string> => {
+    // The language of the last thing the caller said, should the engine not get to say (decision 120).
+    const asked = messageLanguage(message, defaultLocale).answer;
     try {
       const reply = await answer({ message, history });
+      const language = reply.state.language ?? asked;
+      const say = assistantAnswersIn(language);
+      const words = spokenWordsIn(language);
       // A caller cannot see "the form below": it is on the screen, in the chat panel. The reply
       // that repeats a written e-mail address is for reading; spoken, the form's place is enough.
       const text = !reply.handoff
@@ -116,10 +123,10 @@ export function voiceLlmFunction(options: VoiceLlmOptions) {
           ? reply.response.replace(say.handoffForm, say.handoffFormVoice)
           : say.handoffFormVoice;
       // A caller hears it and cannot click: no links or asides, prices in words (spoken-reply.ts).
-      return spokenReply(text, { linkOnScreen: false }) || VOICE_APOLOGY;
+      return spokenReply(text, { linkOnScreen: false, words }) || words.apology;
     } catch (error) {
       log(`Voice answer failed (${error instanceof Error ? error.name : typeof error}); apologising.`);
-      return VOICE_APOLOGY;
+      return spokenWordsIn(asked).apology;
     }
   };
 
