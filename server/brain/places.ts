@@ -5,23 +5,39 @@
  */
 import { smsCountries } from "../../app/content/catalogue.ts";
 import { countryCodes } from "../../app/content/countries.ts";
+import { intlLocale, type Locale } from "../../app/content/locales.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { normalize } from "./text.ts";
 
 const served = new Set(smsCountries.map((country) => country.isoCode));
 const english = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** Normalised name → display name, longest first so "south africa" wins over a shorter name. */
+/** Normalised name → ISO code, longest first so "south africa" wins over a shorter name. */
 const unserved: [string, string][] = countryCodes
   .filter((code) => !served.has(code))
   .flatMap((code): [string, string][] => {
     const name = english.of(code);
-    return name && name !== code ? [[normalize(name), name]] : [];
+    return name && name !== code ? [[normalize(name), code]] : [];
   })
   .filter(([key]) => key.length > 3)
   .sort((a, b) => b[0].length - a[0].length);
 
+const namesIn = new Map<Locale, Intl.DisplayNames>();
+
+/** A country's name in the language being answered in ("Oman", "عُمان", "ओमान"). */
+function countryName(code: string): string {
+  const locale = answerLocale();
+  let names = namesIn.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocale[locale]], { type: "region" });
+    namesIn.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
+
 /** The first country we do not serve that the question names, if any. */
 export function unservedCountry(question: string): string | undefined {
   const text = ` ${normalize(question)} `;
-  return unserved.find(([key]) => text.includes(` ${key} `))?.[1];
+  const code = unserved.find(([key]) => text.includes(` ${key} `))?.[1];
+  return code ? countryName(code) : undefined;
 }

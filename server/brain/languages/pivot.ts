@@ -19,6 +19,7 @@ import {
   smsCountryEntriesIn,
   smsCountryPath,
 } from "../../../app/content/catalogue.ts";
+import { countryCodes } from "../../../app/content/countries.ts";
 import { buildLexicon, type Lexicon } from "./lexicon.ts";
 import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { normalizeAnyScript } from "./script-text.ts";
@@ -40,6 +41,16 @@ function namesGlossary(language: PivotLanguage): [string, string[]][] {
     ...searchTerms(smsCountryEntriesIn(language), bySlug(smsCountryVocabularies, language), smsCountryPath),
   ];
   return terms.map((term) => [englishName(term.path), [...term.names]]);
+}
+
+/** Every country of the contact form's list, named in the language and in English ("مصر", "Egypt"). */
+function countriesGlossary(language: PivotLanguage): [string, string[]][] {
+  const english = new Intl.DisplayNames(["en"], { type: "region" });
+  const local = new Intl.DisplayNames([language], { type: "region" });
+  return countryCodes.flatMap((code): [string, string[]][] => {
+    const [name, there] = [english.of(code), local.of(code)];
+    return name && there && there !== code ? [[name, [there]]] : [];
+  });
 }
 
 function vocabularyGlossary(language: PivotLanguage): [string, readonly string[]][] {
@@ -89,7 +100,13 @@ function glossary(language: PivotLanguage, romanised: boolean): Glossary {
     const entries: AssistantPivotTerms = romanised
       ? (pivot.romanised ?? [])
       : // The language's own terms first: on a tie "الرياض" is the city, not only its market.
-        [...pivot.terms, ...namesGlossary(language), ...vocabularyGlossary(language)];
+        [
+          ...pivot.terms,
+          // A fact's words before the names: "Sender ID" is the fact, though the SMS page lists it.
+          ...vocabularyGlossary(language),
+          ...namesGlossary(language),
+          ...countriesGlossary(language),
+        ];
     found = glossaryOf(entries);
     glossaries.set(key, found);
   }
@@ -141,6 +158,8 @@ function lexicon(language: PivotLanguage): Lexicon {
   return found;
 }
 
+const postpositionIn = new Set(["में", "mein", "main", "me"]);
+
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 
 /**
@@ -176,6 +195,12 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       continue;
     }
     const token = tokens[at] ?? "";
+    // "भारत में", "Bharat mein": Hindi puts "in" after the place; the English side reads it before.
+    if (language === "hi" && postpositionIn.has(token)) {
+      if (out.length > 0) out.splice(out.length - 1, 0, "in");
+      at += 1;
+      continue;
+    }
     if (latinToken.test(token)) {
       if (!filler.has(token)) out.push(token);
     } else {
