@@ -215,7 +215,8 @@ export function assistantAnswersIn(locale: Locale) {
         label,
         market,
         path,
-        value: /[.!?]$/.test(inline) ? inline : `${inline}.`,
+        // Hindi ends a sentence with the danda, the others with a full stop.
+        value: /[.!?।]$/.test(inline) ? inline : `${inline}${locale === "hi" ? "।" : "."}`,
       });
     },
     promotionalTime: (time: string, inside: boolean) =>

@@ -59,7 +59,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "हमारा मुख्यालय {headquarters} में है, और हमारे ऑफ़िस {others} में हैं। टीम {officeHours} उपलब्ध है; और जानकारी [हमारे बारे में]({aboutPath}) पर, और हमारा पता, {address}, [संपर्क]({contactPath}) पेज पर है।",
   otherChannel:
     "हम {channel} नहीं देते। हमारी सेवाएँ हैं {names}: [हमारी सेवाएँ]({servicesPath}) देखें, या अपनी ज़रूरत के बारे में [हमारी सेल्स टीम से पूछें]({contactPath})।",
-  marketFact: "[{market}]({path}) में SMS के लिए {label}: {value}",
+  marketFact: "[{market}]({path}) में SMS के लिए {label} इस प्रकार है: {value}",
   promotionalTimeOutside: "नहीं: {time} प्रमोशनल SMS के समय से बाहर है।",
   promotionalTimeInside: "हाँ, {time} प्रमोशनल SMS के समय के भीतर है, रजिस्टर्ड सेंडर और टेम्पलेट के साथ।",
   offerHandoff: "क्या मैं आपका सवाल हमारी सेल्स टीम तक पहुँचा दूँ?",
