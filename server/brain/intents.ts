@@ -50,6 +50,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(interviews?|interviewing|recruit(ment|ing|er)|cv|resume|job applications?)\b/,
     /\bjobs? (openings?|opportunit\w*|offers?|vacanc\w*|at (relaywave|your company))\b/,
     /\b(any|apply for an?|looking for an?|find an?) jobs?\b/,
+    // "Do you have jobs?", "got any openings now?".
+    /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
     /\bjobs? (for|in) (an? )?\w+/,
     /\bwork (for|at) (you|relaywave|your company)\b/,
     /\bjoin (you|your team|relaywave|the team)\b/,

@@ -53,7 +53,9 @@ describe("reading Arabic and Hindi", () => {
   it("keeps Latin words, e-mail addresses and a time of day in the English side's form", () => {
     expect(pivotOf("اسمي عمر omar@bank.sa", "ar")).toContain("omar@bank.sa");
     expect(pivotOf("रात 10 बजे प्रमोशनल SMS भेज सकते हैं?", "hi")).toContain("10:00 pm");
-    expect(pivotOf("Bharat mein OTP SMS ka rate kya hai?", "hi", true)).toBe("in india otp sms rate what is?");
+    expect(pivotOf("Bharat mein OTP SMS ka rate kya hai?", "hi", true)).toBe(
+      "in india otp sms rate what is?",
+    );
   });
 });
 
