@@ -43,6 +43,9 @@ export const assistantPivot: AssistantPivot = {
     ["build", ["बनाते", "बनवाना", "बनाना", "बना सकते", "डेवलप"]],
     ["available", ["मिलेगा", "मिलेंगे", "मिलता", "मिलती", "उपलब्ध"]],
     ["included", ["शामिल"]],
+    ["countries", ["देश", "देशों", "मुल्क"]],
+    ["how long have you been in business", ["कितने साल से", "कब से", "कब शुरू", "कब बनी", "कब शुरू हुई"]],
+    ["years", ["साल", "वर्ष"]],
     ["hours", ["घंटे", "घंटा", "घंटों"]],
     [
       "how long do you keep",
@@ -115,6 +118,8 @@ export const assistantPivot: AssistantPivot = {
     ["build", ["banate", "banana", "banwana", "bana"]],
     ["available", ["milega", "milenge", "milta", "milti"]],
     ["included", ["shamil"]],
+    ["countries", ["desh", "deshon", "mulk"]],
+    ["how long have you been in business", ["kitne saal se", "kab se", "kab shuru"]],
     ["hours", ["ghante", "ghanta", "ghanton"]],
     [
       "how long do you keep",
