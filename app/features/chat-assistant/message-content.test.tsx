@@ -2,6 +2,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteData } from "~/content/render/site-data.ts";
+import { SiteDataProvider } from "~/lib/site-data.tsx";
 import { MessageContent } from "./message-content.tsx";
 
 /** Set only if markup in a reply ever ran as script. */
@@ -66,6 +68,20 @@ describe("MessageContent", () => {
     fireEvent.click(link);
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("path").textContent).toBe("/services/sms-services/pricing");
+  });
+
+  it("on an Arabic page, keeps the server's Arabic paths and says an English path in Arabic", () => {
+    render(
+      <SiteDataProvider data={siteData("ar")}>
+        <MemoryRouter initialEntries={["/ar"]}>
+          <MessageContent text="[السعودية](/ar/services/sms-services/saudi-arabia) [الأسعار](/services/sms-services/pricing) [हिन्दी](/hi/contact)" />
+        </MemoryRouter>
+      </SiteDataProvider>,
+    );
+    const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href("السعودية")).toBe("/ar/services/sms-services/saudi-arabia");
+    expect(href("الأسعار")).toBe("/ar/services/sms-services/pricing");
+    expect(href("हिन्दी")).toBe("/hi/contact");
   });
 
   it("an absolute link to the site origin becomes an in-app link", () => {

@@ -1,5 +1,7 @@
+import { Link as RouterLink } from "react-router";
 import { Link } from "~/components/ui/local-link.tsx";
 import { BidiText } from "~/components/ui/ltr.tsx";
+import { defaultLocale, localeOfPath } from "~/content/locales.ts";
 import { siteOrigin } from "~/lib/site-origin.ts";
 import { type Block, type Inline, parseMarkdown } from "./markdown.ts";
 
@@ -30,10 +32,13 @@ function InlineNodes({ nodes, onNavigate }: { nodes: Inline[]; onNavigate?: () =
     }
     const children = <InlineNodes nodes={node.children} onNavigate={onNavigate} />;
     if (node.href.startsWith("/")) {
+      // The server writes links in its reply's language ("/ar/…", decision 120): kept as they are,
+      // never "/ar/ar/…". A canned reply names pages by their English path: said in the page's.
+      const SiteLink = localeOfPath(node.href) === defaultLocale ? Link : RouterLink;
       return (
-        <Link key={key} to={node.href} className={linkClass} onClick={onNavigate}>
+        <SiteLink key={key} to={node.href} className={linkClass} onClick={onNavigate}>
           {children}
-        </Link>
+        </SiteLink>
       );
     }
     const external = /^https?:/.test(node.href);
