@@ -37,7 +37,7 @@ const HandoffForm = lazy(() => import("./handoff-form.tsx"));
 
 /**
  * The AI Assistant panel: a non-modal dialog (the page stays usable) with the
- * conversation, the typing indicator, the red error notice and the composer.
+ * conversation, the typing indicator, the red error notice, the voice's notices and the composer.
  * Loaded on first open; stays mounted afterwards so a draft survives closing.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
@@ -181,7 +181,15 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      {voice.used ? <p className="px-4 pb-1 text-xs leading-5 text-slate-600">{voiceNotice}</p> : null}
+      {voice.used ? (
+        <>
+          <p className="px-4 pb-1 text-xs leading-5 text-slate-600">{voiceNotice}</p>
+          {/* There from the first press, so a notice arriving later (no voice of this language) is announced. */}
+          <div role="status" className="px-4 text-xs leading-5 text-slate-700">
+            {state.notice ? <p className="pb-1">{state.notice}</p> : null}
+          </div>
+        </>
+      ) : null}
       <Composer
         inputRef={inputRef}
         sending={state.sending}

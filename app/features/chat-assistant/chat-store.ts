@@ -21,6 +21,8 @@ export interface ChatState extends StoredConversation {
   sending: boolean;
   /** The red notice in the panel (voice errors), or null. */
   error: string | null;
+  /** The voice's line in the panel that is no failure (no voice of this language), or null. */
+  notice: string | null;
 }
 
 let nextId = 0;
@@ -59,7 +61,7 @@ export function activeSuggestions(state: ChatState): readonly string[] {
 }
 
 export function createChatStore(fetchReply: ReplyFetcher, sendFeedback: FeedbackSender = () => {}) {
-  let state: ChatState = { ...loadConversation(), sending: false, error: null };
+  let state: ChatState = { ...loadConversation(), sending: false, error: null, notice: null };
   // Bumped by reset(): a reply to an abandoned conversation is dropped.
   let conversation = 0;
   // A spoken reply's details, attached when the voice session adds its text as a message.
@@ -105,6 +107,9 @@ export function createChatStore(fetchReply: ReplyFetcher, sendFeedback: Feedback
     },
     setError(error: string | null) {
       update({ error });
+    },
+    setNotice(notice: string | null) {
+      update({ notice });
     },
     /** Sends a typed message; ignored when empty after trimming or while a reply is pending. */
     async send(text: string): Promise<void> {

@@ -9,6 +9,7 @@ import type { VoiceEvent } from "./voice-provider.ts";
 
 export class FakeUtterance {
   lang = "";
+  voice: SpeechSynthesisVoice | null = null;
   onend: (() => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly text: string) {}
@@ -23,11 +24,18 @@ interface HarnessOptions {
   /** The global the recogniser is found under: prefixed (Chrome, Safari) or standard. */
   recognitionName?: "webkitSpeechRecognition" | "SpeechRecognition";
   toSpeech?: (markdown: string) => string;
+  /** What speechSynthesis.getVoices() answers (the test may change it later); none by default. */
+  voices?: SpeechSynthesisVoice[];
 }
+
+/** A voice as the browser lists it. */
+export const voice = (lang: string, name = `Voice ${lang}`) =>
+  ({ lang, name, default: false, localService: true, voiceURI: name }) as SpeechSynthesisVoice;
 
 export function setup({
   recognitionName = "webkitSpeechRecognition",
   toSpeech: speechOf = (markdown) => markdown.replaceAll("*", ""),
+  voices = [],
 }: HarnessOptions = {}) {
   const recognisers: FakeRecognition[] = [];
   class FakeRecognition implements SpeechRecognitionLike {
@@ -48,7 +56,11 @@ export function setup({
     }
   }
   const utterances: FakeUtterance[] = [];
-  const speechSynthesis = { speak: vi.fn((u: FakeUtterance) => utterances.push(u)), cancel: vi.fn() };
+  const speechSynthesis = {
+    speak: vi.fn((u: FakeUtterance) => utterances.push(u)),
+    cancel: vi.fn(),
+    getVoices: vi.fn(() => voices),
+  };
   const tracks = [{ stop: vi.fn() }, { stop: vi.fn() }, { stop: vi.fn() }];
   const stream = { getTracks: () => tracks } as unknown as MediaStream;
   const getUserMedia = vi.fn(async (_constraints: MediaStreamConstraints) => stream);

@@ -1,11 +1,18 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { assistantPanelCopy } from "~/content/assistant-panel.ts";
+import { spokenWordsIn } from "~/content/assistant-speech.ts";
 import { createChatStore, type ReplyFetcher } from "~/features/chat-assistant/chat-store.ts";
-import { askInConversation } from "./load-voice-provider.ts";
+import type { BrowserSpeechDeps } from "./browser-speech-provider.ts";
+import { askInConversation, loadVoiceProvider } from "./load-voice-provider.ts";
 
 const client = vi.hoisted(() => ({ askAssistant: vi.fn() }));
 vi.mock("~/features/chat-assistant/chat-client", () => client);
+// The browser provider hands back what it was given, so the words it would speak can be read.
+vi.mock("./browser-speech-provider.ts", () => ({
+  browserSpeechAvailable: () => true,
+  createBrowserSpeechProvider: (deps: BrowserSpeechDeps) => deps,
+}));
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -44,5 +51,19 @@ describe("askInConversation (the browser voice's question)", () => {
     const words = await askInConversation(chat)("I want a demo, ana@acme.io");
     expect(words).toBe(`Our sales team can help. ${assistantPanelCopy.handoffOnScreen}`);
     expect(chat.getState().handoff).toEqual({ email: "ana@acme.io" });
+  });
+});
+
+describe("loadVoiceProvider (the browser's speech)", () => {
+  it("says replies in the words of the page's language", async () => {
+    const factory = await loadVoiceProvider(createChatStore(vi.fn<ReplyFetcher>()));
+    const deps = factory?.(vi.fn()) as unknown as BrowserSpeechDeps;
+    const reply = "[भारत](/hi/services/sms-services/india) में $0.0032 प्रति SMS।";
+    document.documentElement.lang = "hi";
+    expect(deps.toSpeech(reply)).toBe(
+      `भारत में ${spokenWordsIn("hi").cents("0.32")} प्रति SMS। ${spokenWordsIn("hi").onScreen}`,
+    );
+    document.documentElement.lang = "en";
+    expect(deps.toSpeech("From $0.0032.")).toBe("From 0.32 US cents.");
   });
 });

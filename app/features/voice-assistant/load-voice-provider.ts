@@ -40,11 +40,15 @@ export async function loadVoiceProvider(chat: ChatStore): Promise<VoiceProviderF
     const { loadVapiProvider } = await import("./vapi-provider.ts");
     return loadVapiProvider(vapiPublicKey, vapiAssistantId);
   }
-  const { browserSpeechAvailable, createBrowserSpeechProvider } = await import(
-    "./browser-speech-provider.ts"
-  );
+  // The speech words of all languages load with the voice, not with the panel that imports this module.
+  const [{ browserSpeechAvailable, createBrowserSpeechProvider }, { spokenWordsIn }] = await Promise.all([
+    import("./browser-speech-provider.ts"),
+    import("~/content/assistant-speech.ts"),
+  ]);
   if (!browserSpeechAvailable()) return null;
-  // The reply is on screen with its links as well: the voice says it as a person would.
-  const speak = (markdown: string) => spokenReply(markdown, { linkOnScreen: true });
+  // The reply is on screen with its links as well: the voice says it as a person would, in the
+  // words of the page's language, as its voice speaks ("0.32 अमेरिकी सेंट", not "US cents").
+  const speak = (markdown: string) =>
+    spokenReply(markdown, { linkOnScreen: true, words: spokenWordsIn(documentLocale()) });
   return (emit) => createBrowserSpeechProvider({ emit, ask: askInConversation(chat), toSpeech: speak });
 }

@@ -13,6 +13,8 @@ export type VoiceEvent =
   /** Input or output level, 0 to 1. */
   | { type: "volume"; level: number }
   | { type: "error"; message?: string }
+  /** Something the visitor should know that does not end the call (e.g. replies only shown as text). */
+  | { type: "notice"; message: string }
   /** The call ended on the provider's side. */
   | { type: "end" };
 

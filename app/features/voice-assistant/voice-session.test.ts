@@ -107,6 +107,21 @@ describe("VoiceSession: transitions", () => {
   });
 });
 
+describe("VoiceSession: a provider's notice", () => {
+  it("shows it in the panel's notice line without ending the call, until the next call starts", async () => {
+    const h = setup();
+    await connect(h);
+    h.call().emit({ type: "notice", message: "No Hindi voice: replies are shown as text." });
+    expect(h.chat.getState().notice).toBe("No Hindi voice: replies are shown as text.");
+    expect(h.status()).toBe("connected");
+    expect(h.error()).toBeNull();
+    h.session.stop();
+    expect(h.chat.getState().notice).toBe("No Hindi voice: replies are shown as text.");
+    await h.session.start();
+    expect(h.chat.getState().notice).toBeNull();
+  });
+});
+
 describe("VoiceSession: a second start is ignored", () => {
   it("while the microphone check is pending", async () => {
     const h = setup();

@@ -3,7 +3,8 @@
  * (after the microphone check passes) → connected (on the call's listening
  * signal) → idle (on stop, call end or error). It writes the conversation into
  * the chat: a temporary "Speaking..." while the visitor talks, and each final
- * transcript of either side.
+ * transcript of either side. A provider's notice (the browser has no voice of
+ * the page's language) stays in the panel's notice line until the next call.
  */
 import { documentLocale } from "~/content/locales.ts";
 import { voiceCopyIn } from "~/content/voice.ts";
@@ -26,6 +27,7 @@ export interface ChatSink {
   addMessage(role: "user" | "assistant", content: string, options?: { transient?: boolean }): { id: string };
   removeMessage(id: string): void;
   setError(message: string | null): void;
+  setNotice(message: string | null): void;
 }
 
 export interface VoiceSessionDeps {
@@ -73,6 +75,7 @@ export class VoiceSession {
     const call = this.call;
     try {
       this.deps.chat.setError(null);
+      this.deps.chat.setNotice(null);
       const microphoneError = await this.deps.checkMicrophone();
       if (call !== this.call) return;
       if (microphoneError) {
@@ -132,6 +135,9 @@ export class VoiceSession {
       case "error":
         this.end();
         this.deps.chat.setError(event.message?.trim() || voiceCopyNow().errors.event);
+        break;
+      case "notice":
+        this.deps.chat.setNotice(event.message);
         break;
       case "end":
         this.end();

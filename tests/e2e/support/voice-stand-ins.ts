@@ -26,13 +26,42 @@ export async function removeSpeechRecognition(page: Page) {
   });
 }
 
+/** The voices the scripted synthesiser lists by default: one per language of the site. */
+export const everyVoice = ["en-US", "ar-SA", "hi-IN"] as const;
+/** A browser with voices, but none that speaks Hindi. */
+export const voicesWithoutHindi = ["en-US", "ar-SA"] as const;
+
+/** What the scripted speech recorded, read with `spokenRecord(page)`. */
+export interface SpeechRecord {
+  /** Each recogniser's `lang` as it started listening. */
+  recognitionLangs: string[];
+  /** Each utterance spoken: its text, `lang` and the name of its `voice` (null: the engine's choice). */
+  utterances: { text: string; lang: string; voice: string | null }[];
+}
+
+export function spokenRecord(page: Page): Promise<SpeechRecord> {
+  return page.evaluate(() => {
+    const { recognitionLangs, utterances } = (window as unknown as { __voice: SpeechRecord }).__voice;
+    return { recognitionLangs, utterances };
+  });
+}
+
+/** The visitor says `text` into the scripted recogniser. */
+export async function say(page: Page, text: string) {
+  await page.evaluate(
+    (words) => (window as unknown as { __voice: { say(text: string): void } }).__voice.say(words),
+    text,
+  );
+}
+
 /**
  * A scripted recogniser and synthesiser. `window.__voice.say(text)` makes the
  * visitor say something: speech starts, a final result arrives after 400 ms,
  * speech ends. Recognition takes 500 ms to start, so "connecting" is visible.
+ * `speechSynthesis.getVoices()` lists one voice per tag of `voices`, named "Scripted <tag>".
  */
-export async function scriptSpeech(page: Page) {
-  await page.addInitScript(() => {
+export async function scriptSpeech(page: Page, { voices = everyVoice }: { voices?: readonly string[] } = {}) {
+  await page.addInitScript((voiceTags) => {
     type Handler = ((event?: unknown) => void) | null;
     class ScriptedRecognition {
       lang = "";
@@ -52,6 +81,7 @@ export async function scriptSpeech(page: Page) {
         if (this.running) throw new DOMException("Already started", "InvalidStateError");
         this.running = true;
         voice.starts += 1;
+        voice.recognitionLangs.push(this.lang);
         setTimeout(() => this.onstart?.(), voice.starts === 1 ? 500 : 20);
       }
       stop() {
@@ -68,6 +98,8 @@ export async function scriptSpeech(page: Page) {
       starts: 0,
       aborted: false,
       spoken: [] as string[],
+      recognitionLangs: [] as string[],
+      utterances: [] as { text: string; lang: string; voice: string | null }[],
       say(text: string) {
         const recognition = voice.current;
         if (!recognition) throw new Error("Recognition has not started");
@@ -85,6 +117,7 @@ export async function scriptSpeech(page: Page) {
     };
     class ScriptedUtterance {
       lang = "";
+      voice: { name: string } | null = null;
       onend: Handler = null;
       onerror: Handler = null;
       constructor(readonly text: string) {}
@@ -104,10 +137,23 @@ export async function scriptSpeech(page: Page) {
       value: {
         speak(utterance: ScriptedUtterance) {
           voice.spoken.push(utterance.text);
+          voice.utterances.push({
+            text: utterance.text,
+            lang: utterance.lang,
+            voice: utterance.voice?.name ?? null,
+          });
           setTimeout(() => utterance.onend?.(), 150);
         },
         cancel() {},
+        getVoices: () =>
+          voiceTags.map((lang) => ({
+            lang,
+            name: `Scripted ${lang}`,
+            voiceURI: `scripted-${lang}`,
+            default: lang === "en-US",
+            localService: true,
+          })),
       },
     });
-  });
+  }, voices);
 }

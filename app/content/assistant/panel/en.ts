@@ -48,6 +48,7 @@ export const assistantPanelTexts: AssistantPanelTexts = {
       toggle: "Failed to toggle voice assistant. Please try again.",
       unavailable: "Voice assistant is not available. Please refresh the page.",
     },
+    noVoice: "This browser has no English voice installed, so replies are shown as text.",
     notice: {
       browser:
         "Voice uses your browser's own speech service: your browser's maker processes the audio to turn it into text.",

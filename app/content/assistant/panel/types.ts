@@ -54,6 +54,8 @@ export interface AssistantPanelTexts {
       toggle: string;
       unavailable: string;
     };
+    /** Shown once in a call when the browser has voices but none of the page's language: replies are not read aloud. */
+    noVoice: string;
     /** Who processes the audio, said once before the first voice conversation. */
     notice: { browser: string; vapi: string };
   };
