@@ -40,7 +40,10 @@ function parse(line: string): { kind: Kind; turns: Turn[]; pageLocale: Locale; p
   return { kind: "single", turns: [{ say: q ?? "", ...checks }], pageLocale, page };
 }
 
-/** A pattern as the sets write it; a leading "(?i)" (Python's flag) means case-insensitive. */
+/**
+ * A pattern as the sets write it; a leading "(?i)" (Python's flag) means case-insensitive. The u
+ * flag: the Arabic and Hindi sets write \p{L} and look-behinds over their digits.
+ */
 const pattern = (source: string) =>
   source.startsWith("(?i)") ? new RegExp(source.slice(4), "iu") : new RegExp(source, "u");
 
@@ -59,9 +62,15 @@ function problems(turn: Turn, response: string): string[] {
   ];
 }
 
-const ownFiles = () =>
-  readdirSync(ownSets).flatMap((name) => (name.endsWith(".jsonl") ? [path.join(ownSets, name)] : []));
-// The u flag: Arabic and Hindi sets write \p{L} and look-behinds over their digits.
+const jsonlIn = (folder: string) =>
+  readdirSync(folder).flatMap((name) => (name.endsWith(".jsonl") ? [path.join(folder, name)] : []));
+
+/**
+ * The Arabic and Hindi sets tuned on (their first-seen scores are in the README), pooled and held
+ * above a floor: a regression guard while they stay under the gate above (issue 24).
+ */
+const languageSets = ["blind-ar", "blind-hi", "blind-ar-2", "blind-hi-2"];
+const LANGUAGE_FLOOR = { single: 0.78, conversation: 0.2 } as const;
 
 interface Tally {
   /** Single questions right, or conversations wholly right. */
@@ -74,9 +83,9 @@ interface Tally {
 const emptyTally = (): Tally => ({ right: 0, all: 0, turnsRight: 0, turns: 0 });
 const totals: Record<Kind, Tally> = { single: emptyTally(), conversation: emptyTally() };
 
-function report(label: string, kind: Kind, tally: Tally): boolean {
+function report(label: string, kind: Kind, tally: Tally, bar: Record<Kind, number> = PASS_SHARE): boolean {
   const share = tally.right / tally.all;
-  const pass = share >= PASS_SHARE[kind];
+  const pass = share >= bar[kind];
   const what =
     kind === "single"
       ? `single questions ${tally.right}/${tally.all}`
@@ -86,18 +95,13 @@ function report(label: string, kind: Kind, tally: Tally): boolean {
       ? `; turns ${tally.turnsRight}/${tally.turns} (${(tally.turnsRight / tally.turns).toFixed(3)})`
       : "";
   console.info(
-    `${label}: ${what}, share ${share.toFixed(3)}${turns} (${pass ? "pass" : "FAIL"}, needs ${PASS_SHARE[kind]})`,
+    `${label}: ${what}, share ${share.toFixed(3)}${turns} (${pass ? "pass" : "FAIL"}, needs ${bar[kind]})`,
   );
   return pass;
 }
 
-let failed = 0;
-for (const file of files.length > 0 ? files : ownFiles()) {
-  if (!existsSync(file)) {
-    console.error(`Missing question set ${file}`);
-    failed += 1;
-    continue;
-  }
+/** One set's tallies; each wrong turn is printed when `showWrong`. */
+function scoreFile(file: string, showWrong: boolean): Record<Kind, Tally> {
   const score: Record<Kind, Tally> = { single: emptyTally(), conversation: emptyTally() };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
@@ -111,7 +115,7 @@ for (const file of files.length > 0 ? files : ownFiles()) {
       score[kind].turns += 1;
       if (wrong.length === 0) score[kind].turnsRight += 1;
       else allRight = false;
-      if (wrong.length > 0 || verbose) {
+      if ((wrong.length > 0 && showWrong) || verbose) {
         console.info(
           `${wrong.length === 0 ? "right" : "WRONG"}  ${turn.say}\n       ${wrong.join("; ") || "ok"}`,
         );
@@ -120,14 +124,36 @@ for (const file of files.length > 0 ? files : ownFiles()) {
     score[kind].all += 1;
     if (allRight) score[kind].right += 1;
   }
+  return score;
+}
+
+function addTo(into: Record<Kind, Tally>, score: Record<Kind, Tally>) {
+  for (const kind of ["single", "conversation"] as const)
+    for (const key of ["right", "all", "turnsRight", "turns"] as const) into[kind][key] += score[kind][key];
+}
+
+let failed = 0;
+for (const file of files.length > 0 ? files : jsonlIn(ownSets)) {
+  if (!existsSync(file)) {
+    console.error(`Missing question set ${file}`);
+    failed += 1;
+    continue;
+  }
+  const score = scoreFile(file, true);
+  addTo(totals, score);
   for (const kind of ["single", "conversation"] as const) {
-    const tally = score[kind];
-    if (tally.all === 0) continue;
-    for (const key of ["right", "all", "turnsRight", "turns"] as const) totals[kind][key] += tally[key];
-    if (!report(path.basename(file), kind, tally)) failed += 1;
+    if (score[kind].all > 0 && !report(path.basename(file), kind, score[kind])) failed += 1;
   }
 }
 for (const kind of ["single", "conversation"] as const) {
   if (totals[kind].all > 0) report("All", kind, totals[kind]);
+}
+if (files.length === 0) {
+  const pooled: Record<Kind, Tally> = { single: emptyTally(), conversation: emptyTally() };
+  for (const folder of languageSets)
+    for (const file of jsonlIn(path.join(ownSets, folder))) addTo(pooled, scoreFile(file, false));
+  for (const kind of ["single", "conversation"] as const) {
+    if (!report("Arabic and Hindi (floor)", kind, pooled[kind], LANGUAGE_FLOOR)) failed += 1;
+  }
 }
 process.exit(failed > 0 ? 1 : 0);

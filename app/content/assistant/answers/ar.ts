@@ -81,7 +81,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "أسعار {service}",
   senderIdIncluded: "مشمول",
   careers:
-    "{companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
+    "نعم، {companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
   careersApply:
     "وللتقدّم، أرسل بريدًا إلكترونيًا إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
   servicesOverview:

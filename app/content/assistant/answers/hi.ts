@@ -80,7 +80,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "{service} की क़ीमत",
   senderIdIncluded: "शामिल",
   careers:
-    "{companyName} में भर्ती चल रही है। खुले पदों में ये शामिल हैं: {roles}। पूरी जानकारी [करियर]({careersPath}) पेज पर है।",
+    "हाँ, {companyName} में भर्ती चल रही है। खुले पदों में ये शामिल हैं: {roles}। पूरी जानकारी [करियर]({careersPath}) पेज पर है।",
   careersApply:
     "आवेदन करने के लिए ई-मेल के विषय में पद का नाम लिखकर [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें।",
   servicesOverview:
