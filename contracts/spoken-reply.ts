@@ -63,13 +63,16 @@ export function spokenPrices(text: string, words: SpokenWords = englishSpokenWor
     if (amount > 0 && amount < 1) return words.cents(withoutZeros((amount * 100).toFixed(2)));
     return words.dollars(/^0*$/.test(fraction) ? whole : `${whole}.${fraction}`);
   };
-  return text
-    .replace(/\$(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,6}))?/g, (_, whole: string, fraction = "") =>
-      say(whole, fraction),
-    )
-    .replace(/\u200f?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,6}))? ?US\$/g, (_, whole: string, fraction = "") =>
-      say(whole, fraction),
-    );
+  return (
+    text
+      .replace(/\$(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,6}))?/g, (_, whole: string, fraction = "") =>
+        say(whole, fraction),
+      )
+      // Starts only where a number starts (the look-behind), so every digit is read once: linear.
+      .replace(/(?<![\d,.])(\d[\d,]*)(?:\.(\d{1,6}))? ?US\$/g, (_, whole: string, fraction = "") =>
+        say(whole, fraction),
+      )
+  );
 }
 
 export interface SpokenOptions {

@@ -68,12 +68,12 @@ const SHORT_QUESTION_WORDS = 2;
  * A conversation's first question asked on a market's or a service's page is about that page's
  * subject until it names another (decision 120).
  */
-function pageSubject(page: string | undefined, state: DialogueState = {}): DialogueState {
-  if (!page || state.service || state.market || state.topic || state.page) return state;
+function pageSubject(page: string | undefined, state: DialogueState = {}): DialogueState | undefined {
+  if (!page || state.service || state.market || state.topic || state.page) return undefined;
   if (smsCountries.some((country) => smsCountryPath(country.slug) === page))
     return { ...state, market: page };
   if (services.some((service) => servicePath(service.slug) === page)) return { ...state, service: page };
-  return state;
+  return undefined;
 }
 
 export function createRetrievalEngine(options: {
@@ -309,12 +309,18 @@ export function createRetrievalEngine(options: {
     reply(input) {
       const pageLocale = input.pageLocale ?? defaultLocale;
       const language = messageLanguage(input.message, pageLocale, input.state?.language);
-      const state = { ...pageSubject(input.page, input.state), language: language.answer };
-      const reply = inAnswerLocale(
-        language.answer,
-        () => converse(readMessage(input.message, language), state),
-        input.message,
-      );
+      const read = readMessage(input.message, language);
+      const run = (state: DialogueState) =>
+        inAnswerLocale(
+          language.answer,
+          () => converse(read, { ...state, language: language.answer }),
+          input.message,
+        );
+      const asked = run(input.state ?? {});
+      const onPage = pageSubject(input.page, input.state);
+      // The page's subject fills in a question that names none; it never makes "do you sell
+      // pizza?" on the SMS page a question about SMS.
+      const reply = !onPage || asked.unanswered === "out-of-scope" ? asked : run(onPage);
       return localizeReply(reply, language.answer);
     },
     retrieve(question) {

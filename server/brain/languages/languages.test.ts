@@ -86,6 +86,17 @@ describe("answers in the visitor's language", () => {
     expect(reply.response).toContain("](/hi/services/sms-services/uae)");
   });
 
+  it("reads a first question that names no market as about the page's market; off-topic stays off-topic", () => {
+    const hours = engine.reply({
+      message: "What time can promotional SMS go out?",
+      page: "/services/sms-services/india",
+    });
+    expect(hours.response).toContain("21:00");
+    expect(hours.response).toContain("](/services/sms-services/india)");
+    const pizza = engine.reply({ message: "Do you sell pizza?", page: "/services/sms-services" });
+    expect(pizza.unanswered).toBe("out-of-scope");
+  });
+
   it("still answers English in English, on the pages it always linked", () => {
     const reply = engine.reply({ message: "What does an SMS cost in Saudi Arabia?", pageLocale: "en" });
     expect(reply.response).toContain("](/services/sms-services/saudi-arabia)");

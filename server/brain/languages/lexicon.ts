@@ -26,7 +26,7 @@ const MAX_SHARE = 0.06;
 function englishWords(text: string): Map<string, string> {
   const words = new Map<string, string>();
   for (const word of normalize(text).split(/[ /]+/)) {
-    const bare = word.replace(/^[-+']+|[-+']+$/g, "");
+    const bare = word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, "");
     if (bare.length < 3 || isStopWord(bare) || /^\d+$/.test(bare)) continue;
     words.set(stem(bare), bare);
   }

@@ -6,6 +6,7 @@
 import { serviceEntriesIn, smsCountryEntriesIn } from "../../../app/content/catalogue.ts";
 import { defaultLocale, type Locale, localizedPath } from "../../../app/content/locales.ts";
 import { sitePagesIn } from "../../../app/content/site-map.ts";
+import { replaceLinks } from "../../../contracts/reply-text.ts";
 import type { ChatReply, ChatSource } from "../types.ts";
 
 interface Renaming {
@@ -64,7 +65,8 @@ const linkTo = (path: string, locale: Locale) => (path.startsWith("/") ? localiz
 export function localizeText(text: string, locale: Locale): string {
   if (locale === defaultLocale) return text;
   const { names } = renaming(locale);
-  let out = text.replace(/\]\((\/[^)\s]*)\)/g, (_match, path: string) => `](${linkTo(path, locale)})`);
+  // The reply format's own parser (linear), as the panel reads the links.
+  let out = replaceLinks(text, (link) => `[${link.label}](${linkTo(link.target, locale)})`);
   for (const [from, to] of names) {
     // Whole names only: "India" in "Indian" stays, and a path inside a link is never touched.
     out = out.replace(new RegExp(`(?<![\\p{L}/-])${escaped(from)}(?![\\p{L}/-])`, "gu"), to);
