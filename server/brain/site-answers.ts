@@ -65,14 +65,14 @@ const MIN_PAGE_SCORE = 6;
 const SHORT_QUESTION_WORDS = 2;
 
 /**
- * A conversation's first question asked on a market's or a service's page is about that page's
- * subject until it names another (decision 120).
+ * A conversation's first question asked on a market's page is about that market until it names
+ * another (decision 120). A service's page is not enough: "how much does it cost?" on the SMS page
+ * still asks which market.
  */
 function pageSubject(page: string | undefined, state: DialogueState = {}): DialogueState | undefined {
   if (!page || state.service || state.market || state.topic || state.page) return undefined;
   if (smsCountries.some((country) => smsCountryPath(country.slug) === page))
     return { ...state, market: page };
-  if (services.some((service) => servicePath(service.slug) === page)) return { ...state, service: page };
   return undefined;
 }
 
