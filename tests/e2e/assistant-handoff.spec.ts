@@ -4,10 +4,8 @@
  * sales" form stores exactly one lead that carries the conversation and its
  * transcript into the sales export.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { axeTags } from "../../scripts/audit/axe-scan.ts";
-import { assistant } from "./support/assistant.ts";
+import { assistant, expectPanelPassesAxe } from "./support/assistant.ts";
 import { exportLeads } from "./support/leads-export.ts";
 
 interface ChatAnswer {
@@ -161,12 +159,7 @@ for (const viewport of [
     await chat.panel.getByRole("button", { name: "Send to sales" }).click();
     await expect(chat.panel.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
 
-    const results = await new AxeBuilder({ page })
-      .options({ rules: { "target-size": { enabled: true } } })
-      .withTags(axeTags)
-      .include("#ai-assistant")
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectPanelPassesAxe(page);
     for (const control of await chat.panel.getByRole("button").all()) {
       const box = await control.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(24);

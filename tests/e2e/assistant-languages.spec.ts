@@ -5,14 +5,13 @@
  * suggestions and the "Send to sales" form. Controls are found by their names in the page's
  * language, read from the text modules. One page per journey: each goes on in its conversation.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { assistantPanelTextsIn } from "../../app/content/assistant/panel/index.ts";
 import { spokenWordsIn } from "../../app/content/assistant-speech.ts";
 import { contactFormCopyIn } from "../../app/content/contact-form/index.ts";
 import type { Locale } from "../../app/content/locales.ts";
 import { siteData } from "../../app/content/render/site-data.ts";
-import { axeTags } from "../../scripts/audit/axe-scan.ts";
+import { expectPanelPassesAxe } from "./support/assistant.ts";
 import { say, scriptSpeech, spokenRecord, voicesWithoutHindi } from "./support/voice-stand-ins.ts";
 
 const arabicLetters = /[\u0621-\u064a]{3}/;
@@ -53,16 +52,6 @@ function assistantIn(page: Page, locale: Locale) {
   };
 }
 
-/** axe on the open panel (the same rules as the audit, target size included). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "target-size": { enabled: true } } })
-    .withTags(axeTags)
-    .include("#ai-assistant")
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
 /**
  * In a new conversation: the handoff message and its pre-filled form, then a price question with
  * no market, answered with choices, and axe with the form and the suggestions on screen together.
@@ -92,7 +81,7 @@ async function handoffAndSuggestions(
   await expect(suggestions).toHaveCount(4);
   await expect(suggestions.first()).toHaveText(locale === "ar" ? arabicLetters : devanagari);
   await expect(form).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectPanelPassesAxe(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -229,6 +218,6 @@ test.describe("the browser voice speaks the page's language", () => {
     // Listening again at once (nothing to wait for) shows the reply was not held for speech.
     await expect.poll(async () => (await spokenRecord(page)).recognitionLangs.length).toBe(2);
     expect((await spokenRecord(page)).utterances).toEqual([]);
-    await expectNoAxeViolations(page);
+    await expectPanelPassesAxe(page);
   });
 });

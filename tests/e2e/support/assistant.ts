@@ -1,4 +1,6 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeTags } from "../../../scripts/audit/axe-scan.ts";
 
 /** The AI Assistant as a visitor meets it: found by role and accessible name. */
 export function assistant(page: Page) {
@@ -34,4 +36,14 @@ export function assistant(page: Page) {
 /** Makes the chat function unreachable, as when the backend is down. */
 export async function breakChatBackend(page: Page) {
   await page.route("**/functions/v1/chat", (route) => route.abort("connectionrefused"));
+}
+
+/** axe on the open panel (#ai-assistant), with the audit's rules and target size included. */
+export async function expectPanelPassesAxe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "target-size": { enabled: true } } })
+    .withTags(axeTags)
+    .include("#ai-assistant")
+    .analyze();
+  expect(results.violations).toEqual([]);
 }
