@@ -2,7 +2,6 @@
  * Writes the answer's sentences: the most relevant passage of the chosen page,
  * cut to a couple of sentences, then links to the pages it is about.
  */
-
 import { answeringSentences, answerTypeOf, gives } from "./answer-type.ts";
 import type { Passage } from "./knowledge.ts";
 import { passageWords } from "./languages/passage-twins.ts";

@@ -4,10 +4,8 @@
  * for an ambiguous price request, or the engine's answer to the message with
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
-
 import {
   serviceEntriesIn,
-  services,
   smsCountries,
   smsCountryEntriesIn,
   smsCountryPath,

@@ -6,7 +6,6 @@
  */
 
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
-import { defaultLocale } from "../../app/content/locales.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
@@ -26,10 +25,9 @@ import { asksRegistration, asksWhatItIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
-import { answerLocale, inAnswerLocale } from "./languages/answer-locale.ts";
-import { localizeReply } from "./languages/localize-reply.ts";
-import { messageLanguage, readMessage } from "./languages/message-language.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
+import { replyInLanguage } from "./languages/reply-in-language.ts";
 import { pageChoice } from "./page-choice.ts";
 import { marketNamesOf, pageTexts, registrationPassages } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
@@ -40,7 +38,7 @@ import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";
-import type { Answer, AnswerInput, ChatReply, ChatResponse, DialogueState } from "./types.ts";
+import type { Answer, AnswerInput, ChatReply, ChatResponse } from "./types.ts";
 
 export interface RetrievalResult {
   answer: Answer;
@@ -63,18 +61,6 @@ export interface RetrievalEngine {
 const MIN_PAGE_SCORE = 6;
 /** A question with at most this many words besides the names in it is about those names. */
 const SHORT_QUESTION_WORDS = 2;
-
-/**
- * A conversation's first question asked on a market's page is about that market until it names
- * another (decision 120). A service's page is not enough: "how much does it cost?" on the SMS page
- * still asks which market.
- */
-function pageSubject(page: string | undefined, state: DialogueState = {}): DialogueState | undefined {
-  if (!page || state.service || state.market || state.topic || state.page) return undefined;
-  if (smsCountries.some((country) => smsCountryPath(country.slug) === page))
-    return { ...state, market: page };
-  return undefined;
-}
 
 export function createRetrievalEngine(options: {
   rates: () => readonly SmsRate[];
@@ -306,23 +292,7 @@ export function createRetrievalEngine(options: {
     answer,
     answerWithin,
     relevance,
-    reply(input) {
-      const pageLocale = input.pageLocale ?? defaultLocale;
-      const language = messageLanguage(input.message, pageLocale, input.state?.language);
-      const read = readMessage(input.message, language);
-      const run = (state: DialogueState) =>
-        inAnswerLocale(
-          language.answer,
-          () => converse(read, { ...state, language: language.answer }),
-          input.message,
-        );
-      const asked = run(input.state ?? {});
-      const onPage = pageSubject(input.page, input.state);
-      // The page's subject fills in a question that names none; it never makes "do you sell
-      // pizza?" on the SMS page a question about SMS.
-      const reply = !onPage || asked.unanswered === "out-of-scope" ? asked : run(onPage);
-      return localizeReply(reply, language.answer);
-    },
+    reply: (input) => replyInLanguage(input, converse),
     retrieve(question) {
       const result = answer(question);
       const pages = result.sources.map((source) => source.path);

@@ -1,0 +1,43 @@
+/**
+ * One conversation turn in the visitor's language (decision 120): the message's language decides
+ * the reply's, the message is read into the understanding's English, the engine answers inside
+ * that language, and the reply is finished in it. A first question on a market's page that names
+ * no market is about that market.
+ */
+import { smsCountries, smsCountryPath } from "../../../app/content/catalogue.ts";
+import { defaultLocale } from "../../../app/content/locales.ts";
+import type { AnswerInput, ChatReply, DialogueState } from "../types.ts";
+import { inAnswerLocale } from "./answer-locale.ts";
+import { localizeReply } from "./localize-reply.ts";
+import { messageLanguage, readMessage } from "./message-language.ts";
+
+/**
+ * The state with the page's market, for a conversation's first question on a market's page. A
+ * service's page is not enough: "how much does it cost?" on the SMS page still asks which market.
+ */
+function pageSubject(page: string | undefined, state: DialogueState = {}): DialogueState | undefined {
+  if (!page || state.service || state.market || state.topic || state.page) return undefined;
+  if (smsCountries.some((country) => smsCountryPath(country.slug) === page))
+    return { ...state, market: page };
+  return undefined;
+}
+
+export function replyInLanguage(
+  input: AnswerInput,
+  converse: (message: string, state: DialogueState) => ChatReply,
+): ChatReply {
+  const language = messageLanguage(input.message, input.pageLocale ?? defaultLocale, input.state?.language);
+  const read = readMessage(input.message, language);
+  const run = (state: DialogueState) =>
+    inAnswerLocale(
+      language.answer,
+      () => converse(read, { ...state, language: language.answer }),
+      input.message,
+    );
+  const asked = run(input.state ?? {});
+  const onPage = pageSubject(input.page, input.state);
+  // The page's subject fills in a question that names none; it never makes "do you sell pizza?"
+  // on the SMS page a question about SMS.
+  const reply = !onPage || asked.unanswered === "out-of-scope" ? asked : run(onPage);
+  return localizeReply(reply, language.answer);
+}
