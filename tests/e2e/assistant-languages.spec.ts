@@ -56,6 +56,16 @@ function assistantIn(page: Page, locale: Locale) {
  * In a new conversation: the handoff message and its pre-filled form, then a price question with
  * no market, answered with choices, and axe with the form and the suggestions on screen together.
  */
+/** The panel opened on `path`, greeting the visitor and asking for a message in the page's language. */
+async function openGreeted(page: Page, path: string, locale: Locale) {
+  await page.goto(path);
+  const chat = assistantIn(page, locale);
+  await chat.open();
+  await expect(chat.messages.first()).toContainText(chat.texts.greeting);
+  await expect(chat.input).toHaveAttribute("placeholder", chat.texts.placeholder);
+  return chat;
+}
+
 async function handoffAndSuggestions(
   page: Page,
   locale: "ar" | "hi",
@@ -103,13 +113,9 @@ test("on an English page the panel's greeting and placeholder are unchanged, lef
 test("in Arabic: the panel right to left, a price answered in Arabic, the handoff and suggestions pass axe", async ({
   page,
 }) => {
-  await page.goto("/ar/");
-  const chat = assistantIn(page, "ar");
-  await chat.open();
+  const chat = await openGreeted(page, "/ar/", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(chat.panel).toHaveCSS("direction", "rtl");
-  await expect(chat.messages.first()).toContainText(chat.texts.greeting);
-  await expect(chat.input).toHaveAttribute("placeholder", chat.texts.placeholder);
 
   const answer = await chat.send("كم سعر الرسالة النصية في السعودية؟");
   await expect(answer).toContainText("0.0340");
@@ -132,11 +138,7 @@ test("in Arabic: the panel right to left, a price answered in Arabic, the handof
 test("in Hindi: a follow-up about another market answered in Hindi, the handoff and suggestions pass axe", async ({
   page,
 }) => {
-  await page.goto("/hi/");
-  const chat = assistantIn(page, "hi");
-  await chat.open();
-  await expect(chat.messages.first()).toContainText(chat.texts.greeting);
-  await expect(chat.input).toHaveAttribute("placeholder", chat.texts.placeholder);
+  const chat = await openGreeted(page, "/hi/", "hi");
 
   await chat.send("भारत में SMS की कीमत क्या है?");
   const answer = await chat.send("और UAE में?");
