@@ -5,10 +5,9 @@
 import type { SpokenWords } from "../../contracts/spoken-reply.ts";
 import { assistantSpeechTexts } from "./assistant/speech/index.ts";
 import { companyTextValues } from "./company/values.ts";
+import { escapeRegExp } from "./format/escape-reg-exp.ts";
 import { fill, fillAll } from "./format/fill.ts";
 import type { Locale } from "./locales.ts";
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function spokenWordsIn(locale: Locale): SpokenWords & { apology: string } {
   const texts = fillAll(assistantSpeechTexts[locale], companyTextValues(locale), ["page", "amount"]);
@@ -17,7 +16,7 @@ export function spokenWordsIn(locale: Locale): SpokenWords & { apology: string }
     onPage: (page) => fill(texts.onPage, { page }),
     cents: (amount) => fill(amount === "1" ? texts.cent : texts.cents, { amount }),
     dollars: (amount) => fill(amount === "1" ? texts.dollar : texts.dollars, { amount }),
-    pointers: new RegExp(`^(?:${texts.pointers.map(escaped).join("|")})`, "iu"),
+    pointers: new RegExp(`^(?:${texts.pointers.map(escapeRegExp).join("|")})`, "iu"),
     apology: texts.apology,
   };
 }

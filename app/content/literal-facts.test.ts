@@ -12,6 +12,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { companyFacts } from "./company/facts.ts";
 import { smsSegments } from "./facts/sms-segments.ts";
+import { escapeRegExp } from "./format/escape-reg-exp.ts";
 import { locales } from "./locales.ts";
 import { marketFactsOf, marketValues } from "./render/site.ts";
 import { smsRates } from "./sms-rates.ts";
@@ -22,7 +23,6 @@ interface Literal {
   pattern: RegExp;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The text as a whole word or number: "2016" but not "20160", "Relaywave" but not "RELAYWAVE_API_KEY". */
 const word = (fact: string, text: string): Literal => ({
   fact,

@@ -4,6 +4,7 @@
  * names of services and markets the English side put in read as that language writes them.
  */
 import { serviceEntriesIn, smsCountryEntriesIn } from "../../../app/content/catalogue.ts";
+import { escapeRegExp } from "../../../app/content/format/escape-reg-exp.ts";
 import { defaultLocale, type Locale, localizedPath } from "../../../app/content/locales.ts";
 import { sitePagesIn } from "../../../app/content/site-map.ts";
 import { replaceLinks } from "../../../contracts/reply-text.ts";
@@ -56,8 +57,6 @@ function renaming(locale: Locale): Renaming {
   return found;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The locale's path of a site path; mailto:, tel: and other links are kept. */
 const linkTo = (path: string, locale: Locale) => (path.startsWith("/") ? localizedPath(path, locale) : path);
 
@@ -69,7 +68,7 @@ export function localizeText(text: string, locale: Locale): string {
   let out = replaceLinks(text, (link) => `[${link.label}](${linkTo(link.target, locale)})`);
   for (const [from, to] of names) {
     // Whole names only: "India" in "Indian" stays, and a path inside a link is never touched.
-    out = out.replace(new RegExp(`(?<![\\p{L}/-])${escaped(from)}(?![\\p{L}/-])`, "gu"), to);
+    out = out.replace(new RegExp(`(?<![\\p{L}/-])${escapeRegExp(from)}(?![\\p{L}/-])`, "gu"), to);
   }
   return out;
 }
