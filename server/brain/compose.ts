@@ -7,7 +7,7 @@ import type { Passage } from "./knowledge.ts";
 import { passageWords } from "./languages/passage-twins.ts";
 import type { PassageIndex } from "./passage-index.ts";
 import { say } from "./say.ts";
-import { contentTokens, normalize, sentences } from "./text.ts";
+import { askedSentence, contentTokens, normalize, sentences } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
 
 export interface PageRef {
@@ -60,6 +60,18 @@ const skipping =
   /\b(without|never|even if|anyway|regardless|just blast|not (yet )?(approved|registered|opted))\b/;
 
 export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may)\b/;
+/**
+ * "Can you build…?", "do you offer…?", "you have SMS in Kuwait?", "are you hiring?", "is it
+ * possible…?": asked of what we do.
+ */
+const canYou =
+  /^((can|could|do|does|will|would) (you|relaywave|your team)|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way)\b/;
+
+/** Whether the message's question (its last, without its openers) asks yes or no. */
+const asksYesNo = (question: string) => {
+  const asked = askedSentence(question);
+  return yesNoQuestion.test(asked) || canYou.test(asked);
+};
 
 /**
  * Whether a passage's leading "Yes" answers this question: the visitor asked a yes/no question,
@@ -67,11 +79,15 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
  */
 function yesWarranted(passage: Passage, question: string): boolean {
   const text = normalize(question);
-  if (!yesNoQuestion.test(text)) return false;
+  if (!asksYesNo(question)) return false;
   // "Can we message them even if they never opted in?" asks to skip what the FAQ's "Yes" requires.
   if (skipping.test(text) && !skipping.test(normalize(passage.heading))) return false;
   if (passage.kind === "lead") return true;
   if (passage.kind !== "faq") return false;
+  // "Can you build us a website?" and the FAQ "We need a new website. Can you help?": both ask
+  // whether we do it, and its "Yes" is ours.
+  if (canYou.test(askedSentence(question)) && canYou.test(askedSentence(passage.heading)) && passage.path.startsWith("/services/"))
+    return true;
   const asked = new Set(contentTokens(question));
   const faq = contentTokens(passage.heading);
   if (faq.length === 0 || faq.filter((token) => asked.has(token)).length / faq.length < 0.6) return false;
@@ -93,20 +109,18 @@ export function honestText(passage: Passage, question: string): string {
   return noFirst(!/^Yes\b/.test(text) || yesWarranted(passage, question) ? text : withoutYes(text), question);
 }
 
-/** "Can you build…?", "do you offer…?": asked of what we do. */
-const canYou = /^(can|could|do|does) (you|relaywave)\b/;
-
 /**
  * "Can you build an iOS app for our clinic?" answered by the page's introduction: what we do is
  * the answer, so "Yes." first (a question about something the page does not mention never gets here).
  */
 function offered(passage: Passage, question: string, text: string): string {
-  const asked = normalize(question);
-  // (A service's introduction only: "do you sell my data?" is answered by the privacy policy's.)
+  const asked = askedSentence(question);
+  // (A service's introduction or one of its cards: "do you sell my data?" is answered by the
+  // privacy policy's; "can you do reminder calls?" by the Voice page's card on reminders.)
   const service = passage.path.startsWith("/services/");
   const yes =
     service &&
-    passage.kind === "lead" &&
+    (passage.kind === "lead" || passage.kind === "card") &&
     canYou.test(asked) &&
     !skipping.test(asked) &&
     !/^(Yes|No)\b/.test(text);
@@ -122,7 +136,7 @@ const requirement = /\b(requires?|required|must|only (to|after|once|with)|before
  */
 function noFirst(text: string, question: string): string {
   const asked = normalize(question);
-  const refuses = yesNoQuestion.test(asked) && skipping.test(asked) && !/^Yes\b/.test(text);
+  const refuses = asksYesNo(question) && skipping.test(asked) && !/^Yes\b/.test(text);
   return refuses && requirement.test(sentences(text)[0] ?? "") ? `${say.requirementNo()} ${text}` : text;
 }
 
@@ -132,7 +146,7 @@ export function faqText(answer: string, question: string, whole = true): string 
   const text = whole && shortAnswer(answer) ? answer : answerExcerpt(answer, question);
   const asked = normalize(question);
   // (Nor when it asks to do without what the FAQ's "Yes" requires.)
-  const yes = yesNoQuestion.test(asked) && !skipping.test(asked);
+  const yes = asksYesNo(question) && !skipping.test(asked);
   return noFirst(/^Yes\b/.test(text) && !yes ? withoutYes(text) : text, question);
 }
 

@@ -13,6 +13,7 @@ import { answerTypeOf } from "./answer-type.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents, type Intent } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
+import { unservedCountry } from "./places.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
@@ -115,6 +116,8 @@ export const isYes = (message: string) => yes.test(normalize(message));
 /** Whether the message leans on the state rather than starting over. */
 export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
   if (!state.service && !state.market && !state.topic && !state.page) return false;
+  // "Can you send to Oman?" after India's rates names a place we do not serve: a question of its own.
+  if (!reading.market && unservedCountry(message)) return false;
   // A new business topic that names nothing of the old one is a switch ("Are you hiring?").
   const switchTopics: Topic[] = ["careers", "privacy", "about", "services-overview", "contact"];
   // But "which channels can it work on?" asks the service in play what channels it covers.

@@ -131,6 +131,21 @@ export function editDistance(a: string, b: string, max = 2): number {
   return previous[b.length] as number;
 }
 
+/** Words that open a message without being its question ("hi", "ok so", "besides sms,"). */
+const openers = /^((hi|hello|hey|ok|okay|so|and|also|well|btw|actually|besides [a-z]+|apart from [a-z]+)\b\s*)+/;
+
+/**
+ * The question a message asks, normalised: its last sentence that ends in "?" (or its last
+ * sentence), without the words that only open it. "We run 3 clinics in Abu Dhabi. Can you do
+ * automated calls?" asks "can you do automated calls".
+ */
+export function askedSentence(message: string): string {
+  const parts = message.split(/(?<=[.!?\n])\s+/).filter((part) => normalize(part));
+  const asking = parts.filter((part) => part.trim().endsWith("?"));
+  const last = asking.at(-1) ?? parts.at(-1) ?? message;
+  return normalize(last).replace(openers, "");
+}
+
 /** Sentences of a paragraph. */
 export function sentences(text: string): string[] {
   return text
