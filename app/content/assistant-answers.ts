@@ -71,6 +71,7 @@ const perAnswer = [
   "dearerPath",
   "dearerPrice",
   "steps",
+  "benefits",
   "intro",
 ];
 
@@ -180,6 +181,8 @@ export function assistantAnswersIn(locale: Locale) {
         roles: roles.map((role) => fill(say.careersRole, { ...role })).join(say.roleSeparator),
       })} ${say.careersApply}`,
     careersApply: () => say.careersApply,
+    benefitsList: (benefits: readonly string[], intro: string) =>
+      fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),
     hiringSteps: (steps: readonly string[], intro: string) =>
       fill(say.hiringSteps, { steps: formatList(steps, intlLocale[locale]), intro }),
     servicesOverview: (names: readonly string[]) =>

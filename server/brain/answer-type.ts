@@ -16,6 +16,7 @@ export type AnswerType =
   | "fallback"
   | "tax"
   | "price"
+  | "endpoint"
   | "language";
 
 interface TypeRule {
@@ -45,8 +46,9 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "documents",
-    asks: /\b(documents?|papers|paperwork|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|(need|want|require) from (us|me))\b/,
+    asks: /\b(documents?|papers|paperwork|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
     gives: /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN)\b/i,
+    searchWords: "documents licence registration letter",
   },
   {
     type: "window",
@@ -72,6 +74,13 @@ const rules: readonly TypeRule[] = [
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",
+  },
+  {
+    // "Which endpoint, and how do I authenticate?": the passage with the first API call.
+    type: "endpoint",
+    asks: /\b(endpoints?|curl|code (sample|example)|sample code|snippet|authenticat\w*|api key|bearer|base url)\b/,
+    gives: /\bhttps:\/\/|\bBearer\b/,
+    searchWords: "first API call endpoint Bearer token Authorization",
   },
   {
     type: "price",

@@ -19,6 +19,7 @@ const askingWords: Record<AnswerType, string> = {
   tax: "taxes",
   characters: "how many characters",
   language: "languages",
+  endpoint: "which endpoint",
 };
 
 /** "And just a simple website?", "what about voice?": a short message that only names something new. */

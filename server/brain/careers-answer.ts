@@ -9,14 +9,14 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { careersPage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import { type PageRef, pageAnswer } from "./compose.ts";
+import { asksYesNo, type PageRef, pageAnswer } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
 import { type Passage, roleText } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import type { PassageIndex } from "./passage-index.ts";
 import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
-import { contentTokens, normalize } from "./text.ts";
+import { askedSentence, contentTokens, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 
 /** Words of a plain "are you hiring?" (with the roles' own titles and places, which its answer lists). */
@@ -30,6 +30,11 @@ const applying = /\b(apply|applying|application|send (my|a|the|our) (cv|resume))
 /** A question about how hiring goes, rather than about one of its steps. */
 const processAsked = /\b(process|steps|stages|rounds|how (do|does) (you|relaywave) (hire|recruit))\b/;
 const seniority = new Set(contentTokens("senior junior lead principal"));
+/** What working here gives ("what benefits do you offer?", "is there health insurance?"). */
+const benefitsAsked =
+  /\b(benefits?|perks?|insurance|health (cover|care)|medical|salary|salaries|compensation|paid (time off|leave)|annual leave|holidays?|learning budget|training budget)\b/;
+/** A step of the process asked about by what it involves ("any long take-home test?"). */
+const exerciseAsked = /\b(take[- ]?home|assignment|homework|tests?|tasks?|exercises?|coding challenge|case study)\b/;
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
@@ -95,9 +100,12 @@ export function careersAnswers(context: {
       };
     // The whole of a role's few sentences ("what stack?" is its last), then how to apply for it.
     const job = openings.find((item) => item.title === role);
+    // "Are you hiring? I'm a frontend dev": yes, and the role.
+    const hiringAsked = asksYesNo(question) && /\b(hiring|openings?|vacanc\w*|jobs?|positions?)\b/.test(askedSentence(question));
+    const yes = hiringAsked ? `${say.offeredYes()} ` : "";
     if (job)
       return {
-        response: `${roleText(localRole(job))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
+        response: `${yes}${roleText(localRole(job))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
         sources: [careers],
         fromFacts: true,
       };
@@ -112,17 +120,29 @@ export function careersAnswers(context: {
     const placed = openings.filter((item) => contentTokens(item.location).some((token) => asked.has(token)));
     const shape = answerTypeOf(own);
     if (placed.length > 0 && !shape) return listed(placed);
-    // "What's the interview process like?": the steps in order; "how long is the first call?" is a step's.
-    if (hiring && processAsked.test(normalize(own)) && shape?.type !== "duration")
+    const local = inAnswerLanguage();
+    // "What benefits do you offer?": what the page offers, by name.
+    if (benefitsAsked.test(normalize(own)))
       return {
-        response: ((steps) =>
-          say.hiringSteps(
-            steps.items.map((step) => step.title.toLocaleLowerCase("en")),
-            steps.intro,
-          ))(answerLocale() === defaultLocale ? hiring : inAnswerLanguage().hiringProcess),
+        response: say.benefitsList(
+          local.benefits.items.map((item) => item.title.toLocaleLowerCase(answerLocale())),
+          local.benefits.intro,
+        ),
         sources: [careers],
         fromFacts: true,
       };
+    // "What's the interview process like?": the steps in order; "how long is the first call?" is a step's.
+    // ("…any long take-home test?": and the step with the exercise, which says how long it is not.)
+    if (hiring && processAsked.test(normalize(own)) && shape?.type !== "duration") {
+      const steps = answerLocale() === defaultLocale ? hiring : local.hiringProcess;
+      const exercise = hiring.items.findIndex((step) => /\bexercise\b/.test(step.body));
+      const detail = exerciseAsked.test(normalize(own)) ? steps.items[exercise]?.body : undefined;
+      const list = say.hiringSteps(
+        steps.items.map((step) => step.title.toLocaleLowerCase(answerLocale())),
+        steps.intro,
+      );
+      return { response: detail ? `${detail} ${list}` : list, sources: [careers], fromFacts: true };
+    }
     // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
     const more = contentTokens(own).some((token) => !jobWords.has(token) && !roleWords.has(token));
     if (shape || more) return pageAnswer(index, own, [careers], leads);

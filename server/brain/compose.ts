@@ -68,7 +68,7 @@ const canYou =
   /^((can|could|do|does|will|would) (you|relaywave|your team)|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way)\b/;
 
 /** Whether the message's question (its last, without its openers) asks yes or no. */
-const asksYesNo = (question: string) => {
+export const asksYesNo = (question: string) => {
   const asked = askedSentence(question);
   return yesNoQuestion.test(asked) || canYou.test(asked);
 };

@@ -14,10 +14,10 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { openRoles } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
-import { answerTypeOf, gives } from "./answer-type.ts";
+import { type AnswerShape, answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTermAsked, companyTopicOf } from "./company-answers.ts";
-import { isFollowUp, isYes, read, resolve } from "./dialogue.ts";
+import { isFollowUp, isYes, type Reading, read, resolve } from "./dialogue.ts";
 import {
   type Answerer,
   marketFrame,
@@ -115,6 +115,27 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   });
 }
 
+/**
+ * Kinds of answer a passage states in so many words (documents, hours, a duration…), so that one
+ * lacking it is the wrong passage. Not prices, which a quote or a rate answers either way.
+ */
+const guarded = (shape: AnswerShape, reading: Reading) =>
+  shape.type !== "price" && shape.type !== "language" && !reading.intents.has("pricing");
+
+/** The first of the pages whose own answer gives the kind of answer asked for. */
+function ofKind(
+  engine: Answerer,
+  message: string,
+  shape: AnswerShape,
+  pages: readonly (string | undefined)[],
+): Answer | undefined {
+  for (const page of new Set(pages)) {
+    const within = page ? engine.answerWithin(message, page) : undefined;
+    if (within && gives(shape, within.response)) return within;
+  }
+  return undefined;
+}
+
 /** The engine's answer as the reply, with what it offered and whether it answered. */
 function answered(answer: Answer, state: DialogueState): ChatReply {
   const reply: ChatReply = {
@@ -203,7 +224,19 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     };
   }
   const faq = serviceFrame(reading, kind.words ? `${message} ${kind.words}` : message, context, next);
-  if (faq) return { response: faq.response, sources: faq.sources, state: withVisitor(next, visitor) };
+  // (Unless it lacks the kind of answer asked for, which another of the page's passages gives.)
+  const faqShape = answerTypeOf(message);
+  const faqOfKind =
+    faq && faqShape && guarded(faqShape, reading) && !gives(faqShape, faq.response)
+      ? ofKind(engine, message, faqShape, [faq.sources[0]?.path])
+      : undefined;
+  const serviceAnswer = faqOfKind ?? faq;
+  if (serviceAnswer)
+    return {
+      response: serviceAnswer.response,
+      sources: serviceAnswer.sources,
+      state: withVisitor(next, visitor),
+    };
   // "Which prices?" unless the question asks something else of prices ("are taxes included?").
   const shape = answerTypeOf(message);
   const unclear = !shape || shape.type === "price";
@@ -247,7 +280,14 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     if (context.service) next.service = context.service;
     if (context.market) next.market = context.market;
   }
-  const answer = (drifts ? onPage : undefined) ?? kept ?? asked;
+  const chosen = (drifts ? onPage : undefined) ?? kept ?? asked;
+  // "What do you need from us for that?" after a Dubai number: when the answer lacks the kind of
+  // answer asked for (documents, a duration, hours…), the subject's page passage that gives it.
+  const answer =
+    shape && guarded(shape, reading) && !gives(shape, chosen.response)
+      ? (ofKind(engine, message, shape, [chosen.sources[0]?.path, next.service, next.market, lastPage]) ??
+        chosen)
+      : chosen;
   // The page that answered is the subject now ("a Dubai number" was about virtual numbers).
   const answeredBy = answer.sources[0]?.path;
   // (A service page that answered is the subject even when the message named another: "automatic

@@ -277,7 +277,10 @@ export function createRetrievalEngine(options: {
   }
 
   function answerWithin(question: string, path: string): Answer | undefined {
-    if (!titles.has(path) || index.passages(question, path, 1).length === 0) return undefined;
+    // (With the words the pages use for the kind of answer asked: "what do you need from us?")
+    const searchWords = answerTypeOf(question)?.searchWords;
+    const searched = searchWords ? `${question} ${searchWords}` : question;
+    if (!titles.has(path) || index.passages(searched, path, 1).length === 0) return undefined;
     return pageAnswer(index, question, [ref(path)], leads);
   }
 

@@ -6,6 +6,7 @@
  * the whole message's answer (decision 118).
  */
 import { replaceLinks } from "../../contracts/reply-text.ts";
+import { say } from "./say.ts";
 import type { ChatReply } from "./types.ts";
 
 /** A sentence with a link and at most this many other words only points at a page ("Learn more on our … page."). */
@@ -55,7 +56,10 @@ function linksOf(text: string): string[] {
 export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | undefined {
   if (whole.handoff || part.handoff || part.unanswered) return undefined;
   const known = linksOf(whole.response);
-  const added = sentencesOf(part.response)
+  // ("As in my last answer: …" of a part that repeats the whole's answer says nothing new.)
+  const repeated = say.repeatedFact();
+  const text = part.response.startsWith(repeated) ? part.response.slice(repeated.length) : part.response;
+  const added = sentencesOf(text.trim())
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence && !whole.response.includes(sentence))
     .filter((sentence) => {

@@ -104,5 +104,6 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
   careersRole: "{title} – {location}",
+  benefitsList: "ما نقدّمه لفريقنا: {benefits}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
   hiringSteps: "خطوات التوظيف لدينا: {steps}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
 };

@@ -107,5 +107,6 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
   careersRole: "{title} – {location}",
+  benefitsList: "What we offer: {benefits}. {intro} See [Careers]({careersPath}).",
   hiringSteps: "How we hire, step by step: {steps}. {intro} See [Careers]({careersPath}).",
 };

@@ -103,5 +103,6 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
   careersRole: "{title} – {location}",
+  benefitsList: "हम अपनी टीम को यह देते हैं: {benefits}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
   hiringSteps: "हमारी भर्ती के चरण: {steps}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
 };

@@ -102,5 +102,7 @@ export interface AssistantAnswerTexts {
   /** How to apply, after a job answer. */
   careersApply: string;
   /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
+  /** The careers page's benefits, listed: {benefits}, {intro}, {careersPath}. */
+  benefitsList: string;
   hiringSteps: string;
 }
