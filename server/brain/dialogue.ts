@@ -163,6 +163,17 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     reading.words <= 10
   )
     return true;
+  // "Doesn't arrive?", "and if it fails?" after RCS: a short question that asks only the kind of
+  // answer (what if it fails, how long, which documents) is asked of the subject in play.
+  if (
+    (state.service || state.market) &&
+    !reading.service &&
+    !reading.market &&
+    reading.intents.size === 0 &&
+    reading.words <= SHORT_KIND_WORDS &&
+    answerTypeOf(message) !== undefined
+  )
+    return true;
   // "How long until we are live?": a short question that names nothing of its own asks about
   // the subject in play.
   if (
@@ -196,6 +207,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
 }
 
 const smsServicePath = servicePath("sms-services");
+/** A question this short that asks only a kind of answer leans on the subject in play. */
+const SHORT_KIND_WORDS = 4;
 /** Topics that belong to SMS in a market. */
 const marketTopics: string[] = ["registration", "regulation"];
 const serviceName = (path: string) =>

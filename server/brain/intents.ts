@@ -32,6 +32,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(call|email|e-mail|contact|ring|phone) me\b/,
     /\b(which|what) (e-mail|e-mail address|address|phone number|number) (should|do|can|shall) (i|we)\b/,
     /\bget back to me\b/,
+    /\b(will|would) (you|they|sales|someone )?(contact|call|e-mail|reply to) (me|us)\b/,
+    /\bwhen (will|do|would) (you|they|sales|someone) (reply|respond|answer|get back|contact)\b/,
     // "If I e-mail now, how fast will they reply?": the contact answer says (one business day).
     /\bhow (fast|quickly|soon) (will|do|does|would|can) (you|they|your team|sales|support|someone) (reply|respond|answer|get back)\b/,
     /\b(talk|speak) to sales\b/,

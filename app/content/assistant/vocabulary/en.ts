@@ -46,6 +46,8 @@ export const assistantVocabulary: AssistantVocabulary = {
     "regulator",
     "register",
     "registration",
+    "approval",
+    "approved",
     "compliance",
     "network",
     "operator",
