@@ -64,8 +64,15 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
  * "Can you build…?", "do you offer…?", "you have SMS in Kuwait?", "are you hiring?", "is it
  * possible…?": asked of what we do.
  */
-const canYou =
-  /^((can|could|do|does|will|would) (you|relaywave|your team)|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way)\b/;
+const asksUs =
+  "(can|could|do|does|will|would) (you|relaywave|your team)|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way";
+const canYouFirst = new RegExp(`^(${asksUs})\\b`);
+/** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
+const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
+const whQuestion = /^(what|which|how|when|where|who|whom|whose|why)\b/;
+const canYou = {
+  test: (asked: string) => canYouFirst.test(asked) || (!whQuestion.test(asked) && canYouLater.test(asked)),
+};
 
 /** Whether the message's question (its last, without its openers) asks yes or no. */
 export const asksYesNo = (question: string) => {
@@ -86,7 +93,11 @@ function yesWarranted(passage: Passage, question: string): boolean {
   if (passage.kind !== "faq") return false;
   // "Can you build us a website?" and the FAQ "We need a new website. Can you help?": both ask
   // whether we do it, and its "Yes" is ours.
-  if (canYou.test(askedSentence(question)) && canYou.test(askedSentence(passage.heading)) && passage.path.startsWith("/services/"))
+  if (
+    canYou.test(askedSentence(question)) &&
+    canYou.test(askedSentence(passage.heading)) &&
+    passage.path.startsWith("/services/")
+  )
     return true;
   const asked = new Set(contentTokens(question));
   const faq = contentTokens(passage.heading);
@@ -105,8 +116,10 @@ function withoutYes(text: string): string {
 
 /** The passage's words, without a "Yes" the question did not ask for. */
 export function honestText(passage: Passage, question: string): string {
-  const text = offered(passage, question, passageText(passage, question));
-  return noFirst(!/^Yes\b/.test(text) || yesWarranted(passage, question) ? text : withoutYes(text), question);
+  // (The passage's own "Yes" is checked; one `offered` adds answers what we do.)
+  const own = passageText(passage, question);
+  const text = !/^Yes\b/.test(own) || yesWarranted(passage, question) ? own : withoutYes(own);
+  return noFirst(offered(passage, question, text), question);
 }
 
 /**
@@ -118,9 +131,11 @@ function offered(passage: Passage, question: string, text: string): string {
   // (A service's introduction or one of its cards: "do you sell my data?" is answered by the
   // privacy policy's; "can you do reminder calls?" by the Voice page's card on reminders.)
   const service = passage.path.startsWith("/services/");
+  // (A card of a market's page says what is done there, not that we do what was asked.)
+  const servicePage = /^\/services\/[^/]+$/.test(passage.path);
   const yes =
     service &&
-    (passage.kind === "lead" || passage.kind === "card") &&
+    (passage.kind === "lead" || (passage.kind === "card" && servicePage)) &&
     canYou.test(asked) &&
     !skipping.test(asked) &&
     !/^(Yes|No)\b/.test(text);

@@ -6,6 +6,7 @@
 import { defaultLocale, type Locale } from "../../../app/content/locales.ts";
 import { buildPassages, type Passage } from "../knowledge.ts";
 import { siteContentIn } from "../site-content.ts";
+import { say } from "../say.ts";
 import { answerLocale } from "./answer-locale.ts";
 
 const built = new Map<Locale, Passage[]>();
@@ -66,5 +67,20 @@ export function passageWords(passage: Passage, english: string, maxSentences = 2
   const locale = answerLocale();
   if (locale === defaultLocale) return english;
   const twin = twinOf(passage, locale) ?? leadIn(passage.path, locale);
-  return twin ? twinExcerpt(twin, maxSentences) : english;
+  if (!twin) return english;
+  // The "Yes." or "No." the answer put first (compose.ts) stays first; a twin's own "Yes" goes
+  // where the English answer left the passage's out.
+  const text = twinExcerpt(twin, maxSentences);
+  // (The passage's own English "Yes" too, when the answer kept it.)
+  const starts = (word: string, own: RegExp) => english.startsWith(`${word} `) || own.test(english);
+  const first = starts(say.offeredYes(), /^Yes\b/)
+    ? say.offeredYes()
+    : starts(say.requirementNo(), /^No\b/)
+      ? say.requirementNo()
+      : undefined;
+  const bare = /^Yes\b/.test(passage.text) && !first ? text.replace(twinYes, "") : text;
+  return first && !bare.startsWith(first.slice(0, -1)) ? `${first} ${bare}` : bare;
 }
+
+/** A twin's leading "Yes" ("نعم،", "हाँ।"), with its stop. */
+const twinYes = /^(نعم|हाँ|हां)[.,،।!]?\s*/u;

@@ -191,7 +191,14 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
   const terms = glossary(language, romanised);
   const out: string[] = [];
   for (let at = 0; at < tokens.length; ) {
-    const found = terms.find((term) => matchesAt(tokenForms, at, term.words, language));
+    // An English word in Arabic or Devanagari text ("DLT", "OTP", "rich card") is already the
+    // understanding's word: a glossary entry of Latin words alone (a registry alias) does not rename it.
+    const english = !romanised && latinToken.test(tokens[at] ?? "");
+    const found = terms.find(
+      (term) =>
+        !(english && term.words.every((word) => latinToken.test(word))) &&
+        matchesAt(tokenForms, at, term.words, language),
+    );
     if (found) {
       out.push(found.english.toLowerCase());
       at += found.words.length;
