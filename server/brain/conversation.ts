@@ -331,7 +331,10 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   const second = converse(engine, parts[1], first.state);
   // "Which prices would you like?" asked of a message whose first question has its own answer: that answer.
   const asking = whole.response === say.clarifyPricing() && !first.unanswered;
-  const withFirst = asking ? first : (withAddedAnswer(whole, first) ?? whole);
+  // (Nor one whose answer comes from another page than the first question's: "how long has
+  // Relaywave existed and how many countries…" is not answered by the trial's timing.)
+  const elsewhere = !first.unanswered && whole.sources[0]?.path !== first.sources[0]?.path;
+  const withFirst = asking || elsewhere ? first : (withAddedAnswer(whole, first) ?? whole);
   return withAddedAnswer(withFirst, second) ?? withFirst;
 }
 

@@ -174,6 +174,12 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     answerTypeOf(message) !== undefined
   )
     return true;
+  // "Ok, and the price for the offers and for the order updates?" after India's hours: a price
+  // asked of nothing else is the market's in play. "No wait, it's for our UAE branches. Same
+  // question": the same question of another subject.
+  const priceOfPlay = reading.intents.has("pricing") && state.market && !reading.market && !reading.service;
+  if ((priceOfPlay || sameQuestion.test(normalize(message))) && reading.words <= LONG_FOLLOW_UP_WORDS)
+    return true;
   // "How long until we are live?": a short question that names nothing of its own asks about
   // the subject in play.
   if (
@@ -207,6 +213,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
 }
 
 const smsServicePath = servicePath("sms-services");
+/** A follow-up that says it is one ("same question") may be this long. */
+const LONG_FOLLOW_UP_WORDS = 14;
+const sameQuestion = /\b(same question|same thing|same for|same there|same in)\b/;
 /** A question this short that asks only a kind of answer leans on the subject in play. */
 const SHORT_KIND_WORDS = 4;
 /** Topics that belong to SMS in a market. */
