@@ -34,7 +34,8 @@ const seniority = new Set(contentTokens("senior junior lead principal"));
 const benefitsAsked =
   /\b(benefits?|perks?|insurance|health (cover|care)|medical|salary|salaries|compensation|paid (time off|leave)|annual leave|holidays?|learning budget|training budget)\b/;
 /** A step of the process asked about by what it involves ("any long take-home test?"). */
-const exerciseAsked = /\b(take[- ]?home|assignment|homework|tests?|tasks?|exercises?|coding challenge|case study)\b/;
+const exerciseAsked =
+  /\b(take[- ]?home|assignment|homework|tests?|tasks?|exercises?|coding challenge|case study)\b/;
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
@@ -101,7 +102,9 @@ export function careersAnswers(context: {
     // The whole of a role's few sentences ("what stack?" is its last), then how to apply for it.
     const job = openings.find((item) => item.title === role);
     // "Are you hiring? I'm a frontend dev": yes, and the role.
-    const hiringAsked = asksYesNo(question) && /\b(hiring|openings?|vacanc\w*|jobs?|positions?)\b/.test(askedSentence(question));
+    const hiringAsked =
+      asksYesNo(question) &&
+      /\b(hiring|openings?|vacanc\w*|jobs?|positions?)\b/.test(askedSentence(question));
     const yes = hiringAsked ? `${say.offeredYes()} ` : "";
     if (job)
       return {

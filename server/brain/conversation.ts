@@ -4,20 +4,16 @@
  * for an ambiguous price request, or the engine's answer to the message with
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
-import {
-  serviceEntriesIn,
-  smsCountries,
-  smsCountryEntriesIn,
-  smsCountryPath,
-} from "../../app/content/catalogue.ts";
+import { serviceEntriesIn, smsCountryEntriesIn } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { openRoles } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
-import { type AnswerShape, answerTypeOf, gives } from "./answer-type.ts";
+import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
-import { companyTermAsked, companyTopicOf } from "./company-answers.ts";
-import { isFollowUp, isYes, type Reading, read, resolve } from "./dialogue.ts";
+import { companyTopicOf } from "./company-answers.ts";
+import { isYes, read, resolve } from "./dialogue.ts";
+import { isFollowUp } from "./follow-up.ts";
 import {
   type Answerer,
   marketFrame,
@@ -28,6 +24,7 @@ import {
 } from "./frames.ts";
 import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
+import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
@@ -36,8 +33,6 @@ import { questionParts, withAddedAnswer } from "./two-questions.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
-/** A message addressed to the company ("your support hours", "can I call you"). */
-const asksUs = /\b(you|your|yours|relaywave|support|sales)\b/;
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;
 
 /** Two markets and two other channels from the registry, as the visitor would ask for them, in the reply's language. */
@@ -75,10 +70,6 @@ function handoff(answer: Answer, state: DialogueState, visitor: VisitorDetails |
 }
 
 const roleTitles = openRoles(defaultLocale).map((role) => role.title);
-const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
-
-/** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
-const slotPages = new Set([...servicePaths, ...marketPaths]);
 
 /** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
 function fingerprint(text: string): string {
@@ -115,38 +106,6 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   });
 }
 
-/**
- * Kinds of answer a passage states in so many words (documents, hours, a duration…), so that one
- * lacking it is the wrong passage. Not prices, which a quote or a rate answers either way.
- */
-const guarded = (shape: AnswerShape, reading: Reading) =>
-  shape.type !== "price" && shape.type !== "language" && !reading.intents.has("pricing");
-
-/** The first of the pages whose own answer gives the kind of answer asked for. */
-function ofKind(
-  engine: Answerer,
-  message: string,
-  shape: AnswerShape,
-  pages: readonly (string | undefined)[],
-): Answer | undefined {
-  for (const page of new Set(pages)) {
-    const within = page ? engine.answerWithin(message, page) : undefined;
-    if (within && gives(shape, within.response)) return within;
-  }
-  return undefined;
-}
-
-/** The engine's answer as the reply, with what it offered and whether it answered. */
-function answered(answer: Answer, state: DialogueState): ChatReply {
-  const reply: ChatReply = {
-    response: answer.response,
-    sources: answer.sources,
-    state: answer.offer ? { ...state, offer: answer.offer } : state,
-  };
-  if (answer.unanswered) reply.unanswered = answer.unanswered;
-  return reply;
-}
-
 function remember(reply: ChatReply): ChatReply {
   return { ...reply, state: { ...reply.state, last: fingerprint(reply.response) } };
 }
@@ -176,25 +135,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
       : { response: say.contact(), sources: [{ title: "Contact", path: paths.contact }] };
     return handoff(contact, { ...next, topic: "contact" }, visitor);
   }
-  // "Can you send to Oman?" after India's rates names a place we do not serve: its own honest
-  // answer, whatever subject was in play.
-  if (!reading.market && unservedCountry(message)) {
-    const answer = ask(message);
-    // (The service asked about stays: "and India?" next is SMS in India.)
-    const { market: _market, attribute: _attribute, ...rest } = resolve(message, context).state;
-    return answered(answer, withVisitor(rest, visitor));
-  }
-  // "Is there a phone number I can call?" asks about us, whatever market or service was in play.
-  // (Not "any timing restriction for sending those?", which points back at the subject in play.)
-  const aboutUs = asksUs.test(text) || !pointsBack.test(text);
-  const term = !reading.market && !reading.service && aboutUs ? companyTermAsked(message) : undefined;
-  if (term && term !== "trial" && term !== "payment") {
-    const answer = ask(message);
-    // (Its page is the one in play: "can I ask you to delete it?" after how long we keep chats.)
-    const page = answer.sources[0]?.path;
-    const onPage = page && !slotPages.has(page) && page !== paths.contact ? { ...context, page } : context;
-    return answered(answer, withVisitor(onPage, visitor));
-  }
+  const own = ownQuestion(engine, message, reading, context);
+  if (own) return answered(own.answer, withVisitor(own.state, visitor));
   const resolved = resolve(message, context);
   const next = resolved.state;
   // "So what would each of those messages cost in Dubai?": the length given before is still the one.
@@ -210,11 +152,6 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     : [resolved.question, kind.words].filter(Boolean).join(" ");
   const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
-  // "Does that include VAT?" after a rate: the pricing page says what every price excludes.
-  const taxShape = answerTypeOf(message);
-  const taxes = taxShape?.type === "tax" ? engine.answerWithin(message, paths.smsPricing) : undefined;
-  if (taxShape && taxes && gives(taxShape, taxes.response))
-    return { response: taxes.response, sources: taxes.sources, state: withVisitor(next, visitor) };
   const frame = marketFrame(reading, message, context, next);
   if (frame) {
     return {

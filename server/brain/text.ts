@@ -132,7 +132,8 @@ export function editDistance(a: string, b: string, max = 2): number {
 }
 
 /** Words that open a message without being its question ("hi", "ok so", "besides sms,"). */
-const openers = /^((hi|hello|hey|ok|okay|so|and|also|well|btw|actually|besides [a-z]+|apart from [a-z]+)\b\s*)+/;
+const openers =
+  /^((hi|hello|hey|ok|okay|so|and|also|well|btw|actually|besides [a-z]+|apart from [a-z]+)\b\s*)+/;
 
 /**
  * The question a message asks, normalised: its last sentence that ends in "?" (or its last

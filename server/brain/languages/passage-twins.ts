@@ -5,8 +5,8 @@
  */
 import { defaultLocale, type Locale } from "../../../app/content/locales.ts";
 import { buildPassages, type Passage } from "../knowledge.ts";
-import { siteContentIn } from "../site-content.ts";
 import { say } from "../say.ts";
+import { siteContentIn } from "../site-content.ts";
 import { answerLocale } from "./answer-locale.ts";
 
 const built = new Map<Locale, Passage[]>();

@@ -1,0 +1,133 @@
+/**
+ * Whether a message leans on the conversation so far ("and Kuwait?", "who regulates it there?",
+ * "doesn't arrive?", "same question") or starts over ("Are you hiring?", "Can you send to
+ * Oman?"). Every pattern here is linear (no nested quantifiers).
+ */
+import { servicePath } from "../../app/content/catalogue.ts";
+import { answerTypeOf } from "./answer-type.ts";
+import type { Reading, Topic } from "./dialogue.ts";
+import { unservedCountry } from "./places.ts";
+import { normalize } from "./text.ts";
+import type { DialogueState } from "./types.ts";
+
+const smsServicePath = servicePath("sms-services");
+
+/** Words that tie a message to what came before it. */
+const followUpMarker =
+  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean)\b/;
+
+/** "There" as a place, not the "there" of "is there any…" or "there are". */
+const placeThere = /(?<!\b(is|are|was|were|any) )\bthere\b(?! (is|are|was|were|will|must|should|any)\b)/;
+
+export const pronoun = /\b(it|its|this|that|they|them)\b/;
+
+/** A question about "it" or "us" with nothing named: "how long until we are live?", "how much?". */
+const ellipticalQuestion =
+  /^(how (long|much|many|fast|soon|quickly)\b|(how|can|could|do|does|will|is|are|what if)\b.*\b(we|our|us|you|your|it)\b)/;
+
+const ourHowLong = /^how (long|much|many|fast|soon|quickly)\b(?!.*\b(you|your|my|i)\b).*\b(we|our|us|it)\b/;
+
+/** A follow-up that says it is one ("same question") may be this long. */
+const LONG_FOLLOW_UP_WORDS = 14;
+const sameQuestion = /\b(same question|same thing|same for|same there|same in)\b/;
+/** A question this short that asks only a kind of answer leans on the subject in play. */
+const SHORT_KIND_WORDS = 4;
+
+/** Whether the message leans on the state rather than starting over. */
+export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
+  if (!state.service && !state.market && !state.topic && !state.page) return false;
+  // "Can you send to Oman?" after India's rates names a place we do not serve: a question of its own.
+  if (!reading.market && unservedCountry(message)) return false;
+  // A new business topic that names nothing of the old one is a switch ("Are you hiring?").
+  const switchTopics: Topic[] = ["careers", "privacy", "about", "services-overview", "contact"];
+  // But "which channels can it work on?" asks the service in play what channels it covers.
+  const aboutService =
+    reading.topic === "services-overview" &&
+    state.service &&
+    !reading.service &&
+    pronoun.test(normalize(message));
+  if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic && !aboutService)
+    return false;
+  // "Any remote positions?", "how do I apply for it?" while jobs are the topic are about jobs.
+  if (
+    state.topic === "careers" &&
+    !reading.service &&
+    !reading.market &&
+    (!reading.topic || reading.topic === "careers" || reading.topic === "registration") &&
+    reading.words <= 8
+  )
+    return true;
+  // "What papers do you need?" while a market is in play asks that market's fact.
+  // Not "how long…" on its own: that asks a market's registration time only with "it" or "that",
+  // or when it names the registration ("how long is the sender ID registration?").
+  if (
+    reading.attribute &&
+    (reading.attribute !== "registrationTime" || reading.topic === "registration") &&
+    !reading.market &&
+    !reading.service &&
+    state.market &&
+    reading.words <= 10
+  )
+    return true;
+  // "How long does the approval usually take?" after India's documents: a question of a market
+  // fact's kind (a duration, documents, a time window) that names nothing, while registration
+  // or a market's fact is the topic.
+  const factKind = ["duration", "documents", "window"].includes(answerTypeOf(message)?.type ?? "");
+  if (
+    factKind &&
+    state.market &&
+    (state.topic === "registration" || state.attribute) &&
+    !reading.service &&
+    !reading.market &&
+    reading.intents.size === 0 &&
+    reading.words <= 10
+  )
+    return true;
+  // "Doesn't arrive?", "and if it fails?" after RCS: a short question that asks only the kind of
+  // answer (what if it fails, how long, which documents) is asked of the subject in play.
+  if (
+    (state.service || state.market) &&
+    !reading.service &&
+    !reading.market &&
+    reading.intents.size === 0 &&
+    reading.words <= SHORT_KIND_WORDS &&
+    answerTypeOf(message) !== undefined
+  )
+    return true;
+  // "Ok, and the price for the offers and for the order updates?" after India's hours: a price
+  // asked of nothing else is the market's in play. "No wait, it's for our UAE branches. Same
+  // question": the same question of another subject.
+  const priceOfPlay = reading.intents.has("pricing") && state.market && !reading.market && !reading.service;
+  if ((priceOfPlay || sameQuestion.test(normalize(message))) && reading.words <= LONG_FOLLOW_UP_WORDS)
+    return true;
+  // "How long until we are live?": a short question that names nothing of its own asks about
+  // the subject in play.
+  if (
+    !reading.service &&
+    !reading.market &&
+    // (A price of it is still about it: "how long to set up and what does it cost?")
+    (!reading.topic || reading.topic === "pricing") &&
+    [...reading.intents].every((intent) => intent === "pricing") &&
+    // "How long until we can go live?" (our project) is elliptical at up to ten words; "how long do
+    // you keep my chat messages?" is about us, and stands alone.
+    reading.words <= (ourHowLong.test(normalize(message)) ? 10 : 6) &&
+    ellipticalQuestion.test(normalize(message))
+  )
+    return true;
+  // "…need something special in the sender name there?": "there" as a place (not "is there any…")
+  // points at the market in play, however long the message.
+  if (state.market && !reading.market && reading.words <= 16 && placeThere.test(normalize(message)))
+    return true;
+  // Long messages stand on their own even with an "it" or a "there" in them.
+  if (reading.words <= 9 && followUpMarker.test(normalize(message))) return true;
+  // "What if the SMS fails?" about SMS in Bahrain names the service in play, and keeps the market.
+  // (A market in play with no service is SMS in that market: "max length for the sender ID?".)
+  const serviceInPlay = state.service ?? (state.market ? smsServicePath : undefined);
+  if (reading.service && reading.service === serviceInPlay && state.market && !reading.market) return true;
+  // "Kuwait?", "promotional?", "how do I get started?": a short message that changes one slot.
+  // A service named on its own starts over ("Do you have virtual numbers?").
+  if (reading.service && !reading.market && !reading.traffic) return false;
+  const changesASlot = Boolean(reading.market || reading.traffic || reading.topic);
+  const complete = Boolean(reading.topic && reading.market);
+  return reading.words <= 6 && changesASlot && !complete;
+}
