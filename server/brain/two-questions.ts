@@ -21,7 +21,8 @@ const commaAnd = new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b)`, "
 
 const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b`, "i");
 
-const words = (text: string) => text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+/** Words in any script: a Hindi or Arabic sentence counts its words too. */
+const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /** The message's two questions, or undefined when it asks one (or more than two). */
 export function questionParts(message: string): [string, string] | undefined {
@@ -36,8 +37,8 @@ export function questionParts(message: string): [string, string] | undefined {
   return [first, second];
 }
 
-/** The sentences of a reply: split where a space follows a full stop, so "$0.0360" stays whole. */
-const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/);
+/** The sentences of a reply: split where a space follows a full stop (or "।", "؟"), so "$0.0360" stays whole. */
+const sentencesOf = (text: string) => text.split(/(?<=[.?!।؟])\s+/u);
 /** The link targets of a reply, read by the reply format's own parser (linear time). */
 function linksOf(text: string): string[] {
   const targets: string[] = [];
