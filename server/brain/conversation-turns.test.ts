@@ -114,6 +114,16 @@ describe("the kind of answer asked for", () => {
     expect(both.response).toMatch(/Kuwait and Qatar/);
   });
 
+  it("answers both questions of a Hindi message, the second in Hindi too", () => {
+    const both = engine.reply({
+      message: "दुबई में SMS भेजने हैं। Sender ID रजिस्ट्रेशन का कितना चार्ज है और कितना टाइम लगता है?",
+      state: {},
+      pageLocale: "hi",
+    });
+    expect(both.response).toMatch(/\$150/);
+    expect(both.response).toMatch(/दो सप्ताह/);
+  });
+
   it("keeps the market for a price or the same question asked of another", () => {
     expect(
       last(
