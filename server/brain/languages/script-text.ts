@@ -40,6 +40,8 @@ export function normalizeAnyScript(text: string): string {
   return normalizeDevanagari(normalizeArabic(text))
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
+    // "الـOTP", "بالـSMS": the article (and a preposition) on an English word, which is read bare.
+    .replace(/(?<![\p{L}])(?:[وب]?[بل]?ال|و?لل)(?=[a-z0-9])/gu, "")
     .replace(/[؟?!,،؛;:()"“”«»।|*]+/g, " ")
     .replace(/(?<![\p{L}\p{N}])[.\-+]+|[.-]+(?![\p{L}\p{N}])/gu, " ")
     .replace(/\s+/g, " ")
