@@ -72,6 +72,7 @@ const perAnswer = [
   "dearerPrice",
   "steps",
   "benefits",
+  "count",
   "intro",
 ];
 
@@ -237,6 +238,7 @@ export function assistantAnswersIn(locale: Locale) {
     },
     segmentCost: (price: string, traffic: Traffic, country: string, path: string, total: string) =>
       fill(say.segmentCost, { price, traffic: trafficName(traffic), country, path, total }),
+    volumeCost: (count: string, total: string) => fill(say.volumeCost, { count, total }),
     outOfScope: () => say.outOfScope,
     greeting: () => say.greeting,
     thanks: () => say.thanks,

@@ -32,7 +32,9 @@ const processAsked = /\b(process|steps|stages|rounds|how (do|does) (you|relaywav
 const seniority = new Set(contentTokens("senior junior lead principal"));
 /** What working here gives ("what benefits do you offer?", "is there health insurance?"). */
 const benefitsAsked =
-  /\b(benefits?|perks?|insurance|health (cover|care)|medical|salary|salaries|compensation|paid (time off|leave)|annual leave|holidays?|learning budget|training budget)\b/;
+  /\b(benefits?|perks?|insurance|health (cover|care)|medical|paid (time off|leave)|annual leave|holidays?|learning budget|training budget)\b/;
+/** What a role pays ("what salary?", "salary kitni milegi?"): the page gives no figure. */
+const payAsked = /\b(salary|salaries|compensation|pay scale|ctc|how much do you pay)\b/;
 /** A step of the process asked about by what it involves ("any long take-home test?"). */
 const exerciseAsked =
   /\b(take[- ]?home|assignment|homework|tests?|tasks?|exercises?|coding challenge|case study)\b/;
@@ -124,6 +126,16 @@ export function careersAnswers(context: {
     const shape = answerTypeOf(own);
     if (placed.length > 0 && !shape) return listed(placed);
     const local = inAnswerLanguage();
+    // "What's the salary?": how pay is set, and that the written offer states it; no figure is published.
+    if (payAsked.test(normalize(own))) {
+      const pay = local.benefits.items[0]?.body ?? "";
+      const offer = local.hiringProcess.items.at(-1)?.body ?? "";
+      return {
+        response: `${pay} ${offer} ${say.readMore(careers.title, careers.path)}`,
+        sources: [careers],
+        fromFacts: true,
+      };
+    }
     // "What benefits do you offer?": what the page offers, by name.
     if (benefitsAsked.test(normalize(own)))
       return {

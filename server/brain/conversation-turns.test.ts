@@ -139,3 +139,31 @@ describe("the kind of answer asked for", () => {
     ).toMatch(/AD- prefix/);
   });
 });
+
+describe("totals and pay", () => {
+  it("computes the total for a number of messages at the market's rate, in every language", () => {
+    expect(reply("how much to send 100000 transactional sms in india?").response).toMatch(
+      /\$0\.0032.*For 100,000 messages, that is \$320\b/,
+    );
+    expect(
+      last(
+        "how many segments is a 100 character arabic sms?",
+        "ok and sending that to 10,000 people in saudi as transactional, what would it cost?",
+      ).response,
+    ).toMatch(/\$0\.0680 per recipient.*\$680\b/);
+    const hindi = engine.reply({
+      message: "भारत में 1 लाख transactional SMS भेजने का कितना खर्च आएगा?",
+      state: {},
+      pageLocale: "hi",
+    });
+    expect(hindi.response).toMatch(/\$320/);
+    // Without a traffic type or a market there is no one rate to multiply.
+    expect(reply("how much for 10000 sms?").response).not.toMatch(/For 10,000 messages/);
+  });
+
+  it("says how pay is set and that the offer states it, with no figure", () => {
+    const pay = last("are you hiring?", "what salary do you pay?");
+    expect(pay.response).toMatch(/benchmarked to the local market.*written offer/);
+    expect(pay.response).not.toMatch(/\$\d/);
+  });
+});

@@ -93,7 +93,10 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   // one sentence gave both.)
   const shape = answerTypeOf(message);
   const carriedKind = !shape && reply.state.kind !== undefined && reply.state.kind === state.kind;
-  if (carriedKind || (shape ? gives(shape, reply.response) : /\d/.test(reply.response)))
+  // (The kinds' patterns read English: an answer in Arabic or Hindi with a figure in it is one.)
+  const english = answerLocale() === defaultLocale;
+  const givesKind = shape && english ? gives(shape, reply.response) : /\d/.test(reply.response);
+  if (carriedKind || givesKind)
     return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
   const page = reply.sources[0]?.path;
   const narrower = page ? engine.answerWithin(message, page) : undefined;

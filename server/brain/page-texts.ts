@@ -4,6 +4,7 @@
  * registration section (which answers "how do I register a sender ID in Qatar?").
  */
 import { marketTerms } from "../../app/content/assistant-knowledge.ts";
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { Passage } from "./knowledge.ts";
 import type { SiteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";
@@ -19,6 +20,21 @@ export function pageTexts(passages: readonly Passage[]): Map<string, string> {
 /** A market page's names in normal form ("uae", "emirates", "dubai"…), for a mention check. */
 export const marketNamesOf = (path: string): string[] =>
   marketTerms.find((entry) => entry.path === path)?.names.map(normalize) ?? [];
+
+/**
+ * The short name of the market at `place` when the page of `service` never mentions it ("WhatsApp
+ * in Saudi Arabia", where the WhatsApp page names no Saudi Arabia): we do not know, and say so.
+ */
+export function marketNotOnPage(
+  texts: Map<string, string>,
+  service: string,
+  place: string,
+  title: (path: string) => string,
+): string | undefined {
+  const text = texts.get(service) ?? "";
+  if (marketNamesOf(place).some((name) => text.includes(` ${name}`))) return undefined;
+  return smsCountries.find((country) => smsCountryPath(country.slug) === place)?.shortName ?? title(place);
+}
 
 /** Each market page's registration section, by path. */
 export function registrationPassages(

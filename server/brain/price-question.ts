@@ -4,7 +4,7 @@
  * or a market's published rates (pricing-answer.ts). Never an SMS rate for another channel.
  */
 
-import { servicePath } from "../../app/content/catalogue.ts";
+import { servicePath, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
@@ -15,6 +15,7 @@ import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
+import { volumeCost, volumeOf } from "./volume-cost.ts";
 
 export interface PriceContext {
   rates: readonly SmsRate[];
@@ -70,16 +71,23 @@ export function priceAnswer(
       sources: [...servicePricing.sources, ref(paths.contact)],
     });
   }
+  const traffic = namedTraffic(question);
   const priced: Answer = {
     ...pricingAnswer({
       rates,
       marketPaths: pricedMarkets,
       otherServices,
       ref,
-      traffic: namedTraffic(question),
+      traffic,
       senderIdFee: asksSenderIdFee(question),
     }),
     fromFacts: true,
   };
+  // "What would 1 lakh transactional SMS in India cost?": the rate, then the total.
+  const count = volumeOf(question);
+  const [market] = pricedMarkets;
+  const rate = rates.find((item) => market && smsCountryPath(item.country) === market);
+  if (count && rate && traffic && pricedMarkets.length === 1 && !asksSenderIdFee(question))
+    priced.response = `${priced.response} ${volumeCost(count, rate[traffic])}`;
   return pricedMarkets.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;
 }

@@ -17,6 +17,7 @@ import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
+import { volumeCost, volumeOf } from "./volume-cost.ts";
 
 /** A length in characters as visitors write it: "150 characters", "150-char", "about 200 letters". */
 const length = /\b(\d{1,4}) ?-?(characters?|chars?|letters?)\b/;
@@ -99,8 +100,11 @@ export function segmentAnswer(
     market,
     formatPerMessage(Math.round(price * segments * 10_000) / 10_000),
   );
+  // "…and to 10,000 people?": the total for all of them too.
+  const count = volumeOf(question);
+  const total = count ? ` ${volumeCost(count, price * segments)}` : "";
   return {
-    response: `${counted} ${cost}`,
+    response: `${counted} ${cost}${total}`,
     sources: [ref(market), pricing],
     fromFacts: true,
   };

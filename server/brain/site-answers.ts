@@ -5,7 +5,7 @@
  * polite redirect when the question is not about Relaywave at all.
  */
 
-import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { servicePath, services, smsCountries } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
@@ -29,7 +29,7 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
 import { replyInLanguage } from "./languages/reply-in-language.ts";
 import { pageChoice } from "./page-choice.ts";
-import { marketNamesOf, pageTexts, registrationPassages } from "./page-texts.ts";
+import { marketNotOnPage, pageTexts, registrationPassages } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
@@ -171,6 +171,9 @@ export function createRetrievalEngine(options: {
     // "A 150-character Arabic promo to Qatar, how much per recipient?": computed, not looked up.
     const segments = segmentAnswer(question, entities.markets[0]?.path, rates, ref);
     if (segments) return segments;
+    // "What salary do you pay?": a job's pay is the careers page's, though "pay" reads as a price.
+    const jobFirst = intents.has("careers") && intents.has("pricing") ? jobAnswer(question, true) : undefined;
+    if (jobFirst) return jobFirst;
     if (intents.has("pricing")) {
       const priceContext = {
         rates,
@@ -194,20 +197,19 @@ export function createRetrievalEngine(options: {
     const [place] = entities.markets;
     // Only when the place is what is asked ("WhatsApp in Saudi Arabia?"), not where a long question's
     // visitor is ("we are an agency in Abu Dhabi, can an AI bot answer leads at night?").
-    if (service && place && marketPages.length === 0 && entities.otherWords <= SHORT_QUESTION_WORDS) {
-      const text = pageText.get(service) ?? "";
-      if (!marketNamesOf(place.path).some((name) => text.includes(` ${name}`))) {
-        const market = smsCountries.find((country) => smsCountryPath(country.slug) === place.path);
-        const name = market?.shortName ?? ref(place.path).title;
-        return notFound(
-          fixed(say.notCovered(ref(service).title, service, name, place.path), [
-            service,
-            place.path,
-            paths.contact,
-          ]),
-        );
-      }
-    }
+    const asksPlace =
+      service && place && marketPages.length === 0 && entities.otherWords <= SHORT_QUESTION_WORDS;
+    const unknown = asksPlace
+      ? marketNotOnPage(pageText, service, place.path, (path) => ref(path).title)
+      : undefined;
+    if (unknown && service && place)
+      return notFound(
+        fixed(say.notCovered(ref(service).title, service, unknown, place.path), [
+          service,
+          place.path,
+          paths.contact,
+        ]),
+      );
 
     // "How do I register a sender ID in Qatar?": the market page's registration section says it.
     // Unless it asks what the section does not say ("can we send OTPs meanwhile?"): the page's passage that does.

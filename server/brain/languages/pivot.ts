@@ -150,6 +150,31 @@ function timesOf(text: string): string {
     );
 }
 
+/** Words that multiply the number before them: "1 लाख" is 100000, "10 آلاف" 10000. */
+const multipliers: Record<string, number> = {
+  लाख: 100_000,
+  lakh: 100_000,
+  lac: 100_000,
+  करोड़: 10_000_000,
+  करोड: 10_000_000,
+  crore: 10_000_000,
+  हज़ार: 1000,
+  हजार: 1000,
+  hazar: 1000,
+  hazaar: 1000,
+  الف: 1000,
+  الاف: 1000,
+  مليون: 1_000_000,
+};
+const amount = new RegExp(`(\\d+(?:\\.\\d+)?) ?(${Object.keys(multipliers).join("|")})(?![\\p{L}])`, "gu");
+
+/** "1 लाख", "50 hazar", "10 آلاف": the number written out, which the English side reads. */
+function amountsOf(text: string): string {
+  return text.replace(amount, (_match, number: string, word: string) =>
+    String(Math.round(Number(number) * (multipliers[word] ?? 1))),
+  );
+}
+
 const lexicons = new Map<PivotLanguage, Lexicon>();
 
 function lexicon(language: PivotLanguage): Lexicon {
@@ -184,7 +209,9 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
 }
 
 function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) {
-  const text = timesOf(normalizeAnyScript(sentence)).replace(/\s+/g, " ").trim();
+  const text = amountsOf(timesOf(normalizeAnyScript(sentence)))
+    .replace(/\s+/g, " ")
+    .trim();
   const tokens = text.split(" ").filter(Boolean);
   const tokenForms = tokens.map((token) => wordForms(token, language));
   const filler = new Set(romanised ? (assistantPivots[language].romanisedFiller ?? []) : []);

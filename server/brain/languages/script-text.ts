@@ -37,15 +37,17 @@ export function normalizeDevanagari(text: string): string {
 
 /** Lower case, one spelling per script, punctuation as spaces; Latin tokens keep @ . + - _ inside. */
 export function normalizeAnyScript(text: string): string {
-  return normalizeDevanagari(normalizeArabic(text))
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    // "الـOTP", "بالـSMS": the article (and a preposition) on an English word, which is read bare.
-    .replace(/(?<![\p{L}])(?:[وب]?[بل]?ال|و?لل)(?=[a-z0-9])/gu, "")
-    .replace(/[؟?!,،؛;:()"“”«»।|*]+/g, " ")
-    .replace(/(?<![\p{L}\p{N}])[.\-+]+|[.-]+(?![\p{L}\p{N}])/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    normalizeDevanagari(normalizeArabic(text))
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      // "الـOTP", "بالـSMS": the article (and a preposition) on an English word, which is read bare.
+      .replace(/(?<![\p{L}])(?:[وب]?[بل]?ال|و?لل)(?=[a-z0-9])/gu, "")
+      .replace(/[؟?!,،؛;:()"“”«»।|*]+/g, " ")
+      .replace(/(?<![\p{L}\p{N}])[.\-+]+|[.-]+(?![\p{L}\p{N}])/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const arabicLetter = /[\u0620-\u064A\u066E-\u06D3]/g;

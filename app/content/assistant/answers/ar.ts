@@ -103,6 +103,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "تتسع الرسالة النصية الواحدة لـ {gsmSingle} حرفًا بترميز GSM-7، أو {unicodeSingle} حرفًا بترميز Unicode (العربية أو الهندية أو الرموز التعبيرية). وتُقسَّم الرسالة الأطول إلى أجزاء من {gsmPart} أو {unicodePart} حرفًا، ويُحتسب كل جزء رسالة نصية واحدة.",
   segmentCost:
     "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
+  volumeCost: "ولـ{count} رسالة، تبلغ التكلفة {total} (بالدولار الأمريكي، دون الضرائب).",
   careersRole: "{title} – {location}",
   benefitsList: "ما نقدّمه لفريقنا: {benefits}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
   hiringSteps: "خطوات التوظيف لدينا: {steps}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",

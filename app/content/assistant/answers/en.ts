@@ -106,6 +106,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "One SMS holds up to {gsmSingle} GSM-7 characters, or {unicodeSingle} in Unicode (Arabic, Hindi or emoji). A longer message is split into parts of {gsmPart} or {unicodePart} characters, and each part is charged as one SMS.",
   segmentCost:
     "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
+  volumeCost: "For {count} messages, that is {total} (USD, excluding taxes).",
   careersRole: "{title} – {location}",
   benefitsList: "What we offer: {benefits}. {intro} See [Careers]({careersPath}).",
   hiringSteps: "How we hire, step by step: {steps}. {intro} See [Careers]({careersPath}).",

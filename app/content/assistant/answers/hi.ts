@@ -102,6 +102,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "एक SMS में GSM-7 के {gsmSingle} अक्षर, या Unicode (अरबी, हिंदी या इमोजी) में {unicodeSingle} अक्षर आते हैं। लंबा संदेश {gsmPart} या {unicodePart} अक्षरों के हिस्सों में बंटता है, और हर हिस्से का शुल्क एक SMS के बराबर है।",
   segmentCost:
     "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
+  volumeCost: "{count} मैसेज के लिए यह {total} है (USD, टैक्स के बिना)।",
   careersRole: "{title} – {location}",
   benefitsList: "हम अपनी टीम को यह देते हैं: {benefits}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
   hiringSteps: "हमारी भर्ती के चरण: {steps}। {intro} विवरण [करियर]({careersPath}) पर देखें।",

@@ -95,6 +95,8 @@ export interface AssistantAnswerTexts {
   segmentRules: string;
   /** That message's cost per recipient: {price} per {traffic} segment in [{country}]({path}), {total}. */
   segmentCost: string;
+  /** The total for a number of messages, after the rate: {count}, {total}. */
+  volumeCost: string;
   /** "segment" in the plural forms of Intl.PluralRules ("other" is the fallback). */
   segmentWord: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   /** One open role in the careers answer: {title}, {location}. */
