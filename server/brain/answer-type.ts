@@ -34,6 +34,10 @@ const amount = String.raw`(\d+|one|two|three|four|a few|few|several|a couple of)
 const languageNames = "arabic|hindi|english|urdu|tamil|bengali|french|languages?|multilingual";
 const languages = new RegExp(String.raw`\b(${languageNames})\b`, "i");
 
+/** Asking what something speaks or supports, not about text in a language. */
+const speaking =
+  /\b(speak|speaks|talk|talks|understand|understands|support|supports|converse|reply|replies)\b/;
+
 /** Whether a text names a language ("Hindi", "languages"). */
 export const namesLanguage = (word: string) => languages.test(word);
 
@@ -64,7 +68,7 @@ const rules: readonly TypeRule[] = [
     type: "duration",
     asks: /\b(how (long|soon|quickly|fast)|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|timeline|turnaround|lead time|when (can|will|could) (we|i) (go live|be live|start|launch))\b/,
     gives: new RegExp(
-      String.raw`\b${amount}(-| )((working|business)(-| ))?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b`,
+      String.raw`\b${amount}(-| )((working|business)(-| ))?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
       "i",
     ),
   },
@@ -112,7 +116,11 @@ export function answerTypeOf(question: string): AnswerShape | undefined {
   const gives = /^(languages?|multilingual)$/.test(named)
     ? languages
     : new RegExp(String.raw`\b${named}\b`, "i");
-  return { type: rule.type, gives };
+  // ("Does it speak Arabic?": "languages" finds the sentence that lists them, "Agents converse in
+  // Arabic and English…"; "and for Arabic text?" asks about the text, not what is spoken.)
+  return speaking.test(text)
+    ? { type: rule.type, gives, searchWords: "languages" }
+    : { type: rule.type, gives };
 }
 
 /** Whether a text holds an answer of that kind. */

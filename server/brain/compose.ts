@@ -181,13 +181,26 @@ export function bestPassage(
   const searched = shape?.searchWords ? `${question} ${shape.searchWords}` : question;
   const hits = index.passages(searched, path, 6);
   const [first] = hits;
+  // (Measured against the best passage that says more than a headline number: a short fact
+  // such as "Typical OTP delivery: < 3 s." outscores every paragraph on its few words.)
+  const prose = hits.find((hit) => hit.passage.kind !== "fact") ?? first;
   const answering =
-    shape && first && !gives(shape, first.passage.text)
-      ? hits.find((hit) => hit.score >= first.score * 0.4 && gives(shape, hit.passage.text))
+    shape && first && prose && !gives(shape, first.passage.text)
+      ? hits.find((hit) => hit.score >= prose.score * 0.4 && gives(shape, hit.passage.text))
       : undefined;
   const top = answering ?? first;
-  // A bare fact ("Regulator: TRAI.") answers too little on its own; the lead says what the page is.
-  if (!top || top.passage.kind === "fact") return lead ?? top?.passage;
+  // A bare fact ("Regulator: TRAI.") answers too little on its own: a passage that gives the kind of
+  // answer asked in words ("Agents converse in Arabic and English…"), or the lead, says more.
+  if (!top || top.passage.kind === "fact") {
+    const worded =
+      shape && prose
+        ? hits.find(
+            (hit) =>
+              hit.passage.kind !== "fact" && hit.score >= prose.score * 0.4 && gives(shape, hit.passage.text),
+          )
+        : undefined;
+    return worded?.passage ?? lead ?? top?.passage;
+  }
   return top.passage;
 }
 

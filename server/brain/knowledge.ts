@@ -65,6 +65,12 @@ function drafts(content: SiteContent): Draft[] {
       return [
         { heading: page.hero.title, text: page.hero.lead, kind: "lead" },
         ...paragraphs(content.name, page.overview),
+        // The page's headline numbers ("Typical OTP delivery: < 3 s"), each a fact of its own.
+        ...page.highlights.map((fact) => ({
+          heading: fact.label,
+          text: `${fact.label}: ${fact.value}.`,
+          kind: "fact" as const,
+        })),
         ...cards(page.features),
         ...cards(page.useCases),
         ...cards(page.steps),

@@ -46,7 +46,9 @@ describe("reading Arabic and Hindi", () => {
   });
 
   it("reads a word through its attached conjunction, preposition and article", () => {
-    expect(pivotOf("وبالرياض", "ar")).toBe("riyadh");
+    // (The conjunction opening a message is its "and": "والموقع؟" follows up as "and the website?")
+    expect(pivotOf("وبالرياض", "ar")).toBe("and riyadh");
+    expect(pivotOf("سعر الرسائل بالرياض", "ar")).not.toContain("and");
     expect(pivotOf("كم سعر الرسالة النصية في السعودية؟", "ar")).toContain("saudi arabia");
   });
 

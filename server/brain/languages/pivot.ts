@@ -227,6 +227,11 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
         matchesAt(tokenForms, at, term.words, language),
     );
     if (found) {
+      // "والموقع؟" opens with "and" written on the word: "and the website?" is a follow-up.
+      if (at === 0 && language === "ar" && /^و../u.test(tokens[0] ?? "")) {
+        const written = tokenForms.map((forms, index) => (index === 0 ? [tokens[0] ?? ""] : forms));
+        if (!matchesAt(written, 0, found.words, language)) out.push("and");
+      }
       out.push(found.english.toLowerCase());
       at += found.words.length;
       continue;
