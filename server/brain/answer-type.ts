@@ -66,7 +66,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "duration",
-    asks: /\b(how (long|soon|quickly|fast)|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|timeline|turnaround|lead time|when (can|will|could) (we|i) (go live|be live|start|launch))\b/,
+    asks: /\b(how (long|soon|quickly|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|timeline|turnaround|lead time|when (can|will|could) (we|i) (go live|be live|start|launch))\b/,
     gives: new RegExp(
       String.raw`\b${amount}(-| )((working|business)(-| ))?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
       "i",

@@ -38,6 +38,8 @@ const payAsked = /\b(salary|salaries|compensation|pay scale|ctc|how much do you 
 /** A step of the process asked about by what it involves ("any long take-home test?"). */
 const exerciseAsked =
   /\b(take[- ]?home|assignment|homework|tests?|tasks?|exercises?|coding challenge|case study)\b/;
+/** Where the jobs are ("which cities?", "where are your roles based?"). */
+const placesAsked = /\b(where|which (cities|city|locations?|countries|offices?)|cities|locations?|based)\b/;
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
@@ -125,6 +127,8 @@ export function careersAnswers(context: {
     const placed = openings.filter((item) => contentTokens(item.location).some((token) => asked.has(token)));
     const shape = answerTypeOf(own);
     if (placed.length > 0 && !shape) return listed(placed);
+    // "In which cities are your jobs based?": every role, with where it is worked.
+    if (placesAsked.test(normalize(own))) return listed(openings);
     const local = inAnswerLanguage();
     // "What's the salary?": how pay is set, and that the written offer states it; no figure is published.
     if (payAsked.test(normalize(own))) {

@@ -224,7 +224,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // "What do you need from us for that?" after a Dubai number: when the answer lacks the kind of
   // answer asked for (documents, a duration, hours…), the subject's page passage that gives it.
   const answer =
-    shape && guarded(shape, reading) && !gives(shape, chosen.response)
+    shape && guarded(shape, reading) && !chosen.fromFacts && !gives(shape, chosen.response)
       ? (ofKind(engine, message, shape, [chosen.sources[0]?.path, next.service, next.market, lastPage]) ??
         chosen)
       : chosen;

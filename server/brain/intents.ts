@@ -39,7 +39,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(talk|speak) to sales\b/,
   ],
   pricing: [
-    /\b(price|prices|pricing|priced|cost|costs|costing|how much|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|affordable|per sms|per message|quote)\b/,
+    /\b(price|prices|pricing|priced|cost|costs|costing|how much(?! time)|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|affordable|per sms|per message|quote)\b/,
     // "Do I pay for…", "…or is it free?": whether something costs is a price question too.
     /\b(do|does|will|would|should|must) (i|we|you|they) (have to |need to )?pay\b|\bpay for\b/,
     /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b/,
@@ -60,6 +60,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
     /\bjobs? (for|in) (an? )?\w+/,
     /\bwork (for|at) (you|relaywave|your company)\b/,
+    /\byour (jobs|roles|open roles|positions|openings|vacancies)\b/,
     /\bjoin (you|your team|relaywave|the team)\b/,
     /\bhow (do|does) (you|relaywave) (hire|recruit)\b/,
   ],

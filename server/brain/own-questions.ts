@@ -38,7 +38,9 @@ export function ownQuestion(
   // (Not "any timing restriction for sending those?", which points back at the subject in play;
   // nor the trial or payment, which a service's own page may answer.)
   const aboutUs = asksUs.test(text) || !pointsBack.test(text);
-  const term = !reading.market && !reading.service && aboutUs ? companyTermAsked(message) : undefined;
+  // (A support request names what fails where: "our OTPs to UAE numbers aren't arriving".)
+  const asked = aboutUs ? companyTermAsked(message) : undefined;
+  const term = asked === "support" || (!reading.market && !reading.service) ? asked : undefined;
   if (term && term !== "trial" && term !== "payment") {
     const answer = engine.answer(message);
     // (Its page is the one in play: "can I ask you to delete it?" after how long we keep chats.)

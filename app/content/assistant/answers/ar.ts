@@ -27,7 +27,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   pricingOtherChannel:
     "لا ننشر أسعارًا لخدمة {service}، إذ نقدّم عرض السعر بحسب حالة الاستخدام والحجم، والأسعار المنشورة في صفحة [أسعار الرسائل النصية]({smsPricingPath}) تخص الرسائل النصية وحدها. اطّلع على صفحة [{service}]({path}) لمعرفة ما تشمله الخدمة، أو [تواصل مع المبيعات]({contactPath}) للحصول على عرض.",
   unservedMarket:
-    "لا تشمل أسواق الرسائل النصية التي نخدمها {country}؛ فنحن نرسل الرسائل النصية في {markets}. اطّلع على [خدمات الرسائل النصية]({smsPath}) وعلى الأسعار في [أسعار الرسائل النصية]({smsPricingPath})، أو [تواصل مع المبيعات]({contactPath}) بخصوص {country}.",
+    "لا تشمل أسواق الرسائل النصية التي نخدمها {country}؛ فنحن نرسل الرسائل النصية في {markets}. اطّلع على [خدمات الرسائل النصية]({smsPath}) وعلى الأسعار في [أسعار الرسائل النصية]({smsPricingPath})، أو [تواصل مع المبيعات]({contactPath}) بخصوص {country} على [{salesEmail}](mailto:{salesEmail}).",
   notCovered:
     "لا توضّح صفحة [{service}]({path}) ما إذا كنا نقدّم هذه الخدمة في {market}؛ وما ننشره عن {market} تجده في صفحة [الرسائل النصية في {market}]({marketPath}). ويمكن لفريق [المبيعات]({contactPath}) إفادتك بالمزيد.",
   notMentioned:
@@ -49,7 +49,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyFounded:
     "تأسست {companyName} عام {foundedYear}، ومنذ ذلك الحين تربط الشركات بعملائها عبر الرسائل النصية، ثم عبر واتساب وRCS والمكالمات الصوتية ووكلاء الذكاء الاصطناعي. المزيد في [من نحن]({aboutPath}).",
   companySupport:
-    "راسلنا على [{email}](mailto:{email}) أو اتصل على [{phone}](tel:{phoneE164})، {officeHours}. وصفحة [تواصل معنا]({contactPath}) فيها كل طرق التواصل.",
+    "راسلنا على [{email}](mailto:{email}) أو اتصل على [{phone}](tel:{phoneE164})، {officeHours}. وإن كانت المشكلة في التسليم، فأرفق أمثلة على معرّفات الرسائل لنتتبعها. وصفحة [تواصل معنا]({contactPath}) فيها كل طرق التواصل.",
   companyRetention:
     "نحتفظ بمحادثات المساعد {conversationRetentionDays} يومًا وبالاستفسارات {enquiryRetentionMonths} شهرًا، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
   companyRetentionChat:

@@ -27,7 +27,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   pricingOtherChannel:
     "We do not publish prices for {service}: it is quoted for your use case and volume, and the rates on [SMS pricing]({smsPricingPath}) are for SMS only. See [{service}]({path}) for what is included, or [contact sales]({contactPath}) for a proposal.",
   unservedMarket:
-    "We do not list {country} among our SMS markets; we send SMS in {markets}. See [SMS services]({smsPath}) and the rates on [SMS pricing]({smsPricingPath}), or [contact sales]({contactPath}) about {country}.",
+    "We do not list {country} among our SMS markets; we send SMS in {markets}. See [SMS services]({smsPath}) and the rates on [SMS pricing]({smsPricingPath}), or [contact sales]({contactPath}) about {country} at [{salesEmail}](mailto:{salesEmail}).",
   notCovered:
     "Our [{service}]({path}) page does not say whether we offer it in {market}; what we publish for {market} is on [SMS in {market}]({marketPath}). [Contact sales]({contactPath}) can tell you more.",
   notMentioned:
@@ -49,7 +49,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyFounded:
     "{companyName} was founded in {foundedYear} and has connected businesses to their customers by SMS since then, and later by WhatsApp, RCS, voice and AI agents. More [about us]({aboutPath}).",
   companySupport:
-    "Write to [{email}](mailto:{email}) or call [{phone}](tel:{phoneE164}), {officeHours}. The [Contact]({contactPath}) page has every way to reach us.",
+    "Write to [{email}](mailto:{email}) or call [{phone}](tel:{phoneE164}), {officeHours}. For a delivery problem, include example message IDs so we can trace them. The [Contact]({contactPath}) page has every way to reach us.",
   companyRetention:
     "We keep assistant conversations for {conversationRetentionDays} days and enquiries for {enquiryRetentionMonths} months, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
   companyRetentionChat:

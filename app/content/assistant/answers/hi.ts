@@ -26,7 +26,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   pricingOtherChannel:
     "{service} की क़ीमतें हम प्रकाशित नहीं करते: इसका कोटेशन आपकी ज़रूरत और वॉल्यूम के हिसाब से दिया जाता है, और [SMS प्राइसिंग]({smsPricingPath}) पर दी गई दरें सिर्फ़ SMS की हैं। इसमें क्या शामिल है, यह [{service}]({path}) पर देखें, या प्रस्ताव के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   unservedMarket:
-    "{country} हमारे SMS बाज़ारों में शामिल नहीं है; हम {markets} में SMS भेजते हैं। [SMS सेवाएँ]({smsPath}) और [SMS प्राइसिंग]({smsPricingPath}) पर दरें देखें, या {country} के बारे में [सेल्स टीम से संपर्क करें]({contactPath})।",
+    "{country} हमारे SMS बाज़ारों में शामिल नहीं है; हम {markets} में SMS भेजते हैं। [SMS सेवाएँ]({smsPath}) और [SMS प्राइसिंग]({smsPricingPath}) पर दरें देखें, या {country} के बारे में [सेल्स टीम से संपर्क करें]({contactPath}): [{salesEmail}](mailto:{salesEmail})।",
   notCovered:
     "हमारे [{service}]({path}) पेज पर यह नहीं बताया गया है कि यह सेवा {market} में मिलती है या नहीं; {market} के बारे में हमारी प्रकाशित जानकारी [{market} में SMS]({marketPath}) पर है। ज़्यादा जानकारी के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   notMentioned:
@@ -48,7 +48,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyFounded:
     "{companyName} की शुरुआत {foundedYear} में हुई, तब से हम बिज़नेस को उनके ग्राहकों से SMS पर, और बाद में WhatsApp, RCS, वॉइस और AI एजेंट पर जोड़ते हैं। और जानकारी [हमारे बारे में]({aboutPath}) पर।",
   companySupport:
-    "[{email}](mailto:{email}) पर लिखें या [{phone}](tel:{phoneE164}) पर कॉल करें, {officeHours}। [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
+    "[{email}](mailto:{email}) पर लिखें या [{phone}](tel:{phoneE164}) पर कॉल करें, {officeHours}। डिलीवरी की समस्या हो तो कुछ message ID साथ भेजें, ताकि हम उन्हें ट्रेस कर सकें। [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
   companyRetention:
     "हम असिस्टेंट की बातचीत {conversationRetentionDays} दिन और पूछताछ {enquiryRetentionMonths} महीने तक रखते हैं, फिर उन्हें मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
   companyRetentionChat:
