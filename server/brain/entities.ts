@@ -11,6 +11,7 @@ import {
   serviceTerms,
   smsContextTerms,
 } from "../../app/content/assistant-knowledge.ts";
+import { servicePath } from "../../app/content/catalogue.ts";
 import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text.ts";
 
 export interface Mention {
@@ -123,6 +124,10 @@ function findMentions(tokens: readonly string[], vocabulary: Vocabulary, covered
     .sort((a, b) => a.position - b.position);
 }
 
+const smsPath = servicePath("sms-services");
+/** SMS named as such, not only through the verb "text". */
+const smsNames = /\b(sms|smss|smses|text messages?|texts|otps?|bulk messages?)\b/;
+
 export interface Entities {
   services: Mention[];
   markets: Mention[];
@@ -149,6 +154,10 @@ export function detectEntities(question: string): Entities {
       (mention) => !named.some((found) => found.path === mention.path),
     ),
   ];
+  // "A customer texted us on WhatsApp": "text" as a verb beside another channel's name is not SMS.
+  const smsByName = smsNames.test(normalize(question));
+  const channels = services.length > 1 && !smsByName ? services.filter((m) => m.path !== smsPath) : services;
+  services.splice(0, services.length, ...channels);
   const markets = findMentions(tokens, marketVocabulary, covered);
   // allTokens keeps stop words in place, so positions line up with the raw words.
   const raw = normalize(question)
