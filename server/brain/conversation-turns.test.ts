@@ -167,3 +167,42 @@ describe("totals and pay", () => {
     expect(pay.response).not.toMatch(/\$\d/);
   });
 });
+
+describe("the company, a channel's own words and a page's headline numbers", () => {
+  it("gives the support contacts to a customer whose OTPs fail, and asks for message IDs", () => {
+    const support = reply(
+      "We're already a customer and since this morning some of our OTPs to UAE numbers aren't arriving. Who do I contact?",
+    );
+    expect(support.response).toMatch(/hello@relaywave\.example.*message IDs/);
+  });
+
+  it("lists where every job is based, and the WhatsApp window for a customer who 'texted us on WhatsApp'", () => {
+    expect(reply("In which cities are your jobs based?").response).toMatch(/Bengaluru.*Dubai.*Riyadh/);
+    const window = reply(
+      "a customer texted us on whatsapp yesterday. how long do we have to reply freely before we need a template?",
+    );
+    expect(window.response).toMatch(/24-hour customer service window/);
+  });
+
+  it("states the SMS page's headline number for OTP delivery, in Hindi too", () => {
+    expect(reply("how fast is otp delivery?").response).toMatch(/Typical OTP delivery: < 3 s/);
+    const hindi = engine.reply({ message: "OTP कितनी जल्दी deliver होता है?", state: {}, pageLocale: "hi" });
+    expect(hindi.response).toMatch(/< 3 सेकंड/);
+  });
+
+  it("reads an Arabic message opening with و as a follow-up of the same kind", () => {
+    const app = engine.reply({
+      message: "كم ياخذ وقت التطبيق تقريبا؟",
+      state: {},
+      pageLocale: "ar",
+      page: "/services/web-app-development",
+    });
+    const site = engine.reply({
+      message: "والموقع؟",
+      state: app.state,
+      pageLocale: "ar",
+      page: "/services/web-app-development",
+    });
+    expect(site.response).toMatch(/بضعة أسابيع/);
+  });
+});
