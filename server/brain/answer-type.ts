@@ -74,7 +74,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|not (yet )?(approved|registered)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
+    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",
@@ -116,11 +116,10 @@ export function answerTypeOf(question: string): AnswerShape | undefined {
   const gives = /^(languages?|multilingual)$/.test(named)
     ? languages
     : new RegExp(String.raw`\b${named}\b`, "i");
-  // ("Does it speak Arabic?": "languages" finds the sentence that lists them, "Agents converse in
-  // Arabic and English…"; "and for Arabic text?" asks about the text, not what is spoken.)
-  return speaking.test(text)
-    ? { type: rule.type, gives, searchWords: "languages" }
-    : { type: rule.type, gives };
+  // ("Does it speak Arabic?", "which languages?": "languages" finds the sentence that lists them,
+  // "Agents converse in Arabic and English…"; "and for Arabic text?" asks about the text.)
+  const listed = speaking.test(text) || /^(languages?|multilingual)$/.test(named);
+  return listed ? { type: rule.type, gives, searchWords: "languages" } : { type: rule.type, gives };
 }
 
 /** Whether a text holds an answer of that kind. */

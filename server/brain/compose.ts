@@ -65,7 +65,7 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
  * possible…?": asked of what we do.
  */
 const asksUs =
-  "(can|could|do|does|will|would) (you|relaywave|your team)|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way";
+  "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 /** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);

@@ -39,7 +39,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(talk|speak) to sales\b/,
   ],
   pricing: [
-    /\b(price|prices|pricing|priced|cost|costs|costing|how much(?! time)|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|affordable|per sms|per message|quote)\b/,
+    /\b(price|prices|pricing|priced|cost|costs|costing|how much(?! time)|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|pricier|priciest|costlier|affordable|per sms|per message|quote)\b/,
     // "Do I pay for…", "…or is it free?": whether something costs is a price question too.
     /\b(do|does|will|would|should|must) (i|we|you|they) (have to |need to )?pay\b|\bpay for\b/,
     /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b/,

@@ -5,7 +5,7 @@
  * gets its own answer instead of the subject in play's, and the state that answer leaves.
  * Also: the passage of a subject's page that gives the kind of answer a follow-up asked for.
  */
-import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { servicePath, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { type AnswerShape, answerTypeOf, gives } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
@@ -21,6 +21,7 @@ export const slotPages = new Set([...servicePaths, ...marketPaths]);
 
 /** A message addressed to the company ("your support hours", "can I call you"). */
 const asksUs = /\b(you|your|yours|relaywave|support|sales)\b/;
+const smsPath = servicePath("sms-services");
 
 /** The answer to a question the subject in play does not frame, and the state after it. */
 export function ownQuestion(
@@ -40,7 +41,9 @@ export function ownQuestion(
   const aboutUs = asksUs.test(text) || !pointsBack.test(text);
   // (A support request names what fails where: "our OTPs to UAE numbers aren't arriving".)
   const asked = aboutUs ? companyTermAsked(message) : undefined;
-  const term = asked === "support" || (!reading.market && !reading.service) ? asked : undefined;
+  // (Not a toll-free "support number", which is a number we sell.)
+  const smsOnly = !reading.service || reading.service === smsPath;
+  const term = (asked === "support" && smsOnly) || (!reading.market && !reading.service) ? asked : undefined;
   if (term && term !== "trial" && term !== "payment") {
     const answer = engine.answer(message);
     // (Its page is the one in play: "can I ask you to delete it?" after how long we keep chats.)

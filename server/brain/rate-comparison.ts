@@ -17,9 +17,11 @@ import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
 
-const superlative = /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest)\b/;
+const superlative =
+  /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest|priciest|costliest)\b/;
 const gulf = /\b(gulf|gcc|middle east|arab countries|gulf countries)\b/;
-const comparative = /\b(cheaper|less expensive|more expensive|lower|higher|compare|comparison|vs|versus)\b/;
+const comparative =
+  /\b(cheaper|less expensive|more expensive|pricier|costlier|dearer|lower|higher|compare|comparison|vs|versus)\b/;
 
 /** The traffic type a question names, if it names one ("OTP", "marketing", "a Diwali offer"). */
 export function namedTraffic(question: string): Traffic | undefined {

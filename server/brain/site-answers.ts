@@ -145,7 +145,7 @@ export function createRetrievalEngine(options: {
     // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
     // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
     const term = !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
-    const asked = !placeAsked || term === "support" ? term : undefined;
+    const asked = !placeAsked || (term === "support" && otherServices.length === 0) ? term : undefined;
     // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
     const setup = !asked && trialTimingAsked(question) ? answerWithin(question, smsService) : undefined;
     if (setup) return setup;
