@@ -148,10 +148,13 @@ export function subjectAnswer(
 ): Answer | undefined {
   // (With no service or market, the page of a topic in play: "which email should I write to?"
   // after our reply times is the contact page's.)
+  // (Right after our contact details, the contact page: "and if I write on a Friday?")
   const subject =
-    context.service && !(context.service === smsServicePath && context.market)
-      ? context.service
-      : (context.market ?? topicPages[context.topic ?? ""]);
+    context.topic === "contact"
+      ? paths.contact
+      : context.service && !(context.service === smsServicePath && context.market)
+        ? context.service
+        : (context.market ?? topicPages[context.topic ?? ""]);
   // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
   const smsAsVerb =
     reading.service === smsServicePath && subject !== smsServicePath && pointsBack.test(normalize(message));
