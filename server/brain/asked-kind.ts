@@ -5,7 +5,7 @@
  * same way ("and Kuwait?"); this carries the kind of answer for everything else.
  */
 import { type AnswerType, answerTypeOf } from "./answer-type.ts";
-import type { Reading } from "./dialogue.ts";
+import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 

@@ -12,21 +12,12 @@ import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun } from "./follow-up.ts";
-import { detectIntents, type Intent } from "./intents.ts";
+import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { namedTraffic } from "./rate-comparison.ts";
+import type { Reading, Topic } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
-
-export type Topic =
-  | "pricing"
-  | "regulation"
-  | "registration"
-  | "careers"
-  | "privacy"
-  | "about"
-  | "contact"
-  | "services-overview";
 
 const registration = /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?)\b/;
 const topicPatterns: [Topic, RegExp][] = [
@@ -59,18 +50,6 @@ const comparing = /\b(cheaper|more expensive|less expensive|compared?|versus|vs)
 
 const yes =
   /^(yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|do it|sounds good)( please| thanks| thank you| do)?$/;
-
-export interface Reading {
-  intents: Set<Intent>;
-  service?: string;
-  market?: string;
-  traffic?: DialogueState["traffic"];
-  topic?: Topic;
-  /** The market fact the message asks for ("documents", "promotionalHours"). */
-  attribute?: MarketFactRow;
-  /** How many words the message has. */
-  words: number;
-}
 
 export function read(message: string): Reading {
   const text = normalize(message);

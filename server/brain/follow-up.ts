@@ -5,8 +5,8 @@
  */
 import { servicePath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import type { Reading, Topic } from "./dialogue.ts";
 import { unservedCountry } from "./places.ts";
+import type { Reading, Topic } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 

@@ -9,9 +9,10 @@ import { servicePath, smsCountries, smsCountryPath } from "../../app/content/cat
 import { paths } from "../../app/content/site-map.ts";
 import { type AnswerShape, answerTypeOf, gives } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
-import { type Reading, resolve } from "./dialogue.ts";
+import { resolve } from "./dialogue.ts";
 import { type Answerer, pointsBack, servicePaths } from "./frames.ts";
 import { unservedCountry } from "./places.ts";
+import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState } from "./types.ts";
 

@@ -1,0 +1,30 @@
+/**
+ * What a message names itself, as dialogue.ts reads it: the intents, the service, market and
+ * traffic type it names, its topic and the market fact it asks for. Its own file so that the
+ * modules reading it (follow-up.ts, frames.ts…) and dialogue.ts need not import each other.
+ */
+import type { MarketFactRow } from "../../app/content/facts/types.ts";
+import type { Intent } from "./intents.ts";
+import type { DialogueState } from "./types.ts";
+
+export type Topic =
+  | "pricing"
+  | "regulation"
+  | "registration"
+  | "careers"
+  | "privacy"
+  | "about"
+  | "contact"
+  | "services-overview";
+
+export interface Reading {
+  intents: Set<Intent>;
+  service?: string;
+  market?: string;
+  traffic?: DialogueState["traffic"];
+  topic?: Topic;
+  /** The market fact the message asks for ("documents", "promotionalHours"). */
+  attribute?: MarketFactRow;
+  /** How many words the message has. */
+  words: number;
+}
