@@ -173,6 +173,7 @@ export const marketFactRowSchema = z.enum([
   "transactionalTraffic",
   "languages",
   "segments",
+  "timeZone",
 ]);
 
 /** A market page's texts in one language; the "at a glance" values come from the facts. */

@@ -5,6 +5,7 @@
  * and the contact form's lazily loaded code can fill their texts in the browser.
  */
 import { smsSegments } from "../facts/sms-segments.ts";
+import type { TimeZone } from "../facts/types.ts";
 import { formatDuration } from "../format/durations.ts";
 import { fill, type TextValues } from "../format/fill.ts";
 import { type FormattedTexts, formattedOnce } from "../format/formatted-once.ts";
@@ -15,16 +16,27 @@ import { companyFacts } from "./facts.ts";
 
 const cache = new Map<Locale, TextValues>();
 
-/** "Sunday to Thursday, 09:00 to 18:00 Gulf Standard Time (UTC+4)". */
-export function officeHours(locale: Locale): string {
+const clockPlus = (clock: string, minutes: number) => {
+  const [hours = 0, mins = 0] = clock.split(":").map(Number);
+  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+};
+
+/**
+ * "Sunday to Thursday, 09:00 to 18:00 Gulf Standard Time (UTC+4)"; in another time zone, the same
+ * hours on that zone's clock ("10:30 to 19:30 India Standard Time (UTC+5:30)").
+ */
+export function officeHours(locale: Locale, zone: TimeZone = companyFacts.openingHours.timeZone): string {
   const tag = intlLocale[locale];
   const words = formatWords[locale];
   const { openingHours } = companyFacts;
+  const shift = zone.utcOffsetMinutes - openingHours.timeZone.utcOffsetMinutes;
+  const window = { from: clockPlus(openingHours.from, shift), to: clockPlus(openingHours.to, shift) };
   return fill(words.openingHours, {
     days: formatDayRange(openingHours.days, tag, words),
-    hours: formatTimeRange(openingHours, tag, words),
-    zone: formatTimeZoneName(openingHours.timeZone.id, tag),
-    utcOffset: formatUtcOffset(openingHours.timeZone.utcOffsetMinutes, tag, words),
+    hours: formatTimeRange(window, tag, words),
+    zone: formatTimeZoneName(zone.id, tag),
+    utcOffset: formatUtcOffset(zone.utcOffsetMinutes, tag, words),
   });
 }
 

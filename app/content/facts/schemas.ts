@@ -106,6 +106,7 @@ export const marketFactsSchema = z.object({
   approvalTime: durationSchema.nullable(),
   promotionalHours: timeWindowSchema.nullable(),
   promotionalHoursTypical: z.boolean(),
+  promotionalTiming: z.enum(["reasonable-local-hours"]).nullable(),
   transactionalAnyHour: z.boolean().nullable(),
   consent: z.object({
     promotionalOptIn: z.boolean().nullable(),

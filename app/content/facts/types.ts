@@ -149,6 +149,11 @@ export interface MarketFacts {
   promotionalHours: TimeWindow | null;
   /** Whether the site calls those hours typical rather than fixed (UAE). */
   promotionalHoursTypical: boolean;
+  /**
+   * With no window: the timing guidance the page gives instead (Qatar: "reasonable local hours",
+   * adjusted during Ramadan), or null where it gives none.
+   */
+  promotionalTiming: "reasonable-local-hours" | null;
   /** OTPs and alerts go at any hour; null where the market page does not say. */
   transactionalAnyHour: boolean | null;
   consent: {
@@ -185,7 +190,8 @@ export type MarketFactRow =
   | "consent"
   | "transactionalTraffic"
   | "languages"
-  | "segments";
+  | "segments"
+  | "timeZone";
 
 export type IntegrationMethod = "rest-api" | "smpp" | "webhooks" | "sip" | "dashboard" | "meta-cloud-api";
 

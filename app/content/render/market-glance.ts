@@ -6,6 +6,7 @@
 import type { MarketFactRow, MarketFacts } from "../facts/types.ts";
 import { fill, type TextValues } from "../format/fill.ts";
 import { capitalise, formatList, languageName } from "../format/lists.ts";
+import { formatTimeZoneName } from "../format/times.ts";
 import { intlLocale, type Locale } from "../locales.ts";
 import type { Fact, SmsCountryTexts } from "../schema.ts";
 import { siteTexts } from "../site/index.ts";
@@ -67,8 +68,11 @@ function senderId({ facts, words, values }: Context): string {
 }
 
 function promotionalHours({ facts, words, values }: Context): string | null {
-  if (!facts.promotionalHours) return null;
   const phrases = words.promotionalHours;
+  // (No window, but the page's guidance on timing: that is what the site states.)
+  if (!facts.promotionalHours && facts.promotionalTiming === "reasonable-local-hours")
+    return fill(phrases.reasonableLocalHours, { localTime: values.localTime ?? "" });
+  if (!facts.promotionalHours) return null;
   let text = fill(phrases.hours, { hours: values.promotionalHours ?? "", localTime: values.localTime ?? "" });
   if (facts.consent.dndRegister)
     text = fill(phrases.dndOnly, { hours: text, register: facts.consent.dndRegister });
@@ -113,6 +117,13 @@ const rowValue: Record<MarketFactRow, (context: Context) => string | null> = {
     facts.transactionalAnyHour ? words.transactionalTraffic : null,
   languages,
   segments: ({ words, values }) => fill(words.segments, values),
+  // "Arabia Standard Time (AST, UTC+3)": the zone's name in the locale, its abbreviation, its offset.
+  timeZone: ({ facts, values, tag }) => {
+    const zone = facts.timeZone;
+    if (!zone) return null;
+    const short = zone.abbreviation ? `${values.timeZoneAbbreviation}, ` : "";
+    return `${formatTimeZoneName(zone.id, tag)} (${short}${values.utcOffset})`;
+  },
 };
 
 export interface GlanceInput {

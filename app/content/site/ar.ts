@@ -142,6 +142,7 @@ export const siteTexts: SiteTexts = {
       transactionalTraffic: "رسائل المعاملات",
       languages: "اللغات",
       segments: "طول المقطع",
+      timeZone: "المنطقة الزمنية",
     },
     regulator: "{name} ({abbreviation})",
     regulatorFormerly: "{regulator}، المعروفة سابقًا باسم {formerly}",
@@ -178,6 +179,8 @@ export const siteTexts: SiteTexts = {
       typical: "عادةً {hours}",
       dndOnly: "{hours}، وفقط للأرقام غير المسجّلة في سجل {register} لعدم الإزعاج (DND)",
       transactionalAnyHour: "{hours}؛ أما رسائل المعاملات فتُرسَل في أي وقت",
+      reasonableLocalHours:
+        "لا توجد نافذة زمنية ثابتة: جدول الرسائل التسويقية في أوقات محلية مناسبة ({localTime})، وعدّل التوقيت في رمضان",
     },
     links:
       "يجب إدراج الروابط وروابط تطبيقات APK وأرقام معاودة الاتصال الواردة في القوالب في القائمة البيضاء على منصة DLT",

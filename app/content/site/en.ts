@@ -142,6 +142,7 @@ export const siteTexts: SiteTexts = {
       transactionalTraffic: "Transactional traffic",
       languages: "Languages",
       segments: "Segment length",
+      timeZone: "Time zone",
     },
     regulator: "{name} ({abbreviation})",
     regulatorFormerly: "{regulator}, formerly {formerly}",
@@ -178,6 +179,8 @@ export const siteTexts: SiteTexts = {
       typical: "Typically {hours}",
       dndOnly: "{hours}, only to numbers not registered on the {register} (DND) list",
       transactionalAnyHour: "{hours}; transactional messages at any hour",
+      reasonableLocalHours:
+        "No fixed window: schedule marketing for reasonable local hours ({localTime}), and adjust timing during Ramadan",
     },
     links: "URLs, APK links and call-back numbers in templates must be whitelisted on DLT",
     unregisteredTraffic: {

@@ -142,6 +142,7 @@ export const siteTexts: SiteTexts = {
       transactionalTraffic: "ट्रांज़ैक्शनल ट्रैफ़िक",
       languages: "भाषाएँ",
       segments: "सेगमेंट की लंबाई",
+      timeZone: "टाइम ज़ोन",
     },
     regulator: "{name} ({abbreviation})",
     regulatorFormerly: "{regulator}, पहले {formerly}",
@@ -178,6 +179,8 @@ export const siteTexts: SiteTexts = {
       typical: "आम तौर पर {hours}",
       dndOnly: "{hours}, सिर्फ़ उन नंबरों पर जो {register} (DND) सूची में दर्ज नहीं हैं",
       transactionalAnyHour: "{hours}; ट्रांज़ैक्शनल मैसेज किसी भी समय",
+      reasonableLocalHours:
+        "कोई तय समय-सीमा नहीं: मार्केटिंग मैसेज उचित स्थानीय समय ({localTime}) पर शेड्यूल करें, और रमज़ान में समय बदलें",
     },
     links: "template में दिए URL, APK लिंक और कॉल-बैक नंबर DLT पर व्हाइटलिस्ट होने चाहिए",
     unregisteredTraffic: {

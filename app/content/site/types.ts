@@ -155,7 +155,14 @@ export interface MarketFactTexts {
     maxLength: string;
   };
   documents: Record<DocumentKey, string>;
-  promotionalHours: { hours: string; typical: string; dndOnly: string; transactionalAnyHour: string };
+  promotionalHours: {
+    hours: string;
+    typical: string;
+    dndOnly: string;
+    transactionalAnyHour: string;
+    /** With no window, the page's guidance: "reasonable local hours (AST, UTC+3), adjusted during Ramadan". */
+    reasonableLocalHours: string;
+  };
   links: string;
   unregisteredTraffic: Record<"blocked" | "blocked-or-replaced" | "not-delivered", string>;
   otpDelivery: string;

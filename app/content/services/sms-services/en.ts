@@ -148,7 +148,7 @@ export const page: ServiceTexts["page"] = {
     {
       question: "Which countries do you cover?",
       answer:
-        "We run SMS traffic to India, the United Arab Emirates, Saudi Arabia, Bahrain, Kuwait and Qatar over direct operator routes. Each market has its own page explaining its sender ID rules, registration and delivery notes.",
+        "We run SMS traffic to six countries over direct operator routes: India, the United Arab Emirates, Saudi Arabia, Bahrain, Kuwait and Qatar. Each market has its own page explaining its sender ID rules, registration and delivery notes.",
     },
     {
       question: "How do you keep our messages compliant?",

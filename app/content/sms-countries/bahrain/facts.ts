@@ -24,6 +24,7 @@ export const facts: MarketFacts = {
   approvalTime: { min: { amount: "few", unit: "working-day" }, max: { amount: 2, unit: "week" } },
   promotionalHours: null,
   promotionalHoursTypical: false,
+  promotionalTiming: null,
   transactionalAnyHour: true,
   consent: { promotionalOptIn: true, optOut: true, senderIdentification: false, dndRegister: null },
   languages: { main: ["ar", "en"], regional: [] },

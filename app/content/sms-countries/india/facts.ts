@@ -36,6 +36,7 @@ export const facts: MarketFacts = {
   approvalTime: { min: { amount: 1, unit: "working-day" }, max: { amount: 3, unit: "working-day" } },
   promotionalHours: { from: "10:00", to: "21:00", timeZone: IST },
   promotionalHoursTypical: false,
+  promotionalTiming: null,
   transactionalAnyHour: true,
   // Promotional traffic goes to numbers not on the DND register; the page states no opt-in rule.
   consent: { promotionalOptIn: null, optOut: null, senderIdentification: false, dndRegister: "NCPR" },

@@ -25,6 +25,7 @@ export const facts: MarketFacts = {
   approvalTime: { min: { amount: 1, unit: "week" }, max: { amount: "several", unit: "week" } },
   promotionalHours: null,
   promotionalHoursTypical: false,
+  promotionalTiming: null,
   transactionalAnyHour: true,
   consent: { promotionalOptIn: true, optOut: true, senderIdentification: false, dndRegister: null },
   languages: { main: ["ar", "en"], regional: [] },

@@ -24,6 +24,7 @@ export const facts: MarketFacts = {
   // The page asks for "reasonable local hours" for marketing, with no window.
   promotionalHours: null,
   promotionalHoursTypical: false,
+  promotionalTiming: "reasonable-local-hours",
   transactionalAnyHour: true,
   consent: { promotionalOptIn: true, optOut: true, senderIdentification: true, dndRegister: null },
   languages: { main: ["ar", "en"], regional: [] },

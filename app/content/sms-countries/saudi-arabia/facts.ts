@@ -24,6 +24,7 @@ export const facts: MarketFacts = {
   approvalTime: { min: { amount: 1, unit: "week" }, max: { amount: 2, unit: "week" } },
   promotionalHours: null,
   promotionalHoursTypical: false,
+  promotionalTiming: null,
   transactionalAnyHour: null,
   consent: { promotionalOptIn: true, optOut: true, senderIdentification: false, dndRegister: null },
   languages: { main: ["ar", "en"], regional: [] },

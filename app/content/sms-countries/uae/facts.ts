@@ -29,6 +29,7 @@ export const facts: MarketFacts = {
   },
   promotionalHours: { from: "07:00", to: "21:00", timeZone: GST },
   promotionalHoursTypical: true,
+  promotionalTiming: null,
   transactionalAnyHour: true,
   // The page asks for an opt-out in every promotional message; it states no opt-in rule.
   consent: { promotionalOptIn: null, optOut: true, senderIdentification: false, dndRegister: null },
