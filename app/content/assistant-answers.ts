@@ -43,6 +43,12 @@ const perAnswer = [
   "segments",
   "perSegment",
   "total",
+  "fee",
+  "totalWithFee",
+  "parts",
+  "zoneHours",
+  "day",
+  "nextDay",
   "names",
   "label",
   "visitorEmail",
@@ -142,8 +148,8 @@ export function assistantAnswersIn(locale: Locale) {
         dearestPath: dearest.path,
         dearestPrice: dearest.price,
       }),
-    pricingCompared: (traffic: Traffic, cheaper: PricedMarket, dearer: PricedMarket) =>
-      fill(say.pricingCompared, {
+    pricingCompared: (traffic: Traffic, cheaper: PricedMarket, dearer: PricedMarket, askedDearer = false) =>
+      fill(askedDearer ? say.pricingComparedDearer : say.pricingCompared, {
         traffic: trafficName(traffic),
         cheaper: cheaper.market,
         cheaperPath: cheaper.path,
@@ -182,13 +188,14 @@ export function assistantAnswersIn(locale: Locale) {
         roles: roles.map((role) => fill(say.careersRole, { ...role })).join(say.roleSeparator),
       })} ${say.careersApply}`,
     careersApply: () => say.careersApply,
+    careersPayUnpublished: () => say.careersPayUnpublished,
     benefitsList: (benefits: readonly string[], intro: string) =>
       fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),
     hiringSteps: (steps: readonly string[], intro: string) =>
       fill(say.hiringSteps, { steps: formatList(steps, intlLocale[locale]), intro }),
     servicesOverview: (names: readonly string[]) =>
       fill(say.servicesOverview, { names: names.join(say.listSeparator) }),
-    /** The company's own terms by topic (offices: fill them with their cities). */
+    /** The company's own terms by topic (offices and what is unpublished: fill them with their cities). */
     company: {
       uptime: say.companyUptime,
       payment: say.companyPayment,
@@ -201,10 +208,15 @@ export function assistantAnswersIn(locale: Locale) {
       founded: say.companyFounded,
       support: say.companySupport,
       retention: say.companyRetention,
+      dataRights: say.companyDataRights,
+      unpublished: say.companyUnpublished,
     },
     companyRetentionChat: () => say.companyRetentionChat,
+    companyHoursIn: (zoneHours: string) => fill(say.companyHoursIn, { zoneHours }),
+    companyClosedDay: (day: string, nextDay: string) => fill(say.companyClosedDay, { day, nextDay }),
     requirementNo: () => say.requirementNo,
     offeredYes: () => say.offeredYes,
+    companyUnpublished: (headquarters: string) => fill(say.companyUnpublished, { headquarters }),
     companyOffices: (headquarters: string, others: readonly string[]) =>
       fill(say.companyOffices, { headquarters, others: formatList(others, intlLocale[locale]) }),
     otherChannel: (channel: string, names: readonly string[]) =>
@@ -223,6 +235,9 @@ export function assistantAnswersIn(locale: Locale) {
         value: /[.!?।]$/.test(inline) ? inline : `${inline}${locale === "hi" ? "।" : "."}`,
       });
     },
+    marketFactNotStated: (label: string, market: string, path: string) =>
+      fill(say.marketFactNotStated, { label, market, path }),
+    transactionalTime: (time: string) => fill(say.transactionalTimeAnyHour, { time }),
     promotionalTime: (time: string, inside: boolean) =>
       fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
     segmentRules: () => say.segmentRules,
@@ -239,6 +254,21 @@ export function assistantAnswersIn(locale: Locale) {
     segmentCost: (price: string, traffic: Traffic, country: string, path: string, total: string) =>
       fill(say.segmentCost, { price, traffic: trafficName(traffic), country, path, total }),
     volumeCost: (count: string, total: string) => fill(say.volumeCost, { count, total }),
+    volumeCostPart: (count: string, market: string, total: string) =>
+      fill(say.volumeCostPart, { count, market, total }),
+    volumeCostSum: (parts: string[], total: string) =>
+      fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
+    volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>
+      fill(say.volumeCostWithFee, { count, total, fee, totalWithFee }),
+    volumeCostTypePart: (count: string, traffic: Traffic, total: string) =>
+      fill(say.volumeCostTypePart, { count, traffic: trafficName(traffic), total }),
+    volumeCostSumWithFee: (parts: string[], total: string, fee: string, totalWithFee: string) =>
+      fill(say.volumeCostSumWithFee, {
+        parts: parts.join(say.volumeCostSeparator),
+        total,
+        fee,
+        totalWithFee,
+      }),
     outOfScope: () => say.outOfScope,
     greeting: () => say.greeting,
     thanks: () => say.thanks,

@@ -9,6 +9,7 @@ import { serviceVocabularies, smsCountryVocabularies } from "#content-registry";
 import { assistantVocabulary } from "./assistant/vocabulary/index.ts";
 import { bySlug, servicePath, services, smsCountries, smsCountryPath } from "./catalogue.ts";
 import { companyFacts } from "./company/facts.ts";
+import { marketFacts } from "./facts/index.ts";
 import { defaultLocale } from "./locales.ts";
 import type { Vocabulary } from "./schema.ts";
 
@@ -49,8 +50,18 @@ export const marketTerms: readonly SearchTerms[] = searchTerms(
 
 const words = assistantVocabulary[defaultLocale];
 
-/** Words that mean "this is about SMS" when a market is named. */
-export const smsContextTerms: readonly string[] = words.smsContext;
+/**
+ * Words that mean "this is about SMS" when a market is named: the vocabulary's, and the SMS
+ * regulators and registries the facts name ("we don't have DLT yet", "is CITC approval needed?").
+ */
+export const smsContextTerms: readonly string[] = [
+  ...words.smsContext,
+  ...smsCountries.flatMap(({ slug }) => {
+    const facts = marketFacts(slug);
+    const names = [facts.regulator.abbreviation, ...facts.regulator.formerly];
+    return [...names, ...(facts.dlt ? ["DLT"] : [])].map((name) => name.toLowerCase());
+  }),
+];
 
 /** Words that, with a market named and no other channel, mean "do you serve this market". */
 export const marketContextTerms: readonly string[] = words.marketContext;

@@ -6,6 +6,9 @@
  * until we are live?" gets "most businesses are live within a few working days", wherever in
  * the FAQ it stands. Every pattern is linear (no nested quantifiers; recheck runs over them).
  */
+
+import { localGives } from "./languages/answer-kinds.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
 
 export type AnswerType =
@@ -36,7 +39,7 @@ const languages = new RegExp(String.raw`\b(${languageNames})\b`, "i");
 
 /** Asking what something speaks or supports, not about text in a language. */
 const speaking =
-  /\b(speak|speaks|talk|talks|understand|understands|support|supports|converse|reply|replies)\b/;
+  /\b(speak|speaks|talk|talks|understand|understands|support|supports|converse|reply|replies|text-to-speech|tts|voice|speech|calls?)\b/;
 
 /** Whether a text names a language ("Hindi", "languages"). */
 export const namesLanguage = (word: string) => languages.test(word);
@@ -66,15 +69,17 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "duration",
-    asks: /\b(how (long|soon|quickly|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|timeline|turnaround|lead time|when (can|will|could) (we|i) (go live|be live|start|launch))\b/,
+    asks: /\b(how (long|soon|quickly|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|timeline|turnaround|lead time|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try))\b/,
     gives: new RegExp(
-      String.raw`\b${amount}(-| )((working|business)(-| ))?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
+      // (A number joined to its unit describes a thing, "6-character headers", and is a duration
+      // only of a span: "a 24-hour customer service window", "a 30-minute call".)
+      String.raw`\b${amount} ((working|business) )?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\b\d+-(second|minute|hour|day|week|month)( \w+){0,2} (window|call|period|session)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
       "i",
     ),
   },
   {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
+    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",
@@ -82,7 +87,7 @@ const rules: readonly TypeRule[] = [
   {
     // "Which endpoint, and how do I authenticate?": the passage with the first API call.
     type: "endpoint",
-    asks: /\b(endpoints?|curl|code (sample|example)|sample code|snippet|authenticat\w*|api key|bearer|base url)\b/,
+    asks: /\b(endpoints?|curl|code (sample|example)|sample code|snippet|authenticat\w*|api key|bearer|base url|request body|payload|json body|body fields|fields go)\b/,
     gives: /\bhttps:\/\/|\bBearer\b/,
     searchWords: "first API call endpoint Bearer token Authorization",
   },
@@ -113,9 +118,12 @@ export function answerTypeOf(question: string): AnswerShape | undefined {
     return rule ? { type: rule.type, gives: rule.gives, searchWords: rule.searchWords } : undefined;
   // The language named is the one the answer must name; "which languages?" takes any of them.
   const named = languages.exec(text)?.[1] ?? "";
-  const gives = /^(languages?|multilingual)$/.test(named)
-    ? languages
-    : new RegExp(String.raw`\b${named}\b`, "i");
+  // (Asked whether something speaks a language, the sentence naming the ones it speaks answers,
+  // whether or not it names that one: "Hindi text-to-speech?" and "available in Arabic and English".)
+  const gives =
+    /^(languages?|multilingual)$/.test(named) || speaking.test(text)
+      ? languages
+      : new RegExp(String.raw`\b${named}\b`, "i");
   // ("Does it speak Arabic?", "which languages?": "languages" finds the sentence that lists them,
   // "Agents converse in Arabic and English…"; "and for Arabic text?" asks about the text.)
   const listed = speaking.test(text) || /^(languages?|multilingual)$/.test(named);
@@ -123,7 +131,12 @@ export function answerTypeOf(question: string): AnswerShape | undefined {
 }
 
 /** Whether a text holds an answer of that kind. */
-export const gives = (shape: AnswerShape, text: string) => shape.gives.test(text);
+export const gives = (shape: AnswerShape, text: string) => {
+  const locale = answerLocale();
+  // (An answer written in Arabic or Hindi shows it in that language's words.)
+  const local = locale === "en" ? undefined : localGives[locale][shape.type];
+  return shape.gives.test(text) || (local?.test(text) ?? false);
+};
 
 /** Words shorter than this say too little to pick a sentence by ("can", "you"). */
 const TELLING_WORD = 4;

@@ -24,6 +24,8 @@ const askingWords: Record<AnswerType, string> = {
 
 /** "And just a simple website?", "what about voice?": a short message that only names something new. */
 const elliptical = /^(and|also|or|what about|how about)\b/;
+/** "Also, do you support SMPP?": a yes-or-no question of its own, whatever it opens with. */
+const yesOrNo = /^(and|also|or)\s+(do|does|can|could|is|are|will|would)\s+(u|you|your|we|i|it|they)\b/;
 const MAX_WORDS = 6;
 
 /** The kind of answer this message asks for, its own or the one carried, and the words to ask it. */
@@ -35,6 +37,7 @@ export function askedKind(
   const own = answerTypeOf(message)?.type;
   if (own) return { kind: own };
   const carried = context.kind as AnswerType | undefined;
-  if (!carried || reading.words > MAX_WORDS || !elliptical.test(normalize(message))) return {};
+  const text = normalize(message);
+  if (!carried || reading.words > MAX_WORDS || !elliptical.test(text) || yesOrNo.test(text)) return {};
   return { kind: carried, words: askingWords[carried] };
 }

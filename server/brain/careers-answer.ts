@@ -96,8 +96,9 @@ export function careersAnswers(context: {
     const careers = ref(paths.careers);
     // "Is the frontend engineer job remote?": an open role named by its title is a careers question.
     const role = roleNamed(question, careersAsked);
-    // "How do I apply for it?": how, whichever role it is.
-    if (careersAsked && applying.test(normalize(own)))
+    // "How do I apply for it?": how, whichever role it is. ("Can I apply for the remote frontend
+    // job?" asks whether, of a role: what it is and where it is worked, then how, below.)
+    if (careersAsked && applying.test(normalize(own)) && !(role && asksYesNo(question)))
       return {
         response: `${say.careersApply()} ${say.readMore(careers.title, careers.path)}`,
         sources: [careers],
@@ -110,6 +111,18 @@ export function careersAnswers(context: {
       asksYesNo(question) &&
       /\b(hiring|openings?|vacanc\w*|jobs?|positions?)\b/.test(askedSentence(question));
     const yes = hiringAsked ? `${say.offeredYes()} ` : "";
+    // "What's the salary for the solutions engineer job?": how pay is set, for any role; no figure
+    // is published.
+    if ((job || careersAsked) && payAsked.test(normalize(own))) {
+      const local = inAnswerLanguage();
+      const pay = local.benefits.items[0]?.body ?? "";
+      const offer = local.hiringProcess.items.at(-1)?.body ?? "";
+      return {
+        response: `${say.careersPayUnpublished()} ${pay} ${offer} ${say.readMore(careers.title, careers.path)}`,
+        sources: [careers],
+        fromFacts: true,
+      };
+    }
     if (job)
       return {
         response: `${yes}${roleText(localRole(job))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
@@ -126,20 +139,18 @@ export function careersAnswers(context: {
     const asked = new Set(contentTokens(own));
     const placed = openings.filter((item) => contentTokens(item.location).some((token) => asked.has(token)));
     const shape = answerTypeOf(own);
+    // (The one role worked there: what it is, and how to apply. "Riyadh wali role kya hai?")
+    const [only] = placed;
+    if (only && placed.length === 1 && !shape)
+      return {
+        response: `${yes}${roleText(localRole(only))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
+        sources: [careers],
+        fromFacts: true,
+      };
     if (placed.length > 0 && !shape) return listed(placed);
     // "In which cities are your jobs based?": every role, with where it is worked.
     if (placesAsked.test(normalize(own))) return listed(openings);
     const local = inAnswerLanguage();
-    // "What's the salary?": how pay is set, and that the written offer states it; no figure is published.
-    if (payAsked.test(normalize(own))) {
-      const pay = local.benefits.items[0]?.body ?? "";
-      const offer = local.hiringProcess.items.at(-1)?.body ?? "";
-      return {
-        response: `${pay} ${offer} ${say.readMore(careers.title, careers.path)}`,
-        sources: [careers],
-        fromFacts: true,
-      };
-    }
     // "What benefits do you offer?": what the page offers, by name.
     if (benefitsAsked.test(normalize(own)))
       return {

@@ -7,12 +7,17 @@
 
 import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
 import type { CompanyTopic } from "../../app/content/assistant/vocabulary/types.ts";
-import { servicePath, services } from "../../app/content/catalogue.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { companyFacts } from "../../app/content/company/facts.ts";
+import { officeHours } from "../../app/content/company/values.ts";
+import { marketFacts } from "../../app/content/facts/index.ts";
+import type { TimeZone } from "../../app/content/facts/types.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { closedDayAnswer } from "./closed-day.ts";
+import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { say } from "./say.ts";
@@ -27,6 +32,27 @@ const channels = words.otherChannels.map((name) => ({ name, match: { ...phrase(n
 /** The company topic a question asks about: the one most of whose phrases it uses. */
 export function companyTopicOf(question: string): CompanyTopic | undefined {
   return bestMatch(wordsOf(question), topics);
+}
+
+/**
+ * Words that open a question of their own ("when… where…" asks two things), or a request ("how
+ * long do you keep my chats? I want them deleted").
+ */
+const questionWords = /\b(when|where|how|what|who|which|since when|i want|we want|please)\b/g;
+
+/**
+ * A second company topic a message asks about besides `first`, when it asks two questions in
+ * one ("when were you founded and where is your office?", "متى تأسست ووين مقركم؟"); undefined
+ * when it asks one, whatever words two topics share ("your office hours").
+ */
+export function secondCompanyTopic(question: string, first: CompanyTopic): CompanyTopic | undefined {
+  const asking = new Set(normalize(question).match(questionWords) ?? []);
+  if (asking.size < 2) return undefined;
+  const read = wordsOf(question);
+  return topics.find(
+    ([topic, list]) =>
+      topic !== first && topic !== "unpublished" && list.some((match) => mentions(read, match)),
+  )?.[0];
 }
 
 /** A messaging channel we do not offer that the question names ("Telegram"), as the visitor wrote it. */
@@ -45,6 +71,8 @@ const cityOf = (id: string) => siteTexts[answerLocale()].careers.cities[id] ?? i
  */
 export function companyTermAsked(question: string): CompanyTopic | undefined {
   if (trialTimingAsked(question)) return undefined;
+  const text = normalize(question);
+  if (customerSays.test(text) && troubleWords.test(text)) return "support";
   const topic = companyTopicOf(question);
   // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
   // sentence on that data says whether, which the retention periods do not.
@@ -62,6 +90,13 @@ export const trialTimingAsked = (question: string): boolean =>
   answerTypeOf(question)?.type === "duration" &&
   !/\btrials?\b/.test(normalize(question));
 
+/** A visitor who says they are a customer ("we're already your customer") … */
+const customerSays =
+  /\b(we are|we're|were|i am|i'm|im) (already )?(an existing |a |an )?(your )?(customers?|clients?)\b/;
+/** … and names a trouble ("OTPs are not delivering", "our sender ID stopped showing") wants support. */
+const troubleWords =
+  /\b(stopped|not (delivering|delivered|arriving|working|showing|going through)|failing|failed|broken|down|issue|problem|error|random number)\b/;
+
 /** Data a retention question may name that the privacy policy speaks of on its own. */
 const namedData =
   /\b(ip|ip address|audio|voice|recording|recordings|microphone|cookies?|card|payment details)\b/;
@@ -70,13 +105,44 @@ const namedData =
 const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot)\b/;
 const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;
 
+/** Every market's time zone, by the places that name it and by its abbreviation ("IST"). */
+const zoneByAbbreviation = new Map<string, TimeZone>(
+  smsCountries.flatMap((market): [string, TimeZone][] => {
+    const zone = marketFacts(market.slug).timeZone;
+    return zone?.abbreviation ? [[zone.abbreviation.toLowerCase(), zone]] : [];
+  }),
+);
+
+/** The time zone a question names by a place or an abbreviation, when it is not the office's own. */
+function zoneAsked(question: string): TimeZone | undefined {
+  const [market] = detectEntities(question).markets;
+  const slug = market && smsCountries.find((entry) => smsCountryPath(entry.slug) === market.path)?.slug;
+  // (The market's zone, or our office's in that country: Riyadh's, where the market states none.)
+  const office = (code: string) => companyFacts.offices.find((entry) => entry.country === code)?.timeZone;
+  const named = slug
+    ? (marketFacts(slug).timeZone ?? office(marketFacts(slug).isoCode))
+    : normalize(question)
+        .split(" ")
+        .map((word) => zoneByAbbreviation.get(word))
+        .find(Boolean);
+  const opening = companyFacts.openingHours.timeZone;
+  return named && named.utcOffsetMinutes !== opening.utcOffsetMinutes ? named : undefined;
+}
+
 /** The answer to a company topic, from the facts. */
 export function companyAnswer(topic: CompanyTopic, question = ""): string {
   const text = normalize(question);
   if (topic === "retention" && aboutChat.test(text) && !aboutEnquiries.test(text))
     return say.companyRetentionChat();
-  if (topic !== "offices") return say.company[topic];
   const headquarters = companyFacts.offices.find((office) => office.headquarters);
+  if (topic === "unpublished") return say.companyUnpublished(cityOf(headquarters?.id ?? ""));
+  // "What are your hours in IST?", "…I'm in Mumbai": the same hours on that clock too.
+  const zone = topic === "hours" ? zoneAsked(question) : undefined;
+  if (zone) return say.companyHoursIn(officeHours(answerLocale(), zone));
+  // "And if I write on a Friday?": that day is closed, and the next business day answers.
+  const closed = topic === "hours" ? closedDayAnswer(question) : undefined;
+  if (closed) return closed;
+  if (topic !== "offices") return say.company[topic];
   return say.companyOffices(
     cityOf(headquarters?.id ?? ""),
     companyFacts.offices.filter((office) => !office.headquarters).map((office) => cityOf(office.id)),
@@ -103,4 +169,6 @@ export const companyTopicPages: Record<CompanyTopic, string[]> = {
   founded: [paths.about],
   support: [paths.contact],
   retention: [paths.privacy],
+  dataRights: [paths.privacy],
+  unpublished: [paths.about, paths.contact],
 };

@@ -2,10 +2,12 @@
  * Writes the answer's sentences: the most relevant passage of the chosen page,
  * cut to a couple of sentences, then links to the pages it is about.
  */
+import { marketTerms } from "../../app/content/assistant-knowledge.ts";
+import { companyFacts } from "../../app/content/company/facts.ts";
 import { answeringSentences, answerTypeOf, gives } from "./answer-type.ts";
 import type { Passage } from "./knowledge.ts";
 import { passageWords } from "./languages/passage-twins.ts";
-import type { PassageIndex } from "./passage-index.ts";
+import type { PassageHit, PassageIndex } from "./passage-index.ts";
 import { say } from "./say.ts";
 import { askedSentence, contentTokens, normalize, sentences } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
@@ -138,8 +140,21 @@ function offered(passage: Passage, question: string, text: string): string {
     (passage.kind === "lead" || (passage.kind === "card" && servicePage)) &&
     canYou.test(asked) &&
     !skipping.test(asked) &&
-    !/^(Yes|No)\b/.test(text);
+    !/^(Yes|No)\b/.test(text) &&
+    !otherLanguage(question, text);
   return yes ? `${say.offeredYes()} ${text}` : text;
+}
+
+/** A language asked for that the answer does not name ("in Hindi?" and "in Arabic and English"). */
+function otherLanguage(question: string, text: string): boolean {
+  const shape = answerTypeOf(question);
+  return shape?.type === "language" && shape.searchWords === "languages" && !namedIn(question, text);
+}
+
+/** Whether the languages the question names are named in the text. */
+function namedIn(question: string, text: string): boolean {
+  const named = normalize(question).match(/\b(arabic|hindi|english|urdu|tamil|bengali|french)\b/g) ?? [];
+  return named.every((language) => new RegExp(`\\b${language}\\b`, "i").test(text));
 }
 
 /** A rule the text states ("WhatsApp requires…", "must be registered…"). */
@@ -151,9 +166,17 @@ const requirement = /\b(requires?|required|must|only (to|after|once|with)|before
  */
 function noFirst(text: string, question: string): string {
   const asked = normalize(question);
-  const refuses = asksYesNo(question) && skipping.test(asked) && !/^Yes\b/.test(text);
-  return refuses && requirement.test(sentences(text)[0] ?? "") ? `${say.requirementNo()} ${text}` : text;
+  const states = requirement.test(sentences(text)[0] ?? "") && !/^(Yes|No)\b/.test(text);
+  const refuses = asksYesNo(question) && skipping.test(asked);
+  if (states && refuses) return `${say.requirementNo()} ${text}`;
+  // "Do customers need to opt in?" answered by the rule that they must: "Yes." first.
+  const needed = asksYesNo(question) && needAsked.test(asked);
+  return states && needed ? `${say.offeredYes()} ${text}` : text;
 }
+
+/** Whether something is needed: "do customers need to opt in?", "is consent required?". */
+export const needAsked =
+  /\b(need|needs|needed|require|required|requires|mandatory|compulsory|necessary|must)\b/;
 
 /** A FAQ's answer to another question in other words: its "Yes" only when that question asks yes or no. */
 export function faqText(answer: string, question: string, whole = true): string {
@@ -165,7 +188,55 @@ export function faqText(answer: string, question: string, whole = true): string 
   return noFirst(/^Yes\b/.test(text) && !yes ? withoutYes(text) : text, question);
 }
 
+const [companyWord] = contentTokens(companyFacts.name);
+
+/** A page's passages for a question, and the one that gives the kind of answer asked for. */
+function pageHits(index: PassageIndex, question: string, path: string) {
+  // "How long…" wants the passage that states a duration, if one nearly as relevant does.
+  const shape = answerTypeOf(question);
+  // The words the pages use for that kind of answer help find it ("backup" finds "fall back").
+  const searched = shape?.searchWords ? `${question} ${shape.searchWords}` : question;
+  const hits = index.passages(searched, path, shape ? 12 : 6);
+  const [first] = hits;
+  // (Measured against the best passage that says more than a headline number: a short fact
+  // such as "Typical OTP delivery: < 3 s." outscores every paragraph on its few words.)
+  const prose = hits.find((hit) => hit.passage.kind !== "fact") ?? first;
+  const answering =
+    shape && first && prose && !gives(shape, first.passage.text)
+      ? hits.find((hit) => hit.score >= prose.score * 0.4 && gives(shape, hit.passage.text))
+      : undefined;
+  // The passages that give the kind of answer asked, nearly as relevant as the best paragraph.
+  const giving =
+    shape && prose
+      ? hits.filter((hit) => hit.score >= prose.score * 0.4 && gives(shape, hit.passage.text))
+      : [];
+  // A passage that gives it in words ("Agents converse in Arabic and English…").
+  const worded = giving.find((hit) => hit.passage.kind !== "fact");
+  // A headline number that gives it, and outranks every worded passage that does or shares more of
+  // the question's words ("how long does an OTP take to be delivered?" and "Typical OTP delivery:
+  // < 3 s.", not the FAQ on how long setup takes): the page's lead introduces it.
+  // (Not for languages: "Text-to-speech languages: 2." names none of them.)
+  const headline = shape?.type === "language" ? undefined : giving.find((hit) => hit.passage.kind === "fact");
+  const asked = new Set(contentTokens(question));
+  const covers = (hit: PassageHit) =>
+    contentTokens(hit.passage.text).filter((word) => asked.has(word)).length;
+  const fact =
+    headline && (!worded || worded.score < headline.score || covers(headline) > covers(worded))
+      ? headline
+      : undefined;
+  return { first, answering, worded, fact, hits };
+}
+
+/** The headline number that answers the kind of answer asked for on a page, if one does. */
+export const answeringFact = (index: PassageIndex, question: string, path: string): Passage | undefined =>
+  pageHits(index, question, path).fact?.passage;
+
 /** The best passage of a page for the question, or the page's lead when nothing matches. */
+/** The words of every market's names and places ("dubai", "riyadh", "qatar"), as tokens. */
+const placeTokens = new Set(
+  marketTerms.flatMap((entry) => entry.names.flatMap((name) => contentTokens(name))),
+);
+
 export function bestPassage(
   index: PassageIndex,
   question: string,
@@ -175,32 +246,41 @@ export function bestPassage(
 ): Passage | undefined {
   const lead = leads.get(path);
   if (preferLead && lead) return lead;
-  // "How long…" wants the passage that states a duration, if one nearly as relevant does.
+  const { first, answering, worded, fact, hits } = pageHits(index, question, path);
+  // (pageAnswer adds the headline number after the lead's first sentence.)
+  if (fact) return lead ?? fact.passage;
+  // A FAQ that asks the question in nearly its words ("do we need our own DLT registration?" and
+  // "Do I need my own DLT registration if I use Relaywave?") answers it.
+  // (Every word of a short one, all but one of a longer one; and the kind of answer asked for.)
+  const asked = new Set(contentTokens(question));
   const shape = answerTypeOf(question);
-  // The words the pages use for that kind of answer help find it ("backup" finds "fall back").
-  const searched = shape?.searchWords ? `${question} ${shape.searchWords}` : question;
-  const hits = index.passages(searched, path, 6);
-  const [first] = hits;
-  // (Measured against the best passage that says more than a headline number: a short fact
-  // such as "Typical OTP delivery: < 3 s." outscores every paragraph on its few words.)
-  const prose = hits.find((hit) => hit.passage.kind !== "fact") ?? first;
-  const answering =
-    shape && first && prose && !gives(shape, first.passage.text)
-      ? hits.find((hit) => hit.score >= prose.score * 0.4 && gives(shape, hit.passage.text))
-      : undefined;
+  const matching = hits.filter((hit) => {
+    // (The company's name is what "you" and "yours" say.)
+    const words =
+      hit.passage.kind === "faq"
+        ? contentTokens(hit.passage.heading).filter((word) => word !== companyWord)
+        : [];
+    const missing = words.filter((word) => !asked.has(word)).length;
+    // (A place both name is the question's point: "a dubai landline number?" and "Can I get a
+    // local phone number in Dubai?" differ in two words for the same thing.)
+    const samePlace = words.some((word) => asked.has(word) && placeTokens.has(word));
+    return (
+      words.length >= 2 &&
+      missing <= (words.length >= 5 ? 1 : 0) + (samePlace ? 1 : 0) &&
+      (!shape || gives(shape, hit.passage.text))
+    );
+  });
+  // (The most specific of them: "Does RCS work on iPhone?" over "What is RCS messaging?")
+  const specificity = (hit: PassageHit) =>
+    contentTokens(hit.passage.heading).filter((word) => asked.has(word)).length;
+  const sameQuestion = matching.sort((a, b) => specificity(b) - specificity(a))[0];
+  // (Only over a passage that is no FAQ itself: the best FAQ by relevance stays.)
+  if (sameQuestion && !answering && first?.passage.kind !== "faq") return sameQuestion.passage;
   const top = answering ?? first;
   // A bare fact ("Regulator: TRAI.") answers too little on its own: a passage that gives the kind of
-  // answer asked in words ("Agents converse in Arabic and English…"), or the lead, says more.
-  if (!top || top.passage.kind === "fact") {
-    const worded =
-      shape && prose
-        ? hits.find(
-            (hit) =>
-              hit.passage.kind !== "fact" && hit.score >= prose.score * 0.4 && gives(shape, hit.passage.text),
-          )
-        : undefined;
-    return worded?.passage ?? lead ?? top?.passage;
-  }
+  // answer asked in words, or the lead, says more.
+  if (!top || top.passage.kind === "fact")
+    return (fact ? undefined : worded?.passage) ?? lead ?? top?.passage;
   return top.passage;
 }
 
@@ -225,7 +305,13 @@ export function pageAnswer(
   const passage = swap ? secondPassage : firstPassage;
   // A bare fact ("Regulator: TRAI.") follows the page's introduction rather than being dropped.
   const [top] = options.preferLead ? [] : index.passages(question, primary.path, 1);
-  const factPassage = top?.passage.kind === "fact" && top.passage !== passage ? top.passage : undefined;
+  const headline =
+    top?.passage.kind === "fact"
+      ? top.passage
+      : options.preferLead
+        ? undefined
+        : answeringFact(index, question, primary.path);
+  const factPassage = headline && headline !== passage ? headline : undefined;
   const fact = factPassage ? passageWords(factPassage, factPassage.text) : "";
   const body = passage ? passageWords(passage, honestText(passage, question)) : "";
   const parts = [fact ? `${excerpt(body, 1)} ${fact}` : body, say.readMore(primary.title, primary.path)];

@@ -12,7 +12,7 @@ import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { isYes, read, resolve } from "./dialogue.ts";
+import { isYes, marketsInPlay, read, resolve } from "./dialogue.ts";
 import { isFollowUp } from "./follow-up.ts";
 import {
   type Answerer,
@@ -93,9 +93,11 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   // one sentence gave both.)
   const shape = answerTypeOf(message);
   const carriedKind = !shape && reply.state.kind !== undefined && reply.state.kind === state.kind;
-  // (The kinds' patterns read English: an answer in Arabic or Hindi with a figure in it is one.)
+  // (An answer in Arabic or Hindi shows the kind in its own words, "بضعة أيام", or with a figure.)
   const english = answerLocale() === defaultLocale;
-  const givesKind = shape && english ? gives(shape, reply.response) : /\d/.test(reply.response);
+  const givesKind = shape
+    ? gives(shape, reply.response) || (!english && /\d/.test(reply.response))
+    : /\d/.test(reply.response);
   if (carriedKind || givesKind)
     return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
   const page = reply.sources[0]?.path;
@@ -142,6 +144,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
   const resolved = resolve(message, context);
   const next = resolved.state;
+  const markets = marketsInPlay(reading, context);
+  if (markets) next.markets = markets;
   // "So what would each of those messages cost in Dubai?": the length given before is still the one.
   const ownLength = lengthOf(message);
   const carried =
@@ -213,7 +217,11 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     onPage &&
     (((!asked.fromFacts || asked.unanswered) && asked.sources[0]?.path !== lastPage) ||
       (shape && !gives(shape, asked.response) && gives(shape, onPage.response)));
-  const kept = drifts ? undefined : subjectAnswer(engine, reading, message, context, asked);
+  const subjects = drifts ? undefined : subjectAnswer(engine, reading, message, context, asked);
+  // (Unless it lacks the kind of answer asked for, which the whole site's answer gives: "how fast
+  // can our devs start testing?" after our trial is the SMS page's "within one working day".)
+  const kept =
+    subjects && shape && guarded(shape, reading) && !gives(shape, subjects.response) ? undefined : subjects;
   // The subject that answered stays in the frame ("what happens if the code doesn't arrive?" about
   // Bahrain, then "cost per OTP?" is Bahrain's).
   if (kept) {
@@ -241,6 +249,9 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (answeredBy === next.market && reading.attribute && !reading.intents.has("pricing"))
     next.attribute = reading.attribute;
   if (answeredBy && !slotPages.has(answeredBy) && answeredBy !== paths.contact) next.page = answeredBy;
+  // The contact page that answered keeps the contact topic in play ("how fast do you reply?", then
+  // "what should I put in my first message?" is still about writing to us).
+  if (answeredBy === paths.contact && !next.service && !next.market) next.topic = "contact";
   // A job question's place is where the candidate lives ("backend engineer in Bangalore"): the
   // frame is careers, so "how do I apply?" next is about the job, not about DLT in India.
   if (answeredBy === paths.careers) {
@@ -268,7 +279,9 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   const parts = questionParts(message);
   if (!parts) return whole;
   const first = converse(engine, parts[0], state);
-  const second = converse(engine, parts[1], first.state);
+  // (Not after an out-of-scope first part: "the weather in Dubai? And who won the football?" does
+  // not ask the second of the UAE.)
+  const second = converse(engine, parts[1], first.unanswered === "out-of-scope" ? state : first.state);
   // "Which prices would you like?" asked of a message whose first question has its own answer: that answer.
   const asking = whole.response === say.clarifyPricing() && !first.unanswered;
   // (Nor one whose answer comes from another page than the first question's: "how long has

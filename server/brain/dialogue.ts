@@ -6,7 +6,6 @@
  * from the state. Every pattern here is linear (no nested quantifiers).
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
-import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf } from "./answer-type.ts";
@@ -16,8 +15,10 @@ import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import type { Reading, Topic } from "./reading.ts";
+import { givesLength } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
+import { bareVolumeOf, volumeOf } from "./volume-cost.ts";
 
 const registration = /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?)\b/;
 const topicPatterns: [Topic, RegExp][] = [
@@ -45,6 +46,35 @@ export const withoutCareersWords = (question: string) =>
 
 /** A question that asks what a thing is: its page's introduction answers. */
 export const asksWhatItIs = /^(what is|whats|what's|what are|explain|tell me about)\b/;
+/** Words between "what is" and the thing it asks about ("what's the RCS…", "tell me about a…"). */
+const whatItIsWords = new Set([
+  "what",
+  "whats",
+  "is",
+  "are",
+  "s",
+  "the",
+  "a",
+  "an",
+  "tell",
+  "me",
+  "about",
+  "explain",
+]);
+
+/**
+ * "What is RCS?", "what's the WhatsApp Business API and…" ask what the service is; "what's the
+ * typical OTP delivery time?" asks a thing of it, which a word between opener and name shows, as
+ * does a kind of answer asked for ("what's the WhatsApp approval time?").
+ */
+export function asksWhatServiceIs(question: string): boolean {
+  const text = normalize(question);
+  if (!asksWhatItIs.test(text)) return false;
+  const { services, tokens } = detectEntities(question);
+  const first = services[0];
+  if (!first || answerTypeOf(question)) return false;
+  return tokens.slice(0, first.position).every((token) => whatItIsWords.has(token));
+}
 
 const comparing = /\b(cheaper|more expensive|less expensive|compared?|versus|vs)\b/;
 
@@ -69,6 +99,7 @@ export function read(message: string): Reading {
     attribute: marketAttributeOf(message, promotional),
     service: entities.services[0]?.path,
     market: entities.markets[0]?.path,
+    markets: entities.markets.map((mention) => mention.path),
     traffic,
     topic,
     words: text ? text.split(" ").length : 0,
@@ -113,6 +144,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
         market: reading.market,
         traffic: reading.traffic,
         topic: reading.topic,
+        count: volumeOf(message),
       }),
     };
   }
@@ -132,13 +164,15 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const next = pick({
     service: smsAsVerb ? state.service : (reading.service ?? state.service),
     market: reading.market ?? state.market,
-    traffic: reading.traffic ?? (reading.market ? undefined : state.traffic),
+    traffic: reading.traffic ?? state.traffic,
     topic,
   });
   const extra: string[] = [];
   // "What stack is that role?": the role the last answer was about.
   if (topic === "careers") {
-    const role = state.role && pronoun.test(normalize(message)) ? ` ${state.role}` : "";
+    // (Or asks what only a role has: "what's the timezone requirement?" after the remote role.)
+    const ofRole = pronoun.test(normalize(message)) || roleDetail.test(normalize(message));
+    const role = state.role && ofRole ? ` ${state.role}` : "";
     return { question: `${message}${role} ${topicWords.careers}`, state: pick({ topic, role: state.role }) };
   }
   // Regulators and sender-ID registration are on the market pages: "there" means SMS in that market.
@@ -152,13 +186,19 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // after WhatsApp for a shop in Hyderabad) asks about the channel, not about the place again.
   // Unless that channel's page speaks of the place ("what paperwork for it?" about a Dubai number).
   const spoken = next.market && !smsInPlay ? placeOnPage(next.service, next.market) : undefined;
-  if (!reading.market && next.market && (smsInPlay || spoken)) extra.push(spoken ?? marketName(next.market));
+  // "Fees for both?", "दोनों जगह?": the two markets in play, each by name.
+  const pair = !reading.market && bothMarkets(message, state);
+  if (pair && smsInPlay) extra.push(pair.map(marketName).join(" and "));
+  else if (!reading.market && next.market && (smsInPlay || spoken))
+    extra.push(spoken ?? marketName(next.market));
   // "Is it cheaper than Qatar?" compares the new market with the one in play.
   if (reading.market && state.market && reading.market !== state.market && comparing.test(normalize(message)))
     extra.push(marketName(state.market));
   // "What if the SMS doesn't arrive?" after a price asks something else of it: prices stay behind.
   const shape = answerTypeOf(message);
-  if (topic === "pricing" && !reading.topic && shape && shape.type !== "price") {
+  // (Nor does "can patients reply to the SMS to confirm?", which asks what the service can do.)
+  const capability = canQuestion.test(normalize(message)) && !priceWords.test(normalize(message));
+  if (topic === "pricing" && !reading.topic && ((shape && shape.type !== "price") || capability)) {
     delete next.topic;
   }
   // "How do I apply?" says too little to find the registration passage: its topic words always help.
@@ -168,7 +208,72 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     extra.push(topicWords[topic as Topic] ?? "");
   // A market with no service is its SMS page.
   if (next.market && !next.service) extra.push("SMS");
-  return { question: [message, ...extra].filter(Boolean).join(" "), state: next };
+  // "And for 50,000 of them?" after a rate: the traffic type in play prices them. "And in Kuwait?"
+  // after the OTP rate in Saudi Arabia asks Kuwait's OTP rate.
+  const newMarket = reading.market !== undefined && reading.market !== state.market;
+  // (And a length given after promotional rates: "and in Arabic, about 120 characters?".)
+  const priced =
+    volumeOf(message) ||
+    givesLength(message) ||
+    (topic === "pricing" && (newMarket || Boolean(bareVolumeOf(message))));
+  if (!reading.traffic && next.traffic && priced) extra.push(next.traffic);
+  // The count last priced stays with the market's prices: "add the sender ID charge to it" adds
+  // the fee to that total.
+  const counted = volumeOf(message) ?? (topic === "pricing" ? bareVolumeOf(message) : undefined);
+  const kept = topic === "pricing" && !newMarket ? state.count : undefined;
+  next.count = counted ?? kept;
+  if (!counted && kept && addsFee(message))
+    extra.push(`${kept} messages including sender id fee`, reading.traffic ? "" : (next.traffic ?? ""));
+  return { question: [message, ...extra].filter(Boolean).join(" "), state: pick(next) };
+}
+
+/** "Add the sender ID charge too", "with the registration fee": a fee added to a total. */
+const feeWords = /\b(sender id|registration|setup|fees?|charges?)\b/;
+const addWords = /\b(add|adding|plus|include|including|incl|with|also|too)\b/;
+const addsFee = (message: string) => {
+  const text = normalize(message);
+  return feeWords.test(text) && addWords.test(text);
+};
+
+/** What a role has and the company does not: its time zones, stack, team. */
+const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;
+
+/** A question of what something can do ("can patients reply…?"), and words of money. */
+const canQuestion = /^(can|could|do|does|will|is it possible)\b/;
+const priceWords =
+  /\b(cost|costs|price|prices|pricing|charge|charged|fee|fees|pay|rate|rates|cheap\w*|expensive)\b/;
+
+/** Words that ask the same of both markets in play, or which of them ("which one registers faster?"). */
+const bothWords = /\b(both|each|either|the two|two of them|those two|these two|which one|which of them)\b/;
+
+/** "Each of the three", "all 3 of them": the last three markets in play. */
+const threeWords = /\b((all|the|these|those|each of the) (three|3)|all of them|every one of them)\b/;
+
+/**
+ * The markets in play when a message asks the same of them: the last two for "and for both?",
+ * the last three for "20k in each of the three?".
+ */
+export function bothMarkets(message: string, state: DialogueState): string[] | undefined {
+  const text = normalize(message);
+  const markets = state.markets ?? [];
+  if (markets.length >= 3 && threeWords.test(text)) return markets.slice(-3);
+  return markets.length >= 2 && bothWords.test(text) ? markets.slice(-2) : undefined;
+}
+
+/**
+ * The markets in play after a turn: those the message named when it named two or more, the one
+ * before and the new one when a follow-up moved to another market ("and India?" after the UAE),
+ * else the ones before.
+ */
+export function marketsInPlay(reading: Reading, state: DialogueState): string[] | undefined {
+  if (reading.markets.length >= 2) return reading.markets;
+  // (Three in a row stay: "Qatar vs Kuwait?", "and Bahrain?", "20k in each of the three?".)
+  if (reading.market && state.market && reading.market !== state.market) {
+    const before = state.markets?.includes(state.market) ? state.markets : [state.market];
+    return [...before.filter((market) => market !== reading.market), reading.market].slice(-3);
+  }
+  if (reading.market) return undefined;
+  return state.markets;
 }
 
 /** The state without empty slots, so equal states serialise equally. */

@@ -127,6 +127,39 @@ function findMentions(tokens: readonly string[], vocabulary: Vocabulary, covered
 const smsPath = servicePath("sms-services");
 /** SMS named as such, not only through the verb "text". */
 const smsNames = /\b(sms|smss|smses|text messages?|texts|otps?|bulk messages?)\b/;
+/** The names that say SMS whatever channel stands beside them. */
+const smsWords = /\b(sms|smss|smses|text messages?|texts)\b/;
+
+const numbersPath = servicePath("virtual-numbers");
+/** SMS sent to a number of ours: "can customers text our toll-free number?" */
+const toANumber = /\b(to|on|at|receive)\b( \w+){0,3} (numbers?|lines?|landlines?)\b/;
+
+/**
+ * Virtual numbers first when SMS is only what customers send to one: "can customers send SMS to
+ * our toll-free number?" asks about the number.
+ */
+function numberFirst(question: string, services: Mention[]): Mention[] {
+  if (services[0]?.path !== smsPath || !services.some((mention) => mention.path === numbersPath))
+    return services;
+  if (!toANumber.test(normalize(question))) return services;
+  return [
+    ...services.filter((mention) => mention.path === numbersPath),
+    ...services.filter((mention) => mention.path !== numbersPath),
+  ];
+}
+
+/**
+ * Two services named side by side are one thing, named by the second: "a WhatsApp bot" is a bot
+ * (the agents' page says what it takes and costs), "an automatic reminder call" a call. (Not an
+ * SMS word: "a WhatsApp OTP" is WhatsApp's, above.)
+ */
+function headFirst(services: Mention[]): Mention[] {
+  const head = services.find(
+    (mention) =>
+      mention.path !== smsPath && services.some((other) => other.position === mention.position - 1),
+  );
+  return head ? [head, ...services.filter((mention) => mention !== head)] : services;
+}
 
 export interface Entities {
   services: Mention[];
@@ -155,9 +188,15 @@ export function detectEntities(question: string): Entities {
     ),
   ];
   // "A customer texted us on WhatsApp": "text" as a verb beside another channel's name is not SMS.
-  const smsByName = smsNames.test(normalize(question));
+  // ("A WhatsApp OTP", "voice OTP": an OTP named right after another channel is that channel's.)
+  const sms = services.find((mention) => mention.path === smsPath);
+  const ownOtp =
+    sms !== undefined &&
+    services.some((other) => other.path !== smsPath && other.position === sms.position - 1) &&
+    !smsWords.test(normalize(question));
+  const smsByName = smsNames.test(normalize(question)) && !ownOtp;
   const channels = services.length > 1 && !smsByName ? services.filter((m) => m.path !== smsPath) : services;
-  services.splice(0, services.length, ...channels);
+  services.splice(0, services.length, ...headFirst(numberFirst(question, channels)));
   const markets = findMentions(tokens, marketVocabulary, covered);
   // allTokens keeps stop words in place, so positions line up with the raw words.
   const raw = normalize(question)

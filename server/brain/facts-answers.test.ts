@@ -87,6 +87,48 @@ describe("the company's own terms", () => {
     );
   });
 
+  it("says where to ask to see or delete one's personal data, and how soon we reply, from the facts", () => {
+    const deletion = last("I want my personal data deleted, who should I email?").response;
+    expect(deletion).toContain(companyFacts.emails.privacy);
+    expect(deletion).toContain(`${companyFacts.privacy.usualResponseDays} days`);
+    expect(sourcePaths(last("how do I get a copy of my data?"))).toContain("/privacy");
+  });
+
+  it("gives the office hours on the clock of the zone a visitor names, computed from the facts", () => {
+    const ist = last("what are your office hours in IST?").response;
+    expect(ist).toMatch(/09:00 to 18:00 Gulf Standard Time/);
+    expect(ist).toMatch(/10:30 to 19:30 India Standard Time \(UTC\+5:30\)/);
+    expect(last("what time are you available? im in riyadh").response).toMatch(/08:00 to 17:00/);
+    expect(last("what are your office hours?").response).not.toMatch(/which is/);
+  });
+
+  it("gives our phone number for 'what's the phone number?', not a virtual number", () => {
+    const phone = last("where is your office?", "what's the phone number?");
+    expect(phone.response).toContain(companyFacts.phone.display);
+  });
+
+  it("says yes before the rule when asked whether something is needed", () => {
+    const optIn = last("do you offer whatsapp business api?", "do our customers need to opt in?").response;
+    expect(optIn).toMatch(/^Yes\. WhatsApp requires/);
+  });
+
+  it("describes the one role worked in a place asked about, with a yes to 'any jobs there?'", () => {
+    const riyadh = last("do you have any jobs in riyadh?").response;
+    expect(riyadh).toMatch(/^Yes\. Customer Success Manager/);
+    expect(riyadh).toMatch(/Arabic and English required/);
+  });
+
+  it("reads a role named by what it does as a job question: 'is the frontend role remote?'", () => {
+    const frontend = last("Is the frontend role remote? Which tech stack do you use?").response;
+    expect(frontend).toMatch(/Frontend Engineer/);
+    expect(frontend).toMatch(/TypeScript and React/);
+  });
+
+  it("gives a service's FAQ on what happens when it cannot answer, asked as 'what if'", () => {
+    const reply = last("tell me about your AI agents", "what if it cannot answer a question?");
+    expect(reply.response).toMatch(/hands off to a human agent/);
+  });
+
   it("says how soon testing can start from the setup FAQ, and that there is no free trial as such", () => {
     expect(last("How quickly can I start testing?").response).toMatch(/within one working day/);
     expect(last("how long is the free trial?").response).toMatch(/no free trial as such/);

@@ -5,6 +5,7 @@
  */
 import { servicePath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { timeOf } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { normalize } from "./text.ts";
@@ -54,9 +55,12 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.service &&
     !reading.market &&
     (!reading.topic || reading.topic === "careers" || reading.topic === "registration") &&
-    reading.words <= 8
+    // (Longer when it points at the role: "i dont speak arabic, is that ok for that one?")
+    reading.words <= (pronoun.test(normalize(message)) ? 12 : 8)
   )
     return true;
+  // "Can we send them at 8 am?" while a market is in play asks about sending there then.
+  if (state.market && !reading.market && !reading.service && timeOf(message)) return true;
   // "What papers do you need?" while a market is in play asks that market's fact.
   // Not "how long…" on its own: that asks a market's registration time only with "it" or "that",
   // or when it names the registration ("how long is the sender ID registration?").
@@ -117,6 +121,18 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // "…need something special in the sender name there?": "there" as a place (not "is there any…")
   // points at the market in play, however long the message.
   if (state.market && !reading.market && reading.words <= 16 && placeThere.test(normalize(message)))
+    return true;
+  // "Ok and for 50,000 of them a month in Kuwait, total?" names the market in play again and points
+  // back at what was priced there: still the same frame, however long.
+  // (A question of ours, not "is it gonna be hot in Jeddah?")
+  if (
+    reading.market &&
+    reading.market === state.market &&
+    !reading.service &&
+    reading.intents.size > 0 &&
+    reading.words <= 16 &&
+    followUpMarker.test(normalize(message))
+  )
     return true;
   // Long messages stand on their own even with an "it" or a "there" in them.
   if (reading.words <= 9 && followUpMarker.test(normalize(message))) return true;

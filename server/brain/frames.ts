@@ -9,11 +9,14 @@ import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { asksWhatItIs } from "./dialogue.ts";
+import { asksYesNo, needAsked } from "./compose.ts";
+import { asksWhatServiceIs, bothMarkets } from "./dialogue.ts";
+import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
-import { marketAttributesOf, marketFactAnswer } from "./market-frame.ts";
+import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
+import { say } from "./say.ts";
 import { givesLength } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
@@ -42,19 +45,37 @@ export function marketFrame(
 ): { answer: Answer; state: DialogueState } | undefined {
   const followUp = isFollowUp(reading, message, context);
   // "And Kuwait?" keeps the fact asked for; "can it be in Hindi?" changes no slot and asks something new.
-  const changesSlot = Boolean(reading.market || reading.traffic);
+  // (Another market keeps it however it is asked: "no wait, it's for our UAE branches, same
+  // question". The same market with a traffic type keeps it when little else is said: "and for
+  // OTPs?" does, "and OTPs to numbers on the DND list?" asks its own question.)
+  const marketMoved = Boolean(reading.market && reading.market !== context.market);
+  // (Nor a time of day after the promotional hours: "so can I send a sale at 8 am in India?")
+  const timedAgain = context.attribute === "promotionalHours" && Boolean(timeOf(message));
+  const changesSlot =
+    marketMoved ||
+    timedAgain ||
+    (Boolean(reading.market || reading.traffic) && detectEntities(message).otherWords <= 2);
   const kept =
     followUp && !reading.topic && changesSlot ? (context.attribute as MarketFactRow | undefined) : undefined;
   // "How long does it take?", "any timing restriction?": the kind of answer names the fact asked for.
   // (With the market named or in play, and no other channel named.)
   const aboutSms = !reading.service || reading.service === smsServicePath;
-  const implied = (followUp || reading.market) && aboutSms ? attributeAsked(message) : undefined;
+  // (A time of day with a market in play is about sending there: "can we send them at 8 am?")
+  const timed = Boolean(context.market && timeOf(message));
+  const implied = (followUp || reading.market || timed) && aboutSms ? attributeAsked(message) : undefined;
   // "How long for header and template approval?" asks a duration, whatever fact its words name.
   // "What do you need from us to register the sender ID?" asks for documents, whatever it names.
+  // "Do you send SMS in Kuwait?": yes, and the networks we reach there.
+  const covers =
+    Boolean(reading.market) &&
+    aboutSms &&
+    !reading.attribute &&
+    !reading.intents.has("pricing") &&
+    coverageAsked.test(normalize(message));
   const attribute =
     implied === "registrationTime" || implied === "documents"
       ? implied
-      : (reading.attribute ?? kept ?? implied);
+      : (reading.attribute ?? kept ?? implied ?? (covers ? "operators" : undefined));
   const sms = !next.service || next.service === smsServicePath;
   // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
   // a passage says (another channel), not the sender-ID row.
@@ -62,11 +83,51 @@ export function marketFrame(
   if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
-  if (!reading.service && reading.market && companyTopicOf(message)) return undefined;
+  // (But "what time zone is Qatar in?" asks the market's zone, with nothing of ours in it.)
+  const marketZone = attribute === "timeZone" && !ofUs.test(normalize(message));
+  if (!reading.service && reading.market && companyTopicOf(message) && !marketZone) return undefined;
   // "How do I register a sender ID?" is the registration passage's; "max length for the sender ID?" the fact's.
   if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
-  const answer = marketFactAnswer(next.market, attribute, message);
-  if (!answer) return undefined;
+  // "Sender ID length in the UAE and India?", "and for both?": the fact of each market in turn.
+  const each = reading.markets.length >= 2 ? reading.markets : bothMarkets(message, context);
+  if (each) {
+    const answers = each.flatMap((market) => marketFactAnswer(market, attribute, message) ?? []);
+    if (answers.length === each.length)
+      return {
+        answer: {
+          response: answers.map((one) => one.response).join(" "),
+          sources: answers.flatMap((one) => one.sources),
+        },
+        state: { ...next, attribute },
+      };
+  }
+  const fact = marketFactAnswer(next.market, attribute, message, next.traffic);
+  // (And what sending there needs first: the sender ID's rule, "6-character headers registered on DLT".)
+  const needs = covers ? marketFactAnswer(next.market, "senderId", message) : undefined;
+  // "Is consent required there?", "do we need documents?": yes, and what the rule is.
+  const required =
+    fact &&
+    (attribute === "consent" || attribute === "documents") &&
+    asksYesNo(message) &&
+    needAsked.test(normalize(message));
+  const answer =
+    fact && (covers || required)
+      ? { ...fact, response: [say.offeredYes(), fact.response, needs?.response].filter(Boolean).join(" ") }
+      : fact;
+  if (!answer) {
+    // (Asked in so many words: "what hours can we send promotions in Saudi Arabia?")
+    const unstated =
+      reading.attribute === attribute ? marketFactNotStated(next.market, attribute) : undefined;
+    // What we do know that is nearest: no stated hours for promotions, but their consent rule.
+    const nearest = nearestStated[attribute];
+    const known = unstated && nearest ? marketFactAnswer(next.market, nearest, message) : undefined;
+    // (Before the closing offer to ask sales, the last sentence of "not stated".)
+    const said =
+      unstated && known
+        ? { ...unstated, response: beforeLastSentence(unstated.response, known.response) }
+        : unstated;
+    return said && { answer: said, state: { ...next, attribute, offer: "handoff" } };
+  }
   // "Which operators do you reach, and what docs do you need?": both facts, in the order asked.
   const market = next.market;
   const both = twoQuestions.test(normalize(message))
@@ -86,6 +147,21 @@ export function marketFrame(
   };
 }
 
+const beforeLastSentence = (text: string, insert: string) => {
+  const sentences = text.split(/(?<=[.।؟?])\s+/u);
+  return [...sentences.slice(0, -1), insert, ...sentences.slice(-1)].join(" ");
+};
+
+/** The stated fact said after an unstated one, as what we do know about the same thing. */
+const nearestStated: Partial<Record<MarketFactRow, MarketFactRow>> = { promotionalHours: "consent" };
+
+/** Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?". */
+const coverageAsked =
+  /\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b/;
+
+/** Words addressed to us ("your hours", "when is your team in"). */
+const ofUs = /\b(you|your|yours|relaywave|team|office|offices|support|sales)\b/;
+
 /** Two questions in one message, joined by "and", "also" or "plus". */
 const twoQuestions = /\b(and|also|plus)\b/;
 const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
@@ -96,6 +172,8 @@ function attributeAsked(message: string): MarketFactRow | undefined {
   if (shape?.type === "duration") return "registrationTime";
   if (shape?.type === "documents") return "documents";
   if (shape?.type === "window") return "promotionalHours";
+  // "Can we send them at 8 am?": a time of day asks the sending hours.
+  if (timeOf(message)) return "promotionalHours";
   return undefined;
 }
 
@@ -122,14 +200,14 @@ export function serviceFrame(
   if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
   // "What's RCS, do customers need an app?" names the service to ask what it is: its page's
   // introduction answers, not the FAQ that shares a word.
-  if (reading.service === service && asksWhatItIs.test(normalize(message))) return undefined;
+  if (reading.service === service && asksWhatServiceIs(message)) return undefined;
   return serviceFaqAnswer(service, message);
 }
 
 /** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
 const SUBJECT_SHARE = 0.5;
 /** Words that point back at the subject in play ("that number", "the toll-free one", "it"). */
-export const pointsBack = /\b(it|that|this|those|these|them|the same|one)\b/;
+export const pointsBack = /\b(it|that|this|those|these|them|the same|one|such)\b/;
 const switchIntents = ["contact", "careers", "privacy", "about", "services-overview"] as const;
 /** Topics whose page is their subject. */
 const topicPages: Record<string, string> = { contact: paths.contact, privacy: paths.privacy };

@@ -25,6 +25,9 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bget in touch\b/,
     /\breach (you|your|sales|the team)\b/,
     /\byour (phone|telephone|mobile|contact|whatsapp)? ?(number|email|e-mail|address|contact details)\b/,
+    // "What's the phone number?", "फ़ोन नंबर क्या है?" (read "phone number what is?"): ours, with
+    // no place or service named to buy one in.
+    /^(what('?s| is) )?the (phone|telephone|contact) number\??$|^(phone|telephone|contact) number( what is)?\??$/,
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
     /\b(book|schedule|request|get|see|arrange) an? (demo|meeting|call|consultation)\b/,
     /\bdemo\b/,
@@ -56,6 +59,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(interviews?|interviewing|recruit(ment|ing|er)|cv|resume|job applications?)\b/,
     /\bjobs? (openings?|opportunit\w*|offers?|vacanc\w*|at (relaywave|your company))\b/,
     /\b(any|apply for an?|looking for an?|find an?) jobs?\b/,
+    // "Any remote jobs?", "hybrid roles?": a job by how it is worked.
+    /\b(any \w+ jobs?|(remote|hybrid|on-?site|part-?time|full-?time) (jobs?|roles?|positions?|openings?))\b/,
     // "Do you have jobs?", "got any openings now?".
     /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
     /\bjobs? (for|in) (an? )?\w+/,
@@ -63,6 +68,9 @@ const patterns: Record<Intent, RegExp[]> = {
     /\byour (jobs|roles|open roles|positions|openings|vacancies)\b/,
     /\bjoin (you|your team|relaywave|the team)\b/,
     /\bhow (do|does) (you|relaywave) (hire|recruit)\b/,
+    // "Is the frontend role remote?": a role of ours, named by what it does.
+    /\b(the|that|this|your) (\w+ ){1,2}(role|position|vacancy|opening)\b/,
+    /\b(frontend|front-end|backend|back-end|full[- ]?stack|customer success|solutions) (role|position|job|opening)s?\b/,
   ],
   privacy: [
     /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my)\b/,
@@ -70,6 +78,9 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(cookie (policy|consent|banner|settings)|(tracking|advertising|analytics|third-party) cookies)\b/,
     // "Do you store my IP address?", "do you keep a recording of my voice?": the policy says.
     /\b(store|keep|save|record|log)\w* (an? |the |any )?(my (ip|voice|audio)|recordings? of (me|my))\b/,
+    // "Do you send our chat text to any AI provider?": who the policy shares data with.
+    /\b(ai|model|llm|third[- ]party) (model )?(providers?|vendors?)\b/,
+    /\b(share|send|pass|sell|forward)\w* (my|our) (chats?|conversations?|data|personal data|chat (text|messages?))\b/,
   ],
   about: [
     /\bwho (is|are) (relaywave|you|your company)\b/,
@@ -92,11 +103,16 @@ const patterns: Record<Intent, RegExp[]> = {
   thanks: [/^(thanks|thank you|thx|cheers|great thanks|ok thanks)\b/],
 };
 
+const sumWords = /\b(total|totals|altogether|bill)\b/;
+
 export function detectIntents(question: string): Set<Intent> {
   const text = normalize(question);
   const found = new Set<Intent>();
   for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
     if (list.some((pattern) => pattern.test(text))) found.add(intent);
   }
+  // "50,000 of them a month, total?": a sum of money, when a number is in it. (Two linear tests,
+  // not one pattern with a gap between number and word, which backtracks on long input.)
+  if (sumWords.test(text) && /\d/.test(text)) found.add("pricing");
   return found;
 }

@@ -3,6 +3,7 @@
  * its page, a heading and a short text. Built once at server start.
  */
 import { firstMessages } from "../../app/content/first-message/index.ts";
+import { formatList } from "../../app/content/format/lists.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import type { Card, Faq } from "../../app/content/schema.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
@@ -29,6 +30,25 @@ const faqs = (items: readonly Faq[]): Draft[] =>
 const paragraphs = (heading: string, items: readonly string[]): Draft[] =>
   items.map((text) => ({ heading, text, kind: "overview" }));
 
+/** The top-level fields of the curl snippet's JSON body ("from", "to", "text"), as its code writes them. */
+function bodyFields(snippets: readonly { code: string }[]): string[] {
+  // (The quoted text after curl's -d, found by position: the code is content, read once at start.)
+  const data = snippets
+    .map(({ code }) => {
+      const start = code.indexOf("-d '");
+      const end = start < 0 ? -1 : code.indexOf("'", start + 4);
+      return end < 0 ? undefined : code.slice(start + 4, end);
+    })
+    .find(Boolean);
+  if (!data) return [];
+  try {
+    return Object.keys(JSON.parse(data) as Record<string, unknown>).map((key) => `"${key}"`);
+  } catch {
+    // (A snippet whose body is not plain JSON names no fields, rather than wrong ones.)
+    return [];
+  }
+}
+
 /** A service page's "Send your first message" block, so developers asking how to call the API find it. */
 function firstMessageDrafts(servicePath: string, serviceName: string): Draft[] {
   const block = firstMessages[servicePath.slice(servicePath.lastIndexOf("/") + 1)];
@@ -37,8 +57,10 @@ function firstMessageDrafts(servicePath: string, serviceName: string): Draft[] {
   const endpoint = block.snippets
     .map((snippet) => /https:\/\/[^"'\s]+/.exec(snippet.code)?.[0])
     .find(Boolean);
+  const fields = bodyFields(block.snippets);
+  const body = fields.length > 0 ? ` and a JSON body with the fields ${formatList(fields, "en")}` : "";
   const request = endpoint
-    ? `: one POST to the endpoint ${endpoint}, with your API key as a Bearer token in the Authorization header`
+    ? `: one POST to the endpoint ${endpoint}, with your API key as a Bearer token in the Authorization header${body}`
     : "";
   return [
     {

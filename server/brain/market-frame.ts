@@ -19,9 +19,27 @@ import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { say } from "./say.ts";
 import type { Answer } from "./types.ts";
 
+/**
+ * (Documents before the sender ID: on a tie the sender ID is what the documents are for, "what
+ * does the Qatar sender ID need, docs wise?". And the segments before the languages: "in Arabic,
+ * how many characters fit in one SMS?" asks the length.)
+ */
+const vocabularyRows = Object.keys(assistantVocabulary[defaultLocale].marketAttributes) as MarketFactRow[];
+/**
+ * A row's place on a tie: documents and the time zone first ("what time zone…" names a time too),
+ * the segments just before the languages, the rest as listed.
+ */
+const tieOrder = (row: MarketFactRow) =>
+  row === "documents" || row === "timeZone"
+    ? -1
+    : row === "segments"
+      ? vocabularyRows.indexOf("languages") - 0.5
+      : vocabularyRows.indexOf(row);
 const attributes = (
   Object.entries(assistantVocabulary[defaultLocale].marketAttributes) as [MarketFactRow, readonly string[]][]
-).map(([row, list]) => [row, list.map(phrase)] as const);
+)
+  .map(([row, list]) => [row, list.map(phrase)] as const)
+  .sort(([a], [b]) => tieOrder(a) - tieOrder(b));
 
 /** "11 pm", "11pm", "9:30 am", "23:00": the first time of day a message names, as "HH:MM". */
 export function timeOf(message: string): string | undefined {
@@ -34,9 +52,12 @@ export function timeOf(message: string): string | undefined {
   return day ? `${(day[1] ?? "").padStart(2, "0")}:${day[2]}` : undefined;
 }
 
+const promotionalWindow = /\b(hours|timings?|window)\b/i;
+
 /** The market fact a message asks for; a time with promotional traffic asks for the hours. */
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
-  if (promotional && timeOf(message)) return "promotionalHours";
+  // (Or the hours with promotional traffic: "promo SMS hours in the UAE?")
+  if (promotional && (timeOf(message) || promotionalWindow.test(message))) return "promotionalHours";
   return bestMatch(wordsOf(message), attributes);
 }
 
@@ -61,8 +82,31 @@ const minutes = (time: string) => {
   return Number(hours) * 60 + Number(mins);
 };
 
+/**
+ * A fact the market's page does not state (promotional hours in Saudi Arabia): said so, with the
+ * nearest page and the offer to ask sales, never a neighbouring fact.
+ */
+export function marketFactNotStated(path: string, row: MarketFactRow): Answer | undefined {
+  const market = smsCountries.find((country) => smsCountryPath(country.slug) === path);
+  const locale = answerLocale();
+  // (The fact's name as the markets that state it call it.)
+  const label = smsCountries.map((country) => marketFact(country.slug, locale, row)).find(Boolean)?.label;
+  if (!market || !label) return undefined;
+  const inSentence = smsCountryEntriesIn(locale).find((entry) => entry.slug === market.slug)?.inSentence;
+  return {
+    response: say.marketFactNotStated(label, inSentence ?? market.inSentence, path),
+    sources: [{ path, title: fill(siteTexts[locale].chrome.marketLink, { market: market.name }) }],
+    offer: "handoff",
+  };
+}
+
 /** The answer to `row` for the market at `path`, or undefined where its facts state nothing. */
-export function marketFactAnswer(path: string, row: MarketFactRow, message: string): Answer | undefined {
+export function marketFactAnswer(
+  path: string,
+  row: MarketFactRow,
+  message: string,
+  traffic?: "transactional" | "promotional",
+): Answer | undefined {
   const market = smsCountries.find((country) => smsCountryPath(country.slug) === path);
   if (!market) return undefined;
   const locale = answerLocale();
@@ -72,9 +116,16 @@ export function marketFactAnswer(path: string, row: MarketFactRow, message: stri
   const sentence = say.marketFact(fact.label, inSentence ?? market.inSentence, path, fact.value);
   const window = row === "promotionalHours" ? marketFactsOf(market.slug).promotionalHours : null;
   const time = window ? timeOf(message) : undefined;
+  // (Transactional messages at a time of day: any hour will do, whatever the promotional window.)
+  // (With no traffic type known, no verdict: the fact says both.)
   const verdict =
-    window && time
-      ? say.promotionalTime(time, minutes(time) >= minutes(window.from) && minutes(time) < minutes(window.to))
+    window && time && traffic
+      ? traffic === "transactional"
+        ? say.transactionalTime(time)
+        : say.promotionalTime(
+            time,
+            minutes(time) >= minutes(window.from) && minutes(time) < minutes(window.to),
+          )
       : undefined;
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
   return {

@@ -15,6 +15,7 @@ import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState } from "./types.ts";
+import { volumeOf } from "./volume-cost.ts";
 
 export const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
 /** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
@@ -23,6 +24,20 @@ export const slotPages = new Set([...servicePaths, ...marketPaths]);
 /** A message addressed to the company ("your support hours", "can I call you"). */
 const asksUs = /\b(you|your|yours|relaywave|support|sales)\b/;
 const smsPath = servicePath("sms-services");
+
+/** Words of a job, not of the company ("the remote role", "that position"). */
+const jobWords =
+  /\b(roles?|jobs?|positions?|remote|hybrid|candidates?|vacanc\w*|openings?|time ?zones?|requirements?)\b/;
+
+/** A day our team is not in ("and if I write on a Friday?"), not a sale's name ("White Friday"). */
+const closedDay = /(?<!\b(white|black) )\b(fridays?|saturdays?|weekends?)\b/;
+
+/** A day we are closed, asked of us or right after our contact details: our hours answer it. */
+const closedDayAsked = (text: string, reading: Reading, context: DialogueState) =>
+  closedDay.test(text) &&
+  (asksUs.test(text) || context.topic === "contact") &&
+  !reading.service &&
+  !reading.market;
 
 /** The answer to a question the subject in play does not frame, and the state after it. */
 export function ownQuestion(
@@ -39,21 +54,33 @@ export function ownQuestion(
   }
   // (Not "any timing restriction for sending those?", which points back at the subject in play;
   // nor the trial or payment, which a service's own page may answer.)
-  const aboutUs = asksUs.test(text) || !pointsBack.test(text);
+  // (Nor, while jobs are the topic, a job's own terms: "which time zone for the remote role?")
+  const aboutJob = context.topic === "careers" && jobWords.test(text);
+  const aboutUs = !aboutJob && (asksUs.test(text) || !pointsBack.test(text));
   // (A support request names what fails where: "our OTPs to UAE numbers aren't arriving".)
   const asked = aboutUs ? companyTermAsked(message) : undefined;
   // (Not a toll-free "support number", which is a number we sell.)
   const smsOnly = !reading.service || reading.service === smsPath;
+  const closed = !asked && closedDayAsked(text, reading, context);
   const term = (asked === "support" && smsOnly) || (!reading.market && !reading.service) ? asked : undefined;
-  if (term && term !== "trial" && term !== "payment") {
-    const answer = engine.answer(message);
+  if (closed || (term && term !== "trial" && term !== "payment")) {
+    // (The day goes along: "what are your office hours? And if I write on a Friday?")
+    const answer = engine.answer(closed ? `what are your office hours? ${message}` : message);
     // (Its page is the one in play: "can I ask you to delete it?" after how long we keep chats.)
     const page = answer.sources[0]?.path;
     const onPage = page && !slotPages.has(page) && page !== paths.contact;
-    return { answer, state: onPage ? { ...context, page } : context };
+    // (Our hours or support: the contact topic is in play, "it's Friday here, will someone reply?".)
+    // (Not over a service or market in play, which stays the subject.)
+    const contactNext =
+      page === paths.contact && !context.service && !context.market
+        ? { ...context, topic: "contact" as const }
+        : context;
+    return { answer, state: onPage ? { ...context, page } : contactNext };
   }
   const shape = answerTypeOf(message);
-  const taxes = shape?.type === "tax" ? engine.answerWithin(message, paths.smsPricing) : undefined;
+  // (A total asked with the tax in it, "100k OTP in Manama, total incl VAT?", is a price question.)
+  const total = volumeOf(message) && (reading.market || context.market);
+  const taxes = shape?.type === "tax" && !total ? engine.answerWithin(message, paths.smsPricing) : undefined;
   if (shape && taxes && gives(shape, taxes.response))
     return { answer: taxes, state: resolve(message, context).state };
   return undefined;
@@ -64,7 +91,10 @@ export function ownQuestion(
  * lacking it is the wrong passage. Not prices, which a quote or a rate answers either way.
  */
 export const guarded = (shape: AnswerShape, reading: Reading) =>
-  shape.type !== "price" && shape.type !== "language" && !reading.intents.has("pricing");
+  shape.type !== "price" &&
+  // (A language only when asked whether something speaks one: "can the calls be in Hindi?")
+  (shape.type !== "language" || shape.searchWords === "languages") &&
+  !reading.intents.has("pricing");
 
 /** The first of the pages whose own answer gives the kind of answer asked for. */
 export function ofKind(

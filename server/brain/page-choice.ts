@@ -4,7 +4,7 @@
  * one of the pricing page's own questions, and a word of a yes/no
  * question that the named page never uses (decisions 037 and 110).
  */
-import { marketContextTerms } from "../../app/content/assistant-knowledge.ts";
+import { marketContextTerms, marketTerms } from "../../app/content/assistant-knowledge.ts";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { yesNoQuestion } from "./compose.ts";
@@ -16,8 +16,35 @@ import { contentTokens, normalize } from "./text.ts";
 const CHILD_PAGE_MARGIN = 1.2;
 /** How much better another service's page must match than the named one's to be what is meant. */
 const DESCRIBED_SERVICE_MARGIN = 2.5;
+/** How much better the SMS page must match than a market's page to answer a market's question. */
+const GENERAL_OVER_MARKET_MARGIN = 4;
+/** And how well at least (a passage sharing one rare word scores about 20). */
+const MIN_GENERAL_SCORE = 20;
 /** Words shorter than this say too little to tell one of the pricing page's questions from another. */
 const FAQ_TELLING_WORD = 5;
+
+/** A difference asked between two things named. */
+const differenceAsked = /\b(difference|differences|different from|differ|versus|vs|compared? (to|with))\b/;
+
+/**
+ * "How is RCS different from SMS?": a difference between two services. (Not two of one service's
+ * products, "WhatsApp Business API vs the WhatsApp Business app?", which its FAQ answers.)
+ */
+export function asksDifference(
+  question: string,
+  serviceMentions: readonly string[],
+  title: (path: string) => string,
+): boolean {
+  const [one, other] = serviceMentions;
+  const text = normalize(question);
+  return (
+    one !== undefined &&
+    other !== undefined &&
+    one !== other &&
+    text.split(normalize(title(one))).length <= 2 &&
+    differenceAsked.test(text)
+  );
+}
 
 export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
   const pageTokens = new Map<string, Set<string>>();
@@ -85,5 +112,36 @@ export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
     return top.score >= named * DESCRIBED_SERVICE_MARGIN ? top.path : undefined;
   };
 
-  return { unmentioned, pricingFaqAsks, childPageFor, describedService };
+  const smsPage = servicePath("sms-services");
+  /** Places and the SMS words, which every market page has and say nothing of what is asked. */
+  const placeWords = new Set(
+    [...marketTerms.flatMap((entry) => entry.names), "sms", "text", "message"].flatMap((name) =>
+      contentTokens(name),
+    ),
+  );
+  /**
+   * "Can patients reply to the SMS to confirm?" with the UAE in play: what SMS does everywhere,
+   * which the SMS page says and the market's page does not, by a wide margin of the words' match.
+   */
+  const smsPageOverMarket = (
+    question: string,
+    market: string,
+  ): { page: string; question: string } | undefined => {
+    // (The question without them, in its own words: the SMS page's passage is chosen from it.)
+    const asked = question
+      .split(/\s+/)
+      .filter((word) => {
+        const tokens = contentTokens(word);
+        return tokens.length === 0 || tokens.some((token) => !placeWords.has(token));
+      })
+      .join(" ");
+    if (contentTokens(asked).length === 0) return undefined;
+    const general = index.passages(asked, smsPage, 1)[0]?.score ?? 0;
+    const local = index.passages(asked, market, 1)[0]?.score ?? 0;
+    return general >= MIN_GENERAL_SCORE && general >= local * GENERAL_OVER_MARKET_MARGIN
+      ? { page: smsPage, question: asked }
+      : undefined;
+  };
+
+  return { unmentioned, pricingFaqAsks, childPageFor, describedService, smsPageOverMarket };
 }

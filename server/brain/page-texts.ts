@@ -36,6 +36,24 @@ export function marketNotOnPage(
   return smsCountries.find((country) => smsCountryPath(country.slug) === place)?.shortName ?? title(place);
 }
 
+/** Each market page's first registration step ("Register as a Principal Entity"), by path. */
+export function firstStepPassages(
+  content: readonly SiteContent[],
+  passages: readonly Passage[],
+): Map<string, Passage> {
+  const found = new Map<string, Passage>();
+  for (const entry of content) {
+    if (entry.kind !== "sms-country") continue;
+    const [first] = entry.page.registration.steps;
+    const step = passages.find((item) => item.path === entry.path && item.heading === first?.title);
+    if (step) found.set(entry.path, step);
+  }
+  return found;
+}
+
+/** "What's the first step?", "where do we start?": the first of a process's steps. */
+export const firstStepAsked = /\b(first step|step (one|1)|where (do|should|can) (we|i) (start|begin))\b/;
+
 /** Each market page's registration section, by path. */
 export function registrationPassages(
   content: readonly SiteContent[],

@@ -4,18 +4,29 @@
  * or a market's published rates (pricing-answer.ts). Never an SMS rate for another channel.
  */
 
-import { servicePath, smsCountryPath } from "../../app/content/catalogue.ts";
+import { servicePath, smsCountryEntriesIn, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
-import { answerTypeOf } from "./answer-type.ts";
+import { answerTypeOf, gives } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
+import { detectEntities } from "./entities.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { pricingAnswer } from "./pricing-answer.ts";
 import { namedTraffic, rateComparison } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
-import { volumeCost, volumeOf } from "./volume-cost.ts";
+import {
+  asksFeeIncluded,
+  bareVolumeOf,
+  volumeCost,
+  volumeCostByTraffic,
+  volumeCostSum,
+  volumeOf,
+  volumesPerMarket,
+  volumesPerTraffic,
+} from "./volume-cost.ts";
 
 export interface PriceContext {
   rates: readonly SmsRate[];
@@ -30,9 +41,16 @@ export interface PriceContext {
 }
 
 const smsService = servicePath("sms-services");
+const failedCharge =
+  /\b(undelivered|not delivered|never delivered|failed|fail|fails|(doesn'?t|don'?t|does not|do not) (arrive|get delivered|reach))\b/;
+
+const marketsIn = (clause: string) => detectEntities(clause).markets.map((mention) => mention.path);
+/** A market's name in the answer's language, as its sentences name it ("Bahrain", "البحرين"). */
+const marketName = (path: string) =>
+  smsCountryEntriesIn(answerLocale()).find((entry) => smsCountryPath(entry.slug) === path)?.shortName ?? "";
 
 /** "Is sender ID registration extra there?" asks the fee alone; "OTP rate and sender ID fee?" both. */
-const senderIdWords = /\bsender (id|ids|name|names)\b|\bregist(er|ration)\b/;
+const senderIdWords = /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b/;
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms cost)\b/;
 const asksSenderIdFee = (question: string) => {
@@ -51,6 +69,12 @@ export function priceAnswer(
   // "Cheapest promotional rate?", "cheaper, Qatar or Bahrain?": computed from the rates.
   const compared = smsAsked ? rateComparison(question, rates, marketPages, ref) : undefined;
   if (compared) return { ...compared, fromFacts: true };
+  // "Do you charge for undelivered msgs?" with a market in play: how failed messages are billed
+  // (the pricing page's FAQ), not the market's rates.
+  if (smsAsked && failedCharge.test(normalize(question))) {
+    const billing = answerWithin(question, paths.smsPricing);
+    if (billing) return billing;
+  }
   // "Are taxes included in your prices?", "any setup fee?": what the pricing page says, not a rate.
   const shape = answerTypeOf(question);
   if (pricedMarkets.length === 0 && otherServices.length === 0) {
@@ -84,10 +108,38 @@ export function priceAnswer(
     fromFacts: true,
   };
   // "What would 1 lakh transactional SMS in India cost?": the rate, then the total.
-  const count = volumeOf(question);
+  const count = volumeOf(question) ?? bareVolumeOf(question);
   const [market] = pricedMarkets;
   const rate = rates.find((item) => market && smsCountryPath(item.country) === market);
-  if (count && rate && traffic && pricedMarkets.length === 1 && !asksSenderIdFee(question))
-    priced.response = `${priced.response} ${volumeCost(count, rate[traffic])}`;
+  // (With the sender ID fee when asked for it: "the total with the fees in the first month?")
+  const withFee = asksFeeIncluded(question);
+  if (count && rate && traffic && pricedMarkets.length === 1 && (withFee || !asksSenderIdFee(question)))
+    priced.response = `${priced.response} ${volumeCost(count, rate[traffic], withFee ? rate.senderIdFee : 0)}`;
+  // "25,000 in Bahrain plus 25,000 in Qatar, total?": each market's share, then the sum.
+  const perMarket = traffic ? volumesPerMarket(question, pricedMarkets, marketsIn) : undefined;
+  const shares = [...(perMarket ?? [])].flatMap(([path, messages]) => {
+    const marketRate = rates.find((item) => smsCountryPath(item.country) === path);
+    return marketRate && traffic
+      ? [{ count: messages, market: marketName(path), perMessage: marketRate[traffic] }]
+      : [];
+  });
+  if (shares.length === pricedMarkets.length && shares.length > 1)
+    priced.response = `${priced.response} ${volumeCostSum(shares)}`;
+  // "First month: 50k OTP + 20k promo, plus the sender names. Total?": each type's share, the sum.
+  const perTraffic =
+    rate && pricedMarkets.length === 1 ? volumesPerTraffic(question, namedTraffic) : undefined;
+  if (perTraffic && rate) {
+    const typeShares = [...perTraffic].map(([type, messages]) => ({
+      count: messages,
+      traffic: type,
+      perMessage: rate[type],
+    }));
+    priced.response = `${priced.response} ${volumeCostByTraffic(typeShares, withFee ? rate.senderIdFee : 0)}`;
+  }
+  // "Total incl VAT?": what the prices exclude, after the total.
+  const taxes = shape?.type === "tax" && count ? answerWithin(question, paths.smsPricing) : undefined;
+  const taxSentence =
+    taxes && shape && gives(shape, taxes.response) ? taxes.response.split(/(?<=\.)\s/)[0] : undefined;
+  if (taxSentence) priced.response = `${priced.response} ${taxSentence}`;
   return pricedMarkets.length === 0 && otherServices.length > 0 ? notFound(priced) : priced;
 }

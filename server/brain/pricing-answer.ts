@@ -39,7 +39,8 @@ export function pricingAnswer({
 }: PricingQuestion): ChatResponse {
   const markets = marketPaths
     .flatMap((path) => smsCountries.filter((country) => smsCountryPath(country.slug) === path))
-    .slice(0, 2);
+    // (Up to three: "20k in each of the three?" after Qatar, Kuwait and Bahrain.)
+    .slice(0, 3);
   if (markets.length > 0) {
     const tag = intlLocale[answerLocale()];
     const { oneTimeFee } = formatWords[answerLocale()];

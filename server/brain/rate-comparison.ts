@@ -24,16 +24,31 @@ const comparative =
   /\b(cheaper|less expensive|more expensive|pricier|costlier|dearer|lower|higher|compare|comparison|vs|versus)\b/;
 
 /** The traffic type a question names, if it names one ("OTP", "marketing", "a Diwali offer"). */
+const promotionalWords = /\b(promotional|promos?|marketing|promotion|promotions|offers?|campaigns?|sale)\b/;
+const transactionalWords =
+  /\b(transactional|otp|otps|2fa|alerts?|one[- ]time passwords?|(order|delivery|shipping|shipment|tracking) updates?|(order|booking|payment) confirmations?|verification codes?|notifications?|(appointment|payment) reminders?)\b/;
+/** "Order confirmations, not promos": a type the visitor rules out is not the one named. */
+const ruledOut = /\b(not|no|instead of|rather than)( the| any| our)? (\w+( \w+)?)/g;
+
+/**
+ * The one traffic type a question names; none when it names both ("the price for the offers and
+ * for the order updates?" asks both rates).
+ */
 export function namedTraffic(question: string): Traffic | undefined {
-  const text = normalize(question);
-  if (/\b(promotional|promo|marketing|promotion|promotions|offers?|campaigns?)\b/.test(text))
-    return "promotional";
-  if (/\b(transactional|otp|otps|2fa|alerts?|one[- ]time passwords?)\b/.test(text)) return "transactional";
-  return undefined;
+  const text = normalize(question).replace(ruledOut, (phrase, _not, _the, words: string) =>
+    promotionalWords.test(words) || transactionalWords.test(words) ? "" : phrase,
+  );
+  const promotional = promotionalWords.test(text);
+  const transactional = transactionalWords.test(text);
+  if (promotional === transactional) return undefined;
+  return promotional ? "promotional" : "transactional";
 }
 
 /** The traffic type of a comparison: the one named, transactional (OTPs, alerts) otherwise. */
 const trafficOf = (question: string): Traffic => namedTraffic(question) ?? "transactional";
+
+/** A comparison asked the other way round: "which is pricier?" names the dearer one first. */
+const dearer = /\b(more expensive|pricier|costlier|dearer|higher)\b/;
 
 /** The rate comparison a question asks for, or undefined when it asks for none. */
 export function rateComparison(
@@ -63,7 +78,7 @@ export function rateComparison(
   const dearest = sorted[sorted.length - 1];
   if (!cheapest || !dearest || cheapest === dearest) return undefined;
   const response = asksWhich
-    ? say.pricingCompared(traffic, cheapest, dearest)
+    ? say.pricingCompared(traffic, cheapest, dearest, dearer.test(text))
     : say.pricingExtremes(traffic, cheapest, dearest, gulfOnly);
   return {
     response: `${response} ${say.pricingSeeAll()}`,

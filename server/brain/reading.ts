@@ -21,6 +21,8 @@ export interface Reading {
   intents: Set<Intent>;
   service?: string;
   market?: string;
+  /** Every market the message names, in its order ("sender ID rules in the UAE and India"). */
+  markets: string[];
   traffic?: DialogueState["traffic"];
   topic?: Topic;
   /** The market fact the message asks for ("documents", "promotionalHours"). */

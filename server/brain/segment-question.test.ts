@@ -38,6 +38,12 @@ describe("segmentAnswer", () => {
     expect(sourcePaths(answer ?? { response: "", sources: [] })).toEqual([paths.smsPricing]);
   });
 
+  it("gives what one SMS holds when a Unicode alphabet is put into a message: 'what if I add an emoji?'", () => {
+    const answer = segmentAnswer("what if I add an emoji to the message?", undefined, distinctiveRates, ref);
+    expect(answer?.response).toMatch(/70 in Unicode/);
+    expect(segmentAnswer("do you support arabic?", undefined, distinctiveRates, ref)).toBeUndefined();
+  });
+
   it("answers nothing when the question gives no length", () => {
     expect(
       segmentAnswer("how many characters fit in one sms?", qatar, distinctiveRates, ref),

@@ -27,7 +27,12 @@ const unicodeWords = new Set(assistantVocabulary[defaultLocale].unicodeScripts.m
 const longMessage =
   /\b(longer|long (message|messages|text|texts|sms)|per part|each part|concatenat\w*|split)\b/;
 const aboutText = /\b(text|texts|message|messages|sms|segments?|parts?|characters?|arabic|hindi|unicode)\b/;
-const rulesAsked = (text: string) => longMessage.test(text) && aboutText.test(text);
+/** "What if I add an emoji?", "if we write it in Arabic?": a Unicode alphabet put into a message. */
+const addingScript = (text: string) =>
+  /\b(if|add|adding|put|insert)\b/.test(text) &&
+  /\b(text|texts|message|messages|msg|msgs|sms)\b/.test(text) &&
+  text.split(" ").some((word) => unicodeWords.has(word));
+const rulesAsked = (text: string) => (longMessage.test(text) || addingScript(text)) && aboutText.test(text);
 
 /** What one SMS holds and how a longer one is split, linked to the market in play and the pricing page. */
 function segmentRules(market: string | undefined, ref: (path: string) => PageRef): Answer {
@@ -102,7 +107,8 @@ export function segmentAnswer(
   );
   // "…and to 10,000 people?": the total for all of them too.
   const count = volumeOf(question);
-  const total = count ? ` ${volumeCost(count, price * segments)}` : "";
+  // (With where every market's rates are, as a rate's answer says.)
+  const total = count ? ` ${volumeCost(count, price * segments)} ${say.pricingSeeAll()}` : "";
   return {
     response: `${counted} ${cost}${total}`,
     sources: [ref(market), pricing],

@@ -13,7 +13,7 @@ import { faqText } from "./compose.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { sentencesOf } from "./languages/passage-twins.ts";
 import { say } from "./say.ts";
-import { contentTokens, stem } from "./text.ts";
+import { askedSentence, contentTokens, normalize, stem } from "./text.ts";
 import type { Answer } from "./types.ts";
 
 /** Words that ask the same thing as each other: a price, a duration. */
@@ -37,14 +37,26 @@ const sameAsking: ReadonlyArray<readonly string[]> = [
   ],
   ["long", "take", "takes", "live", "quickly", "soon", "days", "weeks", "time"],
   ["language", "languages", "arabic", "hindi", "english", "urdu", "tamil"],
+  ["countries", "country", "markets", "cover"],
+  // How it connects to the visitor's software: "can we push RCS over SMPP?", "is there an API?".
+  ["systems", "api", "apis", "smpp", "integrate", "integration", "connect", "rest", "sdk", "sdks", "crm"],
   // What happens when it cannot: "if the bot can't answer", "if it doesn't know".
   ["cannot", "cant", "unable", "doesnt", "dont", "fail", "fails"],
 ];
 const canonical = new Map<string, string>();
 for (const group of sameAsking) for (const word of group) canonical.set(stem(word), stem(group[0] ?? word));
 
+const cannot = stem("cannot");
+const whatIf = /\b(what if|what happens|if)\b/;
+
 const meaningOf = (text: string) =>
   new Set(contentTokens(text).map((token) => canonical.get(token) ?? token));
+
+/** The word a "which…", "what…" or "how many…" question asks about, in its canonical form. */
+function focusOf(message: string): string | undefined {
+  const found = /^(?:which|what|how many)\s+(?:in\s+)?([a-z]+)/.exec(askedSentence(message));
+  return found?.[1] ? [...meaningOf(found[1])][0] : undefined;
+}
 
 /** Words every question about a service shares with its FAQs and that say nothing of what is asked. */
 const serviceWords = new Set(services.flatMap((service) => contentTokens(service.name)));
@@ -57,6 +69,8 @@ interface Faq {
 }
 interface PageFaqs {
   faqs: Faq[];
+  /** The words of each headline number's label ("Typical OTP delivery"), and its sentence. */
+  headlines: { words: Set<string>; text: string }[];
   /** A word's weight: rarer on the page's questions and answers, more telling ("Arabic" over "IVR"). */
   weight: (word: string) => number;
 }
@@ -70,7 +84,11 @@ const faqsByPath = new Map<string, PageFaqs>(
       answer: faq.answer,
       at,
     }));
-    return [servicePath(service.slug), { faqs, weight }];
+    const headlines = servicePage(service.slug, defaultLocale).highlights.map((fact) => ({
+      words: new Set([...meaningOf(fact.label)].filter((word) => !serviceWords.has(word))),
+      text: `${fact.label}: ${fact.value}.`,
+    }));
+    return [servicePath(service.slug), { faqs, weight, headlines }];
   }),
 );
 
@@ -79,7 +97,11 @@ function faqWords(slug: string, faq: Faq, english: string): string {
   const locale = answerLocale();
   if (locale === defaultLocale) return english;
   const local = servicePage(slug, locale).faqs[faq.at]?.answer;
-  return local ? sentencesOf(local, 3) : english;
+  if (!local) return english;
+  // (The "Yes." or "No." the English excerpt was given for this question, in the answer's language.)
+  const lead = [say.offeredYes(), say.requirementNo()].find((word) => english.startsWith(`${word} `));
+  const text = sentencesOf(local, 3);
+  return lead && !text.startsWith(lead) ? `${lead} ${text}` : text;
 }
 
 /**
@@ -97,10 +119,15 @@ export function serviceFaqAnswer(
   const asked = [...meaningOf(message)].filter((word) => !serviceWords.has(word));
   let best: { faq: Faq; shared: number; score: number } | undefined;
   const price = stem("price");
+  // The thing a "which…?" question asks about ("which countries do you send SMS to?") counts most.
+  const focus = focusOf(message);
+  // "What if the agent doesn't know the answer?" asks what happens when it cannot: that counts most.
+  const failing = whatIf.test(normalize(message)) ? cannot : undefined;
   for (const faq of page.faqs) {
     if (options.aboutPrice && !faq.words.has(price)) continue;
     const shared = asked.filter((word) => faq.words.has(word));
-    const score = shared.reduce((sum, word) => sum + page.weight(word), 0);
+    const counts = (word: string) => word === focus || word === failing;
+    const score = shared.reduce((sum, word) => sum + page.weight(word) + (counts(word) ? 1 : 0), 0);
     if (score > (best?.score ?? 0)) best = { faq, shared: shared.length, score };
   }
   // One shared word is enough for a short question ("how is it priced?"), not for a long one.
@@ -111,6 +138,12 @@ export function serviceFaqAnswer(
   const shape = answerTypeOf(message);
   if (shape && shape.type !== "language" && !options.aboutPrice && !gives(shape, best.faq.answer))
     return undefined;
+  // "How long does an OTP take to arrive?" shares "how long" with the FAQ on going live, and more
+  // with the headline "Typical OTP delivery: < 3 s": the page's answer gives that number.
+  const headline = page.headlines.find(
+    (fact) => [...fact.words].filter((word) => asked.includes(word)).length > best.shared,
+  );
+  if (shape && headline && gives(shape, headline.text)) return undefined;
   return {
     response: `${faqWords(service.slug, best.faq, faqText(best.faq.answer, message, !options.aboutPrice))} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],

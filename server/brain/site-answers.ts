@@ -17,19 +17,26 @@ import {
   companyTopicPages,
   otherChannelAnswer,
   otherChannelOf,
+  secondCompanyTopic,
   trialTimingAsked,
 } from "./company-answers.ts";
 import { answerExcerpt, excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
-import { asksRegistration, asksWhatItIs } from "./dialogue.ts";
+import { asksRegistration, asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
-import { passageWords } from "./languages/passage-twins.ts";
+import { passageWords, twinExcerpt } from "./languages/passage-twins.ts";
 import { replyInLanguage } from "./languages/reply-in-language.ts";
-import { pageChoice } from "./page-choice.ts";
-import { marketNotOnPage, pageTexts, registrationPassages } from "./page-texts.ts";
+import { asksDifference, pageChoice } from "./page-choice.ts";
+import {
+  firstStepAsked,
+  firstStepPassages,
+  marketNotOnPage,
+  pageTexts,
+  registrationPassages,
+} from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
@@ -62,6 +69,10 @@ const MIN_PAGE_SCORE = 6;
 /** A question with at most this many words besides the names in it is about those names. */
 const SHORT_QUESTION_WORDS = 2;
 
+/** Whose registration a question asks about: ours, the visitor's own, or done for them. */
+const whoRegisters =
+  /\b(our own|my own|yours|ourselves|myself|ourself|do it for us|for us|on our behalf|your (account|registration|entity))\b/;
+
 export function createRetrievalEngine(options: {
   rates: () => readonly SmsRate[];
   content?: readonly SiteContent[];
@@ -90,7 +101,11 @@ export function createRetrievalEngine(options: {
   });
   const pageText = pageTexts(passages);
   const registrations = registrationPassages(content, passages);
-  const { unmentioned, pricingFaqAsks, childPageFor, describedService } = pageChoice(index, passages);
+  const firstSteps = firstStepPassages(content, passages);
+  const { unmentioned, pricingFaqAsks, childPageFor, describedService, smsPageOverMarket } = pageChoice(
+    index,
+    passages,
+  );
   const marketList = smsCountries.map((country) => country.shortName);
   const jobAnswer = careersAnswers({ content, index, leads, ref });
   const cache = new AnswerCache<Answer>();
@@ -121,7 +136,9 @@ export function createRetrievalEngine(options: {
         : [];
     // "What is RCS?" names a service and nothing else: the page's own introduction answers it best.
     // "What's RCS and why would I use it over SMS?" asks what it is, too.
-    const onlyNames = entities.otherWords === 0 || asksWhatItIs.test(normalize(question));
+    // ("How is RCS different from SMS?": what the first is, which its page's introduction says.)
+    const differs = asksDifference(question, serviceMentions, (path) => ref(path).title);
+    const onlyNames = entities.otherWords === 0 || asksWhatServiceIs(question) || differs;
 
     if (intents.has("contact")) {
       const extra = otherServices[0] ?? marketPages[0];
@@ -149,8 +166,10 @@ export function createRetrievalEngine(options: {
     // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
     const setup = !asked && trialTimingAsked(question) ? answerWithin(question, smsService) : undefined;
     if (setup) return setup;
-    // A privacy question is the privacy page's, except how long we keep data, which is a fact.
-    const topic = intents.has("privacy") && asked !== "retention" ? undefined : asked;
+    // A privacy question is the privacy page's, except how long we keep data and where to ask for
+    // it or its deletion, which are facts.
+    const factOfPrivacy = asked === "retention" || asked === "dataRights";
+    const topic = intents.has("privacy") && !factOfPrivacy ? undefined : asked;
     // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
     const billedService = topic === "payment" ? otherServices[0] : undefined;
     const serviceBilling = billedService
@@ -158,9 +177,15 @@ export function createRetrievalEngine(options: {
       : undefined;
     if (serviceBilling) return serviceBilling;
     if (topic) {
-      const answered = fixed(companyAnswer(topic, question), companyTopicPages[topic]);
-      // Certifications: the site states none, so the question goes on to sales if the visitor wants.
-      return topic === "certifications" ? notFound(answered) : answered;
+      // (And a second company question in the same message: "when were you founded, where are you?")
+      const second = secondCompanyTopic(question, topic);
+      const answered = second
+        ? fixed(`${companyAnswer(topic, question)} ${companyAnswer(second, question)}`, [
+            ...new Set([...companyTopicPages[topic], ...companyTopicPages[second]]),
+          ])
+        : fixed(companyAnswer(topic, question), companyTopicPages[topic]);
+      // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
+      return topic === "certifications" || topic === "unpublished" ? notFound(answered) : answered;
     }
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
     const aboutSms = entities.smsContext || entities.marketContext || intents.has("pricing");
@@ -213,9 +238,20 @@ export function createRetrievalEngine(options: {
 
     // "How do I register a sender ID in Qatar?": the market page's registration section says it.
     // Unless it asks what the section does not say ("can we send OTPs meanwhile?"): the page's passage that does.
+    // (Nor whose registration it is, "do we need our own, or can we use yours?": the page's FAQ on it.)
     const registration =
-      marketPages.length === 1 && asksRegistration(question) && registrations.get(marketPages[0] ?? "");
+      marketPages.length === 1 &&
+      asksRegistration(question) &&
+      !whoRegisters.test(normalize(question)) &&
+      registrations.get(marketPages[0] ?? "");
     const shape = answerTypeOf(question);
+    // ("We don't have DLT yet, what's the first step?": the section's first step.)
+    const firstStep = firstStepAsked.test(normalize(question)) && firstSteps.get(marketPages[0] ?? "");
+    if (firstStep && marketPages.length === 1) {
+      const page = ref(firstStep.path);
+      const body = passageWords(firstStep, twinExcerpt(firstStep));
+      return fixed(`${body} ${say.readMore(page.title, page.path)}`, [page.path]);
+    }
     if (registration && (!shape || gives(shape, registration.text))) {
       const page = ref(registration.path);
       const body = passageWords(registration, answerExcerpt(registration.text, question));
@@ -255,6 +291,13 @@ export function createRetrievalEngine(options: {
         ]),
       );
     }
+    // ("Can patients reply to confirm?" in the UAE: the SMS page says it, the market's does not.)
+    const general =
+      marketPages.length === 1 && named.length === 1 && marketPages[0]
+        ? smsPageOverMarket(question, marketPages[0])
+        : undefined;
+    if (general && marketPages[0])
+      return pageAnswer(index, general.question, [ref(general.page), ref(marketPages[0])], leads);
     if (named.length > 0) {
       return pageAnswer(index, question, named.slice(0, 2).map(ref), leads, { preferLead: onlyNames });
     }

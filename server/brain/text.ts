@@ -79,6 +79,9 @@ export function stem(token: string): string {
   else if (word.endsWith("ed") && word.length > 4) word = word.slice(0, -2);
   else if (word.endsWith("es") && /(ss|x|ch|sh)es$/.test(word)) word = word.slice(0, -2);
   else if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) word = word.slice(0, -1);
+  // "typically" and "typical", "delivery" and "delivered": one stem each.
+  else if (word.endsWith("ly") && word.length > 6) word = word.slice(0, -2);
+  else if (word.endsWith("ery") && word.length > 6) word = word.slice(0, -1);
   if (word.endsWith("e") && word.length > 4) word = word.slice(0, -1);
   return word;
 }

@@ -13,11 +13,18 @@ import type { ChatReply } from "./types.ts";
 const POINTER_WORDS = 6;
 /** A part must have at least this many words to count as a question of its own. */
 const MIN_PART_WORDS = 3;
-const asking = "what|how|can|could|do|does|is|are|will|would|which|when|where|who|why|should";
+const asking =
+  "what|what's|whats|how|how's|hows|can|could|do|does|is|are|will|would|which|when|where|where's|who|why|should";
 /** "…account? And do I…": a question mark with a question after it. */
 const afterQuestionMark = /\?\s+(?=\S)/;
-/** "…in Arabic, and what happens…", "…existed and how many…": "and", then a question word. */
-const commaAnd = new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b)`, "i");
+/**
+ * "…in Arabic, and what happens…", "…existed and how many…": "and", then a question word, or
+ * "and in approval how long…" (a Hindi question read in English words: the question word last).
+ */
+const commaAnd = new RegExp(
+  `,?\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b)`,
+  "iu",
+);
 
 const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b`, "i");
 
@@ -49,6 +56,18 @@ function linksOf(text: string): string[] {
   return targets;
 }
 
+/** Prices and fees as written ("$300", "$0.0480"). */
+const amounts = /\$\s?\d[\d,.]*\d/g;
+
+/**
+ * A sentence whose every amount the reply already says ("sender ID registration: $300 one-time"
+ * after the rate and its fee): a repeat in other words.
+ */
+function onlyAmountsOf(whole: ChatReply, sentence: string): boolean {
+  const said = sentence.match(amounts) ?? [];
+  return said.length > 0 && said.every((amount) => whole.response.includes(amount));
+}
+
 /**
  * A reply with what one question's own answer adds: its sentences the reply does not already say,
  * leaving out a sentence that only points at a page the reply already links. Undefined when it adds
@@ -56,13 +75,15 @@ function linksOf(text: string): string[] {
  */
 export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | undefined {
   if (whole.handoff || part.handoff || part.unanswered) return undefined;
+  // ("That is what I can tell you…" of a part whose answer is the whole's adds nothing.)
+  if (part.response === say.repeated()) return undefined;
   const known = linksOf(whole.response);
   // ("As in my last answer: …" of a part that repeats the whole's answer says nothing new.)
   const repeated = say.repeatedFact();
   const text = part.response.startsWith(repeated) ? part.response.slice(repeated.length) : part.response;
   const added = sentencesOf(text.trim())
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence && !whole.response.includes(sentence))
+    .filter((sentence) => sentence && !whole.response.includes(sentence) && !onlyAmountsOf(whole, sentence))
     .filter((sentence) => {
       const links = linksOf(sentence);
       const pointsOnly = words(replaceLinks(sentence, () => " ")) <= POINTER_WORDS;

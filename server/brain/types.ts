@@ -25,6 +25,8 @@ export interface VisitorDetails {
 export interface DialogueState {
   service?: string;
   market?: string;
+  /** The two or more markets last discussed together or in turn, for "and for both?". */
+  markets?: string[];
   traffic?: "transactional" | "promotional";
   /** The intent/topic in play (pricing, regulation, registration…). */
   topic?: string;
@@ -36,6 +38,8 @@ export interface DialogueState {
   kind?: string;
   /** The one open role the last job answer was about, for "what stack is that role?". */
   role?: string;
+  /** The number of messages last priced, for "add the sender ID fee to that". */
+  count?: number;
   /** A message length the visitor gave ("150 characters arabic"), for "what would each of those cost?". */
   length?: string;
   /** A fingerprint of the last reply, so the next one never repeats it word for word. */

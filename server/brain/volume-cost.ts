@@ -3,27 +3,181 @@
  * a number of messages or recipients times the market's published rate (and the segments a given
  * length takes), said after the rate it is computed from. Never a guess: no market, no total.
  */
+
+import type { Traffic } from "../../app/content/assistant-answers.ts";
 import { formatAmount } from "../../app/content/format/prices.ts";
 import { intlLocale } from "../../app/content/locales.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { say } from "./say.ts";
 
-/** A count of messages or of the people they go to: "100000 sms", "10,000 people", "50k messages". */
+/**
+ * A count of messages or of the people they go to: "100000 sms", "10,000 people", "50k messages",
+ * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
+ */
 const volume =
-  /\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k)\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|recipients|people|customers|users|numbers|subscribers|parents|patients|students)\b/;
+  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year)|monthly|daily|weekly)\b/;
 
 /** The number of messages a question counts, or undefined when it counts none (or only one). */
 export function volumeOf(question: string): number | undefined {
   const found = volume.exec(question.toLowerCase());
   if (!found?.[1]) return undefined;
-  const written = found[1].replace(/,/g, "").replace(/\s/g, "");
-  const count = written.endsWith("k") ? Number(written.slice(0, -1)) * 1000 : Number(written);
+  const count = countWritten(found[1]);
   return Number.isFinite(count) && count >= 2 ? Math.round(count) : undefined;
 }
 
-/** The sentence with the total for `count` messages at `perMessage` each (already × segments). */
-export function volumeCost(count: number, perMessage: number): string {
+const multipliers: Record<string, number> = {
+  k: 1000,
+  million: 1_000_000,
+  lakh: 100_000,
+  lac: 100_000,
+  crore: 10_000_000,
+};
+
+/** "50k", "1.5 million", "a lakh", "2 crores", "10,000" as a number. */
+function countWritten(text: string): number {
+  const written = text.replace(/,/g, "").replace(/\s/g, "");
+  const scaled = /^(a|one|[\d.]+)(k|million|lakh|lac|crore)s?$/.exec(written);
+  if (!scaled) return Number(written);
+  return (Number(scaled[1]) || 1) * (multipliers[scaled[2] ?? ""] ?? 1);
+}
+
+/**
+ * The sentence with the total for `count` messages at `perMessage` each (already × segments), and
+ * with a one-time fee added when the visitor asked for it included.
+ */
+export function volumeCost(count: number, perMessage: number, oneTimeFee = 0): string {
   const tag = intlLocale[answerLocale()];
   const total = Math.round(count * perMessage * 100) / 100;
-  return say.volumeCost(new Intl.NumberFormat(tag).format(count), formatAmount(total, tag));
+  const written = new Intl.NumberFormat(tag).format(count);
+  return oneTimeFee > 0
+    ? say.volumeCostWithFee(
+        written,
+        formatAmount(total, tag),
+        formatAmount(oneTimeFee, tag),
+        formatAmount(total + oneTimeFee, tag),
+      )
+    : say.volumeCost(written, formatAmount(total, tag));
 }
+
+/** A count in a clause that names its market: "25,000 in Qatar" needs no "messages" after it. */
+const bareCount =
+  /(?<![\d.,$])(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|\d{1,3}(?:\.\d+)? (?:lakhs?|lacs?|crores?))(?![\d.,%])/;
+
+const countIn = (clause: string): number | undefined => {
+  const counted = volumeOf(clause);
+  if (counted) return counted;
+  const written = bareCount.exec(clause.toLowerCase())?.[1];
+  if (!written) return undefined;
+  const count = countWritten(written);
+  return count >= 2 ? Math.round(count) : undefined;
+};
+
+/**
+ * A count with no word for what is counted, in a follow-up about prices ("and 50,000?", "20k
+ * total?"): at least a thousand, and not part of a phone number.
+ */
+export function bareVolumeOf(question: string): number | undefined {
+  if (/\+\s?\d/.test(question)) return undefined;
+  const count = countIn(question);
+  return count && count >= 1000 ? count : undefined;
+}
+
+/**
+ * "25,000 promo msgs in Bahrain plus 25,000 in Qatar": each market with the count written in its
+ * own clause, or undefined unless every market has one (then no total is guessed).
+ */
+export function volumesPerMarket(
+  question: string,
+  markets: readonly string[],
+  marketsIn: (clause: string) => readonly string[],
+): Map<string, number> | undefined {
+  if (markets.length < 2) return undefined;
+  const counts = new Map<string, number>();
+  for (const clause of clausesOf(question)) {
+    const named = marketsIn(clause).filter((market) => markets.includes(market));
+    const count = countIn(clause);
+    if (named.length === 1 && named[0] && count && !counts.has(named[0])) counts.set(named[0], count);
+  }
+  // "About 10k each per month" to three markets: the one count for every one of them.
+  const each = /\b(each|per (market|country)|every (market|country)|in all of them)\b/.test(
+    question.toLowerCase(),
+  );
+  const one = countIn(question);
+  // (The one count may sit in a clause with a market added to a follow-up: still every market's.)
+  if (each && one && [...counts.values()].every((count) => count === one))
+    for (const market of markets) counts.set(market, one);
+  return markets.every((market) => counts.has(market)) ? counts : undefined;
+}
+
+/** The clauses a message lists its counts in: "25,000 in Bahrain plus 25,000 in Qatar". */
+const clausesOf = (question: string) =>
+  question.split(/\s(?:plus|and|as well as|\+|with)\s|;|,\s|\.\s|\s\+|\+\s/);
+
+/**
+ * "50k otp + 20k promo" in one market: each traffic type with the count written in its own
+ * clause, or undefined unless both types have one.
+ */
+export function volumesPerTraffic(
+  question: string,
+  trafficIn: (clause: string) => Traffic | undefined,
+): Map<Traffic, number> | undefined {
+  const counts = new Map<Traffic, number>();
+  for (const clause of clausesOf(question)) {
+    const traffic = trafficIn(clause);
+    const count = countIn(clause);
+    if (traffic && count && !counts.has(traffic)) counts.set(traffic, count);
+  }
+  return counts.size === 2 ? counts : undefined;
+}
+
+/**
+ * The totals of each traffic type in one market and their sum, with the one-time sender ID fee
+ * when asked for: "50,000 transactional and OTP messages cost $1,700; 20,000 promotional messages
+ * cost $640: $2,340 in all; with … $100, $2,440 in the first month".
+ */
+export function volumeCostByTraffic(
+  shares: readonly { count: number; traffic: Traffic; perMessage: number }[],
+  oneTimeFee = 0,
+): string {
+  const tag = intlLocale[answerLocale()];
+  const parts = shares.map((share) =>
+    say.volumeCostTypePart(
+      new Intl.NumberFormat(tag).format(share.count),
+      share.traffic,
+      formatAmount(cents(share.count * share.perMessage), tag),
+    ),
+  );
+  const sum = shares.reduce((total, share) => total + cents(share.count * share.perMessage), 0);
+  return oneTimeFee > 0
+    ? say.volumeCostSumWithFee(
+        parts,
+        formatAmount(cents(sum), tag),
+        formatAmount(oneTimeFee, tag),
+        formatAmount(cents(sum + oneTimeFee), tag),
+      )
+    : say.volumeCostSum(parts, formatAmount(cents(sum), tag));
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The totals of several markets and their sum: "25,000 messages in Bahrain cost $675; …: $1,525 in all". */
+export function volumeCostSum(
+  shares: readonly { count: number; market: string; perMessage: number }[],
+): string {
+  const tag = intlLocale[answerLocale()];
+  const parts = shares.map((share) =>
+    say.volumeCostPart(
+      new Intl.NumberFormat(tag).format(share.count),
+      share.market,
+      formatAmount(cents(share.count * share.perMessage), tag),
+    ),
+  );
+  const sum = shares.reduce((total, share) => total + cents(share.count * share.perMessage), 0);
+  return say.volumeCostSum(parts, formatAmount(cents(sum), tag));
+}
+
+/** A total asked with the registration fee in it: "total with the fees in the first month?". */
+export const asksFeeIncluded = (question: string) =>
+  /\b(with|including|incl|plus|and)\b( \w+){0,3} (fees?|registration|sender id)\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\bfirst (months?|time)\b/.test(
+    question.toLowerCase(),
+  );

@@ -17,6 +17,18 @@ describe("the language a message is answered in", () => {
     expect(messageLanguage("What does SMS cost in India?", "hi").answer).toBe("en");
   });
 
+  it("answers an English turn of a Hindi conversation in English, though 'register' is in a Hindi phrase", () => {
+    const english = "Thanks. What documents do I need to register the Saudi sender name?";
+    expect(messageLanguage(english, "hi", "hi").answer).toBe("en");
+    expect(messageLanguage("Rate kya hoga per SMS?", "hi", "hi").answer).toBe("hi");
+  });
+
+  it("opens a Hindi yes-or-no question with 'does', but not 'क्या नियम हैं?' (what rules)", () => {
+    expect(pivotOf("customers का opt-in ज़रूरी है क्या?", "hi")).toMatch(/^does /);
+    expect(pivotOf("क्या RCS iPhone पर चलता है?", "hi")).toBe("does rcs iphone work?");
+    expect(pivotOf("क्या नियम हैं?", "hi")).not.toMatch(/^does /);
+  });
+
   it("reads romanised Hindi as Hindi, answering in Hindi on Hindi pages and in English elsewhere", () => {
     const message = "Bharat mein OTP SMS ka rate kya hai?";
     expect(messageLanguage(message, "hi")).toEqual({
@@ -50,6 +62,31 @@ describe("reading Arabic and Hindi", () => {
     expect(pivotOf("وبالرياض", "ar")).toBe("and riyadh");
     expect(pivotOf("سعر الرسائل بالرياض", "ar")).not.toContain("and");
     expect(pivotOf("كم سعر الرسالة النصية في السعودية؟", "ar")).toContain("saudi arabia");
+  });
+
+  it("reads Hindi's own words for totals, fees included, the first month and a role, and drops 'वाला'", () => {
+    expect(pivotOf("25 हज़ार msgs का total, sender ID मिलाकर?", "hi")).toBe(
+      "25000 msgs total sender id including?",
+    );
+    expect(pivotOf("1 lakh OTP + sender ID, pehle mahine ka total kitna hoga?", "hi", true)).toContain(
+      "plus sender id first month total",
+    );
+    expect(pivotOf("Frontend वाला रोल remote है क्या?", "hi")).toBe("does frontend role remote?");
+    expect(pivotOf("support कैसे मिलेगा? मैं पहले से customer हूँ", "hi")).toContain("how do i get? already");
+    expect(pivotOf("aur raat ko 11 baje OTP ja sakta hai?", "hi", true)).toContain("11:00 pm");
+    expect(pivotOf("عندنا 25 ألف في البحرين و25 ألف في قطر", "ar")).toContain("bahrain and 25000 in qatar");
+  });
+
+  it("says in Hindi the sentences the English answer chose, by their place, not the first ones", () => {
+    const site = createRetrievalEngine({ rates: () => smsRates });
+    const hindi = site.reply({ message: "हमें नई company website चाहिए, कितना time लगेगा?", pageLocale: "hi" });
+    expect(hindi.response).toMatch(/कुछ सप्ताह/);
+    expect(hindi.response).not.toMatch(/डिस्कवरी/);
+  });
+
+  it("reads a word as written before a term it only matches stripped: 'اسمي' is 'my name', 'الاسم' the sender's", () => {
+    expect(pivotOf("اسمي عمر", "ar")).toBe("my name is");
+    expect(pivotOf("ما هو الاسم المسموح", "ar")).toContain("sender id");
   });
 
   it("keeps Latin words, e-mail addresses and a time of day in the English side's form", () => {
@@ -104,6 +141,21 @@ describe("answers in the visitor's language", () => {
     expect(reply.response).toContain("](/services/sms-services/saudi-arabia)");
     expect(reply.response).not.toMatch(/[\u0600-\u06FF]/);
     expect(reply.state.language).toBe("en");
+  });
+
+  it("keeps the twin's sentence that answers when it drops the twin's own 'Yes'", () => {
+    const opened = engine.reply({
+      message: "هل تقدرون تساعدونا نفتح حساب واتساب للأعمال؟",
+      pageLocale: "ar",
+      page: "/services/whatsapp-services",
+    });
+    const reply = engine.reply({
+      message: "كم ياخذ وقت لين نبدأ نرسل؟",
+      state: opened.state,
+      pageLocale: "ar",
+    });
+    expect(reply.response).not.toMatch(/^نعم/);
+    expect(reply.response).toMatch(/أيام عمل/);
   });
 });
 

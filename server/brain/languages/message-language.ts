@@ -7,6 +7,8 @@
 import { assistantPivots } from "../../../app/content/assistant/pivot/index.ts";
 import { marketTerms, serviceTerms } from "../../../app/content/assistant-knowledge.ts";
 import { defaultLocale, type Locale } from "../../../app/content/locales.ts";
+import { buildPassages } from "../knowledge.ts";
+import { siteContentIn } from "../site-content.ts";
 import { type PivotLanguage, pivotOf } from "./pivot.ts";
 import { scriptCounts } from "./script-text.ts";
 
@@ -18,13 +20,24 @@ export interface MessageLanguage {
 }
 
 const hindiPivot = assistantPivots.hi;
-/** Words only romanised Hindi has: its grammar words and its glossary's words. */
-const romanisedHindi = new Set([
-  ...(hindiPivot.romanisedFiller ?? []).filter(
-    (word) => !["to", "the", "me", "ho", "par", "ya", "ji"].includes(word),
+/**
+ * Words the site's English pages use ("register", "reply", "time"): a romanised glossary phrase
+ * may hold them ("register karna"), but alone they say nothing of Hindi.
+ */
+const englishWords = new Set(
+  buildPassages(siteContentIn(defaultLocale)).flatMap((passage) =>
+    `${passage.heading} ${passage.text}`.toLowerCase().split(/[^a-z]+/),
   ),
-  ...(hindiPivot.romanised ?? []).flatMap(([, words]) => words.flatMap((phrase) => phrase.split(" "))),
-]);
+);
+/** Words only romanised Hindi has: its grammar words and its glossary's words. */
+const romanisedHindi = new Set(
+  [
+    ...(hindiPivot.romanisedFiller ?? []).filter(
+      (word) => !["to", "the", "me", "ho", "par", "ya", "ji"].includes(word),
+    ),
+    ...(hindiPivot.romanised ?? []).flatMap(([, words]) => words.flatMap((phrase) => phrase.split(" "))),
+  ].filter((word) => !englishWords.has(word)),
+);
 
 /** Two of its words, and at least a fifth of them: "Bharat mein OTP SMS ka rate kya hai?". */
 function isRomanisedHindi(words: readonly string[]): boolean {

@@ -70,7 +70,6 @@ export function passageWords(passage: Passage, english: string, maxSentences = 2
   if (!twin) return english;
   // The "Yes." or "No." the answer put first (compose.ts) stays first; a twin's own "Yes" goes
   // where the English answer left the passage's out.
-  const text = twinExcerpt(twin, maxSentences);
   // (The passage's own English "Yes" too, when the answer kept it.)
   const starts = (word: string, own: RegExp) => english.startsWith(`${word} `) || own.test(english);
   const first = starts(say.offeredYes(), /^Yes\b/)
@@ -78,8 +77,31 @@ export function passageWords(passage: Passage, english: string, maxSentences = 2
     : starts(say.requirementNo(), /^No\b/)
       ? say.requirementNo()
       : undefined;
-  const bare = /^Yes\b/.test(passage.text) && !first ? text.replace(twinYes, "") : text;
+  // (Dropped before the sentences are counted: "نعم." is no sentence of the answer.)
+  const dropYes = /^Yes\b/.test(passage.text) && !first;
+  const said = dropYes ? { ...twin, text: twin.text.replace(twinYes, "") } : twin;
+  // The sentences the English answer chose, by their place ("a website takes a few weeks" is the
+  // third in every language), when the two texts pair sentence for sentence.
+  const chosen =
+    !dropYes && twin.kind !== "card" ? sameSentences(passage.text, english, twin.text) : undefined;
+  const bare = chosen ?? twinExcerpt(said, maxSentences);
   return first && !bare.startsWith(first.slice(0, -1)) ? `${first} ${bare}` : bare;
+}
+
+const sentenceList = (text: string) =>
+  text
+    .split(/(?<=[.!?؟।])\s+/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The twin's sentences at the places of the English sentences that `excerpt` says. */
+function sameSentences(english: string, excerpt: string, twin: string): string | undefined {
+  const ours = sentenceList(english);
+  const theirs = sentenceList(twin);
+  if (ours.length !== theirs.length || ours.length < 2) return undefined;
+  const chosen = theirs.filter((_, at) => excerpt.includes(ours[at] ?? "\u0000"));
+  const text = chosen.join(" ");
+  return chosen.length > 0 && text.length <= MAX_CHARS * 1.5 ? text : undefined;
 }
 
 /** A twin's leading "Yes" ("نعم،", "हाँ।"), with its stop. */

@@ -132,7 +132,7 @@ function matchesAt(
 function timesOf(text: string): string {
   return text
     .replace(
-      /(?:रात|शाम|raat|sham) ?(?:के ?|ke ?)?(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)?/g,
+      /(?:रात|शाम|raat|sham) ?(?:के ?|ke ?|को ?|ko ?)?(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)?/g,
       (_m, h, m) => ` ${h}:${m ?? "00"} pm `,
     )
     .replace(
@@ -168,11 +168,43 @@ const multipliers: Record<string, number> = {
 };
 const amount = new RegExp(`(\\d+(?:\\.\\d+)?) ?(${Object.keys(multipliers).join("|")})(?![\\p{L}])`, "gu");
 
-/** "1 लाख", "50 hazar", "10 آلاف": the number written out, which the English side reads. */
+/** A multiplier with no number before it: "مليون رسالة", "एक लाख" ("one" written as a word). */
+const alone = new RegExp(
+  `(?<![\\d.] ?)(?:(?:एक|ek|واحد) )?(${Object.keys(multipliers).join("|")})(?![\\p{L}])`,
+  "gu",
+);
+
+/** "1 लाख", "50 hazar", "10 آلاف", "مليون": the number written out, which the English side reads. */
 function amountsOf(text: string): string {
-  return text.replace(amount, (_match, number: string, word: string) =>
-    String(Math.round(Number(number) * (multipliers[word] ?? 1))),
-  );
+  return text
+    .replace(amount, (_match, number: string, word: string) =>
+      String(Math.round(Number(number) * (multipliers[word] ?? 1))),
+    )
+    .replace(alone, (_match, word: string) => String(multipliers[word] ?? word));
+}
+
+const writtenTerms = new Map<string, Map<string, Glossary[number]>>();
+
+/**
+ * A one-word term found through a stripped form ("الاسم", the sender's name, matching "اسمي" as
+ * "اسم") gives way to a one-word term that is the word as written ("اسمي": "my name is").
+ */
+function preferWritten(
+  found: Glossary[number] | undefined,
+  token: string,
+  language: PivotLanguage,
+  romanised: boolean,
+): Glossary[number] | undefined {
+  if (!found || found.words.length > 1 || found.words[0] === token) return found;
+  const key = `${language}${romanised ? "-latn" : ""}`;
+  let byWord = writtenTerms.get(key);
+  if (!byWord) {
+    byWord = new Map();
+    for (const term of glossary(language, romanised))
+      if (term.words.length === 1 && !byWord.has(term.words[0] ?? "")) byWord.set(term.words[0] ?? "", term);
+    writtenTerms.set(key, byWord);
+  }
+  return byWord.get(token) ?? found;
 }
 
 const lexicons = new Map<PivotLanguage, Lexicon>();
@@ -188,6 +220,9 @@ function lexicon(language: PivotLanguage): Lexicon {
 
 const postpositionIn = new Set(["में", "mein", "main", "me"]);
 
+/** "क्या" (or "kya") first, or last before the question mark: a yes-or-no question. */
+const hindiYesNo = /^(?:क्या|kya)\s|\s(?:क्या|kya)\s*\?$/iu;
+
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 
 /**
@@ -200,31 +235,61 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
   const read = sentences.map((sentence) => ({
     words: wordsOf(sentence, language, romanised),
     asks: /[?؟]\s*$/u.test(sentence),
+    // "क्या RCS iPhone पर चलता है?", "opt-in ज़रूरी है क्या?": Hindi's yes-or-no question, which
+    // English opens with its verb ("does…").
+    // ("क्या नियम हैं?", three words, asks what the rules are.)
+    yesNo: language === "hi" && hindiYesNo.test(sentence.trim()) && sentence.trim().split(/\s+/).length > 3,
   }));
   const written = read.reduce((sum, sentence) => sum + sentence.words.written, 0);
   return read
-    .map(({ words, asks }) => spokenAlone(words.out, written).join(" ") + (asks ? "?" : ""))
+    .map(
+      ({ words, asks, yesNo }) =>
+        (yesNo ? "does " : "") + spokenAlone(words.out, written).join(" ") + (asks ? "?" : ""),
+    )
     .filter((text) => text.replace("?", "").trim())
     .join(" ");
 }
 
 function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) {
-  const text = amountsOf(timesOf(normalizeAnyScript(sentence)))
+  // "و25 ألف في قطر": "and" written on a number is a word of its own.
+  // ("1 lakh OTP + sender ID": a plus on its own is the word.)
+  const written = sentence
+    .replace(/(^|\s)\+(?=\s)/gu, "$1plus")
+    // ("50,000", "1,00,000": one number, which the reading's punctuation would split in two.)
+    .replace(
+      /(?<!\d)([1-9]\d{0,2})((?:[,٬]\d{2,3})+)(?!\d)/gu,
+      (_match, head: string, groups: string) => `${head}${groups.replace(/[,٬]/gu, "")}`,
+    );
+  const text = amountsOf(timesOf(normalizeAnyScript(written).replace(/(^| )و(?=\d)/gu, "$1and ")))
     .replace(/\s+/g, " ")
     .trim();
   const tokens = text.split(" ").filter(Boolean);
   const tokenForms = tokens.map((token) => wordForms(token, language));
-  const filler = new Set(romanised ? (assistantPivots[language].romanisedFiller ?? []) : []);
+  const filler = new Set(
+    romanised ? (assistantPivots[language].romanisedFiller ?? []) : (assistantPivots[language].grammar ?? []),
+  );
   const terms = glossary(language, romanised);
   const out: string[] = [];
   for (let at = 0; at < tokens.length; ) {
     // An English word in Arabic or Devanagari text ("DLT", "OTP", "rich card") is already the
     // understanding's word: a glossary entry of Latin words alone (a registry alias) does not rename it.
+    // "بعد" ends a Gulf sentence as "too" ("ونبي رقم محلي بعد"); before another word it is "after"
+    // ("بعد فتح الحساب").
+    if (language === "ar" && tokens[at] === "بعد" && at < tokens.length - 1) {
+      out.push("after");
+      at += 1;
+      continue;
+    }
     const english = !romanised && latinToken.test(tokens[at] ?? "");
-    const found = terms.find(
-      (term) =>
-        !(english && term.words.every((word) => latinToken.test(word))) &&
-        matchesAt(tokenForms, at, term.words, language),
+    const found = preferWritten(
+      terms.find(
+        (term) =>
+          !(english && term.words.every((word) => latinToken.test(word))) &&
+          matchesAt(tokenForms, at, term.words, language),
+      ),
+      tokens[at] ?? "",
+      language,
+      romanised,
     );
     if (found) {
       // "والموقع؟" opens with "and" written on the word: "and the website?" is a follow-up.
@@ -247,6 +312,10 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       if (!filler.has(token)) out.push(token);
     } else {
       // A word the glossary does not know: what the site's own translations say it means.
+      if (filler.has(token)) {
+        at += 1;
+        continue;
+      }
       const known = lexicon(language);
       const meaning = (tokenForms[at] ?? []).map((form) => known.get(form)).find(Boolean);
       if (meaning) out.push(meaning);

@@ -18,6 +18,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{scope}، أدنى سعر للرسائل النصية {traffic} في [{cheapest}]({cheapestPath}) بسعر {cheapestPrice} لكل مقطع، وأعلاه في [{dearest}]({dearestPath}) بسعر {dearestPrice} (بالدولار الأمريكي، غير شاملة الضرائب).",
   pricingCompared:
     "للرسائل النصية {traffic}، [{cheaper}]({cheaperPath}) أرخص: {cheaperPrice} لكل مقطع، مقابل {dearerPrice} في [{dearer}]({dearerPath}) (بالدولار الأمريكي، غير شاملة الضرائب).",
+  pricingComparedDearer:
+    "للرسائل النصية {traffic}، [{dearer}]({dearerPath}) أغلى: {dearerPrice} لكل مقطع، مقابل {cheaperPrice} في [{cheaper}]({cheaperPath}) (بالدولار الأمريكي، غير شاملة الضرائب).",
   trafficTransactional: "الخاصة بالمعاملات ورموز OTP",
   trafficPromotional: "الترويجية",
   marketsAll: "من بين أسواقنا",
@@ -44,14 +46,22 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "نعم: الأحجام الشهرية الملتزمة تحصل على أسعار أقل من أسعار الدفع حسب الاستخدام في [أسعار الرسائل النصية]({smsPricingPath}). يعتمد الخصم على مزيج الدول والحجم، لذا يقدّمه لك [فريق المبيعات]({contactPath}).",
   companyCertifications:
     "لا يذكر الموقع شهادة مثل ISO 27001 أو SOC 2، لذا لا أستطيع تأكيدها. يمكن [لفريق المبيعات]({contactPath}) أن يوضح لك ما ينطبق على مشروعك.",
+  companyHoursIn:
+    "فريقنا متاح {officeHours}، أي {zoneHours}. ونرد على الرسائل التي تصل خارج هذه الأوقات في يوم العمل التالي؛ وتجد في صفحة [تواصل معنا]({contactPath}) كل طرق التواصل.",
+  companyClosedDay:
+    "يوم {day} خارج أوقات عملنا: فريقنا متاح {officeHours}، لذا يُرد على الرسالة المرسلة يوم {day} في يوم {nextDay}، وهو يوم العمل التالي. وتجد في صفحة [تواصل معنا]({contactPath}) كل طرق التواصل.",
   companyHours:
     "فريقنا متاح {officeHours}. يُرد على الرسائل التي تصل خارج هذه الساعات في يوم العمل التالي، وصفحة [تواصل معنا]({contactPath}) فيها كل طرق التواصل.",
   companyFounded:
     "تأسست {companyName} عام {foundedYear}، ومنذ ذلك الحين تربط الشركات بعملائها عبر الرسائل النصية، ثم عبر واتساب وRCS والمكالمات الصوتية ووكلاء الذكاء الاصطناعي. المزيد في [من نحن]({aboutPath}).",
+  companyUnpublished:
+    "لا تذكر صفحاتنا هذه المعلومة، لذلك لن أخمّنها. ما تذكره: تأسست {companyName} عام {foundedYear}، ومقرها الرئيسي في {headquarters} ([من نحن]({aboutPath})). ويمكن [لفريق المبيعات]({contactPath}) الإجابة عن الباقي.",
   companySupport:
     "راسلنا على [{email}](mailto:{email}) أو اتصل على [{phone}](tel:{phoneE164})، {officeHours}. وإن كانت المشكلة في التسليم، فأرفق أمثلة على معرّفات الرسائل لنتتبعها. وصفحة [تواصل معنا]({contactPath}) فيها كل طرق التواصل.",
   companyRetention:
     "نحتفظ بمحادثات المساعد {conversationRetentionDays} يومًا وبالاستفسارات {enquiryRetentionMonths} شهرًا، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
+  companyDataRights:
+    "لتطّلع على بياناتك الشخصية التي نحتفظ بها أو تصحّحها أو تحذفها، راسلنا على [{privacyEmail}](mailto:{privacyEmail}). قد نطلب منك تأكيد هويتك، ونرد عادةً خلال {usualResponseDays} يومًا؛ وتذكر [سياسة الخصوصية]({privacyPath}) حقوقك كلها.",
   companyRetentionChat:
     "نحتفظ بالمحادثات مع هذا المساعد {conversationRetentionDays} يومًا من أول رسالة، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
   requirementNo: "لا.",
@@ -61,6 +71,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   otherChannel:
     "لا نقدّم {channel}. خدماتنا هي {names}: اطّلع على [خدماتنا]({servicesPath})، أو [اسأل فريق المبيعات]({contactPath}) عمّا تحتاجه.",
   marketFact: "{label} للرسائل النصية في [{market}]({path}): {value}",
+  marketFactNotStated:
+    "{label}: لا تذكر صفحتنا عن الرسائل النصية في [{market}]({path}) هذه المعلومة، لذلك لن أخمّنها. يمكن لفريق المبيعات تأكيدها لك: هل تريد أن أنقل سؤالك إليهم؟",
+  transactionalTimeAnyHour:
+    "نعم: يمكن إرسال رسائل المعاملات مثل رموز OTP والتنبيهات في أي ساعة، ومنها الساعة {time}.",
   promotionalTimeOutside: "لا: الساعة {time} خارج ساعات الرسائل الترويجية.",
   promotionalTimeInside: "نعم، الساعة {time} ضمن ساعات الرسائل الترويجية، بمعرّف مرسل وقالب مسجّلين.",
   offerHandoff: "هل تودّ أن أحيل سؤالك إلى فريق المبيعات لدينا؟",
@@ -82,12 +96,13 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdIncluded: "مشمول",
   careers:
     "نعم، {companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
+  careersPayUnpublished: "لا تنشر صفحة الوظائف أرقام الرواتب.",
   careersApply:
     "وللتقدّم، أرسل بريدًا إلكترونيًا إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
   servicesOverview:
     "تقدّم {companyName} {names}، مع تغطية للرسائل النصية في الهند ودول الخليج. تصفّحها جميعًا في صفحة [الخدمات]({servicesPath})، أو [تواصل مع المبيعات]({contactPath}) لاختيار المزيج المناسب لك.",
   outOfScope:
-    "يمكنني المساعدة فقط في الأسئلة المتعلقة بحلول المراسلة للأعمال من {companyName}: الرسائل النصية، وواتساب للأعمال، وRCS، والخدمات الصوتية، ووكلاء الذكاء الاصطناعي، والأرقام الافتراضية، وتطوير المواقع والتطبيقات. ألقِ نظرة على [خدماتنا]({servicesPath}) أو [تواصل مع فريقنا]({contactPath}) إن كنت تحتاج إلى شيء آخر.",
+    "عذرًا، يمكنني المساعدة فقط في الأسئلة المتعلقة بحلول المراسلة للأعمال من {companyName}: الرسائل النصية، وواتساب للأعمال، وRCS، والخدمات الصوتية، ووكلاء الذكاء الاصطناعي، والأرقام الافتراضية، وتطوير المواقع والتطبيقات. ألقِ نظرة على [خدماتنا]({servicesPath}) أو [تواصل مع فريقنا]({contactPath}) إن كنت تحتاج إلى شيء آخر.",
   greeting:
     "مرحبًا! يمكنني الإجابة عن أسئلتك حول خدمات المراسلة لدينا وتغطية الرسائل النصية وأسعارها، أو مساعدتك في التواصل معنا. تصفّح [خدماتنا]({servicesPath}) أو اسألني عن أي شيء يخصها.",
   thanks:
@@ -104,6 +119,14 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
   volumeCost: "ولـ{count} رسالة، تبلغ التكلفة {total} (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostPart: "{count} رسالة في {market} تكلف {total}",
+  volumeCostSeparator: "؛ ",
+  volumeCostSum: "{parts}؛ أي {total} في المجموع (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostWithFee:
+    "ولـ{count} رسالة، تبلغ التكلفة {total}؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostTypePart: "{count} من الرسائل {traffic} تكلف {total}",
+  volumeCostSumWithFee:
+    "{parts}؛ أي {total} في المجموع؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",
   careersRole: "{title} – {location}",
   benefitsList: "ما نقدّمه لفريقنا: {benefits}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
   hiringSteps: "خطوات التوظيف لدينا: {steps}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",

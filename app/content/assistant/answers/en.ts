@@ -18,6 +18,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{scope}, the lowest {traffic} SMS rate is in [{cheapest}]({cheapestPath}), at {cheapestPrice} per segment, and the highest in [{dearest}]({dearestPath}), at {dearestPrice} (USD, excluding taxes).",
   pricingCompared:
     "For {traffic} SMS, [{cheaper}]({cheaperPath}) is cheaper: {cheaperPrice} per segment, against {dearerPrice} in [{dearer}]({dearerPath}) (USD, excluding taxes).",
+  pricingComparedDearer:
+    "For {traffic} SMS, [{dearer}]({dearerPath}) is pricier: {dearerPrice} per segment, against {cheaperPrice} in [{cheaper}]({cheaperPath}) (USD, excluding taxes).",
   trafficTransactional: "transactional and OTP",
   trafficPromotional: "promotional",
   marketsAll: "Of our markets",
@@ -44,14 +46,22 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Yes: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}). The discount depends on your country mix and volume, so [our sales team]({contactPath}) quotes it.",
   companyCertifications:
     "The site does not state a certification such as ISO 27001 or SOC 2, so I cannot confirm one. [Our sales team]({contactPath}) can tell you what applies to your project.",
+  companyHoursIn:
+    "Our team is available {officeHours}, which is {zoneHours}. Messages that arrive outside those hours are answered on the next business day; the [Contact]({contactPath}) page has every way to reach us.",
+  companyClosedDay:
+    "{day} is outside our hours: our team is available {officeHours}, so a message sent on {day} is answered on {nextDay}, the next business day. The [Contact]({contactPath}) page has every way to reach us.",
   companyHours:
     "Our team is available {officeHours}. Messages that arrive outside those hours are answered on the next business day; the [Contact]({contactPath}) page has every way to reach us.",
   companyFounded:
     "{companyName} was founded in {foundedYear} and has connected businesses to their customers by SMS since then, and later by WhatsApp, RCS, voice and AI agents. More [about us]({aboutPath}).",
+  companyUnpublished:
+    "Our pages do not state that, so I will not guess. What they do say: {companyName} was founded in {foundedYear}, with headquarters in {headquarters} ([about us]({aboutPath})). Our [sales team]({contactPath}) can answer the rest.",
   companySupport:
     "Write to [{email}](mailto:{email}) or call [{phone}](tel:{phoneE164}), {officeHours}. For a delivery problem, include example message IDs so we can trace them. The [Contact]({contactPath}) page has every way to reach us.",
   companyRetention:
     "We keep assistant conversations for {conversationRetentionDays} days and enquiries for {enquiryRetentionMonths} months, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
+  companyDataRights:
+    "To see, correct or delete the personal data we hold about you, e-mail [{privacyEmail}](mailto:{privacyEmail}). We may ask you to confirm your identity, and we usually reply within {usualResponseDays} days; the [privacy policy]({privacyPath}) lists your rights.",
   companyRetentionChat:
     "We keep conversations with this assistant for {conversationRetentionDays} days from the first message, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
   requirementNo: "No.",
@@ -61,6 +71,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   otherChannel:
     "We do not offer {channel}. Our services are {names}: see [our services]({servicesPath}), or [ask our sales team]({contactPath}) about what you need.",
   marketFact: "{label} for SMS in [{market}]({path}): {value}",
+  marketFactNotStated:
+    "{label}: our page on SMS in [{market}]({path}) does not state this, so I will not guess. Our sales team can confirm it for you: would you like me to pass your question to them?",
+  transactionalTimeAnyHour:
+    "Yes: transactional messages such as OTPs and alerts can go out at any hour, {time} included.",
   promotionalTimeOutside: "No: {time} is outside the hours for promotional SMS.",
   promotionalTimeInside:
     "Yes, {time} is within the hours for promotional SMS, on a registered sender and template.",
@@ -85,6 +99,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdIncluded: "included",
   careers:
     "Yes, {companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details.",
+  careersPayUnpublished: "Our careers page does not publish salary figures.",
   careersApply:
     "To apply, e-mail [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
   servicesOverview:
@@ -107,6 +122,14 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
   volumeCost: "For {count} messages, that is {total} (USD, excluding taxes).",
+  volumeCostPart: "{count} messages in {market} cost {total}",
+  volumeCostSeparator: "; ",
+  volumeCostSum: "{parts}: {total} in all (USD, excluding taxes).",
+  volumeCostWithFee:
+    "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
+  volumeCostTypePart: "{count} {traffic} messages cost {total}",
+  volumeCostSumWithFee:
+    "{parts}: {total} in all; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
   careersRole: "{title} – {location}",
   benefitsList: "What we offer: {benefits}. {intro} See [Careers]({careersPath}).",
   hiringSteps: "How we hire, step by step: {steps}. {intro} See [Careers]({careersPath}).",

@@ -15,6 +15,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{scope} {traffic} SMS की सबसे कम दर [{cheapest}]({cheapestPath}) में है, {cheapestPrice} प्रति सेगमेंट, और सबसे ज़्यादा [{dearest}]({dearestPath}) में, {dearestPrice} (USD, टैक्स के बिना)।",
   pricingCompared:
     "{traffic} SMS के लिए [{cheaper}]({cheaperPath}) सस्ता है: {cheaperPrice} प्रति सेगमेंट, जबकि [{dearer}]({dearerPath}) में {dearerPrice} (USD, टैक्स के बिना)।",
+  pricingComparedDearer:
+    "{traffic} SMS के लिए [{dearer}]({dearerPath}) महँगा है: {dearerPrice} प्रति सेगमेंट, जबकि [{cheaper}]({cheaperPath}) में {cheaperPrice} (USD, टैक्स के बिना)।",
   trafficTransactional: "ट्रांज़ैक्शनल और OTP",
   trafficPromotional: "प्रमोशनल",
   marketsAll: "हमारे बाज़ारों में",
@@ -43,14 +45,22 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "हाँ: कमिटेड मासिक वॉल्यूम को [SMS कीमतें]({smsPricingPath}) पर दी गई पे-ऐज़-यू-गो कीमतों से कम दरें मिलती हैं। छूट आपके देशों और वॉल्यूम पर निर्भर है, इसलिए [हमारी सेल्स टीम]({contactPath}) उसका कोटेशन देती है।",
   companyCertifications:
     "साइट ISO 27001 या SOC 2 जैसे किसी सर्टिफिकेशन का ज़िक्र नहीं करती, इसलिए मैं उसकी पुष्टि नहीं कर सकता। [हमारी सेल्स टीम]({contactPath}) बता सकती है कि आपके प्रोजेक्ट पर क्या लागू होता है।",
+  companyHoursIn:
+    "हमारी टीम {officeHours} उपलब्ध है, यानी {zoneHours}। इस समय के बाहर आए मैसेज का जवाब अगले कार्य दिवस पर दिया जाता है; [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
+  companyClosedDay:
+    "{day} हमारे कामकाज का दिन नहीं है: हमारी टीम {officeHours} उपलब्ध है, इसलिए {day} को भेजे गए मैसेज का जवाब अगले कार्य दिवस, {nextDay} को दिया जाता है; [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
   companyHours:
-    "हमारी टीम {officeHours} उपलब्ध है। इस समय के बाहर आए मैसेज का जवाब अगले कामकाजी दिन दिया जाता है; [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
+    "हमारी टीम {officeHours} उपलब्ध है। इस समय के बाहर आए मैसेज का जवाब अगले कार्य दिवस पर दिया जाता है; [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
   companyFounded:
     "{companyName} की शुरुआत {foundedYear} में हुई, तब से हम बिज़नेस को उनके ग्राहकों से SMS पर, और बाद में WhatsApp, RCS, वॉइस और AI एजेंट पर जोड़ते हैं। और जानकारी [हमारे बारे में]({aboutPath}) पर।",
+  companyUnpublished:
+    "हमारे पेज यह जानकारी नहीं बताते, इसलिए मैं अनुमान नहीं लगाऊँगा। वे यह बताते हैं: {companyName} की शुरुआत {foundedYear} में हुई, और मुख्यालय {headquarters} में है ([हमारे बारे में]({aboutPath}))। बाक़ी का जवाब [हमारी सेल्स टीम]({contactPath}) दे सकती है।",
   companySupport:
     "[{email}](mailto:{email}) पर लिखें या [{phone}](tel:{phoneE164}) पर कॉल करें, {officeHours}। डिलीवरी की समस्या हो तो कुछ message ID साथ भेजें, ताकि हम उन्हें ट्रेस कर सकें। [संपर्क]({contactPath}) पेज पर हमसे जुड़ने के सभी तरीके हैं।",
   companyRetention:
     "हम असिस्टेंट की बातचीत {conversationRetentionDays} दिन और पूछताछ {enquiryRetentionMonths} महीने तक रखते हैं, फिर उन्हें मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
+  companyDataRights:
+    "हमारे पास रखा अपना व्यक्तिगत डेटा देखने, सुधारने या डिलीट करवाने के लिए [{privacyEmail}](mailto:{privacyEmail}) पर ई-मेल करें। हम आपसे पहचान की पुष्टि माँग सकते हैं, और आम तौर पर {usualResponseDays} दिनों में जवाब देते हैं; आपके सभी अधिकार [गोपनीयता नीति]({privacyPath}) में लिखे हैं।",
   companyRetentionChat:
     "इस असिस्टेंट के साथ बातचीत हम पहले संदेश से {conversationRetentionDays} दिन तक रखते हैं, फिर मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
   requirementNo: "नहीं।",
@@ -60,6 +70,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   otherChannel:
     "हम {channel} नहीं देते। हमारी सेवाएँ हैं {names}: [हमारी सेवाएँ]({servicesPath}) देखें, या अपनी ज़रूरत के बारे में [हमारी सेल्स टीम से पूछें]({contactPath})।",
   marketFact: "[{market}]({path}) में SMS के लिए {label} इस प्रकार है: {value}",
+  marketFactNotStated:
+    "{label}: [{market}]({path}) में SMS वाला हमारा पेज यह जानकारी नहीं बताता, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम इसकी पुष्टि कर सकती है: क्या मैं आपका सवाल उन तक पहुँचा दूँ?",
+  transactionalTimeAnyHour: "हाँ: OTP और अलर्ट जैसे ट्रांज़ैक्शनल मैसेज किसी भी समय भेजे जा सकते हैं, {time} भी।",
   promotionalTimeOutside: "नहीं: {time} प्रमोशनल SMS के समय से बाहर है।",
   promotionalTimeInside: "हाँ, {time} प्रमोशनल SMS के समय के भीतर है, रजिस्टर्ड सेंडर और टेम्पलेट के साथ।",
   offerHandoff: "क्या मैं आपका सवाल हमारी सेल्स टीम तक पहुँचा दूँ?",
@@ -81,12 +94,13 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdIncluded: "शामिल",
   careers:
     "हाँ, {companyName} में भर्ती चल रही है। खुले पदों में ये शामिल हैं: {roles}। पूरी जानकारी [करियर]({careersPath}) पेज पर है।",
+  careersPayUnpublished: "हमारा करियर पेज सैलरी के आंकड़े नहीं बताता।",
   careersApply:
     "आवेदन करने के लिए ई-मेल के विषय में पद का नाम लिखकर [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें।",
   servicesOverview:
     "{companyName} ये सेवाएँ देता है: {names}, और भारत व खाड़ी देशों में SMS कवरेज। सभी सेवाएँ [सेवाएँ]({servicesPath}) पेज पर देखें, या सही चैनल चुनने के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   outOfScope:
-    "मैं सिर्फ़ {companyName} की बिज़नेस मैसेजिंग से जुड़े सवालों में मदद कर सकता हूँ: SMS, WhatsApp Business, RCS, वॉइस, AI एजेंट, वर्चुअल नंबर और वेब व ऐप डेवलपमेंट। कुछ और चाहिए तो हमारी [सेवाएँ]({servicesPath}) देखें या [हमारी टीम से संपर्क करें]({contactPath})।",
+    "माफ़ कीजिए, मैं सिर्फ़ {companyName} की बिज़नेस मैसेजिंग से जुड़े सवालों में मदद कर सकता हूँ: SMS, WhatsApp Business, RCS, वॉइस, AI एजेंट, वर्चुअल नंबर और वेब व ऐप डेवलपमेंट। कुछ और चाहिए तो हमारी [सेवाएँ]({servicesPath}) देखें या [हमारी टीम से संपर्क करें]({contactPath})।",
   greeting:
     "नमस्ते! मैं हमारी मैसेजिंग सेवाओं, SMS कवरेज और क़ीमतों के बारे में सवालों के जवाब दे सकता हूँ, या हमसे संपर्क करने में आपकी मदद कर सकता हूँ। हमारी [सेवाएँ]({servicesPath}) देखें या उनके बारे में मुझसे कुछ भी पूछें।",
   thanks:
@@ -103,6 +117,14 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
   volumeCost: "{count} मैसेज के लिए यह {total} है (USD, टैक्स के बिना)।",
+  volumeCostPart: "{market} में {count} मैसेज का {total}",
+  volumeCostSeparator: "; ",
+  volumeCostSum: "{parts}: कुल {total} (USD, टैक्स के बिना)।",
+  volumeCostWithFee:
+    "{count} मैसेज के लिए यह {total} है; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",
+  volumeCostTypePart: "{count} {traffic} मैसेज का {total}",
+  volumeCostSumWithFee:
+    "{parts}: कुल {total}; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",
   careersRole: "{title} – {location}",
   benefitsList: "हम अपनी टीम को यह देते हैं: {benefits}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
   hiringSteps: "हमारी भर्ती के चरण: {steps}। {intro} विवरण [करियर]({careersPath}) पर देखें।",

@@ -18,6 +18,8 @@ export interface AssistantAnswerTexts {
   pricingExtremes: string;
   /** "Cheaper, Qatar or Bahrain?": the two named markets' rates of one traffic type, cheaper first. */
   pricingCompared: string;
+  /** The same comparison asked the other way round ("which is pricier?"): the dearer market first. */
+  pricingComparedDearer: string;
   /** The traffic types as the comparisons name them. */
   trafficTransactional: string;
   trafficPromotional: string;
@@ -32,6 +34,10 @@ export interface AssistantAnswerTexts {
   notMentioned: string;
   /** One of a market's facts: "{label}", "{market}", "{path}", "{value}" (its page's words). */
   marketFact: string;
+  /** A market fact the market's page does not state: said so, with the offer to ask sales. */
+  marketFactNotStated: string;
+  /** A time of day asked for transactional traffic: any hour. */
+  transactionalTimeAnyHour: string;
   /** Before the promotional hours, for a question with a time ("{time}", 24-hour). */
   promotionalTimeOutside: string;
   promotionalTimeInside: string;
@@ -44,9 +50,16 @@ export interface AssistantAnswerTexts {
   companyDiscounts: string;
   companyCertifications: string;
   companyHours: string;
+  /** The hours, and the same hours on the clock of the zone the visitor named: {zoneHours}. */
+  companyHoursIn: string;
+  /** A day we are closed, asked about: {day}, {nextDay} (the next business day), with {officeHours}. */
+  companyClosedDay: string;
   companyFounded: string;
+  companyUnpublished: string;
   companySupport: string;
   companyRetention: string;
+  /** Where to ask to see, correct or delete one's personal data, and how soon we reply. */
+  companyDataRights: string;
   /** "No." before a rule that answers a question asking to do without it. */
   requirementNo: string;
   /** "Yes." before what we do, answering "can you…?". */
@@ -97,12 +110,26 @@ export interface AssistantAnswerTexts {
   segmentCost: string;
   /** The total for a number of messages, after the rate: {count}, {total}. */
   volumeCost: string;
+  /** One market's share of a total over several: "25,000 messages in Bahrain cost $675". */
+  volumeCostPart: string;
+  /** Between those shares: "; " ("؛ " in Arabic), since the amounts hold commas. */
+  volumeCostSeparator: string;
+  /** The shares, and their sum: {parts}, {total}. */
+  volumeCostSum: string;
+  /** The total with the one-time sender ID fee, when the visitor asks for it included. */
+  volumeCostWithFee: string;
+  /** One traffic type's share of a total in one market: "50,000 transactional and OTP messages cost $1,700". */
+  volumeCostTypePart: string;
+  /** The shares, their sum and the sum with the one-time sender ID fee: {parts}, {total}, {fee}, {totalWithFee}. */
+  volumeCostSumWithFee: string;
   /** "segment" in the plural forms of Intl.PluralRules ("other" is the fallback). */
   segmentWord: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   /** One open role in the careers answer: {title}, {location}. */
   careersRole: string;
   /** How to apply, after a job answer. */
   careersApply: string;
+  /** Before how pay is set: the page publishes no salary figures. */
+  careersPayUnpublished: string;
   /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
   /** The careers page's benefits, listed: {benefits}, {intro}, {careersPath}. */
   benefitsList: string;

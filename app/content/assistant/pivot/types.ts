@@ -13,4 +13,9 @@ export interface AssistantPivot {
   romanised?: AssistantPivotTerms;
   /** Romanised words that only carry grammar ("hai", "ka"): dropped, so they count as no topic word. */
   romanisedFiller?: readonly string[];
+  /**
+   * Words of the language's own script that only carry grammar ("वाला", "the one of"): never read
+   * through the site-learnt lexicon, which pairs them with whatever English word they sit beside.
+   */
+  grammar?: readonly string[];
 }

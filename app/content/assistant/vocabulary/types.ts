@@ -33,4 +33,8 @@ export type CompanyTopic =
   | "hours"
   | "founded"
   | "support"
-  | "retention";
+  | "retention"
+  /** Seeing, correcting or deleting one's personal data: the privacy policy's rights and address. */
+  | "dataRights"
+  /** What the site does not publish about the company: headcount, leadership, investors, revenue. */
+  | "unpublished";

@@ -1,0 +1,54 @@
+/**
+ * Whether we serve a market ("do you send SMS in Kuwait?") is answered yes, with the networks we
+ * reach there and what sending needs first; documents asked of a sender ID are the documents.
+ */
+import { describe, expect, it } from "vitest";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+
+const engine = createRetrievalEngine({ rates: () => smsRates });
+const answer = (message: string, pageLocale: "en" | "hi" = "en") =>
+  engine.reply({ message, pageLocale }).response;
+
+describe("a market we serve", () => {
+  it("answers yes with the operators and the sender ID rule, in English and in Hindi", () => {
+    const kuwait = answer("do you send sms in kuwait?");
+    expect(kuwait).toMatch(/^Yes\. Mobile operators for SMS in \[Kuwait\]/);
+    expect(kuwait).toMatch(/Zain.*Ooredoo.*stc/);
+    expect(kuwait).toMatch(/Sender ID for SMS/);
+    expect(answer("can you send OTPs to Doha?")).toMatch(/Ooredoo and Vodafone Qatar/);
+    expect(answer("कुवैत में SMS भेजते हो क्या?", "hi")).toMatch(/Zain/);
+  });
+
+  it("does not call a price or an hour a question of coverage", () => {
+    expect(answer("can you send promotional sms in india at 11 pm?")).not.toMatch(/operators/);
+    expect(answer("can you send sms in kuwait, what's the price?")).toMatch(/\$0\.0480/);
+  });
+
+  it("says yes before a market's consent rule when asked whether consent is needed, in English and Arabic", () => {
+    const qatar = engine.reply({ message: "promo sms price in qatar?" }).state;
+    expect(engine.reply({ message: "is consent required there?", state: qatar }).response).toMatch(
+      /^Yes\. Marketing consent/,
+    );
+    const doha = engine.reply({ message: "كم سعر الرسائل الترويجية في قطر؟", pageLocale: "ar" }).state;
+    expect(
+      engine.reply({ message: "هل لازم موافقة مسبقة من العملاء؟", state: doha, pageLocale: "ar" }).response,
+    ).toMatch(/^نعم/);
+  });
+
+  it("prices a length given after promotional rates at the promotional rate", () => {
+    const qatar = engine.reply({ message: "promo sms price in qatar?" }).state;
+    const arabic = engine.reply({ message: "and in arabic, about 120 characters?", state: qatar }).response;
+    expect(arabic).toMatch(/\$0\.0340 per promotional segment/);
+  });
+
+  it("gives the documents when a sender ID is what they are for", () => {
+    expect(answer("what does the qatar sender id need, docs wise?")).toMatch(
+      /^Documents for SMS in \[Qatar\]/,
+    );
+    expect(answer("how many characters can the sender id have in bahrain?")).toMatch(/^Sender ID for SMS/);
+    expect(answer("in kuwait, if the message is in arabic how many characters fit in one sms?")).toMatch(
+      /70/,
+    );
+  });
+});

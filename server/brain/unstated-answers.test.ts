@@ -1,0 +1,42 @@
+/**
+ * What the site does not state is said so, with what it does state and the offer to ask sales,
+ * never a neighbouring fact; two company questions in one message get both answers.
+ */
+import { describe, expect, it } from "vitest";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+
+const engine = createRetrievalEngine({ rates: () => smsRates });
+const reply = (message: string, pageLocale: "en" | "ar" = "en") => engine.reply({ message, pageLocale });
+
+describe("what the site does not state", () => {
+  it("says a market's unstated fact is unstated and offers sales, without another market's hours", () => {
+    const saudi = reply("in saudi what hours can we send promotional sms?");
+    expect(saudi.response).toMatch(/does not state this/);
+    expect(saudi.response).not.toMatch(/\d{2}:\d{2}/);
+    expect(saudi.state.offer).toBe("handoff");
+    expect(reply("متى مسموح نرسل رسائل ترويجية في السعودية؟", "ar").response).toMatch(/لا تذكر/);
+  });
+
+  it("says what it does know that is nearest, the consent rule, before the offer to ask sales", () => {
+    const saudi = reply("Riyadh: what time can we send promotional SMS?").response;
+    expect(saudi).toMatch(/does not state this.*opt-in consent.*would you like me to pass/s);
+  });
+
+  it("says our headcount and leadership are unstated, with the year and headquarters it does state", () => {
+    const team = reply("how many employees do you have and who is the CEO?");
+    expect(team.response).toMatch(/do not state that/);
+    expect(team.response).toMatch(/2016/);
+    expect(team.response.match(/pass your question/g)).toHaveLength(1);
+    expect(reply("who owns the code after you build our app?").response).not.toMatch(/do not state/);
+  });
+});
+
+describe("two company questions in one message", () => {
+  it("answers both", () => {
+    const both = reply("when were you founded and where is your HQ?").response;
+    expect(both).toMatch(/2016/);
+    expect(both).toMatch(/headquarters are in Dubai/);
+    expect(reply("what are your office hours?").response).not.toMatch(/headquarters/);
+  });
+});
