@@ -74,8 +74,17 @@ const jsonlIn = (folder: string) =>
 const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number> }[] = [
   {
     label: "Arabic and Hindi",
-    folders: ["blind-ar", "blind-hi", "blind-ar-2", "blind-hi-2", "blind-hi-3"],
-    floor: { single: 0.8, conversation: 0.3 },
+    folders: [
+      "blind-ar",
+      "blind-hi",
+      "blind-ar-2",
+      "blind-hi-2",
+      "blind-hi-3",
+      "blind-ar-3",
+      "blind-hi-4",
+      "blind-hi-5",
+    ],
+    floor: { single: 0.89, conversation: 0.52 },
   },
   {
     label: "English, blind",
@@ -89,8 +98,11 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-m",
       "blind-n",
       "blind-o",
+      "blind-p",
+      "blind-q",
+      "blind-r",
     ],
-    floor: { single: 0.88, conversation: 0.55 },
+    floor: { single: 0.88, conversation: 0.62 },
   },
 ];
 
