@@ -9,7 +9,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { careersPage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import { asksYesNo, type PageRef, pageAnswer } from "./compose.ts";
+import { type PageRef, pageAnswer } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
 import { type Passage, roleText } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
@@ -18,6 +18,7 @@ import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
 import { askedSentence, contentTokens, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
+import { asksYesNo } from "./yes-no.ts";
 
 /** Words of a plain "are you hiring?" (with the roles' own titles and places, which its answer lists). */
 const jobWords = new Set(

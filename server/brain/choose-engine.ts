@@ -13,8 +13,8 @@ import { messageLanguage, readMessage } from "./languages/message-language.ts";
 import { twinOf } from "./languages/passage-twins.ts";
 import { createLlmEngine } from "./llm-answers.ts";
 import { createLlmClient } from "./llm-client.ts";
-import { createRetrievalEngine, type RetrievalEngine } from "./site-answers.ts";
-import type { AnswerEngine, AnswerInput, DialogueState } from "./types.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+import type { AnswerEngine, AnswerInput, DialogueState, RetrievalEngine } from "./types.ts";
 
 /** How many earlier visitor turns rebuild a state; older ones rarely matter to a follow-up. */
 const MAX_REPLAYED_TURNS = 8;

@@ -5,20 +5,10 @@
  */
 import { companyFacts } from "../../app/content/company/facts.ts";
 import type { Weekday } from "../../app/content/facts/types.ts";
-import { formatWeekday } from "../../app/content/format/times.ts";
+import { formatWeekday, weekdays as week } from "../../app/content/format/times.ts";
 import { intlLocale } from "../../app/content/locales.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { say } from "./say.ts";
-
-const week: readonly Weekday[] = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-];
 
 /** The days a message names, in English, Arabic or Hindi (not "White Friday", a sale). */
 const dayNames: readonly [Weekday, RegExp][] = [

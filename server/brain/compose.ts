@@ -9,8 +9,9 @@ import type { Passage } from "./knowledge.ts";
 import { passageWords } from "./languages/passage-twins.ts";
 import type { PassageHit, PassageIndex } from "./passage-index.ts";
 import { say } from "./say.ts";
-import { askedSentence, contentTokens, normalize, sentences } from "./text.ts";
+import { contentTokens, normalize, sentences } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
+import { asksYesNo, noFirst, offered, skipping, withoutYes, yesWarranted } from "./yes-no.ts";
 
 export interface PageRef {
   path: string;
@@ -54,68 +55,6 @@ function passageText(passage: Passage, question: string): string {
   return `**${passage.heading}**: ${answerExcerpt(passage.text, question, 1)}`;
 }
 
-/** Telling words a yes/no question may add to a FAQ's question and still get its "Yes". */
-const MAX_UNASKED_WORDS = 1;
-
-/** A question that asks to do without something ("without a template", "never opted in", "anyway"). */
-const skipping =
-  /\b(without|never|even if|anyway|regardless|just blast|not (yet )?(approved|registered|opted))\b/;
-
-export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may)\b/;
-/**
- * "Can you build…?", "do you offer…?", "you have SMS in Kuwait?", "are you hiring?", "is it
- * possible…?": asked of what we do.
- */
-const asksUs =
-  "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way";
-const canYouFirst = new RegExp(`^(${asksUs})\\b`);
-/** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
-const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
-const whQuestion = /^(what|which|how|when|where|who|whom|whose|why)\b/;
-const canYou = {
-  test: (asked: string) => canYouFirst.test(asked) || (!whQuestion.test(asked) && canYouLater.test(asked)),
-};
-
-/** Whether the message's question (its last, without its openers) asks yes or no. */
-export const asksYesNo = (question: string) => {
-  const asked = askedSentence(question);
-  return yesNoQuestion.test(asked) || canYou.test(asked);
-};
-
-/**
- * Whether a passage's leading "Yes" answers this question: the visitor asked a yes/no question,
- * and the passage is the page's introduction or a FAQ asking nearly the same thing.
- */
-function yesWarranted(passage: Passage, question: string): boolean {
-  const text = normalize(question);
-  if (!asksYesNo(question)) return false;
-  // "Can we message them even if they never opted in?" asks to skip what the FAQ's "Yes" requires.
-  if (skipping.test(text) && !skipping.test(normalize(passage.heading))) return false;
-  if (passage.kind === "lead") return true;
-  if (passage.kind !== "faq") return false;
-  // "Can you build us a website?" and the FAQ "We need a new website. Can you help?": both ask
-  // whether we do it, and its "Yes" is ours.
-  if (
-    canYou.test(askedSentence(question)) &&
-    canYou.test(askedSentence(passage.heading)) &&
-    passage.path.startsWith("/services/")
-  )
-    return true;
-  const asked = new Set(contentTokens(question));
-  const faq = contentTokens(passage.heading);
-  if (faq.length === 0 || faq.filter((token) => asked.has(token)).length / faq.length < 0.6) return false;
-  // A condition the FAQ does not ask about ("…to customers on the DND list?") may turn its Yes into a No.
-  const heading = new Set(faq);
-  const unasked = [...asked].filter((token) => token.length >= 3 && !heading.has(token));
-  return unasked.length <= MAX_UNASKED_WORDS;
-}
-
-/** The text without its leading "Yes". */
-function withoutYes(text: string): string {
-  const rest = text.replace(/^Yes[,.!;:]? */, "");
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
-}
-
 /** The passage's words, without a "Yes" the question did not ask for. */
 export function honestText(passage: Passage, question: string): string {
   // (The passage's own "Yes" is checked; one `offered` adds answers what we do.)
@@ -123,60 +62,6 @@ export function honestText(passage: Passage, question: string): string {
   const text = !/^Yes\b/.test(own) || yesWarranted(passage, question) ? own : withoutYes(own);
   return noFirst(offered(passage, question, text), question);
 }
-
-/**
- * "Can you build an iOS app for our clinic?" answered by the page's introduction: what we do is
- * the answer, so "Yes." first (a question about something the page does not mention never gets here).
- */
-function offered(passage: Passage, question: string, text: string): string {
-  const asked = askedSentence(question);
-  // (A service's introduction or one of its cards: "do you sell my data?" is answered by the
-  // privacy policy's; "can you do reminder calls?" by the Voice page's card on reminders.)
-  const service = passage.path.startsWith("/services/");
-  // (A card of a market's page says what is done there, not that we do what was asked.)
-  const servicePage = /^\/services\/[^/]+$/.test(passage.path);
-  const yes =
-    service &&
-    (passage.kind === "lead" || (passage.kind === "card" && servicePage)) &&
-    canYou.test(asked) &&
-    !skipping.test(asked) &&
-    !/^(Yes|No)\b/.test(text) &&
-    !otherLanguage(question, text);
-  return yes ? `${say.offeredYes()} ${text}` : text;
-}
-
-/** A language asked for that the answer does not name ("in Hindi?" and "in Arabic and English"). */
-function otherLanguage(question: string, text: string): boolean {
-  const shape = answerTypeOf(question);
-  return shape?.type === "language" && shape.searchWords === "languages" && !namedIn(question, text);
-}
-
-/** Whether the languages the question names are named in the text. */
-function namedIn(question: string, text: string): boolean {
-  const named = normalize(question).match(/\b(arabic|hindi|english|urdu|tamil|bengali|french)\b/g) ?? [];
-  return named.every((language) => new RegExp(`\\b${language}\\b`, "i").test(text));
-}
-
-/** A rule the text states ("WhatsApp requires…", "must be registered…"). */
-const requirement = /\b(requires?|required|must|only (to|after|once|with)|before (you|it|any))\b/i;
-
-/**
- * "Can we message them even if they never opted in?" answered by a requirement: "No." first,
- * the rule after it.
- */
-function noFirst(text: string, question: string): string {
-  const asked = normalize(question);
-  const states = requirement.test(sentences(text)[0] ?? "") && !/^(Yes|No)\b/.test(text);
-  const refuses = asksYesNo(question) && skipping.test(asked);
-  if (states && refuses) return `${say.requirementNo()} ${text}`;
-  // "Do customers need to opt in?" answered by the rule that they must: "Yes." first.
-  const needed = asksYesNo(question) && needAsked.test(asked);
-  return states && needed ? `${say.offeredYes()} ${text}` : text;
-}
-
-/** Whether something is needed: "do customers need to opt in?", "is consent required?". */
-export const needAsked =
-  /\b(need|needs|needed|require|required|requires|mandatory|compulsory|necessary|must)\b/;
 
 /** A FAQ's answer to another question in other words: its "Yes" only when that question asks yes or no. */
 export function faqText(answer: string, question: string, whole = true): string {

@@ -22,7 +22,7 @@ import {
   servicePaths,
   subjectAnswer,
 } from "./frames.ts";
-import { extractDetails, mergeDetails, wantsHandoff } from "./handoff.ts";
+import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
@@ -30,7 +30,7 @@ import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import { questionParts, withAddedAnswer } from "./two-questions.ts";
-import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
+import type { ChatReply, DialogueState } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;
@@ -47,27 +47,6 @@ const pricingSuggestions = () => {
       .map((service) => say.serviceSuggestion(service.name)),
   ].filter((text) => text.length <= MAX_SUGGESTION_CHARS);
 };
-
-function withVisitor(state: DialogueState, visitor: VisitorDetails | undefined): DialogueState {
-  return visitor ? { ...state, visitor } : state;
-}
-
-/**
- * The reply that opens the "Send to sales" form. A visitor who wrote an e-mail address gets one
- * sentence that repeats it and says what happens next, not the sales contact block (the form does
- * the contacting); otherwise the answer (the contact details) and a line about the form.
- */
-function handoff(answer: Answer, state: DialogueState, visitor: VisitorDetails | undefined): ChatReply {
-  return {
-    response: visitor?.email
-      ? say.handoffWithEmail(visitor.email, visitor.name, visitor.phone)
-      : `${answer.response} ${say.handoffForm}`,
-    sources: answer.sources,
-    handoff: { ...visitor },
-    state: withVisitor(state, visitor),
-    unanswered: "handoff",
-  };
-}
 
 const roleTitles = openRoles(defaultLocale).map((role) => role.title);
 
@@ -121,7 +100,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const { visitor: _, offer, page: lastPage, ...context } = state;
   const text = normalize(message);
   if (offer === "handoff" && isYes(message)) {
-    return handoff({ response: say.handoffAccepted(), sources: [] }, context, visitor);
+    return handoffReply({ response: say.handoffAccepted(), sources: [] }, context, visitor);
   }
   if (offer && no.test(text)) {
     return {
@@ -138,7 +117,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     const contact = answer.sources.some((source) => source.path === paths.contact)
       ? answer
       : { response: say.contact(), sources: [{ title: "Contact", path: paths.contact }] };
-    return handoff(contact, { ...next, topic: "contact" }, visitor);
+    return handoffReply(contact, { ...next, topic: "contact" }, visitor);
   }
   const own = ownQuestion(engine, message, reading, context);
   if (own) return answered(own.answer, withVisitor(own.state, visitor));

@@ -9,7 +9,6 @@ import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { asksYesNo, needAsked } from "./compose.ts";
 import { asksWhatServiceIs, bothMarkets } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
@@ -21,6 +20,7 @@ import { givesLength } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
+import { asksYesNo, needAsked } from "./yes-no.ts";
 
 /** The stateless engine: an answer to a question, or from one page's passages only. */
 export interface Answerer {

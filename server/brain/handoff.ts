@@ -2,10 +2,12 @@
  * Handing a visitor to sales: whether a message asks for it, and the details
  * the visitor already wrote (e-mail, name, company, phone), read conservatively: a
  * detail is taken only from an unmistakable phrase, never guessed. Every
- * pattern is linear on its input (bounded character classes, no nesting).
+ * pattern is linear on its input (bounded character classes, no nesting); and the reply that
+ * opens the form with them.
  */
 import { normalizePhone } from "../../contracts/contact-request.ts";
-import type { VisitorDetails } from "./types.ts";
+import { say } from "./say.ts";
+import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
 // The look-behind starts a match only where a run of address characters starts: linear.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/;
@@ -80,4 +82,29 @@ export function mergeDetails(
 ): VisitorDetails | undefined {
   const merged = { ...earlier, ...newer };
   return Object.keys(merged).length > 0 ? merged : undefined;
+}
+
+export function withVisitor(state: DialogueState, visitor: VisitorDetails | undefined): DialogueState {
+  return visitor ? { ...state, visitor } : state;
+}
+
+/**
+ * The reply that opens the "Send to sales" form. A visitor who wrote an e-mail address gets one
+ * sentence that repeats it and says what happens next, not the sales contact block (the form does
+ * the contacting); otherwise the answer (the contact details) and a line about the form.
+ */
+export function handoffReply(
+  answer: Answer,
+  state: DialogueState,
+  visitor: VisitorDetails | undefined,
+): ChatReply {
+  return {
+    response: visitor?.email
+      ? say.handoffWithEmail(visitor.email, visitor.name, visitor.phone)
+      : `${answer.response} ${say.handoffForm}`,
+    sources: answer.sources,
+    handoff: { ...visitor },
+    state: withVisitor(state, visitor),
+    unanswered: "handoff",
+  };
 }

@@ -7,10 +7,10 @@
 import { marketContextTerms, marketTerms } from "../../app/content/assistant-knowledge.ts";
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { paths } from "../../app/content/site-map.ts";
-import { yesNoQuestion } from "./compose.ts";
 import type { Passage } from "./knowledge.ts";
 import type { PassageIndex } from "./passage-index.ts";
 import { contentTokens, normalize } from "./text.ts";
+import { yesNoQuestion } from "./yes-no.ts";
 
 /** How much better a page under a named service must match than the service's own page. */
 const CHILD_PAGE_MARGIN = 1.2;

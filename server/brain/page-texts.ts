@@ -1,12 +1,10 @@
 /**
- * Lookups the answer engine builds once from the site's passages: each page's whole text, normal
- * form (to tell whether a service page mentions a market at all), and each market page's
- * registration section (which answers "how do I register a sender ID in Qatar?").
+ * Lookups the answer engine builds once from the site's passages: each page's whole text, in
+ * normal form, to tell whether a service page mentions a market at all.
  */
 import { marketTerms } from "../../app/content/assistant-knowledge.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { Passage } from "./knowledge.ts";
-import type { SiteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";
 
 /** Every page's passages joined, in normal form, by path. */
@@ -34,38 +32,4 @@ export function marketNotOnPage(
   const text = texts.get(service) ?? "";
   if (marketNamesOf(place).some((name) => text.includes(` ${name}`))) return undefined;
   return smsCountries.find((country) => smsCountryPath(country.slug) === place)?.shortName ?? title(place);
-}
-
-/** Each market page's first registration step ("Register as a Principal Entity"), by path. */
-export function firstStepPassages(
-  content: readonly SiteContent[],
-  passages: readonly Passage[],
-): Map<string, Passage> {
-  const found = new Map<string, Passage>();
-  for (const entry of content) {
-    if (entry.kind !== "sms-country") continue;
-    const [first] = entry.page.registration.steps;
-    const step = passages.find((item) => item.path === entry.path && item.heading === first?.title);
-    if (step) found.set(entry.path, step);
-  }
-  return found;
-}
-
-/** "What's the first step?", "where do we start?": the first of a process's steps. */
-export const firstStepAsked = /\b(first step|step (one|1)|where (do|should|can) (we|i) (start|begin))\b/;
-
-/** Each market page's registration section, by path. */
-export function registrationPassages(
-  content: readonly SiteContent[],
-  passages: readonly Passage[],
-): Map<string, Passage> {
-  const found = new Map<string, Passage>();
-  for (const entry of content) {
-    if (entry.kind !== "sms-country") continue;
-    const section = passages.find(
-      (item) => item.path === entry.path && item.heading === entry.page.registration.title,
-    );
-    if (section) found.set(entry.path, section);
-  }
-  return found;
 }

@@ -9,7 +9,7 @@ import { servicePath, services, smsCountries } from "../../app/content/catalogue
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
-import { answerTypeOf, gives, namesLanguage } from "./answer-type.ts";
+import { answerTypeOf, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
 import {
   companyAnswer,
@@ -20,58 +20,32 @@ import {
   secondCompanyTopic,
   trialTimingAsked,
 } from "./company-answers.ts";
-import { answerExcerpt, excerpt, type PageRef, pageAnswer } from "./compose.ts";
+import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
-import { asksRegistration, asksWhatServiceIs } from "./dialogue.ts";
+import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
-import { passageWords, twinExcerpt } from "./languages/passage-twins.ts";
+import { passageWords } from "./languages/passage-twins.ts";
 import { replyInLanguage } from "./languages/reply-in-language.ts";
 import { asksDifference, pageChoice } from "./page-choice.ts";
-import {
-  firstStepAsked,
-  firstStepPassages,
-  marketNotOnPage,
-  pageTexts,
-  registrationPassages,
-} from "./page-texts.ts";
+import { marketNotOnPage, pageTexts } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
+import { registrationAnswers } from "./registration-answer.ts";
 import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";
-import type { Answer, AnswerInput, ChatReply, ChatResponse } from "./types.ts";
-
-export interface RetrievalResult {
-  answer: Answer;
-  /** The passages the answer drew on, for an LLM to ground itself in. */
-  passages: Passage[];
-}
-
-export interface RetrievalEngine {
-  answer(question: string): Answer;
-  /** The answer from one page's passages, or undefined when none of them matches the question. */
-  answerWithin(question: string, path: string): Answer | undefined;
-  /** How well a page matches the question, as a share of the best page's score (0 when it does not). */
-  relevance(question: string, path: string): number;
-  /** A conversation's next reply: the message read against the dialogue state. */
-  reply(input: AnswerInput): ChatReply;
-  retrieve(question: string): RetrievalResult;
-}
+import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
 /** A question with at most this many words besides the names in it is about those names. */
 const SHORT_QUESTION_WORDS = 2;
-
-/** Whose registration a question asks about: ours, the visitor's own, or done for them. */
-const whoRegisters =
-  /\b(our own|my own|yours|ourselves|myself|ourself|do it for us|for us|on our behalf|your (account|registration|entity))\b/;
 
 export function createRetrievalEngine(options: {
   rates: () => readonly SmsRate[];
@@ -100,8 +74,7 @@ export function createRetrievalEngine(options: {
     unanswered: "not-found",
   });
   const pageText = pageTexts(passages);
-  const registrations = registrationPassages(content, passages);
-  const firstSteps = firstStepPassages(content, passages);
+  const registrationAnswer = registrationAnswers(content, passages, ref);
   const { unmentioned, pricingFaqAsks, childPageFor, describedService, smsPageOverMarket } = pageChoice(
     index,
     passages,
@@ -218,15 +191,13 @@ export function createRetrievalEngine(options: {
       return pageAnswer(index, question, [ref(paths.about)], leads);
 
     // A channel in a market its page never mentions ("WhatsApp in Saudi Arabia"): we do not know.
-    const [service] = otherServices;
-    const [place] = entities.markets;
     // Only when the place is what is asked ("WhatsApp in Saudi Arabia?"), not where a long question's
     // visitor is ("we are an agency in Abu Dhabi, can an AI bot answer leads at night?").
-    const asksPlace =
-      service && place && marketPages.length === 0 && entities.otherWords <= SHORT_QUESTION_WORDS;
-    const unknown = asksPlace
-      ? marketNotOnPage(pageText, service, place.path, (path) => ref(path).title)
-      : undefined;
+    const [service] = otherServices;
+    const place =
+      marketPages.length === 0 && entities.otherWords <= SHORT_QUESTION_WORDS && entities.markets[0];
+    const unknown =
+      service && place && marketNotOnPage(pageText, service, place.path, (path) => ref(path).title);
     if (unknown && service && place)
       return notFound(
         fixed(say.notCovered(ref(service).title, service, unknown, place.path), [
@@ -237,26 +208,9 @@ export function createRetrievalEngine(options: {
       );
 
     // "How do I register a sender ID in Qatar?": the market page's registration section says it.
-    // Unless it asks what the section does not say ("can we send OTPs meanwhile?"): the page's passage that does.
-    // (Nor whose registration it is, "do we need our own, or can we use yours?": the page's FAQ on it.)
-    const registration =
-      marketPages.length === 1 &&
-      asksRegistration(question) &&
-      !whoRegisters.test(normalize(question)) &&
-      registrations.get(marketPages[0] ?? "");
+    const registration = registrationAnswer(question, marketPages);
+    if (registration) return registration;
     const shape = answerTypeOf(question);
-    // ("We don't have DLT yet, what's the first step?": the section's first step.)
-    const firstStep = firstStepAsked.test(normalize(question)) && firstSteps.get(marketPages[0] ?? "");
-    if (firstStep && marketPages.length === 1) {
-      const page = ref(firstStep.path);
-      const body = passageWords(firstStep, twinExcerpt(firstStep));
-      return fixed(`${body} ${say.readMore(page.title, page.path)}`, [page.path]);
-    }
-    if (registration && (!shape || gives(shape, registration.text))) {
-      const page = ref(registration.path);
-      const body = passageWords(registration, answerExcerpt(registration.text, question));
-      return fixed(`${body} ${say.readMore(page.title, page.path)}`, [page.path]);
-    }
 
     const named = [...marketPages, ...(marketPages.length > 0 ? otherServices : serviceMentions)];
     // "What is an SMS segment?": a page under the named service (its pricing) that answers much better.

@@ -1,4 +1,5 @@
 /** The brain's answer, as POST /functions/v1/chat returns it; server/functions depends on these, never the reverse. */
+import type { Passage } from "./knowledge.ts";
 
 export interface ChatSource {
   title: string;
@@ -92,3 +93,20 @@ export interface AnswerInput {
 }
 
 export type AnswerEngine = (input: AnswerInput) => Promise<ChatReply>;
+
+export interface RetrievalResult {
+  answer: Answer;
+  /** The passages the answer drew on, for an LLM to ground itself in. */
+  passages: Passage[];
+}
+
+export interface RetrievalEngine {
+  answer(question: string): Answer;
+  /** The answer from one page's passages, or undefined when none of them matches the question. */
+  answerWithin(question: string, path: string): Answer | undefined;
+  /** How well a page matches the question, as a share of the best page's score (0 when it does not). */
+  relevance(question: string, path: string): number;
+  /** A conversation's next reply: the message read against the dialogue state. */
+  reply(input: AnswerInput): ChatReply;
+  retrieve(question: string): RetrievalResult;
+}

@@ -8,7 +8,8 @@ import type { FormatWords } from "./words.ts";
 
 /** A Sunday in UTC, to name the days of the week through Intl. */
 const SUNDAY = Date.UTC(2023, 0, 1);
-const weekdays: readonly Weekday[] = [
+/** The days of the week from Sunday, the order Intl and the company facts' day ranges count in. */
+export const weekdays: readonly Weekday[] = [
   "sunday",
   "monday",
   "tuesday",
