@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant [-- files...] [--verbose]`: scores the retrieval engine on the
+ * `npm run eval:assistant [-- files...] [--verbose] [--replies]`: scores the retrieval engine on the
  * repository's sets (tests/assistant-eval/*.jsonl), or on the files given. Lines are single
  * questions `{"q", "expect"}` or conversations `{"id", "turns": [{"say", "expect"?, "include"?,
  * "exclude"?}]}`, whose turns carry the dialogue state from one to the next. A turn is right when
@@ -28,6 +28,8 @@ type Kind = keyof typeof PASS_SHARE;
 const ownSets = "tests/assistant-eval";
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const verbose = process.argv.includes("--verbose");
+/** `--replies`: each printed turn with the reply it got, to see why it is wrong. */
+const replies = process.argv.includes("--replies");
 const engine = createRetrievalEngine({ rates: () => smsRates });
 
 /** `page`: where the visitor asks from; its language is the page's locale the engine is given. */
@@ -153,6 +155,7 @@ function scoreFile(file: string, showWrong: boolean): Record<Kind, Tally> {
         console.info(
           `${wrong.length === 0 ? "right" : "WRONG"}  ${turn.say}\n       ${wrong.join("; ") || "ok"}`,
         );
+        if (replies) console.info(`       → ${reply.response}`);
       }
     }
     score[kind].all += 1;

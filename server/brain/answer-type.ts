@@ -58,8 +58,9 @@ const rules: readonly TypeRule[] = [
     searchWords: "documents licence registration letter",
   },
   {
+    // ("When send can you?" is a Hindi question's order read into English words: कब भेज सकते हैं.)
     type: "window",
-    asks: /\b(timings?|what times?|which hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) can (we|i) send)\b/,
+    asks: /\b(timings?|what times?|which hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) (can|could|may|should|do) (we|i|you) send|(when|what time) (to )?send)\b/,
     gives: /\b\d{1,2}:\d{2}\b|\bany hour\b/,
   },
   {

@@ -155,9 +155,17 @@ const beforeLastSentence = (text: string, insert: string) => {
 /** The stated fact said after an unstated one, as what we do know about the same thing. */
 const nearestStated: Partial<Record<MarketFactRow, MarketFactRow>> = { promotionalHours: "consent" };
 
-/** Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?". */
-const coverageAsked =
-  /\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b/;
+/**
+ * Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?".
+ * Not when it asks when or at what time ("when can you send promotions in Qatar?", read from
+ * Arabic): that is the sending window's question.
+ */
+const coverageAsked = {
+  test: (text: string) =>
+    /\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b/.test(
+      text,
+    ) && !/\b(when|what time|which hours|timings?)\b/.test(text),
+};
 
 /** Words addressed to us ("your hours", "when is your team in"). */
 const ofUs = /\b(you|your|yours|relaywave|team|office|offices|support|sales)\b/;

@@ -25,6 +25,21 @@ describe("a market we serve", () => {
     expect(answer("can you send sms in kuwait, what's the price?")).toMatch(/\$0\.0480/);
   });
 
+  it("answers when promotions may go, not coverage, when asked when, in English, Arabic and Hindi", () => {
+    const english = answer("When can you send marketing SMS in Qatar?");
+    expect(english).toMatch(/^Promotional hours for SMS in \[Qatar\]/);
+    expect(english).toMatch(/Ramadan/);
+    const arabic = engine.reply({
+      message: "متى يمكننا إرسال الرسائل التسويقية في قطر؟",
+      pageLocale: "ar",
+    }).response;
+    expect(arabic).toMatch(/رمضان/);
+    expect(arabic).not.toMatch(/Ooredoo|^نعم/);
+    const hindi = answer("क़तर में मार्केटिंग SMS कब भेज सकते हैं?", "hi");
+    expect(hindi).toMatch(/रमज़ान/);
+    expect(hindi).not.toMatch(/Unicode|Ooredoo/);
+  });
+
   it("says yes before a market's consent rule when asked whether consent is needed, in English and Arabic", () => {
     const qatar = engine.reply({ message: "promo sms price in qatar?" }).state;
     expect(engine.reply({ message: "is consent required there?", state: qatar }).response).toMatch(
