@@ -45,6 +45,15 @@ const speaking =
 export const namesLanguage = (word: string) => languages.test(word);
 
 /** In order: "how long is an SMS?" asks for characters before it asks for a duration. */
+/**
+ * A duration stated. (A number joined to its unit describes a thing, "6-character headers", and is
+ * a duration only of a span: "a 24-hour customer service window", "a 30-minute call".)
+ */
+const durationGiven = new RegExp(
+  String.raw`\b${amount} ((working|business) )?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\b\d+-(second|minute|hour|day|week|month)( \w+){0,2} (window|call|period|session)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
+  "i",
+);
+
 const rules: readonly TypeRule[] = [
   {
     type: "characters",
@@ -69,14 +78,17 @@ const rules: readonly TypeRule[] = [
     gives: /\b(VAT|GST|tax|taxes)\b/,
   },
   {
+    // "A mobile app, timeline?" names no time words a timing FAQ is asked in ("How long does a
+    // project take?"), so its search adds one; "how long…" shares them already.
     type: "duration",
-    asks: /\b(how (long|soon|quickly|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|timeline|turnaround|lead time|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try))\b/,
-    gives: new RegExp(
-      // (A number joined to its unit describes a thing, "6-character headers", and is a duration
-      // only of a span: "a 24-hour customer service window", "a 30-minute call".)
-      String.raw`\b${amount} ((working|business) )?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\b\d+-(second|minute|hour|day|week|month)( \w+){0,2} (window|call|period|session)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
-      "i",
-    ),
+    asks: /\b(timeline|turnaround|lead time)\b/,
+    gives: durationGiven,
+    searchWords: "take",
+  },
+  {
+    type: "duration",
+    asks: /\b(how (long|soon|quickly|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try))\b/,
+    gives: durationGiven,
   },
   {
     type: "fallback",

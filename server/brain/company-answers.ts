@@ -82,8 +82,8 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
 
 /**
  * How soon a visitor can start testing ("how quickly can I start testing?"): a page's FAQ states
- * it. "How long is the free trial?" names the trial, and our answer about it (there is none as
- * such) is the honest one.
+ * it. "How long is the free trial?" names the trial, and our answer about it (the test account,
+ * whose length the site does not state) is the honest one.
  */
 export const trialTimingAsked = (question: string): boolean =>
   companyTopicOf(question) === "trial" &&

@@ -197,3 +197,13 @@ describe("conversation: the frame keeps a message's length and a market's page",
     expect(timing.state.attribute).toBe("promotionalHours");
   });
 });
+
+describe("conversation: the page's service for a first question that names none", () => {
+  const onPage = (message: string, page: string) => engine.reply({ message, page }).response;
+
+  it("asks a kind of answer of the service page it is asked on, in the site's words only", () => {
+    expect(onPage("how long usually it takes", "/services/web-app-development")).toMatch(/few months/);
+    expect(onPage("how long is a football match?", "/services/rcs-services")).toMatch(/I can only help/);
+    expect(onPage("do you sell pizza?", whatsapp)).toMatch(/I can only help/);
+  });
+});

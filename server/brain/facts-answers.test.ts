@@ -51,11 +51,11 @@ describe("the company's own terms", () => {
     expect(reply.response).not.toMatch(/I can only help/);
   });
 
-  it("answers a trial question with the test account the facts offer, and no invented free trial", () => {
+  it("answers a trial question with the test account the facts offer, and no invented length", () => {
     expect(companyFacts.testAccount.offered).toBe(true);
     const reply = last("Is there a free trial?");
-    expect(reply.response).toMatch(/test account with credits/);
-    expect(reply.response).toMatch(/no free trial/);
+    expect(reply.response).toMatch(/^You can test before you pay.*test account with credits/);
+    expect(reply.response).toMatch(/states no time limit/);
   });
 
   it("says honestly that no certification is stated, and offers sales", () => {
@@ -129,9 +129,9 @@ describe("the company's own terms", () => {
     expect(reply.response).toMatch(/hands off to a human agent/);
   });
 
-  it("says how soon testing can start from the setup FAQ, and that there is no free trial as such", () => {
+  it("says how soon testing can start from the setup FAQ, and that the trial's length is not stated", () => {
     expect(last("How quickly can I start testing?").response).toMatch(/within one working day/);
-    expect(last("how long is the free trial?").response).toMatch(/no free trial as such/);
+    expect(last("how long is the free trial?").response).toMatch(/states no time limit/);
   });
 
   it("reads 'how long has Relaywave existed' as the founding year's question", () => {

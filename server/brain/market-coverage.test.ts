@@ -67,3 +67,18 @@ describe("a market we serve", () => {
     );
   });
 });
+
+describe("a promotional sender ID's mark", () => {
+  it("reads 'AD-' and '-AD' as the sender ID asked of the market in play, and a bare 'ad' as no mark", () => {
+    const uae = engine.reply({ message: "price for promotional sms in UAE?" }).state;
+    expect(engine.reply({ message: "what is this AD- thing", state: uae }).response).toMatch(/AD- prefix/);
+    expect(answer("we run ads in dubai, what sms price?")).toMatch(/\$0\.0360/);
+  });
+
+  it("says yes or no from the facts when asked whether the name must carry a mark", () => {
+    const saudi = engine.reply({ message: "promo sms in riyadh price?" }).state;
+    const ask = (message: string) => engine.reply({ message, state: saudi }).response;
+    expect(ask("our promo sender name has to end with -AD?")).toMatch(/^Yes\. .*end in -AD/);
+    expect(ask("does it have to start with AD-?")).toMatch(/^No\. /);
+  });
+});

@@ -17,7 +17,9 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { say } from "./say.ts";
+import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
+import { asksYesNo } from "./yes-no.ts";
 
 /**
  * (Documents before the sender ID: on a tie the sender ID is what the documents are for, "what
@@ -54,11 +56,49 @@ export function timeOf(message: string): string | undefined {
 
 const promotionalWindow = /\b(hours|timings?|window)\b/i;
 
+/** The marks promotional sender IDs carry somewhere ("AD-" in the UAE, "-AD" in Saudi Arabia). */
+const affixes = [
+  ...new Set(
+    smsCountries.flatMap((country) => {
+      const { prefix, suffix } = marketFactsOf(country.slug).senderId.promotional;
+      return [prefix, suffix].flatMap((affix) => (affix ? [affix] : []));
+    }),
+  ),
+];
+
+/** Whether a name must carry a mark: "has to end with…", "does it need to start with…". */
+const asksMark =
+  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes)\b/;
+
+/**
+ * The mark a message names, as the facts write it: "what is this AD- thing" is the prefix "AD-",
+ * "end with -AD?" or "AD at the end" the suffix "-AD". A bare "ad" (an advert) is none.
+ */
+export function affixNamed(message: string): string | undefined {
+  for (const affix of affixes) {
+    const core = affix.replace(/-/g, "");
+    const written = new RegExp(`(?<![\\w-])(-?)${core}(-?)(?![\\w-])`, "i").exec(message);
+    if (!written) continue;
+    if (written[1]) return `-${core}`;
+    if (written[2]) return `${core}-`;
+    // (Without a hyphen, only in its own case beside "end"/"suffix" or "start"/"prefix".)
+    if (!message.includes(core)) continue;
+    if (/\b(ends?|ending|suffix|after)\b/i.test(message)) return `-${core}`;
+    if (/\b(starts?|starting|begins?|prefix|before)\b/i.test(message)) return `${core}-`;
+  }
+  return undefined;
+}
+
 /** The market fact a message asks for; a time with promotional traffic asks for the hours. */
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
   // (Or the hours with promotional traffic: "promo SMS hours in the UAE?")
   if (promotional && (timeOf(message) || promotionalWindow.test(message))) return "promotionalHours";
-  return bestMatch(wordsOf(message), attributes);
+  // ("What is this AD- thing?" and "does it have to start with AD-?" ask of the sender ID's mark;
+  // "does the AD- part count?" is a passage's.)
+  const text = normalize(message);
+  const markAsked =
+    (/\b(what|whats|mean|means|meaning)\b/.test(text) || asksMark.test(text)) && affixNamed(message);
+  return bestMatch(wordsOf(message), attributes) ?? (markAsked ? "senderId" : undefined);
 }
 
 /**
@@ -127,9 +167,19 @@ export function marketFactAnswer(
             minutes(time) >= minutes(window.from) && minutes(time) < minutes(window.to),
           )
       : undefined;
+  // "Our promo sender name has to end with -AD?": yes where the market's mark is that one, no where not.
+  // (A statement with a question mark asks yes or no too: "it has to end with -AD?")
+  const yesNo =
+    asksYesNo(message) ||
+    (/\?\s*$/.test(message) && !/\b(what|which|how|when|where|who|why)\b/i.test(message));
+  const affix =
+    row === "senderId" && yesNo && asksMark.test(normalize(message)) ? affixNamed(message) : undefined;
+  const { prefix, suffix } = marketFactsOf(market.slug).senderId.promotional;
+  const affixVerdict =
+    affix && (affix === prefix || affix === suffix ? say.offeredYes() : say.requirementNo());
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
   return {
-    response: verdict ? `${verdict} ${sentence}` : sentence,
+    response: verdict ? `${verdict} ${sentence}` : affixVerdict ? `${affixVerdict} ${sentence}` : sentence,
     sources: sources.map((source) => ({
       path: source,
       title:

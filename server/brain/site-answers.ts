@@ -39,7 +39,7 @@ import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
-import { normalize } from "./text.ts";
+import { contentTokens, normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
@@ -135,7 +135,10 @@ export function createRetrievalEngine(options: {
     // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
     // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
     const term = !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
-    const asked = !placeAsked || (term === "support" && otherServices.length === 0) ? term : undefined;
+    // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
+    const placeless = term === "commitment" || term === "trial";
+    const asked =
+      !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
     // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
     const setup = !asked && trialTimingAsked(question) ? answerWithin(question, smsService) : undefined;
     if (setup) return setup;
@@ -290,12 +293,15 @@ export function createRetrievalEngine(options: {
     return top > 0 ? page / top : 0;
   }
 
+  // Every word the site's pages use: a question made only of them may be asked of the page it is on.
+  const siteWords = new Set(passages.flatMap((passage) => contentTokens(passage.text)));
+  const knowsEvery = (question: string) => contentTokens(question).every((token) => siteWords.has(token));
   const converse = cachedConversation({ answer, answerWithin, relevance }, options.rates);
   return {
     answer,
     answerWithin,
     relevance,
-    reply: (input) => replyInLanguage(input, converse),
+    reply: (input) => replyInLanguage(input, converse, knowsEvery),
     retrieve(question) {
       const result = answer(question);
       const pages = result.sources.map((source) => source.path);

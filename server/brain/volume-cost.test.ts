@@ -28,6 +28,9 @@ describe("a volume of messages", () => {
   it("knows when the one-time fee is asked for in the total", () => {
     expect(asksFeeIncluded("what's the total with the fees in the first month?")).toBe(true);
     expect(asksFeeIncluded("total cost including sender id registration?")).toBe(true);
+    expect(asksFeeIncluded("15k msgs incl. sender id fee?")).toBe(true);
+    expect(asksFeeIncluded("40k promo per month + the name registration fee, total?")).toBe(true);
+    expect(asksFeeIncluded("plz add the sender name registration fee also, I want the total")).toBe(true);
     expect(asksFeeIncluded("what would 50,000 OTPs cost?")).toBe(false);
   });
 });

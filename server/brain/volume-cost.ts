@@ -9,6 +9,7 @@ import { formatAmount } from "../../app/content/format/prices.ts";
 import { intlLocale } from "../../app/content/locales.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { say } from "./say.ts";
+import { normalize } from "./text.ts";
 
 /**
  * A count of messages or of the people they go to: "100000 sms", "10,000 people", "50k messages",
@@ -176,8 +177,11 @@ export function volumeCostSum(
   return say.volumeCostSum(parts, formatAmount(cents(sum), tag));
 }
 
-/** A total asked with the registration fee in it: "total with the fees in the first month?". */
+/**
+ * A total asked with the registration fee in it: "total with the fees in the first month?", "incl.
+ * sender id fee", "+ the name registration fee", "add the sender name registration fee also".
+ */
 export const asksFeeIncluded = (question: string) =>
-  /\b(with|including|incl|plus|and)\b( \w+){0,3} (fees?|registration|sender id)\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\bfirst (months?|time)\b/.test(
-    question.toLowerCase(),
+  /\b(with|including|incl|plus|and|add|adding)\b( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration)\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\bfirst (months?|time)\b/.test(
+    normalize(question),
   );

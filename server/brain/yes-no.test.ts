@@ -5,6 +5,7 @@ describe("asksYesNo", () => {
   it("tells a yes-or-no question from a wh-question", () => {
     expect(asksYesNo("Do you support WhatsApp in Qatar?")).toBe(true);
     expect(asksYesNo("Hi there. After launch, do you support the app?")).toBe(true);
+    expect(asksYesNo("we want a bilingual website for our company in abu dhabi, you do that?")).toBe(true);
     expect(asksYesNo("What does an SMS cost in Kuwait?")).toBe(false);
   });
 });

@@ -26,8 +26,12 @@ const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 /** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
 const whQuestion = /^(what|which|how|when|where|who|whom|whose|why)\b/;
+/** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
+const canYouLast = /\b(you do (that|this|it)|can you( do (that|this|it))?|(is )?(that|this|it) possible)$/;
 const canYou = {
-  test: (asked: string) => canYouFirst.test(asked) || (!whQuestion.test(asked) && canYouLater.test(asked)),
+  test: (asked: string) =>
+    canYouFirst.test(asked) ||
+    (!whQuestion.test(asked) && (canYouLater.test(asked) || canYouLast.test(asked))),
 };
 
 /** Whether the message's question (its last, without its openers) asks yes or no. */

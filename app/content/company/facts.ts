@@ -42,7 +42,8 @@ export const companyFacts: CompanyFacts = {
   payment: { methods: ["prepaid-credit", "monthly-billing"], currency: "USD", taxesIncluded: false },
   accountOpeningFee: 0,
   testAccount: { offered: true, withCredits: true },
-  // The site offers a test account with credits after a call, and calls it no "free trial".
+  // The site offers a test account with credits after a call, and never says "free trial": the
+  // assistant answers a trial question with that account, and says no time limit is stated.
   freeTrial: null,
   minimumCommitment: { payAsYouGo: "none", committedPlans: "monthly-minimum-agreed" },
   // "Volume discounts start from a committed monthly volume": no threshold is published.

@@ -4,8 +4,9 @@
  * that language, and the reply is finished in it. A first question on a market's page that names
  * no market is about that market.
  */
-import { smsCountries, smsCountryPath } from "../../../app/content/catalogue.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../../app/content/catalogue.ts";
 import { defaultLocale } from "../../../app/content/locales.ts";
+import { answerTypeOf } from "../answer-type.ts";
 import type { AnswerInput, ChatReply, DialogueState } from "../types.ts";
 import { inAnswerLocale } from "./answer-locale.ts";
 import { localizeReply } from "./localize-reply.ts";
@@ -22,9 +23,24 @@ function pageSubject(page: string | undefined, state: DialogueState = {}): Dialo
   return undefined;
 }
 
+/**
+ * The state with the page's service, for a first question on another service's page that asks a
+ * kind of answer and names nothing ("how long usually it takes" on the web page), which the
+ * engine alone cannot place; only in words the site uses, so "how long is a football match?"
+ * stays off-topic.
+ */
+function pageService(page: string | undefined, read: string, state: DialogueState = {}) {
+  if (!page || state.service || state.market || state.topic || state.page || !answerTypeOf(read))
+    return undefined;
+  const service = services.find((entry) => servicePath(entry.slug) === page && entry.slug !== "sms-services");
+  return service ? { ...state, service: page } : undefined;
+}
+
 export function replyInLanguage(
   input: AnswerInput,
   converse: (message: string, state: DialogueState) => ChatReply,
+  /** Whether the site's pages use every word of a question. */
+  knowsEvery: (question: string) => boolean = () => false,
 ): ChatReply {
   const language = messageLanguage(input.message, input.pageLocale ?? defaultLocale, input.state?.language);
   const read = readMessage(input.message, language);
@@ -36,8 +52,16 @@ export function replyInLanguage(
     );
   const asked = run(input.state ?? {});
   const onPage = pageSubject(input.page, input.state);
+  const offTopic = asked.unanswered === "out-of-scope";
+  const service = offTopic && knowsEvery(read) ? pageService(input.page, read, input.state) : undefined;
+  const onService = service && run(service);
   // The page's subject fills in a question that names none; it never makes "do you sell pizza?"
   // on the SMS page a question about SMS.
-  const reply = !onPage || asked.unanswered === "out-of-scope" ? asked : run(onPage);
+  const reply =
+    onService && onService.unanswered !== "out-of-scope"
+      ? onService
+      : !onPage || offTopic
+        ? asked
+        : run(onPage);
   return localizeReply(reply, language.answer);
 }

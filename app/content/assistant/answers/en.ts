@@ -39,7 +39,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyPayment:
     "[Prices]({smsPricingPath}) are in US dollars, excluding taxes: pay-as-you-go accounts buy prepaid credit, and committed plans are billed monthly. The site does not list payment methods such as bank transfer or cards, so [our sales team]({contactPath}) confirms them.",
   companyTrial:
-    "There is no free trial as such: after a short call we set you up with a test account with credits, so you can try the API and the dashboard, and opening an account costs nothing. [Contact sales]({contactPath}) to get one.",
+    "You can test before you pay: after a short call about your use case we set up a test account with credits, so you can check delivery, the API and the dashboard before you commit, and opening an account costs nothing. The site states no time limit or amount of credit for it; [contact sales]({contactPath}) to get one.",
   companyCommitment:
     "Pay-as-you-go has no minimum commitment: you buy credit and pay for what you send. Committed plans have a monthly minimum agreed in advance, in return for lower rates; the published rates are on [SMS pricing]({smsPricingPath}).",
   companyDiscounts:

@@ -53,6 +53,12 @@ export const assistantVocabulary: AssistantVocabulary = {
     "operator",
     "zone",
     "timezone",
+    // ("Riyadh rates?": a price asked of a place names its SMS rates.)
+    "rate",
+    "price",
+    "pricing",
+    "cost",
+    "tariff",
   ],
   /**
    * Business words that show a question is about messaging at all (the company's
