@@ -256,6 +256,7 @@ export function assistantAnswersIn(locale: Locale) {
     volumeCost: (count: string, total: string) => fill(say.volumeCost, { count, total }),
     volumeCostPart: (count: string, market: string, total: string) =>
       fill(say.volumeCostPart, { count, market, total }),
+    senderIdFeesTotal: (count: string, total: string) => fill(say.senderIdFeesTotal, { count, total }),
     volumeCostSum: (parts: string[], total: string) =>
       fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
     volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>

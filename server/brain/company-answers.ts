@@ -161,7 +161,7 @@ export const companyTopicPages: Record<CompanyTopic, string[]> = {
   uptime: [servicePath("sms-services"), paths.contact],
   payment: [paths.smsPricing, paths.contact],
   trial: [paths.contact],
-  commitment: [paths.smsPricing],
+  commitment: [paths.smsPricing, paths.contact],
   discounts: [paths.smsPricing, paths.contact],
   certifications: [paths.contact],
   offices: [paths.about, paths.contact],

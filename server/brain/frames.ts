@@ -172,12 +172,15 @@ const ofUs = /\b(you|your|yours|relaywave|team|office|offices|support|sales)\b/;
 
 /** Two questions in one message, joined by "and", "also" or "plus". */
 const twoQuestions = /\b(and|also|plus)\b/;
+const delivering =
+  /\b(arrive|arrives|arriving|deliver|delivered|delivery|land|lands|reach|reaches|received)\b/;
 const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
 
 /** The market fact a kind of answer asks for, when the message names no fact itself. */
 function attributeAsked(message: string): MarketFactRow | undefined {
   const shape = answerTypeOf(message);
-  if (shape?.type === "duration") return "registrationTime";
+  // ("How fast do OTPs arrive?" asks the delivery time a passage states, not registration's.)
+  if (shape?.type === "duration" && !delivering.test(normalize(message))) return "registrationTime";
   if (shape?.type === "documents") return "documents";
   if (shape?.type === "window") return "promotionalHours";
   // "Can we send them at 8 am?": a time of day asks the sending hours.

@@ -82,3 +82,12 @@ describe("a promotional sender ID's mark", () => {
     expect(ask("does it have to start with AD-?")).toMatch(/^No\. /);
   });
 });
+
+describe("how fast messages arrive in a market", () => {
+  it("is the delivery time, not the sender ID's registration time", () => {
+    const reply = answer("we have a delivery app in bahrain, how fast do otps arrive?");
+    expect(reply).toMatch(/within seconds/);
+    expect(reply).not.toMatch(/Registration time/);
+    expect(answer("how long does sender id registration take in bahrain?")).toMatch(/Registration time/);
+  });
+});

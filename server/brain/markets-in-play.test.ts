@@ -60,6 +60,23 @@ describe("two markets", () => {
   });
 });
 
+describe("three markets", () => {
+  it("adds up the sender ID fees of the three markets in play when asked for their total", () => {
+    const reply = last(
+      "otp price in uae, saudi and kuwait",
+      "if we register in all three, what's the total of the registration fees?",
+    );
+    expect(reply.response).toMatch(/all 3 markets comes to \$550 one-time/);
+  });
+
+  it("compares the two markets a superlative names, and the Gulf's for 'which gulf country is cheaper'", () => {
+    const named = last("cheapest promotional, qatar or bahrain?").response;
+    expect(named).toMatch(/\[Bahrain\]\(\/services\/sms-services\/bahrain\) is cheaper: \$0\.0270/);
+    expect(named).not.toMatch(/India/);
+    expect(lastFrom("ar", "ايش ارخص دولة خليجية عندكم للرسايل النصية؟")?.response).toMatch(/البحرين/);
+  });
+});
+
 describe("after our contact details", () => {
   it("answers a day we are closed with our hours and the next business day", () => {
     const reply = last("when is your sales team available?", "what if I message on friday?");

@@ -19,7 +19,9 @@ import { normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
 import {
   asksFeeIncluded,
+  asksTotal,
   bareVolumeOf,
+  senderIdFeesTotal,
   volumeCost,
   volumeCostByTraffic,
   volumeCostSum,
@@ -125,6 +127,12 @@ export function priceAnswer(
   });
   if (shares.length === pricedMarkets.length && shares.length > 1)
     priced.response = `${priced.response} ${volumeCostSum(shares)}`;
+  // "If we register in all three, the total of the registration fees?": the fees added up.
+  const fees = pricedMarkets.flatMap(
+    (path) => rates.find((item) => smsCountryPath(item.country) === path)?.senderIdFee ?? [],
+  );
+  if (!count && asksSenderIdFee(question) && asksTotal(question) && fees.length > 1)
+    priced.response = `${priced.response} ${senderIdFeesTotal(fees)}`;
   // "First month: 50k OTP + 20k promo, plus the sender names. Total?": each type's share, the sum.
   const perTraffic =
     rate && pricedMarkets.length === 1 ? volumesPerTraffic(question, namedTraffic) : undefined;

@@ -58,8 +58,11 @@ export function rateComparison(
   ref: (path: string) => PageRef,
 ): ChatResponse | undefined {
   const text = normalize(question);
-  const asksLowest = superlative.test(text);
-  const asksWhich = comparative.test(text) && marketPaths.length >= 2;
+  // ("Which gulf country is cheaper?" names no two markets: the lowest of the region.)
+  const ofAll = marketPaths.length === 0 && /\b(country|countries|market|markets|gulf)\b/.test(text);
+  const asksLowest = superlative.test(text) || (ofAll && comparative.test(text));
+  // ("Cheapest promotional, Qatar or Bahrain?": the lowest of the two named.)
+  const asksWhich = (comparative.test(text) || asksLowest) && marketPaths.length >= 2;
   if (!asksLowest && !asksWhich) return undefined;
   const traffic = trafficOf(question);
   const gulfOnly = gulf.test(text);

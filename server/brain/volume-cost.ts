@@ -177,6 +177,17 @@ export function volumeCostSum(
   return say.volumeCostSum(parts, formatAmount(cents(sum), tag));
 }
 
+/** "What's the total of the registration fees?" over the markets in play: their one-time fees added. */
+export function senderIdFeesTotal(fees: readonly number[]): string {
+  const tag = intlLocale[answerLocale()];
+  const sum = fees.reduce((total, fee) => total + fee, 0);
+  return say.senderIdFeesTotal(new Intl.NumberFormat(tag).format(fees.length), formatAmount(sum, tag));
+}
+
+/** A total asked of fees alone: "total of the registration fees?", "how much in all?". */
+export const asksTotal = (question: string) =>
+  /\b(total|sum|altogether|in all|combined|together)\b/.test(normalize(question));
+
 /**
  * A total asked with the registration fee in it: "total with the fees in the first month?", "incl.
  * sender id fee", "+ the name registration fee", "add the sender name registration fee also".

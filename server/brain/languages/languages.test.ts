@@ -62,6 +62,10 @@ describe("reading Arabic and Hindi", () => {
     expect(pivotOf("وبالرياض", "ar")).toBe("and riyadh");
     expect(pivotOf("سعر الرسائل بالرياض", "ar")).not.toContain("and");
     expect(pivotOf("كم سعر الرسالة النصية في السعودية؟", "ar")).toContain("saudi arabia");
+    // (A second question's "و" joined to its question word is its "and"; "وش" is "what" itself.)
+    expect(pivotOf("مين الجهة المنظمة في قطر وشو الشبكات؟", "ar")).toMatch(/regulator in qatar and /);
+    expect(pivotOf("وش هي رسائل RCS باختصار؟", "ar")).not.toMatch(/^and/);
+    expect(pivotOf("لو ابعت 1 لاك رسالة", "ar")).toContain("100000");
   });
 
   it("reads Hindi's own words for totals, fees included, the first month and a role, and drops 'वाला'", () => {

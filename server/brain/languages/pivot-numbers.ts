@@ -28,11 +28,12 @@ export function timesOf(text: string): string {
     );
 }
 
-/** Words that multiply the number before them: "1 लाख" is 100000, "10 آلاف" 10000. */
+/** Words that multiply the number before them: "1 लाख" (or "1 لاك") is 100000, "10 آلاف" 10000. */
 const multipliers: Record<string, number> = {
   लाख: 100_000,
   lakh: 100_000,
   lac: 100_000,
+  لاك: 100_000,
   करोड़: 10_000_000,
   करोड: 10_000_000,
   crore: 10_000_000,

@@ -163,6 +163,12 @@ function lexicon(language: PivotLanguage): Lexicon {
 
 const postpositionIn = new Set(["में", "mein", "main", "me"]);
 
+/**
+ * "و" ("and") joined to a number or to the question word of a second question ("وشو الشبكات",
+ * "وكم ياخذ"): written apart, so "who regulates… and which networks?" reads as two questions.
+ */
+const andBefore = /(^| )و(?=\d|(?:شو|شنو|كم|متى|وين|مين|ايش|اي|هل|ما|ماذا|كيف|ليش|لماذا) )/gu;
+
 /** "क्या" (or "kya") first, or last before the question mark: a yes-or-no question. */
 const hindiYesNo = /^(?:क्या|kya)\s|\s(?:क्या|kya)\s*\?$/iu;
 
@@ -203,7 +209,7 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       /(?<!\d)([1-9]\d{0,2})((?:[,٬]\d{2,3})+)(?!\d)/gu,
       (_match, head: string, groups: string) => `${head}${groups.replace(/[,٬]/gu, "")}`,
     );
-  const text = amountsOf(timesOf(normalizeAnyScript(written).replace(/(^| )و(?=\d)/gu, "$1and ")))
+  const text = amountsOf(timesOf(normalizeAnyScript(written).replace(andBefore, "$1and ")))
     .replace(/\s+/g, " ")
     .trim();
   const tokens = text.split(" ").filter(Boolean);

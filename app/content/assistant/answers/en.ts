@@ -41,7 +41,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyTrial:
     "You can test before you pay: after a short call about your use case we set up a test account with credits, so you can check delivery, the API and the dashboard before you commit, and opening an account costs nothing. The site states no time limit or amount of credit for it; [contact sales]({contactPath}) to get one.",
   companyCommitment:
-    "Pay-as-you-go has no minimum commitment: you buy credit and pay for what you send. Committed plans have a monthly minimum agreed in advance, in return for lower rates; the published rates are on [SMS pricing]({smsPricingPath}).",
+    "Pay-as-you-go has no minimum commitment: you buy credit and pay for what you send. Committed plans have a monthly minimum agreed in advance, in return for lower rates; the published rates are on [SMS pricing]({smsPricingPath}), and [our sales team]({contactPath}) agrees a committed plan with you.",
   companyDiscounts:
     "Yes: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}). The discount depends on your country mix and volume, so [our sales team]({contactPath}) quotes it.",
   companyCertifications:
@@ -124,6 +124,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCost: "For {count} messages, that is {total} (USD, excluding taxes).",
   volumeCostPart: "{count} messages in {market} cost {total}",
   volumeCostSeparator: "; ",
+  senderIdFeesTotal:
+    "Registering sender IDs in all {count} markets comes to {total} one-time (USD, excluding taxes).",
   volumeCostSum: "{parts}: {total} in all (USD, excluding taxes).",
   volumeCostWithFee:
     "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",

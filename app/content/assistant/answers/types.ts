@@ -115,6 +115,8 @@ export interface AssistantAnswerTexts {
   /** Between those shares: "; " ("؛ " in Arabic), since the amounts hold commas. */
   volumeCostSeparator: string;
   /** The shares, and their sum: {parts}, {total}. */
+  /** The one-time sender ID fees of the markets in play, added up. */
+  senderIdFeesTotal: string;
   volumeCostSum: string;
   /** The total with the one-time sender ID fee, when the visitor asks for it included. */
   volumeCostWithFee: string;

@@ -178,6 +178,7 @@ export const assistantPivot: AssistantPivot = {
     ["timings", ["टाइमिंग", "समय सीमा"]],
     ["difference", ["फर्क", "अंतर"]],
     ["hospital", ["अस्पताल"]],
+    ["employees", ["कर्मचारी", "कर्मचारियों", "स्टाफ"]],
   ],
   romanised: romanisedHindi,
   grammar: ["वाला", "वाली", "वाले"],

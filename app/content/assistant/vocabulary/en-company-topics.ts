@@ -206,7 +206,10 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "delete the conversation",
   ],
   unpublished: [
-    "employees",
+    // (Not "employees" alone: "forward calls to our employees' mobiles" asks of numbers.)
+    "how many employees",
+    "number of employees",
+    "employees do you have",
     "headcount",
     "how many people work",
     "team size",
