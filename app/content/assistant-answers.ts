@@ -202,6 +202,7 @@ export function assistantAnswersIn(locale: Locale) {
       trial: say.companyTrial,
       commitment: say.companyCommitment,
       discounts: say.companyDiscounts,
+      throughput: say.companyThroughput,
       certifications: say.companyCertifications,
       offices: say.companyOffices,
       hours: say.companyHours,

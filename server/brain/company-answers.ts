@@ -163,6 +163,7 @@ export const companyTopicPages: Record<CompanyTopic, string[]> = {
   trial: [paths.contact],
   commitment: [paths.smsPricing, paths.contact],
   discounts: [paths.smsPricing, paths.contact],
+  throughput: [servicePath("sms-services"), paths.contact],
   certifications: [paths.contact],
   offices: [paths.about, paths.contact],
   hours: [paths.contact],

@@ -165,8 +165,24 @@ export function bestPassage(
   // A bare fact ("Regulator: TRAI.") answers too little on its own: a passage that gives the kind of
   // answer asked in words, or the lead, says more.
   if (!top || top.passage.kind === "fact")
-    return (fact ? undefined : worded?.passage) ?? lead ?? top?.passage;
+    return (fact ? undefined : (worded?.passage ?? explaining(top, hits))) ?? lead ?? top?.passage;
   return top.passage;
+}
+
+/**
+ * "What is this 24 hour window?" and the headline "Customer service window: 24 h.": the paragraph
+ * that names the headline's words ("a 24-hour customer service window opens…") explains it.
+ */
+function explaining(top: PassageHit | undefined, hits: readonly PassageHit[]): Passage | undefined {
+  return top ? hits.find((hit) => explains(top.passage, hit.passage))?.passage : undefined;
+}
+
+/** Whether a paragraph names every word of a headline's label (of two words or more). */
+function explains(headline: Passage, passage: Passage): boolean {
+  const label = contentTokens(headline.heading);
+  if (label.length < 2 || passage.kind === "fact") return false;
+  const words = new Set(contentTokens(passage.text));
+  return label.every((word) => words.has(word));
 }
 
 /** An answer about one or two pages: a passage from the first, links to both. */
@@ -196,7 +212,11 @@ export function pageAnswer(
       : options.preferLead
         ? undefined
         : answeringFact(index, question, primary.path);
-  const factPassage = headline && headline !== passage ? headline : undefined;
+  // (Nor when the passage explains it and its number is not what is asked: "What is this 24 hour
+  // window?", not "how many buttons per card?")
+  const numberAsked = shape || /\b(how (many|much)|max\w*|min\w*|limit)\b/.test(normalize(question));
+  const explained = !numberAsked && headline && passage && explains(headline, passage);
+  const factPassage = headline && headline !== passage && !explained ? headline : undefined;
   const fact = factPassage ? passageWords(factPassage, factPassage.text) : "";
   const body = passage ? passageWords(passage, honestText(passage, question)) : "";
   const parts = [fact ? `${excerpt(body, 1)} ${fact}` : body, say.readMore(primary.title, primary.path)];

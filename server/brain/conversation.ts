@@ -28,11 +28,16 @@ import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "
 import { unservedCountry } from "./places.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
-import { normalize } from "./text.ts";
+import { contentTokens, normalize, sentences } from "./text.ts";
 import { questionParts, withAddedAnswer } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
+/** A launch date or a hurry the visitor names: "we launch in 10 days", "asap", "next week". */
+const inAHurry =
+  /\b(launch\w*|go(ing)? live|deadline|asap|urgent\w*|hurry|next week|this week|in \d+ days|tight)\b/;
+/** What the market's page says can go out before registration completes. */
+const meanwhileQuestion = "can we send OTPs meanwhile, before the sender ID is approved?";
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;
 
 /** Two markets and two other channels from the registry, as the visitor would ask for them, in the reply's language. */
@@ -83,11 +88,30 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   const narrower = page ? engine.answerWithin(message, page) : undefined;
   if (narrower && !repeats(narrower.response))
     return remember({ ...reply, response: narrower.response, sources: narrower.sources });
+  // ("How do I get the delivery status back?" after an answer that said it: that sentence again.)
+  const sentence = sentenceOn(reply.response, message);
+  const source = reply.sources[0];
+  const more = source && !sentence?.includes("](") ? ` ${say.readMore(source.title, source.path)}` : "";
+  if (sentence) return remember({ ...reply, response: `${say.repeatedFact()} ${sentence}${more}` });
   return remember({
     response: say.repeated(),
     sources: reply.sources,
     state: { ...reply.state, offer: "handoff" },
   });
+}
+
+/** The sentence of a reply that shares the most of a question's words (two or more), if one does. */
+export function sentenceOn(response: string, question: string): string | undefined {
+  const asked = new Set(contentTokens(question));
+  const scored = sentences(response).map((sentence) => ({
+    sentence,
+    shared: contentTokens(sentence).filter((token) => asked.has(token)).length,
+  }));
+  const best = scored.reduce<(typeof scored)[number] | undefined>(
+    (top, item) => (item.shared > (top?.shared ?? 1) ? item : top),
+    undefined,
+  );
+  return best?.sentence;
 }
 
 function remember(reply: ChatReply): ChatReply {
@@ -140,8 +164,17 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (length) next.length = length;
   const frame = marketFrame(reading, message, context, next);
   if (frame) {
+    // "How long does registration take? We launch in 10 days": and what can go out meanwhile.
+    const market = frame.state.market;
+    const found =
+      frame.state.attribute === "registrationTime" && market && inAHurry.test(normalize(message))
+        ? engine.answerWithin(meanwhileQuestion, market)
+        : undefined;
+    // (Only where the page says what can go out instead: not every market's does.)
+    const fallback = answerTypeOf(meanwhileQuestion);
+    const meanwhile = found && fallback && gives(fallback, found.response) ? found : undefined;
     return {
-      response: frame.answer.response,
+      response: meanwhile ? `${frame.answer.response} ${meanwhile.response}` : frame.answer.response,
       sources: frame.answer.sources,
       state: withVisitor(frame.state, visitor),
     };

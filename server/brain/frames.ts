@@ -200,6 +200,8 @@ export function serviceFrame(
 ): Answer | undefined {
   const service = next.service;
   if (!service || unservedCountry(message)) return undefined;
+  // ("How many TPS over SMPP?": the throughput the site does not publish, said so, not an SMPP FAQ.)
+  if (companyTopicOf(message) === "throughput") return undefined;
   // SMS in a market is the market's; SMS prices are the published rates.
   if (service === smsServicePath && (next.market || reading.intents.has("pricing"))) return undefined;
   // (A place with another service is asked of that service: "a local Dubai number, possible?")

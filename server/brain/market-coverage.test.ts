@@ -91,3 +91,13 @@ describe("how fast messages arrive in a market", () => {
     expect(answer("how long does sender id registration take in bahrain?")).toMatch(/Registration time/);
   });
 });
+
+describe("registration time with a launch date", () => {
+  it("adds what can go out meanwhile where the market's page says it", () => {
+    const kuwait = answer(
+      "how long sender id approval takes in kuwait city? we want to launch our app in 10 days",
+    );
+    expect(kuwait).toMatch(/one to several weeks.*WhatsApp or voice call/);
+    expect(answer("how long does sender id registration take in kuwait?")).not.toMatch(/WhatsApp/);
+  });
+});

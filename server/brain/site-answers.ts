@@ -136,7 +136,7 @@ export function createRetrievalEngine(options: {
     // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
     const term = !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
     // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
-    const placeless = term === "commitment" || term === "trial";
+    const placeless = term === "commitment" || term === "trial" || term === "throughput";
     const asked =
       !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
     // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
@@ -161,7 +161,8 @@ export function createRetrievalEngine(options: {
           ])
         : fixed(companyAnswer(topic, question), companyTopicPages[topic]);
       // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
-      return topic === "certifications" || topic === "unpublished" ? notFound(answered) : answered;
+      const unstated = topic === "certifications" || topic === "unpublished" || topic === "throughput";
+      return unstated ? notFound(answered) : answered;
     }
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
     const aboutSms = entities.smsContext || entities.marketContext || intents.has("pricing");

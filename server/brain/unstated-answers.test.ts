@@ -40,3 +40,21 @@ describe("two company questions in one message", () => {
     expect(reply("what are your office hours?").response).not.toMatch(/headquarters/);
   });
 });
+
+describe("throughput, which the site does not publish", () => {
+  it("says no messages-per-second figure is published, offers sales, in English and Arabic", () => {
+    const tps = reply("what max TPS can we get on your SMPP? we need 500 sms per second");
+    expect(tps.response).toMatch(/publishes no throughput figure/);
+    expect(tps.response).not.toMatch(/You pay per message/);
+    expect(tps.state.offer).toBe("handoff");
+    expect(reply("كم رسالة في الثانية تقدرون ترسلون عبر SMPP؟", "ar").response).toMatch(/لا ينشر الموقع/);
+  });
+});
+
+describe("a headline and the paragraph that explains it", () => {
+  it("answers 'what is this 24 hour window' with the window's sentence, not the page's introduction", () => {
+    const window = reply("what is this 24 hour window on whatsapp").response;
+    expect(window).toMatch(/24-hour customer service window opens in which you can reply freely/);
+    expect(reply("how many buttons can i put on an RCS rich card").response).toMatch(/4/);
+  });
+});

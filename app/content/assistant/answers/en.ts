@@ -44,6 +44,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Pay-as-you-go has no minimum commitment: you buy credit and pay for what you send. Committed plans have a monthly minimum agreed in advance, in return for lower rates; the published rates are on [SMS pricing]({smsPricingPath}), and [our sales team]({contactPath}) agrees a committed plan with you.",
   companyDiscounts:
     "Yes: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}). The discount depends on your country mix and volume, so [our sales team]({contactPath}) quotes it.",
+  companyThroughput:
+    "The site publishes no throughput figure, such as messages per second, for the API or SMPP; it offers SMPP for high-throughput traffic, as the [SMS]({smsPath}) page says. [Our sales team]({contactPath}) can confirm what your traffic needs.",
   companyCertifications:
     "The site does not state a certification such as ISO 27001 or SOC 2, so I cannot confirm one. [Our sales team]({contactPath}) can tell you what applies to your project.",
   companyHoursIn:

@@ -48,6 +48,7 @@ export interface AssistantAnswerTexts {
   companyTrial: string;
   companyCommitment: string;
   companyDiscounts: string;
+  companyThroughput: string;
   companyCertifications: string;
   companyHours: string;
   /** The hours, and the same hours on the clock of the zone the visitor named: {zoneHours}. */

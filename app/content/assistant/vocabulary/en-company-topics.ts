@@ -63,6 +63,18 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "committed plans",
   ],
   discounts: ["discount", "volume pricing", "bulk pricing", "cheaper for large", "tiered pricing"],
+  throughput: [
+    "tps",
+    "throughput",
+    "messages per second",
+    "message per second",
+    "sms per second",
+    "msgs per second",
+    "per second",
+    "rate limit",
+    "rate limits",
+    "sending speed",
+  ],
   certifications: [
     "iso",
     "27001",

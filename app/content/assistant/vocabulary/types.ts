@@ -29,6 +29,8 @@ export type CompanyTopic =
   | "commitment"
   | "discounts"
   | "certifications"
+  /** Messages per second over the API or SMPP, which the site does not publish. */
+  | "throughput"
   | "offices"
   | "hours"
   | "founded"
