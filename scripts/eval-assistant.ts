@@ -85,8 +85,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-ar-3",
       "blind-hi-4",
       "blind-hi-5",
+      "blind-ar-4",
     ],
-    floor: { single: 0.89, conversation: 0.52 },
+    floor: { single: 0.9, conversation: 0.54 },
   },
   {
     label: "English, blind",
@@ -103,8 +104,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-p",
       "blind-q",
       "blind-r",
+      "blind-s",
     ],
-    floor: { single: 0.88, conversation: 0.62 },
+    floor: { single: 0.89, conversation: 0.66 },
   },
 ];
 
