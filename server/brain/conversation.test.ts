@@ -9,7 +9,6 @@ import {
   sourcePaths,
   whatsapp,
 } from "../../tests/support/engine-cases.ts";
-import { sentenceOn } from "./conversation.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
 
 const engine = createRetrievalEngine({ rates: () => distinctiveRates });
@@ -193,16 +192,5 @@ describe("conversation: cache", () => {
     const fresh = engine.reply({ message: "and Kuwait?" });
     expect(after.response).toContain(priceOf("kuwait"));
     expect(fresh.response).not.toContain(priceOf("kuwait"));
-  });
-});
-
-describe("an answer asked again", () => {
-  it("finds the sentence of the last answer that shares two or more of the new question's words", () => {
-    const last =
-      "You can send SMS with our REST API, or connect over SMPP. Webhooks send delivery reports back to your systems.";
-    expect(sentenceOn(last, "how do I get the delivery reports back?")).toBe(
-      "Webhooks send delivery reports back to your systems.",
-    );
-    expect(sentenceOn(last, "and what about pricing?")).toBeUndefined();
   });
 });

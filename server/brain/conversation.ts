@@ -24,20 +24,17 @@ import {
 } from "./frames.ts";
 import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
+import { launchMeanwhile } from "./launch-meanwhile.ts";
 import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
+import { fingerprint, sentenceOn } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
-import { contentTokens, normalize, sentences } from "./text.ts";
+import { normalize } from "./text.ts";
 import { questionParts, withAddedAnswer } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
-/** A launch date or a hurry the visitor names: "we launch in 10 days", "asap", "next week". */
-const inAHurry =
-  /\b(launch\w*|go(ing)? live|deadline|asap|urgent\w*|hurry|next week|this week|in \d+ days|tight)\b/;
-/** What the market's page says can go out before registration completes. */
-const meanwhileQuestion = "can we send OTPs meanwhile, before the sender ID is approved?";
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;
 
 /** Two markets and two other channels from the registry, as the visitor would ask for them, in the reply's language. */
@@ -54,13 +51,6 @@ const pricingSuggestions = () => {
 };
 
 const roleTitles = openRoles(defaultLocale).map((role) => role.title);
-
-/** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
 
 /**
  * The next reply, never the previous one again word for word: when it would be, the page that
@@ -98,20 +88,6 @@ export function converse(engine: Answerer, message: string, state: DialogueState
     sources: reply.sources,
     state: { ...reply.state, offer: "handoff" },
   });
-}
-
-/** The sentence of a reply that shares the most of a question's words (two or more), if one does. */
-export function sentenceOn(response: string, question: string): string | undefined {
-  const asked = new Set(contentTokens(question));
-  const scored = sentences(response).map((sentence) => ({
-    sentence,
-    shared: contentTokens(sentence).filter((token) => asked.has(token)).length,
-  }));
-  const best = scored.reduce<(typeof scored)[number] | undefined>(
-    (top, item) => (item.shared > (top?.shared ?? 1) ? item : top),
-    undefined,
-  );
-  return best?.sentence;
 }
 
 function remember(reply: ChatReply): ChatReply {
@@ -164,15 +140,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (length) next.length = length;
   const frame = marketFrame(reading, message, context, next);
   if (frame) {
-    // "How long does registration take? We launch in 10 days": and what can go out meanwhile.
-    const market = frame.state.market;
-    const found =
-      frame.state.attribute === "registrationTime" && market && inAHurry.test(normalize(message))
-        ? engine.answerWithin(meanwhileQuestion, market)
-        : undefined;
-    // (Only where the page says what can go out instead: not every market's does.)
-    const fallback = answerTypeOf(meanwhileQuestion);
-    const meanwhile = found && fallback && gives(fallback, found.response) ? found : undefined;
+    const meanwhile = launchMeanwhile(engine, frame.state, message);
     return {
       response: meanwhile ? `${frame.answer.response} ${meanwhile.response}` : frame.answer.response,
       sources: frame.answer.sources,

@@ -5,7 +5,7 @@
 import { marketTerms } from "../../app/content/assistant-knowledge.ts";
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { Passage } from "./knowledge.ts";
-import { normalize } from "./text.ts";
+import { contentTokens, normalize } from "./text.ts";
 
 /** Every page's passages joined, in normal form, by path. */
 export function pageTexts(passages: readonly Passage[]): Map<string, string> {
@@ -32,4 +32,13 @@ export function marketNotOnPage(
   const text = texts.get(service) ?? "";
   if (marketNamesOf(place).some((name) => text.includes(` ${name}`))) return undefined;
   return smsCountries.find((country) => smsCountryPath(country.slug) === place)?.shortName ?? title(place);
+}
+
+/**
+ * Whether a question uses only words the site's pages use: such a question may be asked of the
+ * page it is on ("how long usually it takes"), where "how long is a football match?" may not.
+ */
+export function usesOnlySiteWords(passages: readonly Passage[]): (question: string) => boolean {
+  const siteWords = new Set(passages.flatMap((passage) => contentTokens(passage.text)));
+  return (question) => contentTokens(question).every((token) => siteWords.has(token));
 }

@@ -30,7 +30,7 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
 import { replyInLanguage } from "./languages/reply-in-language.ts";
 import { asksDifference, pageChoice } from "./page-choice.ts";
-import { marketNotOnPage, pageTexts } from "./page-texts.ts";
+import { marketNotOnPage, pageTexts, usesOnlySiteWords } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
@@ -39,7 +39,7 @@ import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
-import { contentTokens, normalize } from "./text.ts";
+import { normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
@@ -294,9 +294,7 @@ export function createRetrievalEngine(options: {
     return top > 0 ? page / top : 0;
   }
 
-  // Every word the site's pages use: a question made only of them may be asked of the page it is on.
-  const siteWords = new Set(passages.flatMap((passage) => contentTokens(passage.text)));
-  const knowsEvery = (question: string) => contentTokens(question).every((token) => siteWords.has(token));
+  const knowsEvery = usesOnlySiteWords(passages);
   const converse = cachedConversation({ answer, answerWithin, relevance }, options.rates);
   return {
     answer,

@@ -1,0 +1,27 @@
+/**
+ * Telling a reply from the last one (decision 109: never the same answer twice): a fingerprint
+ * kept in the dialogue state instead of the text, and the sentence of the last answer that
+ * answers a question asked again.
+ */
+import { contentTokens, sentences } from "./text.ts";
+
+/** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** The sentence of a reply that shares the most of a question's words (two or more), if one does. */
+export function sentenceOn(response: string, question: string): string | undefined {
+  const asked = new Set(contentTokens(question));
+  const scored = sentences(response).map((sentence) => ({
+    sentence,
+    shared: contentTokens(sentence).filter((token) => asked.has(token)).length,
+  }));
+  const best = scored.reduce<(typeof scored)[number] | undefined>(
+    (top, item) => (item.shared > (top?.shared ?? 1) ? item : top),
+    undefined,
+  );
+  return best?.sentence;
+}
