@@ -86,8 +86,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-4",
       "blind-hi-5",
       "blind-ar-4",
+      "blind-hi-7",
     ],
-    floor: { single: 0.9, conversation: 0.54 },
+    floor: { single: 0.9, conversation: 0.5 },
   },
   {
     label: "English, blind",

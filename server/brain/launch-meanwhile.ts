@@ -8,9 +8,12 @@ import type { Answerer } from "./frames.ts";
 import { normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
 
-/** A launch date or a hurry the visitor names: "we launch in 10 days", "asap", "next week". */
+/**
+ * A launch date or a hurry the visitor names ("we launch in 10 days", "asap", "next week"), or
+ * the time until registration ("until then, how do we send OTPs?").
+ */
 const inAHurry =
-  /\b(launch\w*|go(ing)? live|deadline|asap|urgent\w*|hurry|next week|this week|in \d+ days|tight)\b/;
+  /\b(launch\w*|go(ing)? live|deadline|asap|urgent\w*|hurry|next week|this week|in \d+ days|tight|until then|till then|meanwhile|in the meantime)\b/;
 /** What the market's page says can go out before registration completes. */
 const meanwhileQuestion = "can we send OTPs meanwhile, before the sender ID is approved?";
 

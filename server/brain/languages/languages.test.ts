@@ -140,6 +140,14 @@ describe("answers in the visitor's language", () => {
     expect(pizza.unanswered).toBe("out-of-scope");
   });
 
+  it("answers when the company started and what goes out until registration completes, in romanised Hindi", () => {
+    const ask = (message: string) => engine.reply({ message, pageLocale: "hi" }).response;
+    expect(ask("Relaywave kab start hui thi? kitne saal purani company hai")).toMatch(/2016/);
+    expect(
+      ask("kuwait me sender id approve hone me kitna time lagta hai? tab tak OTP kaise bhejenge"),
+    ).toMatch(/सप्ताह.*WhatsApp या वॉइस कॉल/);
+  });
+
   it("still answers English in English, on the pages it always linked", () => {
     const reply = engine.reply({ message: "What does an SMS cost in Saudi Arabia?", pageLocale: "en" });
     expect(reply.response).toContain("](/services/sms-services/saudi-arabia)");

@@ -2,6 +2,7 @@ import type { AssistantPivotTerms } from "./types.ts";
 
 /** Hindi typed in Latin letters ("kitna", "bhejna"), read only in a message in Hindi (hi.ts). */
 export const romanisedHindi: AssistantPivotTerms = [
+  ["when did you start", ["kab start hui", "kab shuru hui", "kab bani", "kitne saal purani", "kitni purani"]],
   ["until then", ["tab tak", "tabtak"]],
   ["both", ["dono", "donon", "dono jagah"]],
   ["which is cheaper", ["kaun sasta", "kaunsa sasta", "kahan sasta"]],

@@ -179,6 +179,12 @@ export const assistantPivot: AssistantPivot = {
     ["difference", ["फर्क", "अंतर"]],
     ["hospital", ["अस्पताल"]],
     ["employees", ["कर्मचारी", "कर्मचारियों", "स्टाफ"]],
+    ["i am asking", ["पूछ रहा हूँ", "पूछ रही हूँ", "पूछ रहा", "पूछ रही"]],
+    [
+      "how long do you keep",
+      ["कितने दिन तक save रखते", "save रखते", "सेव रखते", "कितने दिन तक रखते", "कितने समय तक रखते"],
+    ],
+    ["chat", ["चैटबॉट में जो बात", "चैट में जो बात"]],
   ],
   romanised: romanisedHindi,
   grammar: ["वाला", "वाली", "वाले"],
