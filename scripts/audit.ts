@@ -17,11 +17,13 @@
  * The reruns come after every page's first run, one per missed page per round, so a slow stretch of
  * the machine does not fall on all five runs of one page; and each run's CPU slowdown is calibrated
  * to the speed the machine measures just before it, as Lighthouse's documentation advises for a host
- * below the bracket its 4x is meant for (decision 113).
+ * below the bracket its 4x is meant for (decision 113). The axe scans come after the last
+ * Lighthouse run, two pages at a time: they time nothing, so they may share the cores (decision 127).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import pMap from "p-map";
 import { allSitePages, notFoundPrerenderPaths } from "../app/content/site-map.ts";
 import { chromiumFlags, chromiumPath } from "../config/chromium.ts";
 import { type AxeFinding, scanPage } from "./audit/axe-scan.ts";
@@ -52,6 +54,8 @@ const routePaths = process.env.AUDIT_PAGES
   ? allPaths.filter((routePath) => process.env.AUDIT_PAGES?.split(",").includes(routePath))
   : allPaths;
 const RERUNS_WHEN_MISSED = 4;
+/** axe scans after the last Lighthouse run, this many pages at a time (one per core). */
+const AXE_PAGES_AT_ONCE = 2;
 /** Reruns start no later than this into the audit, so CI's 90 minutes hold on a slow host (decision 117). */
 const RERUNS_UNTIL_MS = 30 * 60_000;
 
@@ -135,7 +139,6 @@ async function audit(baseUrl: string, started: number): Promise<PageAudit[]> {
           );
         }
       }
-      axeByPath.set(routePath, (await scanPage(browser, baseUrl, routePath)).violations);
     }
     const reruns = await rerunInRounds(
       missed,
@@ -150,6 +153,12 @@ async function audit(baseUrl: string, started: number): Promise<PageAudit[]> {
       },
     );
     for (const [routePath, more] of reruns) runsByPath.get(routePath)?.push(...more);
+    // Every Lighthouse run is taken: axe's scans time nothing, so two pages share the cores at once.
+    await pMap(
+      routePaths,
+      async (routePath) => axeByPath.set(routePath, (await scanPage(browser, baseUrl, routePath)).violations),
+      { concurrency: AXE_PAGES_AT_ONCE },
+    );
   } finally {
     await browser.close();
     await lighthouse.close();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { locales, textDirection } from "../../app/content/locales.ts";
+import { type Locale, locales, textDirection } from "../../app/content/locales.ts";
+import { siteData } from "../../app/content/render/site-data.ts";
 import { sitePagesIn } from "../../app/content/site-map.ts";
 
 /**
@@ -41,6 +42,15 @@ async function expectHeroFilled(page: Page, path: string, rightToLeft: boolean) 
   expect(art.y, `the drawing of ${path} is level with its heading`).toBeLessThan(heading.y + heading.height);
 }
 
+/** Right to left, the header's logo sits on the right and the assistant's launcher bottom left. */
+async function expectMirrored(page: Page, path: string, locale: Locale, width: number) {
+  const { chrome } = siteData(locale);
+  const logo = await page.getByRole("banner").getByRole("link", { name: chrome.homeLink }).boundingBox();
+  expect(logo?.x, `the logo of ${path} sits on the right`).toBeGreaterThan(width / 2);
+  const launcher = await page.getByRole("button", { name: chrome.assistantLauncher.open }).boundingBox();
+  expect(launcher?.x, `the launcher of ${path} sits bottom left`).toBeLessThan(width / 2);
+}
+
 for (const locale of locales) {
   for (const width of widths) {
     test(`screenshots of every ${locale} page at ${width} px`, async ({ browser }) => {
@@ -55,6 +65,7 @@ for (const locale of locales) {
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
         );
         expect(sideways, `${path} scrolls sideways at ${width} px`).toBe(false);
+        if (rightToLeft) await expectMirrored(page, path, locale, width);
         await page.screenshot({ path: `${outDir}/${screenSlug(path)}-${width}.png`, fullPage: true });
         if (width === 1366) await expectHeroFilled(page, path, rightToLeft);
       }
