@@ -80,6 +80,7 @@ const perAnswer = [
   "benefits",
   "count",
   "intro",
+  "difference",
 ];
 
 /** SMS traffic types, as the rates table splits them. */
@@ -137,9 +138,14 @@ export function assistantAnswersIn(locale: Locale) {
     pricingSenderIdFee: (country: string, path: string, senderId: string) =>
       fill(say.pricingSenderIdFee, { country: inSentence.get(country) ?? country, path, senderId }),
     pricingSeeAll: () => say.pricingSeeAll,
-    pricingExtremes: (traffic: Traffic, cheapest: PricedMarket, dearest: PricedMarket, gulfOnly: boolean) =>
+    pricingExtremes: (
+      traffic: Traffic,
+      cheapest: PricedMarket,
+      dearest: PricedMarket,
+      scope: "all" | "gulf" | "named",
+    ) =>
       fill(say.pricingExtremes, {
-        scope: gulfOnly ? say.marketsGulf : say.marketsAll,
+        scope: { all: say.marketsAll, gulf: say.marketsGulf, named: say.marketsNamed }[scope],
         traffic: trafficName(traffic),
         cheapest: cheapest.market,
         cheapestPath: cheapest.path,
@@ -158,6 +164,13 @@ export function assistantAnswersIn(locale: Locale) {
         dearerPath: dearer.path,
         dearerPrice: dearer.price,
       }),
+    registrationRanked: (market: string, path: string, longest: boolean, scope: "all" | "named") =>
+      fill(longest ? say.registrationLongest : say.registrationQuickest, {
+        scope: scope === "named" ? say.marketsNamed : say.marketsAll,
+        market,
+        path,
+      }),
+    pricingDifference: (difference: string) => fill(say.pricingDifference, { difference }),
     pricingOtherChannel: (service: string, path: string) => fill(say.pricingOtherChannel, { service, path }),
     pricingQuoted: (service: string) => fill(say.pricingQuoted, { service }),
     unservedMarket: (country: string, markets: readonly string[]) =>
@@ -258,6 +271,7 @@ export function assistantAnswersIn(locale: Locale) {
     volumeCostPart: (count: string, market: string, total: string) =>
       fill(say.volumeCostPart, { count, market, total }),
     senderIdFeesTotal: (count: string, total: string) => fill(say.senderIdFeesTotal, { count, total }),
+    senderIdFeeFor: (count: string, total: string) => fill(say.senderIdFeeFor, { count, total }),
     volumeCostSum: (parts: string[], total: string) =>
       fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
     volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>

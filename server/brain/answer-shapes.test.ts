@@ -143,6 +143,20 @@ describe("rates compared by computation", () => {
     expect(text.indexOf(price(cheaper?.transactional ?? 0))).toBeLessThan(
       text.indexOf(price(dearer?.transactional ?? 0)),
     );
+    // "And by how much?": the gap between the two, per segment.
+    const gap = Math.abs((qatar?.transactional ?? 0) - (bahrain?.transactional ?? 0));
+    expect(text).toContain(`The difference is ${price(gap)} per segment.`);
+  });
+
+  it("ranks three named markets by the extremes of the three, the dearest when that is asked", () => {
+    const reply = last("we ship to uae, saudi and kuwait. which is most expensive for transactional sms?");
+    const named = ["uae", "saudi-arabia", "kuwait"].map((slug) =>
+      distinctiveRates.find((rate) => rate.country === slug),
+    );
+    const values = named.map((rate) => rate?.transactional ?? 0);
+    expect(reply.response).toMatch(/^Of the markets you named, the lowest transactional and OTP SMS rate/);
+    expect(reply.response).toContain(price(Math.max(...values)));
+    expect(reply.response).toContain(price(Math.min(...values)));
   });
 });
 

@@ -25,6 +25,7 @@ import {
 import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
+import { registrationRanking } from "./market-ranking.ts";
 import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
 import { fingerprint, sentenceOn } from "./repeated-reply.ts";
@@ -138,6 +139,9 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     : [resolved.question, kind.words].filter(Boolean).join(" ");
   const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
+  // "Which of the three takes longest to register?": the markets in play ranked by the facts.
+  const ranked = registrationRanking(message, next.markets ?? reading.markets);
+  if (ranked) return answered(ranked, withVisitor({ ...next, attribute: "registrationTime" }, visitor));
   const frame = marketFrame(reading, message, context, next);
   if (frame) {
     const meanwhile = launchMeanwhile(engine, frame.state, message);

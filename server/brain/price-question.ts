@@ -21,6 +21,8 @@ import {
   asksFeeIncluded,
   asksTotal,
   bareVolumeOf,
+  senderIdCountOf,
+  senderIdFeeFor,
   senderIdFeesTotal,
   volumeCost,
   volumeCostByTraffic,
@@ -125,13 +127,22 @@ export function priceAnswer(
       ? [{ count: messages, market: marketName(path), perMessage: marketRate[traffic] }]
       : [];
   });
-  if (shares.length === pricedMarkets.length && shares.length > 1)
-    priced.response = `${priced.response} ${volumeCostSum(shares)}`;
-  // "If we register in all three, the total of the registration fees?": the fees added up.
   const fees = pricedMarkets.flatMap(
     (path) => rates.find((item) => smsCountryPath(item.country) === path)?.senderIdFee ?? [],
   );
-  if (!count && asksSenderIdFee(question) && asksTotal(question) && fees.length > 1)
+  const summed = shares.length === pricedMarkets.length && shares.length > 1;
+  if (summed) {
+    const feesAdded = withFee ? fees.reduce((sum, fee) => sum + fee, 0) : 0;
+    priced.response = `${priced.response} ${volumeCostSum(shares, feesAdded)}`;
+  }
+  // "Each client needs its own sender ID, so 5 IDs: the registration fee?": the fee times five.
+  const idCount = senderIdCountOf(question);
+  if (idCount && rate && pricedMarkets.length === 1 && asksSenderIdFee(question) && rate.senderIdFee > 0)
+    priced.response = `${priced.response} ${senderIdFeeFor(idCount, rate.senderIdFee)}`;
+  // "If we register in all three, the total of the registration fees?": the fees added up.
+  // (Also after a volume: "plus sender ID registration in all 3, one-time total?" adds the fees.)
+  const feesAsked = !count ? asksSenderIdFee(question) : !summed && senderIdWords.test(normalize(question));
+  if (feesAsked && asksTotal(question) && fees.length > 1)
     priced.response = `${priced.response} ${senderIdFeesTotal(fees)}`;
   // "First month: 50k OTP + 20k promo, plus the sender names. Total?": each type's share, the sum.
   const perTraffic =

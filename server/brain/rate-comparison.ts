@@ -48,7 +48,8 @@ export function namedTraffic(question: string): Traffic | undefined {
 const trafficOf = (question: string): Traffic => namedTraffic(question) ?? "transactional";
 
 /** A comparison asked the other way round: "which is pricier?" names the dearer one first. */
-const dearer = /\b(more expensive|pricier|costlier|dearer|higher)\b/;
+const dearer =
+  /\b(more expensive|pricier|costlier|dearer|higher|most expensive|highest|priciest|costliest|dearest)\b/;
 
 /** The rate comparison a question asks for, or undefined when it asks for none. */
 export function rateComparison(
@@ -80,9 +81,14 @@ export function rateComparison(
   const cheapest = sorted[0];
   const dearest = sorted[sorted.length - 1];
   if (!cheapest || !dearest || cheapest === dearest) return undefined;
-  const response = asksWhich
-    ? say.pricingCompared(traffic, cheapest, dearest, dearer.test(text))
-    : say.pricingExtremes(traffic, cheapest, dearest, gulfOnly);
+  // Two markets are compared, with the gap between them ("by how much?"); three or more named are
+  // ranked like the whole list, cheapest and dearest of them.
+  const response =
+    asksWhich && sorted.length === 2
+      ? `${say.pricingCompared(traffic, cheapest, dearest, dearer.test(text))} ${say.pricingDifference(
+          formatPerMessage(dearest.value - cheapest.value, intlLocale[answerLocale()]),
+        )}`
+      : say.pricingExtremes(traffic, cheapest, dearest, asksWhich ? "named" : gulfOnly ? "gulf" : "all");
   return {
     response: `${response} ${say.pricingSeeAll()}`,
     sources: [ref(paths.smsPricing), ref(cheapest.path), ref(dearest.path)],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import { asksFeeIncluded, volumeOf, volumesPerMarket } from "./volume-cost.ts";
+import { asksFeeIncluded, senderIdCountOf, volumeOf, volumesPerMarket } from "./volume-cost.ts";
 
 const engine = createRetrievalEngine({ rates: () => smsRates });
 const answer = (message: string, pageLocale: "en" | "ar" = "en") =>
@@ -85,6 +85,20 @@ describe("a total", () => {
     const failed = engine.reply({ message: "do you charge for undelivered msgs?", state });
     expect(failed.response).toMatch(/operator rules/);
     expect(failed.response).not.toMatch(/\$0\.0290/);
+  });
+
+  it("adds the markets' fees to a total over several markets, and counts the sender IDs a fee is for", () => {
+    const state = engine.reply({
+      message: "10k order alerts to each of uae, saudi and kuwait monthly, total?",
+    }).state;
+    const fees = engine.reply({ message: "plus sender id registration in all 3, one time total?", state });
+    // $150 + $100 + $300 in the three markets.
+    expect(fees.response).toMatch(/\$550 one-time/);
+    expect(
+      answer("each client needs its own sender id in uae, so 5 ids, what's the registration fee?"),
+    ).toMatch(/For 5 sender IDs, that is \$750 one-time/);
+    expect(senderIdCountOf("5 sender names in kuwait")).toBe(5);
+    expect(senderIdCountOf("sender id fee for 50000 messages")).toBeUndefined();
   });
 
   it("keeps the traffic type of the rate asked before for another market and for a count of them", () => {

@@ -161,9 +161,13 @@ export function volumeCostByTraffic(
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The totals of several markets and their sum: "25,000 messages in Bahrain cost $675; …: $1,525 in all". */
+/**
+ * The totals of several markets and their sum: "25,000 messages in Bahrain cost $675; …: $1,525 in
+ * all", with the markets' one-time sender ID fees added when asked for.
+ */
 export function volumeCostSum(
   shares: readonly { count: number; market: string; perMessage: number }[],
+  oneTimeFees = 0,
 ): string {
   const tag = intlLocale[answerLocale()];
   const parts = shares.map((share) =>
@@ -174,7 +178,30 @@ export function volumeCostSum(
     ),
   );
   const sum = shares.reduce((total, share) => total + cents(share.count * share.perMessage), 0);
-  return say.volumeCostSum(parts, formatAmount(cents(sum), tag));
+  return oneTimeFees > 0
+    ? say.volumeCostSumWithFee(
+        parts,
+        formatAmount(cents(sum), tag),
+        formatAmount(oneTimeFees, tag),
+        formatAmount(cents(sum + oneTimeFees), tag),
+      )
+    : say.volumeCostSum(parts, formatAmount(cents(sum), tag));
+}
+
+/** "5 sender IDs", "so 5 ids", "3 sender names": how many sender IDs a fee is asked for. */
+export function senderIdCountOf(question: string): number | undefined {
+  const written =
+    /\b(\d{1,2}) (?:(?:different|separate|more) )?(?:sender )?(?:ids|names|sender ids|sender names)\b/.exec(
+      normalize(question),
+    )?.[1];
+  const count = Number(written);
+  return count >= 2 ? count : undefined;
+}
+
+/** The fee for several sender IDs in one market: "For 5 sender IDs, that is $750 one-time". */
+export function senderIdFeeFor(count: number, fee: number): string {
+  const tag = intlLocale[answerLocale()];
+  return say.senderIdFeeFor(new Intl.NumberFormat(tag).format(count), formatAmount(count * fee, tag));
 }
 
 /** "What's the total of the registration fees?" over the markets in play: their one-time fees added. */

@@ -93,6 +93,14 @@ describe("reading Arabic and Hindi", () => {
     expect(pivotOf("ما هو الاسم المسموح", "ar")).toContain("sender id");
   });
 
+  it("learns no word from a paragraph it shares by chance, and reads a number joined to 'for'", () => {
+    // "पास" (near, with) and "دي" keep company with "alphanumeric" in a few paragraphs; the words
+    // that mean it keep it much closer company.
+    expect(pivotOf("ये चैट कितने दिन तक सेव रहती है आपके पास?", "hi")).not.toContain("alphanumeric");
+    expect(pivotOf("مطعم بالدوحة ودي ارسل عرض خاص لـ15 الف عميل", "ar")).toMatch(/15000/);
+    expect(pivotOf("مطعم بالدوحة ودي ارسل عرض خاص لـ15 الف عميل", "ar")).not.toContain("alphanumeric");
+  });
+
   it("keeps Latin words, e-mail addresses and a time of day in the English side's form", () => {
     expect(pivotOf("اسمي عمر omar@bank.sa", "ar")).toContain("omar@bank.sa");
     expect(pivotOf("रात 10 बजे प्रमोशनल SMS भेज सकते हैं?", "hi")).toContain("10:00 pm");

@@ -22,6 +22,11 @@ const MIN_SHARED = 2;
  * keeps company with: it is no translation of one.
  */
 const MAX_SHARE = 0.06;
+/**
+ * A word is kept only when it keeps at least this share of the company the English word keeps with
+ * its closest partner: a chance neighbour is far behind the true translation.
+ */
+const MUTUAL_SHARE = 0.7;
 
 function englishWords(text: string): Map<string, string> {
   const words = new Map<string, string>();
@@ -73,17 +78,26 @@ export function buildLexicon(language: PivotLanguage): Lexicon {
       together.set(word, row);
     }
   }
-  const lexicon = new Map<string, string>();
+  const diceOf = (word: string, stemmed: string, shared: number) =>
+    (2 * shared) / ((localCount.get(word) ?? 0) + (englishCount.get(stemmed) ?? 0));
+  const bestOf = new Map<string, { stemmed: string; dice: number }>();
+  const bestForEnglish = new Map<string, number>();
   for (const [word, row] of together) {
-    const count = localCount.get(word) ?? 0;
-    if (count > units.length * MAX_SHARE) continue;
+    if ((localCount.get(word) ?? 0) > units.length * MAX_SHARE) continue;
     let best: { stemmed: string; dice: number } | undefined;
     for (const [stemmed, shared] of row) {
       if (shared < MIN_SHARED) continue;
-      const dice = (2 * shared) / (count + (englishCount.get(stemmed) ?? 0));
+      const dice = diceOf(word, stemmed, shared);
+      bestForEnglish.set(stemmed, Math.max(bestForEnglish.get(stemmed) ?? 0, dice));
       if (dice > (best?.dice ?? 0)) best = { stemmed, dice };
     }
-    if (!best || best.dice < MIN_DICE) continue;
+    if (best && best.dice >= MIN_DICE) bestOf.set(word, best);
+  }
+  const lexicon = new Map<string, string>();
+  for (const [word, best] of bestOf) {
+    // Both ways (decision 127): the English word's own best partner keeps it much closer company
+    // than this word does ("पास" keeps company with "alphanumeric" by chance; "अल्फान्यूमेरिक" means it).
+    if (best.dice < MUTUAL_SHARE * (bestForEnglish.get(best.stemmed) ?? 0)) continue;
     const forms = [...(surface.get(best.stemmed) ?? new Map<string, number>())];
     const [mostUsed] = forms.sort((a, b) => b[1] - a[1])[0] ?? [best.stemmed];
     lexicon.set(word, mostUsed);

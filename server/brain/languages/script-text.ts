@@ -17,15 +17,20 @@ function westernDigits(text: string): string {
 }
 
 export function normalizeArabic(text: string): string {
-  return westernDigits(text)
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي")
-    .replace(/ؤ/g, "و")
-    .replace(/ئ/g, "ي")
-    .replace(/گ/g, "ك")
-    .replace(/[٫]/g, ".");
+  return (
+    westernDigits(text)
+      .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+      .replace(/[أإآٱ]/g, "ا")
+      .replace(/ة/g, "ه")
+      .replace(/ى/g, "ي")
+      .replace(/ؤ/g, "و")
+      .replace(/ئ/g, "ي")
+      .replace(/گ/g, "ك")
+      .replace(/[٫]/g, ".")
+      // "لـ15 الف", "15الف": "for" (or "with") joined to a number, and a word joined after one, stand
+      // apart. ("و25", "and 25", is read whole: pivot.ts.)
+      .replace(/(?<![\u0621-\u064A])([لب])(?=\d)|(\d)(?=[\u0621-\u064A])/g, "$1$2 ")
+  );
 }
 
 export function normalizeDevanagari(text: string): string {

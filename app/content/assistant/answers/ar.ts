@@ -24,6 +24,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   trafficPromotional: "الترويجية",
   marketsAll: "من بين أسواقنا",
   marketsGulf: "من بين أسواقنا في الخليج",
+  marketsNamed: "من بين الأسواق التي ذكرتها",
+  pricingDifference: "والفرق بينهما {difference} لكل مقطع.",
+  registrationLongest: "{scope}، قد يستغرق تسجيل معرّف المرسل أطول مدة في [{market}]({path}).",
+  registrationQuickest: "{scope}، تسجيل معرّف المرسل أسرع ما يكون في [{market}]({path}).",
   pricingQuoted:
     "نقدّم عرض سعر {service} بحسب حالة الاستخدام والحجم: [تواصل مع المبيعات]({contactPath}) للحصول على عرض.",
   pricingOtherChannel:
@@ -125,6 +129,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostSeparator: "؛ ",
   senderIdFeesTotal:
     "ويبلغ مجموع رسوم تسجيل معرّفات المرسل في الأسواق الـ{count} ‏{total} لمرة واحدة (بالدولار الأمريكي، دون الضرائب).",
+  senderIdFeeFor:
+    "ولعدد {count} من معرّفات المرسل، يبلغ المجموع {total} لمرة واحدة (بالدولار الأمريكي، غير شاملة الضرائب).",
   volumeCostSum: "{parts}؛ أي {total} في المجموع (بالدولار الأمريكي، دون الضرائب).",
   volumeCostWithFee:
     "ولـ{count} رسالة، تبلغ التكلفة {total}؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",

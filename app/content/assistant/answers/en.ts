@@ -24,6 +24,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   trafficPromotional: "promotional",
   marketsAll: "Of our markets",
   marketsGulf: "Of our Gulf markets",
+  marketsNamed: "Of the markets you named",
+  pricingDifference: "The difference is {difference} per segment.",
+  registrationLongest: "{scope}, sender ID registration can take longest in [{market}]({path}).",
+  registrationQuickest: "{scope}, sender ID registration is quickest in [{market}]({path}).",
   pricingQuoted:
     "We quote {service} for your use case and volume: [contact sales]({contactPath}) for a proposal.",
   pricingOtherChannel:
@@ -128,6 +132,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostSeparator: "; ",
   senderIdFeesTotal:
     "Registering sender IDs in all {count} markets comes to {total} one-time (USD, excluding taxes).",
+  senderIdFeeFor: "For {count} sender IDs, that is {total} one-time (USD, excluding taxes).",
   volumeCostSum: "{parts}: {total} in all (USD, excluding taxes).",
   volumeCostWithFee:
     "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",

@@ -21,6 +21,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   trafficPromotional: "प्रमोशनल",
   marketsAll: "हमारे बाज़ारों में",
   marketsGulf: "हमारे खाड़ी के बाज़ारों में",
+  marketsNamed: "आपके बताए बाज़ारों में",
+  pricingDifference: "दोनों में {difference} प्रति सेगमेंट का फ़र्क़ है।",
+  registrationLongest: "{scope} Sender ID रजिस्ट्रेशन में सबसे ज़्यादा समय [{market}]({path}) में लग सकता है।",
+  registrationQuickest: "{scope} Sender ID रजिस्ट्रेशन सबसे जल्दी [{market}]({path}) में होता है।",
   pricingSenderIdFee: "[{country}]({path}) में sender ID रजिस्ट्रेशन: {senderId}, हर सेगमेंट की दरों के अलावा।",
   pricingSeeAll: "हर बाज़ार की दरें [SMS प्राइसिंग]({smsPricingPath}) पर हैं।",
   pricingQuoted:
@@ -122,6 +126,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostPart: "{market} में {count} मैसेज का {total}",
   volumeCostSeparator: "; ",
   senderIdFeesTotal: "सभी {count} बाज़ारों में सेंडर ID रजिस्ट्रेशन कुल मिलाकर {total} एक बार का है (USD, टैक्स के बिना)।",
+  senderIdFeeFor: "{count} Sender ID के लिए यह कुल {total} (एक बार) है (USD, टैक्स अलग)।",
   volumeCostSum: "{parts}: कुल {total} (USD, टैक्स के बिना)।",
   volumeCostWithFee:
     "{count} मैसेज के लिए यह {total} है; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",

@@ -26,6 +26,15 @@ export interface AssistantAnswerTexts {
   /** Which markets a superlative ranges over: all of them, or the Gulf's. */
   marketsAll: string;
   marketsGulf: string;
+  /** The scope of a ranking of the markets the visitor named ("Of the markets you named"). */
+  marketsNamed: string;
+  /** After a comparison of two markets: the gap between their rates. {difference} is per segment. */
+  pricingDifference: string;
+  /** Sender ID approval compared across markets: {scope} as in the price rankings, {market} and {path} the extreme. */
+  /** The one-time fee for {count} sender IDs in one market, {total} in all. */
+  senderIdFeeFor: string;
+  registrationLongest: string;
+  registrationQuickest: string;
   pricingOtherChannel: string;
   /** After a channel's own words on how it is priced: the quote comes from sales. */
   pricingQuoted: string;
