@@ -216,6 +216,8 @@ export function assistantAnswersIn(locale: Locale) {
       commitment: say.companyCommitment,
       discounts: say.companyDiscounts,
       throughput: say.companyThroughput,
+      reselling: say.companyReselling,
+      dataLocation: say.companyDataLocation,
       certifications: say.companyCertifications,
       offices: say.companyOffices,
       hours: say.companyHours,

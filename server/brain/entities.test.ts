@@ -14,6 +14,20 @@ const market = (slug: string) => `/services/sms-services/${slug}`;
 const servicePaths = (question: string) => detectEntities(question).services.map((mention) => mention.path);
 const marketPaths = (question: string) => detectEntities(question).markets.map((mention) => mention.path);
 
+describe("detectEntities: where the visitor is and where they send", () => {
+  it("leaves out a market named only as the visitor's place when another is named", () => {
+    expect(marketPaths("we are a fintech from hyderabad, launching an app in bahrain")).toEqual([
+      market("bahrain"),
+    ]);
+    expect(marketPaths("we are based in mumbai and want to send sms to dubai")).toEqual([market("uae")]);
+    // With no other market, the visitor's place is the one asked about.
+    expect(marketPaths("we are a clinic based in Riyadh, what are your rates?")).toEqual([
+      market("saudi-arabia"),
+    ]);
+    expect(marketPaths("rates for india and the uae?")).toEqual([market("india"), market("uae")]);
+  });
+});
+
 describe("detectEntities: services by phrase", () => {
   it.each([
     ["Do you send SMS?", sms],

@@ -175,6 +175,23 @@ export interface Entities {
   tokens: string[];
 }
 
+/** "From Hyderabad", "based in Mumbai", "we are in Dubai": where the visitor is, not where they send. */
+const originBefore =
+  /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
+const originAfter = /^(based|se|ka|ki|ke)\b/;
+
+/**
+ * The markets a message sends to: a market named only as the visitor's own place ("a fintech from
+ * Hyderabad launching in Bahrain") is left out when another market is named as well.
+ */
+function withoutOrigin(markets: Mention[], raw: readonly string[]): Mention[] {
+  const origin = (mention: Mention) =>
+    originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
+    originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" "));
+  const destinations = markets.filter((mention) => !origin(mention));
+  return destinations.length > 0 && destinations.length < markets.length ? destinations : markets;
+}
+
 export function detectEntities(question: string): Entities {
   const tokens = allTokens(question).map(canonical);
   const covered = new Set<number>();
@@ -197,12 +214,12 @@ export function detectEntities(question: string): Entities {
   const smsByName = smsNames.test(normalize(question)) && !ownOtp;
   const channels = services.length > 1 && !smsByName ? services.filter((m) => m.path !== smsPath) : services;
   services.splice(0, services.length, ...headFirst(numberFirst(question, channels)));
-  const markets = findMentions(tokens, marketVocabulary, covered);
   // allTokens keeps stop words in place, so positions line up with the raw words.
   const raw = normalize(question)
     .split(/[ /]+/)
     .map((word) => word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
     .filter((word) => stem(word));
+  const markets = withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw);
   const otherWords = raw.filter((word, position) => !covered.has(position) && !isStopWord(word)).length;
   return {
     services,

@@ -44,6 +44,22 @@ import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
+/** Company terms no market changes: "small clinic in Jeddah, any minimum commitment?" */
+const placelessTopics = new Set<string | undefined>([
+  "commitment",
+  "trial",
+  "throughput",
+  "discounts",
+  "reselling",
+]);
+/** Company topics the site states nothing (or only the nearest thing) about: the sales offer follows. */
+const unstatedTopics = new Set<string | undefined>([
+  "certifications",
+  "unpublished",
+  "throughput",
+  "reselling",
+  "dataLocation",
+]);
 /** A question with at most this many words besides the names in it is about those names. */
 const SHORT_QUESTION_WORDS = 2;
 
@@ -136,7 +152,7 @@ export function createRetrievalEngine(options: {
     // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
     const term = !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
     // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
-    const placeless = term === "commitment" || term === "trial" || term === "throughput";
+    const placeless = placelessTopics.has(term);
     const asked =
       !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
     // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
@@ -161,7 +177,7 @@ export function createRetrievalEngine(options: {
           ])
         : fixed(companyAnswer(topic, question), companyTopicPages[topic]);
       // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
-      const unstated = topic === "certifications" || topic === "unpublished" || topic === "throughput";
+      const unstated = unstatedTopics.has(topic);
       return unstated ? notFound(answered) : answered;
     }
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;

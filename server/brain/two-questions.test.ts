@@ -17,6 +17,20 @@ describe("questionParts", () => {
     );
   });
 
+  it("splits Hindi and Arabic at 'and' before a second question's word", () => {
+    expect(
+      questionParts("sender name register karwane me kitna time lagta hai aur kaun se documents chahiye?"),
+    ).toEqual(["sender name register karwane me kitna time lagta hai", "kaun se documents chahiye?"]);
+    expect(questionParts("आपका प्लेटफॉर्म uptime कितना है और OTP आमतौर पर कितने सेकंड में पहुँचता है?")?.[1]).toBe(
+      "OTP आमतौर पर कितने सेकंड में पहुँचता है?",
+    );
+    expect(questionParts("منو الجهة المنظمة للرسايل وأي شبكات توصلون لها؟")?.[1]).toBe(
+      "أي شبكات توصلون لها؟",
+    );
+    // Two places joined by "and" are one question.
+    expect(questionParts("हमें दुबई और रियाद में SMS का रेट क्या है?")).toBeUndefined();
+  });
+
   it("leaves one question alone, and a detail added after it", () => {
     expect(questionParts("What does an SMS to Kuwait cost?")).toBeUndefined();
     expect(

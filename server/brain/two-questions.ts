@@ -28,6 +28,18 @@ const commaAnd = new RegExp(
 
 const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b`, "i");
 
+/**
+ * Hindi and Arabic "and" before a second question: "… kitna time lagta hai aur kaun se documents
+ * chahiye?", "… और OTP आमतौर पर कितने सेकंड में पहुँचता है?", "الجهة المنظمة وأي شبكات…". The
+ * question word comes within a few words of "and", as these languages order them.
+ */
+const localAsking =
+  "kaun|kaunse|kya|kitna|kitne|kitni|kab|kaise|kahan|कौन|क्या|कितना|कितने|कितनी|कब|कैसे|कहाँ|कहां";
+const localAnd = new RegExp(
+  `,?\\s+(?:aur|और|तथा)\\s+(?=(?:\\S+\\s+){0,4}(?:${localAsking})(?!\\p{L}))|\\s+و(?=(?:أي|اي|كم|ايش|وش|شو|متى|كيف|هل|مين|وين|أين|اين|ما)(?!\\p{L}))`,
+  "iu",
+);
+
 /** Words in any script: a Hindi or Arabic sentence counts its words too. */
 const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
@@ -35,12 +47,17 @@ const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]
 export function questionParts(message: string): [string, string] | undefined {
   const text = message.trim();
   const marks = text.split(afterQuestionMark);
-  const parts = marks.length > 1 ? marks : text.split(commaAnd);
+  const local = marks.length > 1 ? [] : text.split(localAnd);
+  const parts = marks.length > 1 ? marks : local.length === 2 ? local : text.split(commaAnd);
   if (parts.length !== 2) return undefined;
   const [first = "", second = ""] = parts.map((part) => part.trim());
-  if (words(first) < MIN_PART_WORDS || words(second) < MIN_PART_WORDS) return undefined;
+  // ("… how long does it take and which documents?": two words that open with a question word ask.)
+  const shortQuestion =
+    local.length === 2 ||
+    (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second));
+  if (words(first) < MIN_PART_WORDS || (words(second) < MIN_PART_WORDS && !shortQuestion)) return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
-  if (!second.endsWith("?") && !startsAsking.test(second)) return undefined;
+  if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second)) return undefined;
   return [first, second];
 }
 

@@ -51,6 +51,25 @@ describe("throughput, which the site does not publish", () => {
   });
 });
 
+describe("reselling and where data is hosted, which the site does not state", () => {
+  it("says no reseller programme or margin is described, whatever the market, and offers sales", () => {
+    const agency = reply(
+      "do you have a white label / reseller program in saudi, what margin do agencies get?",
+    );
+    expect(agency.response).toMatch(/does not describe a reseller/);
+    expect(agency.response).not.toMatch(/\$\d/);
+    expect(agency.state.offer).toBe("handoff");
+  });
+
+  it("gives the privacy policy's transfers, not the retention periods, for where the servers are", () => {
+    const servers = reply("do you keep the data in the UAE? where are your servers?");
+    expect(servers.response).toMatch(/outside the country where you live/);
+    expect(servers.response).not.toMatch(/90 days/);
+    expect(servers.sources.map((page) => page.path)).toContain("/privacy");
+    expect(reply("we are hosted in aws, can your api call our webhook?").response).not.toMatch(/servers are/);
+  });
+});
+
 describe("a headline and the paragraph that explains it", () => {
   it("answers 'what is this 24 hour window' with the window's sentence, not the page's introduction", () => {
     const window = reply("what is this 24 hour window on whatsapp").response;

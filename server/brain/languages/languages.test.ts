@@ -93,6 +93,13 @@ describe("reading Arabic and Hindi", () => {
     expect(pivotOf("ما هو الاسم المسموح", "ar")).toContain("sender id");
   });
 
+  it("reads 'से' after a place as 'from', but not 'में से' (among)", () => {
+    expect(pivotOf("hyderabad se fintech startup hai, bahrain me app launch kar rahe", "hi", true)).toMatch(
+      /^from hyderabad .* in bahrain/,
+    );
+    expect(pivotOf("सऊदी अरब और क़तर में से किसमें सस्ता पड़ेगा?", "hi")).not.toMatch(/from/);
+  });
+
   it("learns no word from a paragraph it shares by chance, and reads a number joined to 'for'", () => {
     // "पास" (near, with) and "دي" keep company with "alphanumeric" in a few paragraphs; the words
     // that mean it keep it much closer company.

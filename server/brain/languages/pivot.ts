@@ -20,6 +20,7 @@ import {
   smsCountryPath,
 } from "../../../app/content/catalogue.ts";
 import { countryCodes } from "../../../app/content/countries.ts";
+import { detectEntities } from "../entities.ts";
 import { buildLexicon, type Lexicon } from "./lexicon.ts";
 import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { amountsOf, timesOf } from "./pivot-numbers.ts";
@@ -162,6 +163,9 @@ function lexicon(language: PivotLanguage): Lexicon {
 }
 
 const postpositionIn = new Set(["में", "mein", "main", "me"]);
+/** "हैदराबाद से", "hyderabad se": "from" a place, where the visitor is (entities.ts leaves it out). */
+const postpositionFrom = new Set(["से", "se"]);
+const isPlace = (word: string) => detectEntities(word).markets.length > 0;
 
 /**
  * "و" ("and") joined to a number or to the question word of a second question ("وشو الشبكات",
@@ -254,6 +258,13 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
     // "भारत में", "Bharat mein": Hindi puts "in" after the place; the English side reads it before.
     if (language === "hi" && postpositionIn.has(token)) {
       if (out.length > 0) out.splice(out.length - 1, 0, "in");
+      at += 1;
+      continue;
+    }
+    // (Not "में से", "among": "सऊदी अरब और क़तर में से किसमें सस्ता?")
+    const among = postpositionIn.has(tokens[at - 1] ?? "");
+    if (language === "hi" && postpositionFrom.has(token) && !among && isPlace(out[out.length - 1] ?? "")) {
+      out.splice(out.length - 1, 0, "from");
       at += 1;
       continue;
     }

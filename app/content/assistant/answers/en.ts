@@ -50,6 +50,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Yes: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}). The discount depends on your country mix and volume, so [our sales team]({contactPath}) quotes it.",
   companyThroughput:
     "The site publishes no throughput figure, such as messages per second, for the API or SMPP; it offers SMPP for high-throughput traffic, as the [SMS]({smsPath}) page says. [Our sales team]({contactPath}) can confirm what your traffic needs.",
+  companyReselling:
+    "The site does not describe a reseller, white-label or agency programme, or any margin for agencies, so I cannot confirm one. [Our sales team]({contactPath}) can tell you what is possible for an agency.",
+  companyDataLocation:
+    "The site does not say in which country our servers are. Our [privacy policy]({privacyPath}) says some of our providers operate servers in other countries, so personal data may be processed outside the country where you live, with the safeguards the law requires. [Our sales team]({contactPath}) can answer hosting questions for your project.",
   companyCertifications:
     "The site does not state a certification such as ISO 27001 or SOC 2, so I cannot confirm one. [Our sales team]({contactPath}) can tell you what applies to your project.",
   companyHoursIn:

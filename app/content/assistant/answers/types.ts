@@ -58,6 +58,8 @@ export interface AssistantAnswerTexts {
   companyCommitment: string;
   companyDiscounts: string;
   companyThroughput: string;
+  companyReselling: string;
+  companyDataLocation: string;
   companyCertifications: string;
   companyHours: string;
   /** The hours, and the same hours on the clock of the zone the visitor named: {zoneHours}. */
