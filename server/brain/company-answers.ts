@@ -77,6 +77,10 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
   // sentence on that data says whether, which the retention periods do not.
   if (topic === "retention" && namedData.test(normalize(question))) return undefined;
+  // "Could an AI agent answer those calls after hours?" asks what an agent or a number does out of
+  // hours, not when our team works.
+  // ("What time zone should we schedule in?" asks the market's zone for the messages.)
+  if (topic === "hours" && (workedByService.test(text) || scheduling.test(text))) return undefined;
   return topic;
 }
 
@@ -89,6 +93,13 @@ export const trialTimingAsked = (question: string): boolean =>
   companyTopicOf(question) === "trial" &&
   answerTypeOf(question)?.type === "duration" &&
   !/\btrials?\b/.test(normalize(question));
+
+/** An agent, a bot, an IVR or a number that works out of hours for the visitor. */
+const workedByService =
+  /\b(ai agent|agents?|bot|chatbot|ivr|voicemail|virtual number|forward\w*|auto[- ]?repl\w*|automatic\w*|answer (the |those |our )?calls)\b/;
+
+/** Messages timed for their recipients: the market's clock, not ours. */
+const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|promos?|blasts?)\b/;
 
 /** A visitor who says they are a customer ("we're already your customer") … */
 const customerSays =

@@ -51,6 +51,16 @@ describe("throughput, which the site does not publish", () => {
   });
 });
 
+describe("our hours, and the hours of what works for the visitor", () => {
+  it("answers an agent's after-hours work and a campaign's time zone, not when our team works", () => {
+    expect(reply("could an ai agent answer those calls after hours?").response).toMatch(/^Yes\. An AI agent/);
+    const state = reply("price for promo sms in qatar").state;
+    const zone = engine.reply({ message: "what timezone should we schedule in?", state, pageLocale: "en" });
+    expect(zone.response).toMatch(/UTC\+3/);
+    expect(reply("are you available after hours?").response).toMatch(/Our team is available/);
+  });
+});
+
 describe("reselling and where data is hosted, which the site does not state", () => {
   it("says no reseller programme or margin is described, whatever the market, and offers sales", () => {
     const agency = reply(
