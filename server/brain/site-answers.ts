@@ -11,15 +11,8 @@ import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
-import {
-  companyAnswer,
-  companyTermAsked,
-  companyTopicPages,
-  otherChannelAnswer,
-  otherChannelOf,
-  secondCompanyTopic,
-  trialTimingAsked,
-} from "./company-answers.ts";
+import { otherChannelAnswer, otherChannelOf } from "./company-answers.ts";
+import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
 import { asksWhatServiceIs } from "./dialogue.ts";
@@ -37,29 +30,12 @@ import { priceAnswer } from "./price-question.ts";
 import { registrationAnswers } from "./registration-answer.ts";
 import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
-import { serviceFaqAnswer } from "./service-frame.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
-/** Company terms no market changes: "small clinic in Jeddah, any minimum commitment?" */
-const placelessTopics = new Set<string | undefined>([
-  "commitment",
-  "trial",
-  "throughput",
-  "discounts",
-  "reselling",
-]);
-/** Company topics the site states nothing (or only the nearest thing) about: the sales offer follows. */
-const unstatedTopics = new Set<string | undefined>([
-  "certifications",
-  "unpublished",
-  "throughput",
-  "reselling",
-  "dataLocation",
-]);
 /** A question with at most this many words besides the names in it is about those names. */
 const SHORT_QUESTION_WORDS = 2;
 
@@ -143,43 +119,15 @@ export function createRetrievalEngine(options: {
       ? undefined
       : unoffered;
     if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
-    // "With RCS, how are we billed for fallback SMS?" is the service's own question, not payment terms.
-    const serviceAnswers = otherServices[0] ? serviceFaqAnswer(otherServices[0], question) : undefined;
-    // A place in a question about us ("what time are you available? I'm in Mumbai") is where the
-    // visitor is; with SMS or prices in it, it is the market asked about.
-    const placeAsked = entities.markets.length > 0 && (entities.smsContext || intents.has("pricing"));
-    // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
-    // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
-    const term = !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
-    // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
-    const placeless = placelessTopics.has(term);
-    const asked =
-      !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
-    // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
-    const setup = !asked && trialTimingAsked(question) ? answerWithin(question, smsService) : undefined;
-    if (setup) return setup;
-    // A privacy question is the privacy page's, except how long we keep data and where to ask for
-    // it or its deletion, which are facts.
-    const factOfPrivacy = asked === "retention" || asked === "dataRights";
-    const topic = intents.has("privacy") && !factOfPrivacy ? undefined : asked;
-    // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
-    const billedService = topic === "payment" ? otherServices[0] : undefined;
-    const serviceBilling = billedService
-      ? serviceFaqAnswer(billedService, question, { aboutPrice: true })
-      : undefined;
-    if (serviceBilling) return serviceBilling;
-    if (topic) {
-      // (And a second company question in the same message: "when were you founded, where are you?")
-      const second = secondCompanyTopic(question, topic);
-      const answered = second
-        ? fixed(`${companyAnswer(topic, question)} ${companyAnswer(second, question)}`, [
-            ...new Set([...companyTopicPages[topic], ...companyTopicPages[second]]),
-          ])
-        : fixed(companyAnswer(topic, question), companyTopicPages[topic]);
-      // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
-      const unstated = unstatedTopics.has(topic);
-      return unstated ? notFound(answered) : answered;
-    }
+    const company = companyQuestion(question, {
+      intents,
+      entities,
+      otherServices,
+      answerWithin,
+      fixed,
+      notFound,
+    });
+    if (company) return company;
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
     const aboutSms = entities.smsContext || entities.marketContext || intents.has("pricing");
     if (elsewhere && otherServices.length === 0 && aboutSms)

@@ -1,0 +1,91 @@
+/**
+ * The company's own terms asked of the site (uptime, payment, trial, hours, offices, what it does
+ * not publish…): answered from the company's facts (company-answers.ts), two of them when a message
+ * asks two, with the sales offer where the site states nothing; and the questions that only look
+ * like one: a service's own billing, how soon testing can start.
+ */
+import { servicePath } from "../../app/content/catalogue.ts";
+import {
+  companyAnswer,
+  companyTermAsked,
+  companyTopicPages,
+  secondCompanyTopic,
+  trialTimingAsked,
+} from "./company-answers.ts";
+import type { Entities } from "./entities.ts";
+import type { Intent } from "./intents.ts";
+import { serviceFaqAnswer } from "./service-frame.ts";
+import type { Answer, ChatResponse } from "./types.ts";
+
+/** Company terms no market changes: "small clinic in Jeddah, any minimum commitment?" */
+const placelessTopics = new Set<string | undefined>([
+  "commitment",
+  "trial",
+  "throughput",
+  "discounts",
+  "reselling",
+]);
+/** Company topics the site states nothing (or only the nearest thing) about: the sales offer follows. */
+const unstatedTopics = new Set<string | undefined>([
+  "certifications",
+  "unpublished",
+  "throughput",
+  "reselling",
+  "dataLocation",
+]);
+const smsService = servicePath("sms-services");
+
+interface CompanyQuestionContext {
+  intents: ReadonlySet<Intent>;
+  entities: Entities;
+  /** Services other than SMS that the question names. */
+  otherServices: readonly string[];
+  answerWithin: (question: string, path: string) => Answer | undefined;
+  fixed: (response: string, pages: string[]) => Answer;
+  notFound: (reply: ChatResponse) => Answer;
+}
+
+/** The answer to a question about the company's own terms, or undefined when it asks none. */
+export function companyQuestion(
+  question: string,
+  { intents, entities, otherServices, answerWithin, fixed, notFound }: CompanyQuestionContext,
+): Answer | undefined {
+  // "With RCS, how are we billed for fallback SMS?" is the service's own question, not payment terms.
+  const serviceAnswers = otherServices[0] ? serviceFaqAnswer(otherServices[0], question) : undefined;
+  // A place in a question about us ("what time are you available? I'm in Mumbai") is where the
+  // visitor is; with SMS or prices in it, it is the market asked about.
+  const placeAsked = entities.markets.length > 0 && (entities.smsContext || intents.has("pricing"));
+  // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
+  // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
+  const term = !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
+  // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
+  const placeless = placelessTopics.has(term);
+  const asked =
+    !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
+  // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
+  const setup = !asked && trialTimingAsked(question) ? answerWithin(question, smsService) : undefined;
+  if (setup) return setup;
+  // A privacy question is the privacy page's, except how long we keep data and where to ask for
+  // it or its deletion, which are facts.
+  const factOfPrivacy = asked === "retention" || asked === "dataRights";
+  const topic = intents.has("privacy") && !factOfPrivacy ? undefined : asked;
+  // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
+  const billedService = topic === "payment" ? otherServices[0] : undefined;
+  const serviceBilling = billedService
+    ? serviceFaqAnswer(billedService, question, { aboutPrice: true })
+    : undefined;
+  if (serviceBilling) return serviceBilling;
+  if (topic) {
+    // (And a second company question in the same message: "when were you founded, where are you?")
+    const second = secondCompanyTopic(question, topic);
+    const answered = second
+      ? fixed(`${companyAnswer(topic, question)} ${companyAnswer(second, question)}`, [
+          ...new Set([...companyTopicPages[topic], ...companyTopicPages[second]]),
+        ])
+      : fixed(companyAnswer(topic, question), companyTopicPages[topic]);
+    // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
+    const unstated = unstatedTopics.has(topic);
+    return unstated ? notFound(answered) : answered;
+  }
+  return undefined;
+}
