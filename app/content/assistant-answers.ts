@@ -81,6 +81,10 @@ const perAnswer = [
   "count",
   "intro",
   "difference",
+  "transactional",
+  "promotional",
+  "transactionalWithFee",
+  "promotionalWithFee",
 ];
 
 /** SMS traffic types, as the rates table splits them. */
@@ -274,6 +278,21 @@ export function assistantAnswersIn(locale: Locale) {
       fill(say.volumeCostPart, { count, market, total }),
     senderIdFeesTotal: (count: string, total: string) => fill(say.senderIdFeesTotal, { count, total }),
     senderIdFeeFor: (count: string, total: string) => fill(say.senderIdFeeFor, { count, total }),
+    volumeCostBothTypes: (count: string, totals: { transactional: string; promotional: string }) =>
+      fill(say.volumeCostBothTypes, { count, ...totals }),
+    volumeCostBothTypesWithFee: (
+      count: string,
+      totals: { transactional: string; promotional: string },
+      fee: string,
+      withFee: { transactional: string; promotional: string },
+    ) =>
+      fill(say.volumeCostBothTypesWithFee, {
+        count,
+        ...totals,
+        fee,
+        transactionalWithFee: withFee.transactional,
+        promotionalWithFee: withFee.promotional,
+      }),
     volumeCostSum: (parts: string[], total: string) =>
       fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
     volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>

@@ -247,7 +247,8 @@ const priceWords =
 const bothWords = /\b(both|each|either|the two|two of them|those two|these two|which one|which of them)\b/;
 
 /** "Each of the three", "all 3 of them": the last three markets in play. */
-const threeWords = /\b((all|the|these|those|each of the) (three|3)|all of them|every one of them)\b/;
+const threeWords =
+  /\b((all|the|these|those|each of the) (three|3)|all of them|every one of them|(three|3) (countries|markets)|(country|countries|markets?) (three|3))\b/;
 
 /**
  * The markets in play when a message asks the same of them: the last two for "and for both?",

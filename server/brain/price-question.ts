@@ -25,6 +25,7 @@ import {
   senderIdFeeFor,
   senderIdFeesTotal,
   volumeCost,
+  volumeCostBothTypes,
   volumeCostByTraffic,
   volumeCostSum,
   volumeOf,
@@ -117,8 +118,13 @@ export function priceAnswer(
   const rate = rates.find((item) => market && smsCountryPath(item.country) === market);
   // (With the sender ID fee when asked for it: "the total with the fees in the first month?")
   const withFee = asksFeeIncluded(question);
-  if (count && rate && traffic && pricedMarkets.length === 1 && (withFee || !asksSenderIdFee(question)))
+  const countPriced = count && rate && pricedMarkets.length === 1 && (withFee || !asksSenderIdFee(question));
+  if (countPriced && traffic)
     priced.response = `${priced.response} ${volumeCost(count, rate[traffic], withFee ? rate.senderIdFee : 0)}`;
+  // ("8,000 reminders a month, what does it cost?": no type named, so the total at each type's rate.)
+  const perTypeNamed = rate && volumesPerTraffic(question, namedTraffic);
+  if (countPriced && !traffic && !perTypeNamed)
+    priced.response = `${priced.response} ${volumeCostBothTypes(count, rate, withFee ? rate.senderIdFee : 0)}`;
   // "25,000 in Bahrain plus 25,000 in Qatar, total?": each market's share, then the sum.
   const perMarket = traffic ? volumesPerMarket(question, pricedMarkets, marketsIn) : undefined;
   const shares = [...(perMarket ?? [])].flatMap(([path, messages]) => {

@@ -101,6 +101,28 @@ describe("a total", () => {
     expect(senderIdCountOf("sender id fee for 50000 messages")).toBeUndefined();
   });
 
+  it("gives the total at each type's rate when no type is named, with the fee when asked", () => {
+    const reply = answer(
+      "8000 reminders per month in saudi, how much does it cost? add the registration fee",
+    );
+    // 8,000 × $0.034 and × $0.032, then each with the $100 fee.
+    expect(reply).toMatch(/\$272 as transactional or OTP messages, or \$256 as promotional ones/);
+    expect(reply).toMatch(/\$372 or \$356 in the first month/);
+    expect(answer("8000 OTPs per month in saudi, how much does it cost?")).not.toMatch(/as promotional ones/);
+  });
+
+  it("reads 'country three' in a follow-up as the three markets in play", () => {
+    const state = engine.reply({
+      message: "restaurants in dubai, riyadh and kuwait, otp price in each?",
+    }).state;
+    const total = engine.reply({
+      message: "10000 message promotional per country three how many total?",
+      state,
+    });
+    // 10,000 × ($0.036 + $0.032 + $0.045).
+    expect(total.response).toMatch(/\$1,130 in all/);
+  });
+
   it("keeps the traffic type of the rate asked before for another market and for a count of them", () => {
     let state = engine.reply({ message: "what's your OTP sms price for saudi?" }).state;
     const kuwait = engine.reply({ message: "and in kuwait?", state });

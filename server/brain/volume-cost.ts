@@ -188,6 +188,26 @@ export function volumeCostSum(
     : say.volumeCostSum(parts, formatAmount(cents(sum), tag));
 }
 
+/**
+ * A count in one market with no traffic type named ("8,000 a month, what does it cost?"): the
+ * total at each type's rate, with the one-time fee added to both when asked for.
+ */
+export function volumeCostBothTypes(
+  count: number,
+  rate: { transactional: number; promotional: number },
+  oneTimeFee = 0,
+): string {
+  const tag = intlLocale[answerLocale()];
+  const written = new Intl.NumberFormat(tag).format(count);
+  const totals = (fee: number) => ({
+    transactional: formatAmount(cents(count * rate.transactional + fee), tag),
+    promotional: formatAmount(cents(count * rate.promotional + fee), tag),
+  });
+  return oneTimeFee > 0
+    ? say.volumeCostBothTypesWithFee(written, totals(0), formatAmount(oneTimeFee, tag), totals(oneTimeFee))
+    : say.volumeCostBothTypes(written, totals(0));
+}
+
 /** "5 sender IDs", "so 5 ids", "3 sender names": how many sender IDs a fee is asked for. */
 export function senderIdCountOf(question: string): number | undefined {
   const written =

@@ -26,6 +26,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   marketsGulf: "من بين أسواقنا في الخليج",
   marketsNamed: "من بين الأسواق التي ذكرتها",
   pricingDifference: "والفرق بينهما {difference} لكل مقطع.",
+  volumeCostBothTypes:
+    "ولـ{count} رسالة، تبلغ التكلفة {transactional} إذا كانت رسائل معاملات أو رموز OTP، أو {promotional} إذا كانت ترويجية (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostBothTypesWithFee:
+    "ولـ{count} رسالة، تبلغ التكلفة {transactional} إذا كانت رسائل معاملات أو رموز OTP، أو {promotional} إذا كانت ترويجية؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع في الشهر الأول {transactionalWithFee} أو {promotionalWithFee} (بالدولار الأمريكي، دون الضرائب).",
   registrationLongest: "{scope}، قد يستغرق تسجيل معرّف المرسل أطول مدة في [{market}]({path}).",
   registrationQuickest: "{scope}، تسجيل معرّف المرسل أسرع ما يكون في [{market}]({path}).",
   pricingQuoted:

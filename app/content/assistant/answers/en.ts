@@ -137,6 +137,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeesTotal:
     "Registering sender IDs in all {count} markets comes to {total} one-time (USD, excluding taxes).",
   senderIdFeeFor: "For {count} sender IDs, that is {total} one-time (USD, excluding taxes).",
+  volumeCostBothTypes:
+    "For {count} messages, that is {transactional} as transactional or OTP messages, or {promotional} as promotional ones (USD, excluding taxes).",
+  volumeCostBothTypesWithFee:
+    "For {count} messages, that is {transactional} as transactional or OTP messages, or {promotional} as promotional ones; with the one-time sender ID registration of {fee}, {transactionalWithFee} or {promotionalWithFee} in the first month (USD, excluding taxes).",
   volumeCostSum: "{parts}: {total} in all (USD, excluding taxes).",
   volumeCostWithFee:
     "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",

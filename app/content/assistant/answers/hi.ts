@@ -23,6 +23,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   marketsGulf: "हमारे खाड़ी के बाज़ारों में",
   marketsNamed: "आपके बताए बाज़ारों में",
   pricingDifference: "दोनों में {difference} प्रति सेगमेंट का फ़र्क़ है।",
+  volumeCostBothTypes:
+    "{count} मैसेज के लिए ट्रांज़ैक्शनल या OTP मैसेज हों तो कुल {transactional}, और प्रमोशनल हों तो {promotional} (USD, टैक्स अलग)।",
+  volumeCostBothTypesWithFee:
+    "{count} मैसेज के लिए ट्रांज़ैक्शनल या OTP मैसेज हों तो कुल {transactional}, और प्रमोशनल हों तो {promotional}; एक बार के Sender ID रजिस्ट्रेशन ({fee}) के साथ पहले महीने में {transactionalWithFee} या {promotionalWithFee} (USD, टैक्स अलग)।",
   registrationLongest: "{scope} Sender ID रजिस्ट्रेशन में सबसे ज़्यादा समय [{market}]({path}) में लग सकता है।",
   registrationQuickest: "{scope} Sender ID रजिस्ट्रेशन सबसे जल्दी [{market}]({path}) में होता है।",
   pricingSenderIdFee: "[{country}]({path}) में sender ID रजिस्ट्रेशन: {senderId}, हर सेगमेंट की दरों के अलावा।",

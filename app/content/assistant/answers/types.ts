@@ -33,6 +33,9 @@ export interface AssistantAnswerTexts {
   /** Sender ID approval compared across markets: {scope} as in the price rankings, {market} and {path} the extreme. */
   /** The one-time fee for {count} sender IDs in one market, {total} in all. */
   senderIdFeeFor: string;
+  /** A count with no traffic type named: the total at each type's rate. */
+  volumeCostBothTypes: string;
+  volumeCostBothTypesWithFee: string;
   registrationLongest: string;
   registrationQuickest: string;
   pricingOtherChannel: string;
