@@ -87,8 +87,10 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-5",
       "blind-ar-4",
       "blind-hi-7",
+      "blind-ar-5",
+      "blind-hi-8",
     ],
-    floor: { single: 0.9, conversation: 0.5 },
+    floor: { single: 0.9, conversation: 0.46 },
   },
   {
     label: "English, blind",
@@ -106,8 +108,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-q",
       "blind-r",
       "blind-s",
+      "blind-t",
     ],
-    floor: { single: 0.89, conversation: 0.66 },
+    floor: { single: 0.88, conversation: 0.66 },
   },
 ];
 
