@@ -5,87 +5,12 @@
  * any locale's, for when it learns the visitor's language.
  */
 import { assistantAnswerTexts } from "./assistant/answers/index.ts";
+import { pathValues, perAnswer } from "./assistant/answers/placeholders.ts";
 import { smsCountryEntriesIn } from "./catalogue.ts";
 import { companyTextValues } from "./company/values.ts";
 import { fill, fillAll } from "./format/fill.ts";
 import { formatList } from "./format/lists.ts";
 import { defaultLocale, intlLocale, type Locale } from "./locales.ts";
-import { paths } from "./paths.ts";
-
-const pathValues = {
-  contactPath: paths.contact,
-  smsPricingPath: paths.smsPricing,
-  servicesPath: paths.services,
-  careersPath: paths.careers,
-  aboutPath: paths.about,
-  privacyPath: paths.privacy,
-  smsPath: "/services/sms-services",
-};
-
-/** Placeholders the engine fills per answer. */
-const perAnswer = [
-  "country",
-  "path",
-  "transactional",
-  "promotional",
-  "senderId",
-  "service",
-  "markets",
-  "market",
-  "marketPath",
-  "word",
-  "lead",
-  "roles",
-  "title",
-  "location",
-  "characters",
-  "encoding",
-  "segments",
-  "perSegment",
-  "total",
-  "fee",
-  "totalWithFee",
-  "parts",
-  "zoneHours",
-  "day",
-  "nextDay",
-  "names",
-  "label",
-  "visitorEmail",
-  "value",
-  "time",
-  "headquarters",
-  "others",
-  "channel",
-  "visitorPhone",
-  "visitorNumber",
-  "name",
-  "greeting",
-  "traffic",
-  "scope",
-  "price",
-  "cheapest",
-  "cheapestPath",
-  "cheapestPrice",
-  "dearest",
-  "dearestPath",
-  "dearestPrice",
-  "cheaper",
-  "cheaperPath",
-  "cheaperPrice",
-  "dearer",
-  "dearerPath",
-  "dearerPrice",
-  "steps",
-  "benefits",
-  "count",
-  "intro",
-  "difference",
-  "transactional",
-  "promotional",
-  "transactionalWithFee",
-  "promotionalWithFee",
-];
 
 /** SMS traffic types, as the rates table splits them. */
 export type Traffic = "transactional" | "promotional";

@@ -57,7 +57,7 @@ export function registrationRanking(message: string, marketsInPlay: readonly str
   return {
     response: [
       say.registrationRanked(first.name, first.path, slowest, scope),
-      ...facts.map((f) => f.response),
+      ...facts.map((fact) => fact.response),
     ].join(" "),
     sources: facts.flatMap((fact) => fact.sources),
     fromFacts: true,

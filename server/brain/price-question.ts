@@ -121,9 +121,11 @@ export function priceAnswer(
   const countPriced = count && rate && pricedMarkets.length === 1 && (withFee || !asksSenderIdFee(question));
   if (countPriced && traffic)
     priced.response = `${priced.response} ${volumeCost(count, rate[traffic], withFee ? rate.senderIdFee : 0)}`;
+  // "First month: 50k OTP + 20k promo, plus the sender names. Total?": a count for each type.
+  const perTraffic =
+    rate && pricedMarkets.length === 1 ? volumesPerTraffic(question, namedTraffic) : undefined;
   // ("8,000 reminders a month, what does it cost?": no type named, so the total at each type's rate.)
-  const perTypeNamed = rate && volumesPerTraffic(question, namedTraffic);
-  if (countPriced && !traffic && !perTypeNamed)
+  if (countPriced && !traffic && !perTraffic)
     priced.response = `${priced.response} ${volumeCostBothTypes(count, rate, withFee ? rate.senderIdFee : 0)}`;
   // "25,000 in Bahrain plus 25,000 in Qatar, total?": each market's share, then the sum.
   const perMarket = traffic ? volumesPerMarket(question, pricedMarkets, marketsIn) : undefined;
@@ -150,9 +152,7 @@ export function priceAnswer(
   const feesAsked = !count ? asksSenderIdFee(question) : !summed && senderIdWords.test(normalize(question));
   if (feesAsked && asksTotal(question) && fees.length > 1)
     priced.response = `${priced.response} ${senderIdFeesTotal(fees)}`;
-  // "First month: 50k OTP + 20k promo, plus the sender names. Total?": each type's share, the sum.
-  const perTraffic =
-    rate && pricedMarkets.length === 1 ? volumesPerTraffic(question, namedTraffic) : undefined;
+  // (Each type's share of those, then the sum.)
   if (perTraffic && rate) {
     const typeShares = [...perTraffic].map(([type, messages]) => ({
       count: messages,

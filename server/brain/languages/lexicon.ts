@@ -95,7 +95,7 @@ export function buildLexicon(language: PivotLanguage): Lexicon {
   }
   const lexicon = new Map<string, string>();
   for (const [word, best] of bestOf) {
-    // Both ways (decision 127): the English word's own best partner keeps it much closer company
+    // Both ways (decision 128): the English word's own best partner keeps it much closer company
     // than this word does ("पास" keeps company with "alphanumeric" by chance; "अल्फान्यूमेरिक" means it).
     if (best.dice < MUTUAL_SHARE * (bestForEnglish.get(best.stemmed) ?? 0)) continue;
     const forms = [...(surface.get(best.stemmed) ?? new Map<string, number>())];
