@@ -148,18 +148,28 @@ export function volumeCostByTraffic(
       formatAmount(cents(share.count * share.perMessage), tag),
     ),
   );
-  const sum = shares.reduce((total, share) => total + cents(share.count * share.perMessage), 0);
-  return oneTimeFee > 0
-    ? say.volumeCostSumWithFee(
-        parts,
-        formatAmount(cents(sum), tag),
-        formatAmount(oneTimeFee, tag),
-        formatAmount(cents(sum + oneTimeFee), tag),
-      )
-    : say.volumeCostSum(parts, formatAmount(cents(sum), tag));
+  return summed(parts, shares, oneTimeFee);
 }
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The shares' sentence parts, their sum, and the sum with the one-time fees when there are any. */
+function summed(
+  parts: string[],
+  shares: readonly { count: number; perMessage: number }[],
+  oneTimeFees: number,
+): string {
+  const tag = intlLocale[answerLocale()];
+  const sum = shares.reduce((total, share) => total + cents(share.count * share.perMessage), 0);
+  return oneTimeFees > 0
+    ? say.volumeCostSumWithFee(
+        parts,
+        formatAmount(cents(sum), tag),
+        formatAmount(oneTimeFees, tag),
+        formatAmount(cents(sum + oneTimeFees), tag),
+      )
+    : say.volumeCostSum(parts, formatAmount(cents(sum), tag));
+}
 
 /**
  * The totals of several markets and their sum: "25,000 messages in Bahrain cost $675; …: $1,525 in
@@ -177,15 +187,7 @@ export function volumeCostSum(
       formatAmount(cents(share.count * share.perMessage), tag),
     ),
   );
-  const sum = shares.reduce((total, share) => total + cents(share.count * share.perMessage), 0);
-  return oneTimeFees > 0
-    ? say.volumeCostSumWithFee(
-        parts,
-        formatAmount(cents(sum), tag),
-        formatAmount(oneTimeFees, tag),
-        formatAmount(cents(sum + oneTimeFees), tag),
-      )
-    : say.volumeCostSum(parts, formatAmount(cents(sum), tag));
+  return summed(parts, shares, oneTimeFees);
 }
 
 /**
