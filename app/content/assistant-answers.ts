@@ -224,13 +224,8 @@ export function assistantAnswersIn(locale: Locale) {
       fill(say.volumeCostWithFee, { count, total, fee, totalWithFee }),
     volumeCostTypePart: (count: string, traffic: Traffic, total: string) =>
       fill(say.volumeCostTypePart, { count, traffic: trafficName(traffic), total }),
-    volumeCostSumWithFee: (parts: string[], total: string, fee: string, totalWithFee: string) =>
-      fill(say.volumeCostSumWithFee, {
-        parts: parts.join(say.volumeCostSeparator),
-        total,
-        fee,
-        totalWithFee,
-      }),
+    volumeCostSumWithFee: (parts: string[], fee: string, totalWithFee: string) =>
+      fill(say.volumeCostSumWithFee, { parts: parts.join(say.volumeCostSeparator), fee, totalWithFee }),
     outOfScope: () => say.outOfScope,
     greeting: () => say.greeting,
     thanks: () => say.thanks,

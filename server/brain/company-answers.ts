@@ -41,18 +41,29 @@ export function companyTopicOf(question: string): CompanyTopic | undefined {
 const questionWords = /\b(when|where|how|what|who|which|since when|i want|we want|please)\b/g;
 
 /**
- * A second company topic a message asks about besides `first`, when it asks two questions in
- * one ("when were you founded and where is your office?", "متى تأسست ووين مقركم؟"); undefined
- * when it asks one, whatever words two topics share ("your office hours").
+ * The other company topics a message asks about besides `first`, when it asks several in one
+ * ("when were you founded and where is your office?", "متى تأسست ووين مقركم؟", "pls confirm: year
+ * founded, office location, and uptime target"); none when it asks one, whatever words two topics
+ * share ("your office hours"). A list asks one topic per item.
  */
-export function secondCompanyTopic(question: string, first: CompanyTopic): CompanyTopic | undefined {
-  const asking = new Set(normalize(question).match(questionWords) ?? []);
-  if (asking.size < 2) return undefined;
+export function moreCompanyTopics(question: string, first: CompanyTopic): CompanyTopic[] {
+  const text = normalize(question);
+  // (Split before normalising, which drops the commas.)
+  const listed = question
+    .split(/[,;:?،؟।]| and | & /i)
+    .map((item) => companyTopicOf(item))
+    .filter(
+      (topic): topic is CompanyTopic => topic !== undefined && topic !== first && topic !== "unpublished",
+    );
+  if (listed.length) return [...new Set(listed)].slice(0, 2);
+  const asking = new Set(text.match(questionWords) ?? []);
+  if (asking.size < 2) return [];
   const read = wordsOf(question);
-  return topics.find(
+  const second = topics.find(
     ([topic, list]) =>
       topic !== first && topic !== "unpublished" && list.some((match) => mentions(read, match)),
   )?.[0];
+  return second ? [second] : [];
 }
 
 /** A messaging channel we do not offer that the question names ("Telegram"), as the visitor wrote it. */

@@ -9,7 +9,7 @@ import {
   companyAnswer,
   companyTermAsked,
   companyTopicPages,
-  secondCompanyTopic,
+  moreCompanyTopics,
   trialTimingAsked,
 } from "./company-answers.ts";
 import type { Entities } from "./entities.ts";
@@ -76,13 +76,11 @@ export function companyQuestion(
     : undefined;
   if (serviceBilling) return serviceBilling;
   if (topic) {
-    // (And a second company question in the same message: "when were you founded, where are you?")
-    const second = secondCompanyTopic(question, topic);
-    const answered = second
-      ? fixed(`${companyAnswer(topic, question)} ${companyAnswer(second, question)}`, [
-          ...new Set([...companyTopicPages[topic], ...companyTopicPages[second]]),
-        ])
-      : fixed(companyAnswer(topic, question), companyTopicPages[topic]);
+    // (And the other company questions in the same message: "when were you founded, where are you?")
+    const all = [topic, ...moreCompanyTopics(question, topic)];
+    const answered = fixed(all.map((each) => companyAnswer(each, question)).join(" "), [
+      ...new Set(all.flatMap((each) => companyTopicPages[each])),
+    ]);
     // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
     const unstated = unstatedTopics.has(topic);
     return unstated ? notFound(answered) : answered;

@@ -212,20 +212,36 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // after the OTP rate in Saudi Arabia asks Kuwait's OTP rate.
   const newMarket = reading.market !== undefined && reading.market !== state.market;
   // (And a length given after promotional rates: "and in Arabic, about 120 characters?".)
+  // ("Which one is cheaper?" after the promotional rates compares promotional rates.)
   const priced =
     volumeOf(message) ||
     givesLength(message) ||
+    comparingPrices.test(normalize(message)) ||
     (topic === "pricing" && (newMarket || Boolean(bareVolumeOf(message))));
   if (!reading.traffic && next.traffic && priced) extra.push(next.traffic);
   // The count last priced stays with the market's prices: "add the sender ID charge to it" adds
   // the fee to that total.
+  // ("And in Kuwait, the same volume?" carries it to the new market.)
   const counted = volumeOf(message) ?? (topic === "pricing" ? bareVolumeOf(message) : undefined);
-  const kept = topic === "pricing" && !newMarket ? state.count : undefined;
+  const same = sameVolume.test(normalize(message));
+  const kept = topic === "pricing" && (!newMarket || same) ? state.count : undefined;
   next.count = counted ?? kept;
+  // (The count was each market's when two are in play: "add the fees for both countries".)
+  const each = pair ? " each" : "";
   if (!counted && kept && addsFee(message))
-    extra.push(`${kept} messages including sender id fee`, reading.traffic ? "" : (next.traffic ?? ""));
+    extra.push(
+      `${kept} messages${each} including sender id fee`,
+      reading.traffic ? "" : (next.traffic ?? ""),
+    );
+  else if (!counted && kept && same) extra.push(`${kept} messages${each}`);
   return { question: [message, ...extra].filter(Boolean).join(" "), state: pick(next) };
 }
+
+/** "The same volume", "as many": the count last priced, again. */
+const sameVolume =
+  /\b((the )?same (volume|number|amount|quantity|count|traffic)|(that|this) (volume|many|much)|as many)\b/;
+/** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
+const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
 
 /** "Add the sender ID charge too", "with the registration fee": a fee added to a total. */
 const feeWords = /\b(sender id|registration|setup|fees?|charges?)\b/;

@@ -105,8 +105,15 @@ const patterns: Record<Intent, RegExp[]> = {
 
 const sumWords = /\b(total|totals|altogether|bill)\b/;
 
+/** Fees the visitor's own customers pay ("fee reminders to parents"): the subject of a message, no price of ours. */
+const theirFees =
+  /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b/g;
+
+/** A length per message ("how many characters per sms?"), no price per message. */
+const perMessageLength = /\b(characters|chars|letters) per (sms|message)\b/g;
+
 export function detectIntents(question: string): Set<Intent> {
-  const text = normalize(question);
+  const text = normalize(question).replace(theirFees, "$2").replace(perMessageLength, "$1 in one $2");
   const found = new Set<Intent>();
   for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
     if (list.some((pattern) => pattern.test(text))) found.add(intent);

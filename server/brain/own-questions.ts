@@ -10,6 +10,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { type AnswerShape, answerTypeOf, gives } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
 import { resolve } from "./dialogue.ts";
+import { detectEntities } from "./entities.ts";
 import { type Answerer, pointsBack, servicePaths } from "./frames.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
@@ -62,7 +63,18 @@ export function ownQuestion(
   // (Not a toll-free "support number", which is a number we sell.)
   const smsOnly = !reading.service || reading.service === smsPath;
   const closed = !asked && closedDayAsked(text, reading, context);
-  const term = (asked === "support" && smsOnly) || (!reading.market && !reading.service) ? asked : undefined;
+  // (A place beside a question about us is where the visitor is, "what time is your office open?
+  // i am in delhi": no market comes into play.)
+  const visitorsPlace =
+    reading.market !== undefined &&
+    !reading.service &&
+    (!reading.attribute || asked === "offices") &&
+    !reading.intents.has("pricing") &&
+    !detectEntities(message).smsContext;
+  const term =
+    (asked === "support" && smsOnly) || (!reading.market && !reading.service) || visitorsPlace
+      ? asked
+      : undefined;
   if (closed || (term && term !== "trial" && term !== "payment")) {
     // (The day goes along: "what are your office hours? And if I write on a Friday?")
     const answer = engine.answer(closed ? `what are your office hours? ${message}` : message);

@@ -24,9 +24,12 @@ const comparative =
   /\b(cheaper|less expensive|more expensive|pricier|costlier|dearer|lower|higher|compare|comparison|vs|versus)\b/;
 
 /** The traffic type a question names, if it names one ("OTP", "marketing", "a Diwali offer"). */
-const promotionalWords = /\b(promotional|promos?|marketing|promotion|promotions|offers?|campaigns?|sale)\b/;
+const promotionalWords =
+  /\b(promotional|promos?|marketing|promotion|promotions|offers?|campaigns?|sale|advertising|advertisements?|adverts?|ads|discounts?|deals?|newsletters?|festive greetings?)\b/;
+// (Any confirmation or reminder is a service message: "booking confirmations", "renewal reminders",
+// and the pivot's "confirmations book" of an Arabic "تأكيدات الحجز".)
 const transactionalWords =
-  /\b(transactional|otp|otps|2fa|alerts?|one[- ]time passwords?|(order|delivery|shipping|shipment|tracking) updates?|(order|booking|payment) confirmations?|verification codes?|notifications?|(appointment|payment) reminders?)\b/;
+  /\b(transactional|otp|otps|2fa|alerts?|one[- ]time passwords?|(order|delivery|shipping|shipment|tracking|status) updates?|confirmations?|verification codes?|notifications?|reminders?|receipts?|invoices?|statements?|order status|delivery status|report ready|results? ready)\b/;
 /** "Order confirmations, not promos": a type the visitor rules out is not the one named. */
 const ruledOut = /\b(not|no|instead of|rather than)( the| any| our)? (\w+( \w+)?)/g;
 

@@ -102,9 +102,7 @@ describe("a total", () => {
   });
 
   it("gives the total at each type's rate when no type is named, with the fee when asked", () => {
-    const reply = answer(
-      "8000 reminders per month in saudi, how much does it cost? add the registration fee",
-    );
+    const reply = answer("8000 messages per month in saudi, how much does it cost? add the registration fee");
     // 8,000 × $0.034 and × $0.032, then each with the $100 fee.
     expect(reply).toMatch(/\$272 as transactional or OTP messages, or \$256 as promotional ones/);
     expect(reply).toMatch(/\$372 or \$356 in the first month/);

@@ -134,7 +134,7 @@ export function volumesPerTraffic(
 /**
  * The totals of each traffic type in one market and their sum, with the one-time sender ID fee
  * when asked for: "50,000 transactional and OTP messages cost $1,700; 20,000 promotional messages
- * cost $640: $2,340 in all; with … $100, $2,440 in the first month".
+ * cost $640; with … $100, $2,440 in the first month".
  */
 export function volumeCostByTraffic(
   shares: readonly { count: number; traffic: Traffic; perMessage: number }[],
@@ -153,7 +153,10 @@ export function volumeCostByTraffic(
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The shares' sentence parts, their sum, and the sum with the one-time fees when there are any. */
+/**
+ * The shares' sentence parts and their sum, or, when one-time fees are asked for, the sum with them
+ * (the messages alone are the parts: a second total beside the one asked for reads as the answer).
+ */
 function summed(
   parts: string[],
   shares: readonly { count: number; perMessage: number }[],
@@ -164,7 +167,6 @@ function summed(
   return oneTimeFees > 0
     ? say.volumeCostSumWithFee(
         parts,
-        formatAmount(cents(sum), tag),
         formatAmount(oneTimeFees, tag),
         formatAmount(cents(sum + oneTimeFees), tag),
       )

@@ -146,7 +146,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
   volumeCostTypePart: "{count} {traffic} messages cost {total}",
   volumeCostSumWithFee:
-    "{parts}: {total} in all; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
+    "{parts}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
   careersRole: "{title} – {location}",
   benefitsList: "What we offer: {benefits}. {intro} See [Careers]({careersPath}).",
   hiringSteps: "How we hire, step by step: {steps}. {intro} See [Careers]({careersPath}).",

@@ -140,7 +140,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{count} मैसेज के लिए यह {total} है; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",
   volumeCostTypePart: "{count} {traffic} मैसेज का {total}",
   volumeCostSumWithFee:
-    "{parts}: कुल {total}; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",
+    "{parts}; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में कुल {totalWithFee} (USD, टैक्स के बिना)।",
   careersRole: "{title} – {location}",
   benefitsList: "हम अपनी टीम को यह देते हैं: {benefits}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
   hiringSteps: "हमारी भर्ती के चरण: {steps}। {intro} विवरण [करियर]({careersPath}) पर देखें।",

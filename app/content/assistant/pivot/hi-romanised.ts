@@ -84,6 +84,14 @@ export const romanisedHindi: AssistantPivotTerms = [
   ["and", ["aur"]],
   ["also", ["bhi"]],
   ["night", ["raat"]],
+  ["send", ["bheje", "bhejenge", "bhejein", "bhejoge", "bhejte hain", "bhejni", "bhejna hai"]],
+  ["same", ["wahi", "vahi", "utne hi", "utna hi"]],
+  ["go live", ["live ho", "live hoga", "chalu"]],
+  ["consent opt-in", ["permission", "ijazat", "anumati", "sahmati"]],
+  ["before approval", ["approval na aaye", "approval nahi aaya", "approval se pehle"]],
+  ["before", ["pehle", "pahle"]],
+  ["how do i pay", ["payment kaise", "bhugtan kaise", "pay kaise"]],
+  ["inr rupees", ["rupees", "rupaye", "rupay", "inr"]],
   ["what time", ["kis time", "kis samay", "kitne baje"]],
 ];
 
@@ -149,4 +157,11 @@ export const romanisedHindiFiller: readonly string[] = [
   "abhi",
   "agar",
   "ya",
+  "hoga",
+  "hogi",
+  "honge",
+  "banega",
+  "banegi",
+  "jayega",
+  "jayegi",
 ];

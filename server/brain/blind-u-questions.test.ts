@@ -1,0 +1,90 @@
+/**
+ * What blind-u, blind-ar-6 and blind-hi-9 (sets written blind from the rendered pages) found and
+ * this engine now answers: a confirmation or a reminder priced as a service message, a count
+ * carried to a new market ("the same volume"), fees added for both markets in play, the traffic
+ * type in play compared, several company questions in one list, and a place that is the visitor's.
+ */
+import { describe, expect, it } from "vitest";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { conversationWith } from "../../tests/support/engine-cases.ts";
+import { moreCompanyTopics } from "./company-answers.ts";
+import { detectIntents } from "./intents.ts";
+import { namedTraffic } from "./rate-comparison.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+
+const engine = createRetrievalEngine({ rates: () => smsRates });
+const { last } = conversationWith(engine);
+const arabic = (message: string) =>
+  engine.reply({ message, pageLocale: "ar", page: "/ar/services/sms-services/uae" });
+
+describe("the traffic type a use names", () => {
+  it("reads confirmations and reminders as service messages, adverts as promotional", () => {
+    expect(namedTraffic("hotel booking confirmations")).toBe("transactional");
+    expect(namedTraffic("policy renewal reminders")).toBe("transactional");
+    expect(namedTraffic("send confirmations book guest sms")).toBe("transactional");
+    expect(namedTraffic("advertising messages to our customers")).toBe("promotional");
+    expect(namedTraffic("how much is an sms?")).toBeUndefined();
+  });
+
+  it("prices an Arabic hotel's booking confirmations at the transactional rate only", () => {
+    const reply = arabic("عندنا فندق في دبي ونبي نرسل تأكيدات الحجز للضيوف SMS. كم سعر الرسالة؟");
+    expect(reply.response).toMatch(/0\.0390/);
+    expect(reply.response).not.toMatch(/0\.0360/);
+  });
+
+  it("does not read school fees in a reminder as a price question", () => {
+    expect(detectIntents("can we send fee reminders to parents in kannada?").has("pricing")).toBe(false);
+    expect(detectIntents("how many characters per sms?").has("pricing")).toBe(false);
+    expect(detectIntents("what is the fee?").has("pricing")).toBe(true);
+  });
+});
+
+describe("totals carried through a conversation", () => {
+  it("carries the count to a new market when the visitor says the same volume", () => {
+    const reply = last(
+      "price per otp sms in bahrain?",
+      "we send around 80k OTP monthly, how much total?",
+      "and if we launch in kuwait same volume OTP?",
+    );
+    // 80,000 × $0.048.
+    expect(reply.response).toMatch(/\$3,840/);
+  });
+
+  it("adds both markets' sender ID fees to the count each of them was priced for", () => {
+    const reply = last(
+      "we are a car rental franchise in kuwait and qatar. promotional sms rate in both?",
+      "15,000 promo each country per month, total monthly without registration?",
+      "ok and add the one time sender id fees for both countries?",
+    );
+    // 15,000 × ($0.045 + $0.034) + $300 + $100, and no total without the fees beside it.
+    expect(reply.response).toMatch(/\$1,585 in the first month/);
+    expect(reply.response).not.toMatch(/\$1,185/);
+  });
+
+  it("compares the traffic type in play", () => {
+    const reply = last("promotional sms rate in kuwait and qatar?", "which one is cheaper?");
+    expect(reply.response).toMatch(/promotional/i);
+    expect(reply.response).toMatch(/\$0\.0340/);
+  });
+});
+
+describe("questions about us", () => {
+  it("answers every company topic a list asks for", () => {
+    expect(
+      moreCompanyTopics("pls confirm: year founded, office location, and uptime target", "uptime"),
+    ).toEqual(["founded", "offices"]);
+    expect(moreCompanyTopics("what are your office hours?", "hours")).toEqual([]);
+    const reply = last(
+      "procurement here. pls confirm: year company founded, office location, and platform uptime target",
+    );
+    expect(reply.response).toMatch(/2016/);
+    expect(reply.response).toMatch(/Dubai/);
+    expect(reply.response).toMatch(/99\.95/);
+  });
+
+  it("takes a place beside a question about us as the visitor's, not as a market in play", () => {
+    const reply = last("hi what time is your office open? i am in delhi", "how quick u reply to emails?");
+    expect(reply.response).toMatch(/one business day/);
+    expect(last("where is the office?").response).toMatch(/Dubai/);
+  });
+});
