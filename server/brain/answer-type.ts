@@ -47,10 +47,11 @@ export const namesLanguage = (word: string) => languages.test(word);
 /** In order: "how long is an SMS?" asks for characters before it asks for a duration. */
 /**
  * A duration stated. (A number joined to its unit describes a thing, "6-character headers", and is
- * a duration only of a span: "a 24-hour customer service window", "a 30-minute call".)
+ * a duration only of a span: "a 24-hour customer service window", "a 30-minute call". And "24
+ * hours a day" is when, not how long.)
  */
 const durationGiven = new RegExp(
-  String.raw`\b${amount} ((working|business) )?(seconds?|minutes?|hours?|days?|weeks?|months?)\b|\b\d+-(second|minute|hour|day|week|month)( \w+){0,2} (window|call|period|session)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
+  String.raw`\b${amount} ((working|business) )?(seconds?|minutes?|hours?|days?|weeks?|months?)\b(?! a (day|week)\b)|\b\d+-(second|minute|hour|day|week|month)( \w+){0,2} (window|call|period|session)\b|\bwithin (seconds|minutes|hours|a day)\b|\bsame day\b|<\s?\d+ ?s\b`,
   "i",
 );
 

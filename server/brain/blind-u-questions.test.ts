@@ -88,3 +88,24 @@ describe("questions about us", () => {
     expect(last("where is the office?").response).toMatch(/Dubai/);
   });
 });
+
+describe("what a message asks besides its context", () => {
+  it("says yes when a market's languages cover the ones named, and nothing when they do not", () => {
+    expect(last("admission updates in tamil and bengali possible in india?").response).toMatch(/^Yes\./);
+    expect(last("can we send sms in french in kuwait?").response).not.toMatch(/^Yes\./);
+  });
+
+  it("answers a price asked after another fact of the market", () => {
+    const reply = last("need OTP for our riders in Manama. which networks u reach and price per otp sms?");
+    expect(reply.response).toMatch(/Batelco/);
+    expect(reply.response).toMatch(/\$0\.0290/);
+  });
+
+  it("reads the visitor's own agents as their team, not as our AI agents", () => {
+    const reply = last(
+      "can you set up whatsapp business api for us?",
+      "if customer replies, can our agent answer freely? any time limit?",
+    );
+    expect(reply.sources[0]?.path).toBe("/services/whatsapp-services");
+  });
+});

@@ -140,6 +140,37 @@ export function marketFactNotStated(path: string, row: MarketFactRow): Answer | 
   };
 }
 
+const languageNames =
+  /\b(arabic|english|hindi|urdu|tamil|telugu|bengali|marathi|kannada|malayalam|gujarati|punjabi)\b/g;
+const indianLanguages = new Set([
+  "hindi",
+  "tamil",
+  "telugu",
+  "bengali",
+  "marathi",
+  "kannada",
+  "malayalam",
+  "gujarati",
+  "punjabi",
+]);
+const canAsked = /\b(can|could|possible|support|supports|supported|allowed|able)\b/;
+
+/**
+ * "Admission updates in Tamil and Bengali, possible?": "Yes." first when the market's languages
+ * cover every language named (India's "regional languages" cover its own); no verdict otherwise.
+ */
+function languageVerdict(slug: string, message: string): string | undefined {
+  const text = normalize(message);
+  const named = [...new Set(text.match(languageNames) ?? [])];
+  if (named.length === 0 || !canAsked.test(text)) return undefined;
+  const stated = marketFact(slug, defaultLocale, "languages")?.value.toLowerCase() ?? "";
+  const covered = named.every(
+    (language) =>
+      stated.includes(language) || (indianLanguages.has(language) && stated.includes("regional languages")),
+  );
+  return covered ? say.offeredYes() : undefined;
+}
+
 /** The answer to `row` for the market at `path`, or undefined where its facts state nothing. */
 export function marketFactAnswer(
   path: string,
@@ -178,8 +209,10 @@ export function marketFactAnswer(
   const affixVerdict =
     affix && (affix === prefix || affix === suffix ? say.offeredYes() : say.requirementNo());
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
+  const lead =
+    verdict ?? affixVerdict ?? (row === "languages" ? languageVerdict(market.slug, message) : undefined);
   return {
-    response: verdict ? `${verdict} ${sentence}` : affixVerdict ? `${affixVerdict} ${sentence}` : sentence,
+    response: lead ? `${lead} ${sentence}` : sentence,
     sources: sources.map((source) => ({
       path: source,
       title:

@@ -55,11 +55,15 @@ export function normalize(text: string): string {
   );
 }
 
+/** The visitor's own people ("can our agent answer freely?"): their team, no AI agent of ours. */
+const ownAgents = /\b(our|my) agents?\b(?!')/g;
+
 function spellOut(text: string): string {
   return text
     .split(" ")
     .map((word) => shorthand.get(word) ?? word)
-    .join(" ");
+    .join(" ")
+    .replace(ownAgents, "our team");
 }
 
 /**

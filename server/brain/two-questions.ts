@@ -19,10 +19,11 @@ const asking =
 const afterQuestionMark = /\?\s+(?=\S)/;
 /**
  * "…in Arabic, and what happens…", "…existed and how many…": "and", then a question word, or
- * "and in approval how long…" (a Hindi question read in English words: the question word last).
+ * "and in approval how long…" (a Hindi question read in English words: the question word last),
+ * or a price asked for ("which networks do you reach and price per OTP?").
  */
 const commaAnd = new RegExp(
-  `,?\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b)`,
+  `,?\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b)`,
   "iu",
 );
 

@@ -49,6 +49,8 @@ export function yesWarranted(passage: Passage, question: string): boolean {
   if (!asksYesNo(question)) return false;
   // "Can we message them even if they never opted in?" asks to skip what the FAQ's "Yes" requires.
   if (skipping.test(text) && !skipping.test(normalize(passage.heading))) return false;
+  // ("Can we send SMS in French?" is not answered yes by the FAQ on sending in Arabic.)
+  if (!namedIn(question, `${passage.heading} ${passage.text}`)) return false;
   if (passage.kind === "lead") return true;
   if (passage.kind !== "faq") return false;
   // "Can you build us a website?" and the FAQ "We need a new website. Can you help?": both ask
@@ -103,7 +105,10 @@ function otherLanguage(question: string, text: string): boolean {
 
 /** Whether the languages the question names are named in the text. */
 function namedIn(question: string, text: string): boolean {
-  const named = normalize(question).match(/\b(arabic|hindi|english|urdu|tamil|bengali|french)\b/g) ?? [];
+  const named =
+    normalize(question).match(
+      /\b(arabic|hindi|english|urdu|tamil|telugu|bengali|marathi|kannada|malayalam|gujarati|punjabi|french|german|spanish|russian|chinese|tagalog|persian|farsi)\b/g,
+    ) ?? [];
   return named.every((language) => new RegExp(`\\b${language}\\b`, "i").test(text));
 }
 
