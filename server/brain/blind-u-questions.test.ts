@@ -109,3 +109,34 @@ describe("what a message asks besides its context", () => {
     expect(reply.sources[0]?.path).toBe("/services/whatsapp-services");
   });
 });
+
+describe("a visitor's own trade and words", () => {
+  it("takes a recruitment agency for a customer, not a job seeker", () => {
+    expect(
+      detectIntents("we are a recruitment agency, can your bot reply to applicants?").has("careers"),
+    ).toBe(false);
+    expect(detectIntents("are you hiring?").has("careers")).toBe(true);
+    const reply = engine.reply({
+      message: "وكالة توظيف في دبي، نبي بوت يرد على المتقدمين على الواتساب 24 ساعة. تسوون هالشي؟",
+      pageLocale: "ar",
+      page: "/ar/services/ai-agents",
+    });
+    expect(reply.sources[0]?.path).toBe("/ar/services/ai-agents");
+  });
+
+  it("reads a link to the visitor's website as a link in the message, not a website to build", () => {
+    const reply = last("can we put a link to our pharmacy website in sms to indian customers?");
+    expect(reply.response).toMatch(/whitelisted/);
+  });
+
+  it("prices the months after the first without the one-time fee", () => {
+    const reply = last(
+      "otp price in kuwait?",
+      "8000 a month, first month with the fees?",
+      "and the following months?",
+    );
+    // 8,000 × $0.048, no $300 fee.
+    expect(reply.response).toMatch(/\$384/);
+    expect(reply.response).not.toMatch(/\$684/);
+  });
+});

@@ -234,12 +234,21 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
       reading.traffic ? "" : (next.traffic ?? ""),
     );
   else if (!counted && kept && same) extra.push(`${kept} messages${each}`);
+  // ("And the months after?" the first month's total with fees: the same count, without them.)
+  else if (!counted && kept && laterMonths.test(normalize(message)))
+    extra.push(
+      `${kept} messages${each} per month without the fees`,
+      reading.traffic ? "" : (next.traffic ?? ""),
+    );
   return { question: [message, ...extra].filter(Boolean).join(" "), state: pick(next) };
 }
 
 /** "The same volume", "as many": the count last priced, again. */
 const sameVolume =
   /\b((the )?same (volume|number|amount|quantity|count|traffic)|(that|this) (volume|many|much)|as many)\b/;
+/** The months after the first ("and the following months?"), which no one-time fee is part of. */
+const laterMonths =
+  /\b((the )?(following|next|other|subsequent|later|remaining) months|months? (after|later)|after the first month|every month after|from the second month)\b/;
 /** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
 const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
 

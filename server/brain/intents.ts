@@ -109,11 +109,18 @@ const sumWords = /\b(total|totals|altogether|bill)\b/;
 const theirFees =
   /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b/g;
 
+/** The visitor's own trade of hiring ("we are a recruitment agency"): a customer, no job seeker. */
+const recruitingBusiness =
+  /\b(recruitment|recruiting|staffing|hiring|manpower|placement|hr|jobs?) (agency|agencies|firms?|company|companies|consultancy|consultants?|portal|platform|app|business)\b/g;
+
 /** A length per message ("how many characters per sms?"), no price per message. */
 const perMessageLength = /\b(characters|chars|letters) per (sms|message)\b/g;
 
 export function detectIntents(question: string): Set<Intent> {
-  const text = normalize(question).replace(theirFees, "$2").replace(perMessageLength, "$1 in one $2");
+  const text = normalize(question)
+    .replace(theirFees, "$2")
+    .replace(perMessageLength, "$1 in one $2")
+    .replace(recruitingBusiness, "business");
   const found = new Set<Intent>();
   for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
     if (list.some((pattern) => pattern.test(text))) found.add(intent);

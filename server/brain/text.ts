@@ -58,12 +58,17 @@ export function normalize(text: string): string {
 /** The visitor's own people ("can our agent answer freely?"): their team, no AI agent of ours. */
 const ownAgents = /\b(our|my) agents?\b(?!')/g;
 
+/** A link in a message ("a link to our pharmacy website", "website link"): a link, no website to build. */
+const linkToSite =
+  /\b(links?|urls?) (to|of|for) (our|my|the|a|your) (\w+ )?(website|site|web page|webpage|store)\b|\b(website|site|store) (links?|urls?)\b/g;
+
 function spellOut(text: string): string {
   return text
     .split(" ")
     .map((word) => shorthand.get(word) ?? word)
     .join(" ")
-    .replace(ownAgents, "our team");
+    .replace(ownAgents, "our team")
+    .replace(linkToSite, "link");
 }
 
 /**

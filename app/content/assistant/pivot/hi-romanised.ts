@@ -91,6 +91,17 @@ export const romanisedHindi: AssistantPivotTerms = [
   ["before approval", ["approval na aaye", "approval nahi aaya", "approval se pehle"]],
   ["before", ["pehle", "pahle"]],
   ["how do i pay", ["payment kaise", "bhugtan kaise", "pay kaise"]],
+  ["another channel", ["kisi aur channel", "dusre channel", "doosre channel", "dusra channel"]],
+  ["fails", ["fail ho jaye", "fail ho jaaye", "fail ho jata", "fail hua", "fail ho"]],
+  ["when will you reply", ["reply milega", "reply kab", "jawab kab", "jawab milega"]],
+  ["which e-mail address", ["kis email", "kaunsa email", "kaun sa email"]],
+  ["do you build", ["aap banate ho", "aap banate hain", "bana dete ho", "bana dete hain"]],
+  ["do you", ["kar dete ho", "kar dete hain", "aap karte ho", "aap karte hain"]],
+  ["steps", ["steps", "step", "charan"]],
+  [
+    "the following months",
+    ["baaki mahino", "baki mahino", "agle mahino", "baad ke mahine", "baad ke mahino"],
+  ],
   ["inr rupees", ["rupees", "rupaye", "rupay", "inr"]],
   ["what time", ["kis time", "kis samay", "kitne baje"]],
 ];
@@ -164,4 +175,10 @@ export const romanisedHindiFiller: readonly string[] = [
   "banegi",
   "jayega",
   "jayegi",
+  "ek",
+  "pooch",
+  "puch",
+  "rahe",
+  "raha",
+  "rahi",
 ];
