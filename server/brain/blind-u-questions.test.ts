@@ -140,3 +140,26 @@ describe("a visitor's own trade and words", () => {
     expect(reply.response).not.toMatch(/\$684/);
   });
 });
+
+describe("verdicts and counts in a market's frame", () => {
+  it("says no to promotions for DND numbers and yes to transactional messages", () => {
+    expect(last("india sms price?", "can we send offers to dnd numbers too?").response).toMatch(/^No\./);
+    expect(last("will our otps reach dnd numbers in india?").response).toMatch(/^Yes\./);
+  });
+
+  it("prices a count sent to another market after a fact of the first", () => {
+    const reply = last(
+      "uae promotional sms rate?",
+      "why does the sender id get AD- in front?",
+      "and the same 15000 promotional in india?",
+    );
+    // 15,000 × $0.0028.
+    expect(reply.response).toMatch(/\$42\b/);
+  });
+
+  it("answers how to connect from the SMS page while a market is in play", () => {
+    const reply = last("otp rate in india?", "also can we connect over smpp instead of rest?");
+    expect(reply.response).toMatch(/SMPP/);
+    expect(reply.sources[0]?.path).toBe("/services/sms-services");
+  });
+});

@@ -123,7 +123,7 @@ describe("conversation: a condition the FAQ does not ask about", () => {
   it("drops the FAQ's Yes and quotes the sentence on the condition (promotions to DND numbers)", () => {
     const reply = last("can we send promotional sms to customers who are on the DND list in india?");
     expect(reply.response).not.toMatch(/^Yes\b/);
-    expect(reply.response).toMatch(/not on the DND list/);
+    expect(reply.response).toMatch(/^No\. .*not registered on the NCPR \(DND\) list/);
   });
 });
 

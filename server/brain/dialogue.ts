@@ -149,10 +149,11 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     };
   }
   // "How do I apply?" is about a job after careers, about sender IDs or onboarding otherwise.
+  // ("And the same 15,000 promotional to India?" asks a count's price, whatever was asked before.)
   const topic =
     reading.topic === "registration" && state.topic === "careers"
       ? "careers"
-      : (reading.topic ?? state.topic);
+      : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
   // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
   // "Can customers text it too?" about a number names SMS as a verb: the number stays the subject.
   const smsAsVerb =

@@ -20,6 +20,7 @@ import { givesLength } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
+import { volumeOf } from "./volume-cost.ts";
 import { asksYesNo, needAsked } from "./yes-no.ts";
 
 /** The stateless engine: an answer to a question, or from one page's passages only. */
@@ -80,7 +81,15 @@ export function marketFrame(
   // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
   // a passage says (another channel), not the sender-ID row.
   if (answerTypeOf(message)?.type === "fallback") return undefined;
-  if (!attribute || !next.market || !sms || reading.intents.has("pricing") || givesLength(message))
+  // (A count is a total asked for: "and the same 15,000 promotional to India?")
+  if (
+    !attribute ||
+    !next.market ||
+    !sms ||
+    reading.intents.has("pricing") ||
+    givesLength(message) ||
+    volumeOf(message)
+  )
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
   // (But "what time zone is Qatar in?" asks the market's zone, with nothing of ours in it.)
@@ -203,7 +212,10 @@ export function serviceFrame(
   // ("How many TPS over SMPP?": the throughput the site does not publish, said so, not an SMPP FAQ.)
   if (companyTopicOf(message) === "throughput") return undefined;
   // SMS in a market is the market's; SMS prices are the published rates.
-  if (service === smsServicePath && (next.market || reading.intents.has("pricing"))) return undefined;
+  // (Not how to connect, which no market changes: "can we connect over SMPP instead of REST?")
+  const integration = !reading.market && integrationWords.test(normalize(message));
+  if (service === smsServicePath && ((next.market && !integration) || reading.intents.has("pricing")))
+    return undefined;
   // (A place with another service is asked of that service: "a local Dubai number, possible?")
   if (
     (reading.market && service === smsServicePath) ||
@@ -216,6 +228,9 @@ export function serviceFrame(
   if (reading.service === service && asksWhatServiceIs(message)) return undefined;
   return serviceFaqAnswer(service, message);
 }
+
+/** How a visitor's systems connect to ours: the same in every market. */
+const integrationWords = /\b(api|apis|smpp|rest|webhooks?|sdks?|http|integrat\w*|connect over)\b/;
 
 /** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
 const SUBJECT_SHARE = 0.5;

@@ -16,6 +16,7 @@ import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
+import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
@@ -171,6 +172,30 @@ function languageVerdict(slug: string, message: string): string | undefined {
   return covered ? say.offeredYes() : undefined;
 }
 
+const dndAsked = /\b(dnd|ncpr|do not disturb)\b/;
+
+/**
+ * "Can we send offers to DND numbers too?": "No." first for promotional messages where the
+ * market's window keeps them from the do-not-disturb register, "Yes." for transactional ones.
+ */
+function dndVerdict(
+  slug: string,
+  message: string,
+  yesNo: boolean,
+  traffic?: "transactional" | "promotional",
+): string | undefined {
+  const text = normalize(message);
+  if (!dndAsked.test(text) || !(yesNo || canAsked.test(text))) return undefined;
+  const stated = marketFact(slug, defaultLocale, "promotionalHours")?.value ?? "";
+  if (!/\b(DND|NCPR)\b/.test(stated)) return undefined;
+  const type = namedTraffic(message) ?? traffic;
+  return type === "promotional"
+    ? say.requirementNo()
+    : type === "transactional"
+      ? say.offeredYes()
+      : undefined;
+}
+
 /** The answer to `row` for the market at `path`, or undefined where its facts state nothing. */
 export function marketFactAnswer(
   path: string,
@@ -210,7 +235,10 @@ export function marketFactAnswer(
     affix && (affix === prefix || affix === suffix ? say.offeredYes() : say.requirementNo());
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
   const lead =
-    verdict ?? affixVerdict ?? (row === "languages" ? languageVerdict(market.slug, message) : undefined);
+    verdict ??
+    affixVerdict ??
+    (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
+    (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined);
   return {
     response: lead ? `${lead} ${sentence}` : sentence,
     sources: sources.map((source) => ({
