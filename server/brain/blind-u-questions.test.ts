@@ -163,3 +163,28 @@ describe("verdicts and counts in a market's frame", () => {
     expect(reply.sources[0]?.path).toBe("/services/sms-services");
   });
 });
+
+describe("what the question itself names", () => {
+  it("keeps a place in an earlier sentence out of another channel's question", () => {
+    const reply = last("car rental in dubai. do rcs messages reach iphone users?");
+    expect(reply.response).toMatch(/iOS 18/);
+  });
+
+  it("reads a sender name's length as the name's, and '2-way' as two-way", () => {
+    expect(last("whats max length of sender name in saudi? our brand is 16 letters").response).toMatch(
+      /11 characters/,
+    );
+    expect(
+      last("our hotel in Manama want guests to reply by sms to confirm their booking. is 2-way sms possible?")
+        .response,
+    ).toMatch(/two-way/i);
+  });
+
+  it("answers a second question put a few words after ', and'", () => {
+    const reply = last(
+      "offers in uae in arabic – 1 sms can hold how many arabic letters, and the promo sender id get what prefix?",
+    );
+    expect(reply.response).toMatch(/70 Arabic characters/);
+    expect(reply.response).toMatch(/AD- prefix/);
+  });
+});

@@ -46,7 +46,10 @@ function segmentRules(market: string | undefined, ref: (path: string) => PageRef
 }
 
 /** Whether a message gives a message's length in characters. */
-export const givesLength = (message: string) => length.test(normalize(message));
+export const givesLength = (message: string) => lengthOf(message) !== undefined;
+
+/** A name's length, not a message's: "our brand name is 16 letters", "sender name of 12 characters". */
+const nameLength = /\b(sender (id|name)s?|brand( name)?|header|names?)\b/;
 
 /**
  * The length a message gives, written so that a later question can carry it ("150 characters
@@ -54,6 +57,7 @@ export const givesLength = (message: string) => length.test(normalize(message));
  */
 export function lengthOf(message: string): string | undefined {
   const text = normalize(message);
+  if (nameLength.test(text) && !/\b(message|messages|text|texts|template)\b/.test(text)) return undefined;
   const found = length.exec(text);
   if (!found) return undefined;
   const script = text.split(" ").find((word) => unicodeWords.has(word));

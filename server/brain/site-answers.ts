@@ -31,7 +31,7 @@ import { registrationAnswers } from "./registration-answer.ts";
 import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
-import { normalize } from "./text.ts";
+import { askedSentence, normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
@@ -94,8 +94,12 @@ export function createRetrievalEngine(options: {
     const otherServices = serviceMentions.filter((path) => path !== smsService);
     // A named market means its SMS page when the question is about SMS, or asks whether we serve it
     // and names no other channel; "a local number in Dubai" is about numbers, "rain in Dubai" about nothing.
+    // (Not with another channel asked of in a sentence without the place: "car rental in Dubai.
+    // do RCS messages reach iPhone users?" The place is where the visitor is.)
+    const placeInAsked = detectEntities(askedSentence(question)).markets.length > 0;
     const marketPages =
       entities.markets.length > 0 &&
+      (otherServices.length === 0 || placeInAsked) &&
       (entities.smsContext || (otherServices.length === 0 && entities.marketContext))
         ? entities.markets.map((mention) => mention.path)
         : [];
@@ -162,8 +166,13 @@ export function createRetrievalEngine(options: {
     // Only when the place is what is asked ("WhatsApp in Saudi Arabia?"), not where a long question's
     // visitor is ("we are an agency in Abu Dhabi, can an AI bot answer leads at night?").
     const [service] = otherServices;
+    // (Nor where the question asked is a sentence of its own without the place: "a fashion store
+    // in Kuwait, thinking of RCS. does it work on iPhone?")
     const place =
-      marketPages.length === 0 && entities.otherWords <= SHORT_QUESTION_WORDS && entities.markets[0];
+      marketPages.length === 0 &&
+      entities.otherWords <= SHORT_QUESTION_WORDS &&
+      placeInAsked &&
+      entities.markets[0];
     const unknown =
       service && place && marketNotOnPage(pageText, service, place.path, (path) => ref(path).title);
     if (unknown && service && place)

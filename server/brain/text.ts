@@ -58,6 +58,9 @@ export function normalize(text: string): string {
 /** The visitor's own people ("can our agent answer freely?"): their team, no AI agent of ours. */
 const ownAgents = /\b(our|my) agents?\b(?!')/g;
 
+/** "2-way SMS", "2 way": the pages' "two-way". */
+const twoWay = /\b(2|two) ?-?way\b/g;
+
 /** A link in a message ("a link to our pharmacy website", "website link"): a link, no website to build. */
 const linkToSite =
   /\b(links?|urls?) (to|of|for) (our|my|the|a|your) (\w+ )?(website|site|web page|webpage|store)\b|\b(website|site|store) (links?|urls?)\b/g;
@@ -68,6 +71,7 @@ function spellOut(text: string): string {
     .map((word) => shorthand.get(word) ?? word)
     .join(" ")
     .replace(ownAgents, "our team")
+    .replace(twoWay, "two-way")
     .replace(linkToSite, "link");
 }
 

@@ -27,6 +27,9 @@ const commaAnd = new RegExp(
   "iu",
 );
 
+/** ", and the promo sender ID gets what prefix?": a comma, "and", and a question word a few words on. */
+const commaAndLater = /,\s+and\s+(?=(?:\S+\s+){1,6}(?:what|which|how)\b[^,]*\?\s*$)/iu;
+
 const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b`, "i");
 
 /**
@@ -49,7 +52,15 @@ export function questionParts(message: string): [string, string] | undefined {
   const text = message.trim();
   const marks = text.split(afterQuestionMark);
   const local = marks.length > 1 ? [] : text.split(localAnd);
-  const parts = marks.length > 1 ? marks : local.length === 2 ? local : text.split(commaAnd);
+  const english = text.split(commaAnd);
+  const parts =
+    marks.length > 1
+      ? marks
+      : local.length === 2
+        ? local
+        : english.length > 1
+          ? english
+          : text.split(commaAndLater);
   if (parts.length !== 2) return undefined;
   const [first = "", second = ""] = parts.map((part) => part.trim());
   // ("… how long does it take and which documents?": two words that open with a question word ask.)

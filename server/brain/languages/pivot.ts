@@ -194,12 +194,17 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
     yesNo: language === "hi" && hindiYesNo.test(sentence.trim()) && sentence.trim().split(/\s+/).length > 3,
   }));
   const written = read.reduce((sum, sentence) => sum + sentence.words.written, 0);
+  // (A sentence that states ends with a full stop, so the question after it is read as the one
+  // asked: "…ऐप बनवाना है। आप बनाते हो?" asks "do you build?".)
+  const last = read.length - 1;
   return read
     .map(
-      ({ words, asks, yesNo }) =>
-        (yesNo ? "does " : "") + spokenAlone(words.out, written).join(" ") + (asks ? "?" : ""),
+      ({ words, asks, yesNo }, at) =>
+        (yesNo ? "does " : "") +
+        spokenAlone(words.out, written).join(" ") +
+        (asks ? "?" : at < last ? "." : ""),
     )
-    .filter((text) => text.replace("?", "").trim())
+    .filter((text) => text.replace(/[?.]/, "").trim())
     .join(" ");
 }
 
