@@ -17,6 +17,8 @@ export interface SearchTerms {
   path: string;
   /** Names that, said in a question, mean this page (matched as whole words). */
   names: readonly string[];
+  /** The names that also rank the page in the search (without its `places`). */
+  ranked: readonly string[];
   /** Looser vocabulary that only helps the search rank this page. */
   related?: readonly string[];
 }
@@ -30,8 +32,9 @@ export function searchTerms(
   return entries.map((entry) => {
     const words = vocabularies.get(entry.slug);
     const names = [entry.name, entry.shortName ?? entry.name, ...(words?.aliases ?? [])];
-    const unique = [...new Set(names.map((name) => name.toLowerCase()))];
-    return { path: pathOf(entry.slug), names: unique, related: words?.related };
+    const ranked = [...new Set(names.map((name) => name.toLowerCase()))];
+    const unique = [...new Set([...ranked, ...(words?.places ?? [])])];
+    return { path: pathOf(entry.slug), names: unique, ranked, related: words?.related };
   });
 }
 

@@ -90,10 +90,13 @@ export const smsCountryEntryTextsSchema = z.object({
 /**
  * The assistant's extra words for a page. Its entry's names always count;
  * `aliases` add what visitors also say (synonyms, cities, operators), matched
- * as whole words; `related` only helps the search rank the page.
+ * as whole words; `places` are more towns that mean the market when named, but do not
+ * weigh in the search (a long list would shift every page's ranking); `related` only
+ * helps the search rank the page.
  */
 export const vocabularySchema = z.object({
   aliases: z.array(z.string().min(2).max(40)).max(30),
+  places: z.array(z.string().min(2).max(40)).max(40).optional(),
   related: z.array(z.string().min(2).max(40)).max(20).optional(),
 });
 

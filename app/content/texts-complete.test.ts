@@ -58,9 +58,9 @@ function shapeProblems(where: string, translation: unknown, original: unknown): 
     if (!Array.isArray(translation)) return [`${where}: not a list`];
     // The numbers a language spells out in running text are its own: Arabic spells none (decision 058).
     if (where.endsWith(".spelledNumbers")) return [];
-    // Keywords and aliases are each language's own words; other lists line up item by item.
+    // Keywords, aliases and places are each language's own words; other lists line up item by item.
     if (
-      /\.(keywords|aliases|related|smsContext|marketContext|business|otherChannels|unicodeScripts)$/.test(
+      /\.(keywords|aliases|places|related|smsContext|marketContext|business|otherChannels|unicodeScripts)$/.test(
         where,
       ) ||
       /\.(companyTopics|marketAttributes)\.\w+$/.test(where)

@@ -188,3 +188,29 @@ describe("what the question itself names", () => {
     expect(reply.response).toMatch(/AD- prefix/);
   });
 });
+
+describe("counts, lengths and towns", () => {
+  it("sums two traffic types when one is named by its use ('order updates')", () => {
+    const reply = last(
+      "india promotional sms rate?",
+      "ok 80000 promotional and 20000 order updates a month, total?",
+    );
+    // 80,000 × $0.0028 + 20,000 × $0.0032.
+    expect(reply.response).toMatch(/\$288 in all/);
+  });
+
+  it("prices a count sent like the message whose length was given", () => {
+    const reply = last(
+      "we have a diagnostic lab in jaipur. report ready message in hindi, about 120 characters. how many segments?",
+      "30000 patients a month, sent like that?",
+    );
+    // 2 Unicode segments × $0.0032 × 30,000.
+    expect(reply.response).toMatch(/\$192/);
+  });
+
+  it("keeps our hours in play when the visitor says where they are", () => {
+    const reply = last("when is your sales team available?", "we are in jaipur, what time is that in IST?");
+    expect(reply.sources[0]?.path).toBe("/contact");
+    expect(reply.response).not.toMatch(/Promotional hours/);
+  });
+});

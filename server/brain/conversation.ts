@@ -34,6 +34,7 @@ import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import { questionParts, withAddedAnswer } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
+import { volumeOf } from "./volume-cost.ts";
 
 const MAX_SUGGESTION_CHARS = 60;
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;
@@ -128,8 +129,12 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (markets) next.markets = markets;
   // "So what would each of those messages cost in Dubai?": the length given before is still the one.
   const ownLength = lengthOf(message);
+  // (Or a count of them: "30 thousand patients a month, sent like that?")
   const carried =
-    !ownLength && context.length && reading.intents.has("pricing") && pointsBack.test(normalize(message));
+    !ownLength &&
+    context.length &&
+    (reading.intents.has("pricing") || volumeOf(message)) &&
+    pointsBack.test(normalize(message));
   // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
   const kind = askedKind(message, reading, context);

@@ -13,7 +13,7 @@ import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
-import { namedTraffic } from "./rate-comparison.ts";
+import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
 import { normalize } from "./text.ts";
@@ -219,7 +219,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     givesLength(message) ||
     comparingPrices.test(normalize(message)) ||
     (topic === "pricing" && (newMarket || Boolean(bareVolumeOf(message))));
-  if (!reading.traffic && next.traffic && priced) extra.push(next.traffic);
+  // (Not to a message naming both: "80k promotional and 20k order updates, total?")
+  if (!reading.traffic && next.traffic && priced && !namesTraffic(message)) extra.push(next.traffic);
   // The count last priced stays with the market's prices: "add the sender ID charge to it" adds
   // the fee to that total.
   // ("And in Kuwait, the same volume?" carries it to the new market.)

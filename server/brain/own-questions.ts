@@ -33,6 +33,9 @@ const jobWords =
 /** A day our team is not in ("and if I write on a Friday?"), not a sale's name ("White Friday"). */
 const closedDay = /(?<!\b(white|black) )\b(fridays?|saturdays?|weekends?)\b/;
 
+/** A time of day or a zone ("what time is that in IST?"). */
+const timeWords = /\b(what time|ist|gst|time zone|timezone|o'?clock|hours?)\b/;
+
 /** A day we are closed, asked of us or right after our contact details: our hours answer it. */
 const closedDayAsked = (text: string, reading: Reading, context: DialogueState) =>
   closedDay.test(text) &&
@@ -62,15 +65,20 @@ export function ownQuestion(
   const asked = aboutUs ? companyTermAsked(message) : undefined;
   // (Not a toll-free "support number", which is a number we sell.)
   const smsOnly = !reading.service || reading.service === smsPath;
-  const closed = !asked && closedDayAsked(text, reading, context);
   // (A place beside a question about us is where the visitor is, "what time is your office open?
   // i am in delhi": no market comes into play.)
-  const visitorsPlace =
+  const placeOnly =
     reading.market !== undefined &&
     !reading.service &&
-    (!reading.attribute || asked === "offices") &&
     !reading.intents.has("pricing") &&
     !detectEntities(message).smsContext;
+  const visitorsPlace = placeOnly && (!reading.attribute || asked === "offices");
+  // (Or a time asked where the visitor is, right after our contact details: "we are in Jaipur,
+  // what time is that in IST?" converts our hours; India's sending window is not asked.)
+  const closed =
+    !asked &&
+    (closedDayAsked(text, reading, context) ||
+      (context.topic === "contact" && !context.market && placeOnly && timeWords.test(text)));
   const term =
     (asked === "support" && smsOnly) || (!reading.market && !reading.service) || visitorsPlace
       ? asked

@@ -25,7 +25,7 @@ export interface PageHit {
 
 const vocabulary = new Map<string, string>();
 for (const entry of [...serviceTerms, ...marketTerms]) {
-  vocabulary.set(entry.path, [...entry.names, ...(entry.related ?? [])].join(" "));
+  vocabulary.set(entry.path, [...entry.ranked, ...(entry.related ?? [])].join(" "));
 }
 
 /** The words that find a page: its visitors' vocabulary and its one-line summary. */

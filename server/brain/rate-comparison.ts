@@ -47,6 +47,12 @@ export function namedTraffic(question: string): Traffic | undefined {
   return promotional ? "promotional" : "transactional";
 }
 
+/** Whether a question names a traffic type at all, one or both ("80k promotional and 20k order updates"). */
+export function namesTraffic(question: string): boolean {
+  const text = normalize(question);
+  return promotionalWords.test(text) || transactionalWords.test(text);
+}
+
 /** The traffic type of a comparison: the one named, transactional (OTPs, alerts) otherwise. */
 const trafficOf = (question: string): Traffic => namedTraffic(question) ?? "transactional";
 

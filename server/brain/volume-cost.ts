@@ -16,7 +16,7 @@ import { normalize } from "./text.ts";
  * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
  */
 const volume =
-  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year)|monthly|daily|weekly)\b/;
+  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year)|monthly|daily|weekly)\b/;
 
 /** The number of messages a question counts, or undefined when it counts none (or only one). */
 export function volumeOf(question: string): number | undefined {

@@ -91,6 +91,8 @@ export const romanisedHindi: AssistantPivotTerms = [
   ["before approval", ["approval na aaye", "approval nahi aaya", "approval se pehle"]],
   ["before", ["pehle", "pahle"]],
   ["how do i pay", ["payment kaise", "bhugtan kaise", "pay kaise"]],
+  ["order updates", ["order wale", "order wala", "order wali", "order update"]],
+  ["one message", ["ek message", "ek sms", "ek msg", "ek mesage"]],
   ["another channel", ["kisi aur channel", "dusre channel", "doosre channel", "dusra channel"]],
   ["fails", ["fail ho jaye", "fail ho jaaye", "fail ho jata", "fail hua", "fail ho"]],
   ["when will you reply", ["reply milega", "reply kab", "jawab kab", "jawab milega"]],

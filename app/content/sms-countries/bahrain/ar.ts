@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["البحرين", "بحرين", "بحريني", "المنامة", "بتلكو", "batelco", "bahrain"],
+  places: ["المحرق", "الرفاع"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

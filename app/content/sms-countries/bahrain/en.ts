@@ -7,7 +7,10 @@ export const entry: SmsCountryTexts["entry"] = {
   summary: "OTP, alerts and campaigns to every mobile network in Bahrain.",
 };
 
-export const vocabulary: SmsCountryTexts["vocabulary"] = { aliases: ["bahraini", "manama", "batelco"] };
+export const vocabulary: SmsCountryTexts["vocabulary"] = {
+  aliases: ["bahraini", "manama", "batelco"],
+  places: ["muharraq", "riffa"],
+};
 
 export const terms: SmsCountryTexts["terms"] = {
   regulatorName: "Telecommunications Regulatory Authority",

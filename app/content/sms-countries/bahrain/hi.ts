@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["bahrain", "bahraini", "बहरीनी", "मनामा", "manama", "batelco", "बैटेल्को"],
+  places: ["मुहर्रक", "रिफ़ा"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -23,6 +23,25 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "dlt",
     "india",
   ],
+  places: [
+    "بونه",
+    "أحمد آباد",
+    "جايبور",
+    "لكناو",
+    "سورات",
+    "إندور",
+    "باتنا",
+    "ناغبور",
+    "كوتشي",
+    "نويدا",
+    "غوروغرام",
+    "بوبال",
+    "لوديانا",
+    "شانديغار",
+    "كويمباتور",
+    "كانبور",
+    "فادودارا",
+  ],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -20,6 +20,27 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "trai",
     "dlt",
   ],
+  places: [
+    "pune",
+    "ahmedabad",
+    "jaipur",
+    "lucknow",
+    "surat",
+    "indore",
+    "patna",
+    "nagpur",
+    "kochi",
+    "cochin",
+    "noida",
+    "gurugram",
+    "gurgaon",
+    "bhopal",
+    "ludhiana",
+    "chandigarh",
+    "coimbatore",
+    "kanpur",
+    "vadodara",
+  ],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["الكويت", "كويت", "كويتي", "citra", "kuwait"],
+  places: ["السالمية", "حولي"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

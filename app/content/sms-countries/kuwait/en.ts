@@ -7,7 +7,10 @@ export const entry: SmsCountryTexts["entry"] = {
   summary: "Pre-registered sender IDs and reliable delivery to Kuwait's mobile networks.",
 };
 
-export const vocabulary: SmsCountryTexts["vocabulary"] = { aliases: ["kuwaiti", "citra"] };
+export const vocabulary: SmsCountryTexts["vocabulary"] = {
+  aliases: ["kuwaiti", "citra"],
+  places: ["salmiya", "hawalli"],
+};
 
 export const terms: SmsCountryTexts["terms"] = {
   regulatorName: "Communication and Information Technology Regulatory Authority",

@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["kuwait", "kuwaiti", "कुवैती", "कुवैत सिटी", "citra"],
+  places: ["सालमिया", "हवल्ली"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["قطر", "قطري", "الدوحة", "qatar", "doha"],
+  places: ["لوسيل"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -7,7 +7,7 @@ export const entry: SmsCountryTexts["entry"] = {
   summary: "Sender ID registration and bulk SMS across Qatar's mobile networks.",
 };
 
-export const vocabulary: SmsCountryTexts["vocabulary"] = { aliases: ["qatari", "doha"] };
+export const vocabulary: SmsCountryTexts["vocabulary"] = { aliases: ["qatari", "doha"], places: ["lusail"] };
 
 export const terms: SmsCountryTexts["terms"] = {
   regulatorName: "Communications Regulatory Authority",

@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["qatar", "qatari", "कतर", "क़तरी", "दोहा", "doha"],
+  places: ["लुसैल"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -21,6 +21,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "ksa",
     "saudi",
   ],
+  places: ["مكة المكرمة", "المدينة المنورة"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

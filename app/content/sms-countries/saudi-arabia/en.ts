@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["saudi", "ksa", "riyadh", "jeddah", "dammam", "mecca", "citc"],
+  places: ["makkah", "medina", "madinah", "khobar"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -23,6 +23,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "citc",
     "cst",
   ],
+  places: ["मक्का", "मदीना", "ख़ोबर"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -21,6 +21,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "uae",
     "dubai",
   ],
+  places: ["عجمان", "العين"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

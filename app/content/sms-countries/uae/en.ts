@@ -9,6 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["emirates", "emirati", "dubai", "abu dhabi", "sharjah", "tdra", "etisalat"],
+  places: ["ajman", "al ain"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

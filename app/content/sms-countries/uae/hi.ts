@@ -23,6 +23,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "etisalat",
     "एतिसलात",
   ],
+  places: ["अजमान", "अल ऐन"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {
