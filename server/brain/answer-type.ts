@@ -7,6 +7,7 @@
  * the FAQ it stands. Every pattern is linear (no nested quantifiers; recheck runs over them).
  */
 
+import { spokenLanguages } from "./language-names.ts";
 import { localGives } from "./languages/answer-kinds.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
@@ -34,7 +35,7 @@ interface TypeRule {
 
 const amount = String.raw`(\d+|one|two|three|four|a few|few|several|a couple of)`;
 
-const languageNames = "arabic|hindi|english|urdu|tamil|bengali|french|languages?|multilingual";
+const languageNames = [...spokenLanguages, "languages?", "multilingual"].join("|");
 const languages = new RegExp(String.raw`\b(${languageNames})\b`, "i");
 
 /** Asking what something speaks or supports, not about text in a language. */

@@ -14,6 +14,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { marketFact, marketFactsOf } from "../../app/content/render/site.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
+import { indianLanguages, languagesNamedIn } from "./language-names.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { namedTraffic } from "./rate-comparison.ts";
@@ -141,19 +142,6 @@ export function marketFactNotStated(path: string, row: MarketFactRow): Answer | 
   };
 }
 
-const languageNames =
-  /\b(arabic|english|hindi|urdu|tamil|telugu|bengali|marathi|kannada|malayalam|gujarati|punjabi)\b/g;
-const indianLanguages = new Set([
-  "hindi",
-  "tamil",
-  "telugu",
-  "bengali",
-  "marathi",
-  "kannada",
-  "malayalam",
-  "gujarati",
-  "punjabi",
-]);
 const canAsked = /\b(can|could|possible|support|supports|supported|allowed|able)\b/;
 
 /**
@@ -161,9 +149,8 @@ const canAsked = /\b(can|could|possible|support|supports|supported|allowed|able)
  * cover every language named (India's "regional languages" cover its own); no verdict otherwise.
  */
 function languageVerdict(slug: string, message: string): string | undefined {
-  const text = normalize(message);
-  const named = [...new Set(text.match(languageNames) ?? [])];
-  if (named.length === 0 || !canAsked.test(text)) return undefined;
+  const named = languagesNamedIn(message);
+  if (named.length === 0 || !canAsked.test(normalize(message))) return undefined;
   const stated = marketFact(slug, defaultLocale, "languages")?.value.toLowerCase() ?? "";
   const covered = named.every(
     (language) =>

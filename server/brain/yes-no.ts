@@ -5,6 +5,7 @@
  */
 import { answerTypeOf } from "./answer-type.ts";
 import type { Passage } from "./knowledge.ts";
+import { languagesNamedIn } from "./language-names.ts";
 import { say } from "./say.ts";
 import { askedSentence, contentTokens, normalize, sentences } from "./text.ts";
 
@@ -105,11 +106,7 @@ function otherLanguage(question: string, text: string): boolean {
 
 /** Whether the languages the question names are named in the text. */
 function namedIn(question: string, text: string): boolean {
-  const named =
-    normalize(question).match(
-      /\b(arabic|hindi|english|urdu|tamil|telugu|bengali|marathi|kannada|malayalam|gujarati|punjabi|french|german|spanish|russian|chinese|tagalog|persian|farsi)\b/g,
-    ) ?? [];
-  return named.every((language) => new RegExp(`\\b${language}\\b`, "i").test(text));
+  return languagesNamedIn(question).every((language) => new RegExp(`\\b${language}\\b`, "i").test(text));
 }
 
 /** A rule the text states ("WhatsApp requires…", "must be registered…"). */
