@@ -9,6 +9,7 @@ import { servicePath, services, smsCountries, smsCountryPath } from "../../app/c
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { addsFee, comparingPrices, laterMonths, sameVolume } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
@@ -244,23 +245,6 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     );
   return { question: [message, ...extra].filter(Boolean).join(" "), state: pick(next) };
 }
-
-/** "The same volume", "as many": the count last priced, again. */
-const sameVolume =
-  /\b((the )?same (volume|number|amount|quantity|count|traffic)|(that|this) (volume|many|much)|as many)\b/;
-/** The months after the first ("and the following months?"), which no one-time fee is part of. */
-const laterMonths =
-  /\b((the )?(following|next|other|subsequent|later|remaining) months|months? (after|later)|after the first month|every month after|from the second month)\b/;
-/** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
-const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
-
-/** "Add the sender ID charge too", "with the registration fee": a fee added to a total. */
-const feeWords = /\b(sender id|registration|setup|fees?|charges?)\b/;
-const addWords = /\b(add|adding|plus|include|including|incl|with|also|too)\b/;
-const addsFee = (message: string) => {
-  const text = normalize(message);
-  return feeWords.test(text) && addWords.test(text);
-};
 
 /** What a role has and the company does not: its time zones, stack, team. */
 const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;

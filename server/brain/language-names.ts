@@ -5,11 +5,9 @@
  */
 import { normalize } from "./text.ts";
 
-export const spokenLanguages = [
-  "arabic",
-  "english",
+/** India's own languages, which its "regional languages" cover. */
+const indian = [
   "hindi",
-  "urdu",
   "tamil",
   "telugu",
   "bengali",
@@ -18,6 +16,14 @@ export const spokenLanguages = [
   "malayalam",
   "gujarati",
   "punjabi",
+];
+export const indianLanguages: ReadonlySet<string> = new Set(indian);
+
+export const spokenLanguages = [
+  "arabic",
+  "english",
+  "urdu",
+  ...indian,
   "french",
   "german",
   "spanish",
@@ -26,20 +32,7 @@ export const spokenLanguages = [
   "tagalog",
   "persian",
   "farsi",
-] as const;
-
-/** India's own languages, which its "regional languages" cover. */
-export const indianLanguages: ReadonlySet<string> = new Set([
-  "hindi",
-  "tamil",
-  "telugu",
-  "bengali",
-  "marathi",
-  "kannada",
-  "malayalam",
-  "gujarati",
-  "punjabi",
-]);
+];
 
 const named = new RegExp(String.raw`\b(${spokenLanguages.join("|")})\b`, "g");
 

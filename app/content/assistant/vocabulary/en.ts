@@ -5,6 +5,18 @@
 import { companyTopics } from "./en-company-topics.ts";
 import type { AssistantVocabulary } from "./types.ts";
 
+/** India's regional languages, sent as Unicode: named when a visitor asks whether a market takes them. */
+const indianScripts = [
+  "tamil",
+  "bengali",
+  "kannada",
+  "telugu",
+  "marathi",
+  "gujarati",
+  "malayalam",
+  "punjabi",
+];
+
 export const assistantVocabulary: AssistantVocabulary = {
   /** Words that mean "this is about SMS" when a market is named. */
   smsContext: [
@@ -224,20 +236,7 @@ export const assistantVocabulary: AssistantVocabulary = {
       "do not disturb",
       "permission",
     ],
-    languages: [
-      "language",
-      "languages",
-      "unicode",
-      "regional language",
-      "kannada",
-      "telugu",
-      "marathi",
-      "gujarati",
-      "malayalam",
-      "punjabi",
-      "tamil",
-      "bengali",
-    ],
+    languages: ["language", "languages", "unicode", "regional language", ...indianScripts],
     segments: ["segment", "segments", "characters", "character limit", "message length", "how long can"],
     timeZone: [
       "time zone",
@@ -249,23 +248,7 @@ export const assistantVocabulary: AssistantVocabulary = {
       "local time zone",
     ],
   },
-  unicodeScripts: [
-    "arabic",
-    "hindi",
-    "urdu",
-    "tamil",
-    "bengali",
-    "kannada",
-    "telugu",
-    "marathi",
-    "gujarati",
-    "malayalam",
-    "punjabi",
-    "devanagari",
-    "unicode",
-    "emoji",
-    "emojis",
-  ],
+  unicodeScripts: ["arabic", "hindi", "urdu", ...indianScripts, "devanagari", "unicode", "emoji", "emojis"],
   otherChannels: [
     "telegram",
     "viber",

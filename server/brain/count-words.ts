@@ -1,0 +1,22 @@
+/**
+ * How a follow-up speaks of the count and the prices last given (dialogue.ts): the same count
+ * again, the months after the first, a comparison, a fee added to the total.
+ */
+import { normalize } from "./text.ts";
+
+/** "The same volume", "as many": the count last priced, again. */
+export const sameVolume =
+  /\b((the )?same (volume|number|amount|quantity|count|traffic)|(that|this) (volume|many|much)|as many)\b/;
+/** The months after the first ("and the following months?"), which no one-time fee is part of. */
+export const laterMonths =
+  /\b((the )?(following|next|other|subsequent|later|remaining) months|months? (after|later)|after the first month|every month after|from the second month)\b/;
+/** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
+export const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
+
+/** "Add the sender ID charge too", "with the registration fee": a fee added to a total. */
+const feeWords = /\b(sender id|registration|setup|fees?|charges?)\b/;
+const addWords = /\b(add|adding|plus|include|including|incl|with|also|too)\b/;
+export const addsFee = (message: string) => {
+  const text = normalize(message);
+  return feeWords.test(text) && addWords.test(text);
+};
