@@ -103,7 +103,11 @@ export function assistantAnswersIn(locale: Locale) {
     pricingOtherChannel: (service: string, path: string) => fill(say.pricingOtherChannel, { service, path }),
     pricingQuoted: (service: string) => fill(say.pricingQuoted, { service }),
     unservedMarket: (country: string, markets: readonly string[]) =>
-      fill(say.unservedMarket, { country, markets: markets.join(say.listSeparator) }),
+      fill(say.unservedMarket, {
+        country,
+        count: String(markets.length),
+        markets: markets.join(say.listSeparator),
+      }),
     notCovered: (service: string, path: string, market: string, marketPath: string) =>
       fill(say.notCovered, { service, path, market, marketPath }),
     notMentioned: (service: string, path: string, word: string, lead: string) =>
@@ -186,15 +190,26 @@ export function assistantAnswersIn(locale: Locale) {
     promotionalTime: (time: string, inside: boolean) =>
       fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
     segmentRules: () => say.segmentRules,
-    segmentCount: (characters: number, encoding: string, segments: number, perSegment: number) => {
+    segmentCount: (
+      characters: number,
+      encoding: string,
+      segments: number,
+      perSegment: number,
+      single: number,
+    ) => {
       const plural = new Intl.PluralRules(intlLocale[locale]).select(segments);
       const word = say.segmentWord[plural] ?? say.segmentWord.other;
-      return fill(say.segmentCount, {
-        characters: String(characters),
-        encoding,
-        segments: `${segments} ${word}`,
-        perSegment: String(perSegment),
-      });
+      // ("A 120-character Arabic message…" is split because one SMS holds only 70: said first.)
+      const split = segments > 1 ? `${fill(say.segmentSingle, { single: String(single), encoding })} ` : "";
+      return (
+        split +
+        fill(say.segmentCount, {
+          characters: String(characters),
+          encoding,
+          segments: `${segments} ${word}`,
+          perSegment: String(perSegment),
+        })
+      );
     },
     segmentCost: (price: string, traffic: Traffic, country: string, path: string, total: string) =>
       fill(say.segmentCost, { price, traffic: trafficName(traffic), country, path, total }),

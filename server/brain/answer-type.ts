@@ -40,7 +40,7 @@ const languages = new RegExp(String.raw`\b(${languageNames})\b`, "i");
 
 /** Asking what something speaks or supports, not about text in a language. */
 const speaking =
-  /\b(speak|speaks|talk|talks|understand|understands|support|supports|converse|reply|replies|text-to-speech|tts|voice|speech|calls?)\b/;
+  /\b(speak|speaks|talk|talks|understand|understands|support|supports|converse|reply|replies|replying|answer|answers|answering|respond|responds|responding|chatbots?|bots?|text-to-speech|tts|voice|speech|calls?)\b/;
 
 /** Whether a text names a language ("Hindi", "languages"). */
 export const namesLanguage = (word: string) => languages.test(word);
@@ -64,14 +64,14 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "documents",
-    asks: /\b(documents?|papers|paperwork|what (is|are) (needed|required)(?! (to|for) (start|begin|get started|launch))|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
+    asks: /\b(documents?|docs|papers|paperwork|what (is|are) (needed|required)(?! (to|for) (start|begin|get started|launch))|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
     gives: /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN)\b/i,
     searchWords: "documents licence registration letter",
   },
   {
     // ("When send can you?" is a Hindi question's order read into English words: कब भेज सकते हैं.)
     type: "window",
-    asks: /\b(timings?|what times?|which hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) (can|could|may|should|do) (we|i|you) send|(when|what time) (to )?send)\b/,
+    asks: /\b(timings?|what times?|which hours|what hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) (can|could|may|should|do) (we|i|you) send|(when|what time) (to )?send)\b/,
     gives: /\b\d{1,2}:\d{2}\b|\bany hour\b/,
   },
   {
@@ -83,7 +83,7 @@ const rules: readonly TypeRule[] = [
     // "A mobile app, timeline?" names no time words a timing FAQ is asked in ("How long does a
     // project take?"), so its search adds one; "how long…" shares them already.
     type: "duration",
-    asks: /\b(timeline|turnaround|lead time)\b/,
+    asks: /\b(timeline|turnaround|lead time|delivery (time|times|speed)|time to (deliver|arrive))\b/,
     gives: durationGiven,
     searchWords: "take",
   },
@@ -94,7 +94,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
+    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",
@@ -186,11 +186,17 @@ export function answeringSentences(text: string, question: string, firstCount: n
     // Or one that adds two telling words the first ones lack (the "promotional" and the "DND list"
     // that a yes/no question's condition names).
     const before = covered(first.join(" "));
-    answering = later.find(
-      (sentence) =>
-        covered(`${all[0] ?? ""} ${sentence}`) > before ||
-        covered(`${first.join(" ")} ${sentence}`) >= before + 2,
-    );
+    // An acronym the question names and the first sentences lack is what it asks about ("my IP address").
+    const opening = new Set(contentTokens(first.join(" ")));
+    const unnamed = [...acronyms].filter((token) => !opening.has(token));
+    const naming = (sentence: string) => contentTokens(sentence).some((token) => unnamed.includes(token));
+    answering =
+      later.find(naming) ??
+      later.find(
+        (sentence) =>
+          covered(`${all[0] ?? ""} ${sentence}`) > before ||
+          covered(`${first.join(" ")} ${sentence}`) >= before + 2,
+      );
   }
   if (!answering) return undefined;
   // A lone "Yes." says nothing without the sentence after it; the answer alone reads better.

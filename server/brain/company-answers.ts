@@ -92,8 +92,17 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   // hours, not when our team works.
   // ("What time zone should we schedule in?" asks the market's zone for the messages.)
   if (topic === "hours" && (workedByService.test(text) || scheduling.test(text))) return undefined;
+  // "We are a telecom reseller… give me your rates": who is asking, not a question about a programme.
+  if (topic === "reselling" && resellerWhoAsks.test(text) && !programmeAsked.test(text)) return undefined;
   return topic;
 }
+
+/** The visitor saying they are a reseller: "we are a telecom reseller", "telecom reseller. monthly…". */
+const resellerWhoAsks =
+  /\b(?:we are|we re|i am|i m|as)\s+(?:an?\s+)?(?:[a-z]+\s+)?resellers?\b|^\s*(?:[a-z]+\s+)?resellers?\b(?!\s+(?:program|programme|plan|account|pricing|price|rates?|margin))/;
+/** What a reseller programme question names besides the word. */
+const programmeAsked =
+  /\b(white ?label\w*|margins?|partner\w*|program\w*|commission\w*|resell(?:ing)?|own brand|discount\w*)\b/;
 
 /**
  * How soon a visitor can start testing ("how quickly can I start testing?"): a page's FAQ states
@@ -104,6 +113,10 @@ export const trialTimingAsked = (question: string): boolean =>
   companyTopicOf(question) === "trial" &&
   answerTypeOf(question)?.type === "duration" &&
   !/\btrials?\b/.test(normalize(question));
+
+/** The visitor about to call or ring us. */
+const callingUs =
+  /\b(i'?ll|i will|we'?ll|we will|i'?d like to|i want to|going to) (call|phone|ring)\b|\b(call|phone|ring) you\b/;
 
 /** An agent, a bot, an IVR or a number that works out of hours for the visitor. */
 const workedByService =
@@ -164,6 +177,8 @@ export function companyAnswer(topic: CompanyTopic, question = ""): string {
   // "And if I write on a Friday?": that day is closed, and the next business day answers.
   const closed = topic === "hours" ? closedDayAnswer(question) : undefined;
   if (closed) return closed;
+  // "What are your office hours, I'll call": the hours with the number to call.
+  if (topic === "hours" && callingUs.test(text)) return say.contact();
   if (topic !== "offices") return say.company[topic];
   return say.companyOffices(
     cityOf(headquarters?.id ?? ""),

@@ -12,7 +12,7 @@ import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { isYes, marketsInPlay, read, resolve } from "./dialogue.ts";
+import { isYes, read, resolve } from "./dialogue.ts";
 import { isFollowUp } from "./follow-up.ts";
 import {
   type Answerer,
@@ -26,9 +26,10 @@ import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor }
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
 import { registrationRanking } from "./market-ranking.ts";
+import { marketsInPlay } from "./markets-in-play.ts";
 import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
-import { fingerprint, sentenceOn } from "./repeated-reply.ts";
+import { fingerprint, sameAsked, sentenceOn } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
@@ -55,18 +56,21 @@ const pricingSuggestions = () => {
 const roleTitles = openRoles(defaultLocale).map((role) => role.title);
 
 /**
- * The next reply, never the previous one again word for word: when it would be, the page that
- * answered is asked for its passage on this message's own words, and if that is the same too, the
- * reply says so and offers the sales team (issue "The assistant answers the question asked").
+ * The next reply, never the previous one word for word: when it would be, the page that answered
+ * gives its passage on this message's words, or the reply says so and offers the sales team.
  */
 export function converse(engine: Answerer, message: string, state: DialogueState = {}): ChatReply {
   const { last, ...rest } = state;
   const reply = respond(engine, message, rest);
   const repeats = (text: string) => last !== undefined && fingerprint(text) === last;
   if (reply.handoff || !repeats(reply.response)) return remember(reply);
+  // "And for OTPs we use the same name?": whether the same holds is the page's to say.
+  const page = reply.sources[0]?.path;
+  const same = sameAsked(engine, message, state.attribute, page);
+  if (same && !repeats(same.response))
+    return remember({ ...reply, response: same.response, sources: same.sources });
   // A figure asked for again ("and promotional?" after both rates): the same facts, said to be so.
-  // (Or the kind of answer carried: "and just a simple website?" after an app's timeline, where
-  // one sentence gave both.)
+  // (Or the kind carried: "and just a simple website?" after an app's timeline, one sentence gave both.)
   const shape = answerTypeOf(message);
   const carriedKind = !shape && reply.state.kind !== undefined && reply.state.kind === state.kind;
   // (An answer in Arabic or Hindi shows the kind in its own words, "بضعة أيام", or with a figure.)
@@ -76,7 +80,6 @@ export function converse(engine: Answerer, message: string, state: DialogueState
     : /\d/.test(reply.response);
   if (carriedKind || givesKind)
     return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
-  const page = reply.sources[0]?.path;
   const narrower = page ? engine.answerWithin(message, page) : undefined;
   if (narrower && !repeats(narrower.response))
     return remember({ ...reply, response: narrower.response, sources: narrower.sources });
@@ -125,7 +128,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
   const resolved = resolve(message, context);
   const next = resolved.state;
-  const markets = marketsInPlay(reading, context);
+  const markets = marketsInPlay(reading, context, message);
   if (markets) next.markets = markets;
   // "So what would each of those messages cost in Dubai?": the length given before is still the one.
   const ownLength = lengthOf(message);

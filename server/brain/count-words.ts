@@ -6,10 +6,10 @@ import { normalize } from "./text.ts";
 
 /** "The same volume", "as many": the count last priced, again. */
 export const sameVolume =
-  /\b((the )?same (volume|number|amount|quantity|count|traffic)|(that|this) (volume|many|much)|as many)\b/;
+  /\b((the )?same (volume|number|amount|quantity|count|traffic|campaign|blast|messages|sms)|(that|this) (volume|many|much)|as many)\b/;
 /** The months after the first ("and the following months?"), which no one-time fee is part of. */
 export const laterMonths =
-  /\b((the )?(following|next|other|subsequent|later|remaining) months|months? (after|later)|after the first month|every month after|from the second month)\b/;
+  /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after the first month|every month after|from the second month)\b/;
 /** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
 export const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
 

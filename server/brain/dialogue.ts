@@ -14,12 +14,13 @@ import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
+import { bothMarkets } from "./markets-in-play.ts";
 import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
-import { bareVolumeOf, volumeOf } from "./volume-cost.ts";
+import { asksFeeIncluded, bareVolumeOf, volumeOf } from "./volume-cost.ts";
 
 const registration = /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?)\b/;
 const topicPatterns: [Topic, RegExp][] = [
@@ -138,14 +139,29 @@ export interface Resolution {
 export function resolve(message: string, state: DialogueState = {}): Resolution {
   const reading = read(message);
   if (!isFollowUp(reading, message, state)) {
+    // "80k in UAE and 40k in Saudi, total?" names its markets, not its traffic: the type in play prices them.
+    // ("And for our branch in Dubai the same volume?" names a market and asks that count's total there.)
+    const written = volumeOf(message) ?? bareVolumeOf(message);
+    const same = !written && state.topic === "pricing" && state.count && sameVolume.test(normalize(message));
+    const counts = written ?? (same ? state.count : undefined);
+    const carried =
+      counts && state.topic === "pricing" && !reading.traffic && !namesTraffic(message)
+        ? state.traffic
+        : undefined;
+    // (A count in a pricing conversation asks its total, though no price word is read: "كم اول شهر".)
+    const priced =
+      written && state.topic === "pricing" && !reading.intents.has("pricing") ? "price" : undefined;
+    const again = same ? `${state.count} messages price` : priced;
     return {
-      question: message,
+      question: [message, again, carried].filter(Boolean).join(" "),
       state: pick({
         service: reading.service,
         market: reading.market,
-        traffic: reading.traffic,
+        traffic: reading.traffic ?? carried,
         topic: reading.topic,
-        count: volumeOf(message),
+        count: volumeOf(message) ?? (same ? state.count : undefined),
+        together: reading.markets.length >= 2 ? reading.markets.length : undefined,
+        withFee: counts && asksFeeIncluded(message) ? true : undefined,
       }),
     };
   }
@@ -154,7 +170,10 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const topic =
     reading.topic === "registration" && state.topic === "careers"
       ? "careers"
-      : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
+      : // ("And for our branch in Dubai the same volume, with the sender registration?" is a total again.)
+        state.count && sameVolume.test(normalize(message))
+        ? "pricing"
+        : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
   // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
   // "Can customers text it too?" about a number names SMS as a verb: the number stays the subject.
   const smsAsVerb =
@@ -191,6 +210,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // "Fees for both?", "दोनों जगह?": the two markets in play, each by name.
   const pair = !reading.market && bothMarkets(message, state);
   if (pair && smsInPlay) extra.push(pair.map(marketName).join(" and "));
+  if (pair) next.together = pair.length;
   else if (!reading.market && next.market && (smsInPlay || spoken))
     extra.push(spoken ?? marketName(next.market));
   // "Is it cheaper than Qatar?" compares the new market with the one in play.
@@ -229,6 +249,9 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const same = sameVolume.test(normalize(message));
   const kept = topic === "pricing" && (!newMarket || same) ? state.count : undefined;
   next.count = counted ?? kept;
+  // (A total with the fees, asked again of another market: "and the same campaign in Qatar?")
+  const withFee = asksFeeIncluded(message) || (!counted && kept !== undefined && same && state.withFee);
+  if (next.count && withFee) next.withFee = true;
   // (The count was each market's when two are in play: "add the fees for both countries".)
   const each = pair ? " each" : "";
   if (!counted && kept && addsFee(message))
@@ -236,7 +259,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
       `${kept} messages${each} including sender id fee`,
       reading.traffic ? "" : (next.traffic ?? ""),
     );
-  else if (!counted && kept && same) extra.push(`${kept} messages${each}`);
+  else if (!counted && kept && same)
+    extra.push(`${kept} messages${each}${state.withFee ? " including sender id fee" : ""}`);
   // ("And the months after?" the first month's total with fees: the same count, without them.)
   else if (!counted && kept && laterMonths.test(normalize(message)))
     extra.push(
@@ -253,40 +277,6 @@ const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;
 const canQuestion = /^(can|could|do|does|will|is it possible)\b/;
 const priceWords =
   /\b(cost|costs|price|prices|pricing|charge|charged|fee|fees|pay|rate|rates|cheap\w*|expensive)\b/;
-
-/** Words that ask the same of both markets in play, or which of them ("which one registers faster?"). */
-const bothWords = /\b(both|each|either|the two|two of them|those two|these two|which one|which of them)\b/;
-
-/** "Each of the three", "all 3 of them": the last three markets in play. */
-const threeWords =
-  /\b((all|the|these|those|each of the) (three|3)|all of them|every one of them|(three|3) (countries|markets)|(country|countries|markets?) (three|3))\b/;
-
-/**
- * The markets in play when a message asks the same of them: the last two for "and for both?",
- * the last three for "20k in each of the three?".
- */
-export function bothMarkets(message: string, state: DialogueState): string[] | undefined {
-  const text = normalize(message);
-  const markets = state.markets ?? [];
-  if (markets.length >= 3 && threeWords.test(text)) return markets.slice(-3);
-  return markets.length >= 2 && bothWords.test(text) ? markets.slice(-2) : undefined;
-}
-
-/**
- * The markets in play after a turn: those the message named when it named two or more, the one
- * before and the new one when a follow-up moved to another market ("and India?" after the UAE),
- * else the ones before.
- */
-export function marketsInPlay(reading: Reading, state: DialogueState): string[] | undefined {
-  if (reading.markets.length >= 2) return reading.markets;
-  // (Three in a row stay: "Qatar vs Kuwait?", "and Bahrain?", "20k in each of the three?".)
-  if (reading.market && state.market && reading.market !== state.market) {
-    const before = state.markets?.includes(state.market) ? state.markets : [state.market];
-    return [...before.filter((market) => market !== reading.market), reading.market].slice(-3);
-  }
-  if (reading.market) return undefined;
-  return state.markets;
-}
 
 /** The state without empty slots, so equal states serialise equally. */
 function pick(state: DialogueState): DialogueState {

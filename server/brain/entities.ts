@@ -130,6 +130,11 @@ const smsNames = /\b(sms|smss|smses|text messages?|texts|otps?|bulk messages?)\b
 /** The names that say SMS whatever channel stands beside them. */
 const smsWords = /\b(sms|smss|smses|text messages?|texts)\b/;
 
+const appsPath = servicePath("web-app-development");
+/** Something we are asked to build: "can you build us an app", "could your team also develop a portal". */
+const builtForVisitor =
+  /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b/;
+
 const numbersPath = servicePath("virtual-numbers");
 /** SMS sent to a number of ours: "can customers text our toll-free number?" */
 const toANumber = /\b(to|on|at|receive)\b( \w+){0,3} (numbers?|lines?|landlines?)\b/;
@@ -146,6 +151,19 @@ function numberFirst(question: string, services: Mention[]): Mention[] {
     ...services.filter((mention) => mention.path === numbersPath),
     ...services.filter((mention) => mention.path !== numbersPath),
   ];
+}
+
+/**
+ * "The OTP by voice call", "alerts via WhatsApp": the channel something is sent by is the subject.
+ * (Not the one it falls back to: "if an SMS OTP fails, can it go out over WhatsApp instead?")
+ */
+function sentBy(question: string, tokens: readonly string[], services: Mention[]): Mention[] {
+  if (/\b(instead|fails?|failed|fallback|fall back)\b/.test(normalize(question))) return services;
+  const by = services.find(
+    (mention) =>
+      mention.path !== smsPath && /^(by|via|over|through)$/.test(tokens[mention.position - 1] ?? ""),
+  );
+  return by ? [by, ...services.filter((mention) => mention !== by)] : services;
 }
 
 /**
@@ -211,9 +229,23 @@ export function detectEntities(question: string): Entities {
     sms !== undefined &&
     services.some((other) => other.path !== smsPath && other.position === sms.position - 1) &&
     !smsWords.test(normalize(question));
+  // "Can you also build a parents app with OTP login?": what we are asked to build is the service.
+  const builtByUs = builtForVisitor.exec(normalize(question));
+  if (builtByUs && !services.some((mention) => mention.path === appsPath))
+    services.unshift({
+      path: appsPath,
+      position: Math.max(
+        0,
+        tokens.findIndex((token) => /^(app|web|portal)/.test(token)),
+      ),
+    });
   const smsByName = smsNames.test(normalize(question)) && !ownOtp;
   const channels = services.length > 1 && !smsByName ? services.filter((m) => m.path !== smsPath) : services;
-  services.splice(0, services.length, ...headFirst(numberFirst(question, channels)));
+  services.splice(
+    0,
+    services.length,
+    ...sentBy(question, tokens, headFirst(numberFirst(question, channels))),
+  );
   // allTokens keeps stop words in place, so positions line up with the raw words.
   const raw = normalize(question)
     .split(/[ /]+/)

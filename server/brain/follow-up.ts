@@ -5,10 +5,11 @@
  */
 import { servicePath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { companyTermAsked } from "./company-answers.ts";
 import { timeOf } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading, Topic } from "./reading.ts";
-import { normalize } from "./text.ts";
+import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 
 const smsServicePath = servicePath("sms-services");
@@ -30,7 +31,14 @@ const ourHowLong = /^how (long|much|many|fast|soon|quickly)\b(?!.*\b(you|your|my
 
 /** A follow-up that says it is one ("same question") may be this long. */
 const LONG_FOLLOW_UP_WORDS = 14;
-const sameQuestion = /\b(same question|same thing|same for|same there|same in)\b/;
+const sameQuestion =
+  /\b(same (question|thing|things|info|information|details|data|figures|numbers)|same for|same there|same in)\b/;
+/**
+ * A question this short after what the visitor tells ("we want to send renewal offers. what hours
+ * can we send?") asks of the subject in play as a short message would.
+ */
+const SHORT_ASKED_WORDS = 6;
+const askedWords = (message: string) => askedSentence(message).split(" ").length;
 /** A question this short that asks only a kind of answer leans on the subject in play. */
 const SHORT_KIND_WORDS = 4;
 
@@ -49,6 +57,11 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     pronoun.test(normalize(message));
   if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic && !aboutService)
     return false;
+  // "Can we pay monthly by invoice instead of prepaid?" after a market's price asks our terms.
+  // (Not "how is that billed?", which points at the subject, nor a time: "any timing restriction?")
+  const term =
+    !reading.market && !reading.service && !pronoun.test(normalize(message)) && companyTermAsked(message);
+  if (term && term !== "hours") return false;
   // "Any remote positions?", "how do I apply for it?" while jobs are the topic are about jobs.
   if (
     state.topic === "careers" &&
@@ -70,7 +83,7 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.market &&
     !reading.service &&
     state.market &&
-    reading.words <= 10
+    (reading.words <= 10 || askedWords(message) <= SHORT_ASKED_WORDS)
   )
     return true;
   // "How long does the approval usually take?" after India's documents: a question of a market
@@ -84,7 +97,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.service &&
     !reading.market &&
     reading.intents.size === 0 &&
-    reading.words <= 10
+    // (Or a short question with what the visitor tells after it: "how long it takes? our launch is in 10 days".)
+    (reading.words <= 10 || askedWords(message) <= SHORT_ASKED_WORDS)
   )
     return true;
   // "Doesn't arrive?", "and if it fails?" after RCS: a short question that asks only the kind of

@@ -9,10 +9,12 @@ import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { asksWhatServiceIs, bothMarkets } from "./dialogue.ts";
+import { sameVolume } from "./count-words.ts";
+import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
+import { bothMarkets } from "./markets-in-play.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
@@ -88,7 +90,8 @@ export function marketFrame(
     !sms ||
     reading.intents.has("pricing") ||
     givesLength(message) ||
-    volumeOf(message)
+    volumeOf(message) ||
+    (context.count !== undefined && sameVolume.test(normalize(message)))
   )
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.
@@ -107,7 +110,7 @@ export function marketFrame(
           response: answers.map((one) => one.response).join(" "),
           sources: answers.flatMap((one) => one.sources),
         },
-        state: { ...next, attribute },
+        state: { ...next, attribute, together: each.length },
       };
   }
   const fact = marketFactAnswer(next.market, attribute, message, next.traffic);

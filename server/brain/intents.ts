@@ -31,7 +31,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
     /\b(book|schedule|request|get|see|arrange) an? (demo|meeting|call|consultation)\b/,
     /\bdemo\b/,
-    /\bsales (team|person|rep|representative|department|contact)\b/,
+    // ("A Dubai number for our sales team" is the visitor's own team.)
+    /(?<!\b(our|my) )\bsales (team|person|rep|representative|department|contact)\b/,
     /\b(call|email|e-mail|contact|ring|phone) me\b/,
     /\b(which|what) (e-mail|e-mail address|address|phone number|number) (should|do|can|shall) (i|we)\b/,
     /\bget back to me\b/,

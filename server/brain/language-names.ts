@@ -38,3 +38,10 @@ const named = new RegExp(String.raw`\b(${spokenLanguages.join("|")})\b`, "g");
 
 /** The languages a text names, each once, in its normal form. */
 export const languagesNamedIn = (text: string): string[] => [...new Set(normalize(text).match(named) ?? [])];
+
+/** Whether a page's text names every language a question names (and it names one). */
+export function languagesCovered(question: string, pageText: string): boolean {
+  const asked = languagesNamedIn(question);
+  const stated = new Set(languagesNamedIn(pageText));
+  return asked.length > 0 && asked.every((language) => stated.has(language));
+}

@@ -3,7 +3,28 @@
  * kept in the dialogue state instead of the text, and the sentence of the last answer that
  * answers a question asked again.
  */
-import { contentTokens, sentences } from "./text.ts";
+import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import type { Answerer } from "./frames.ts";
+import { contentTokens, normalize, sentences } from "./text.ts";
+import type { Answer } from "./types.ts";
+
+const attributeWords: Readonly<Record<string, readonly string[]>> =
+  assistantVocabulary[defaultLocale].marketAttributes;
+
+/**
+ * "And for OTPs we use the same name?" after the sender name rules: whether the same holds is the
+ * page's to say, not the fact again; its passage is found with the fact's own words ("sender id").
+ */
+export function sameAsked(
+  engine: Answerer,
+  message: string,
+  attribute: string | undefined,
+  page: string | undefined,
+): Answer | undefined {
+  const words = attribute && /\bsame\b/.test(normalize(message)) ? attributeWords[attribute]?.[0] : undefined;
+  return words && page ? engine.answerWithin(`${message} ${words}`, page) : undefined;
+}
 
 /** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
 export function fingerprint(text: string): string {

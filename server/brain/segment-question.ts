@@ -90,7 +90,13 @@ export function segmentAnswer(
   const encoding: Encoding = unicode ? "UCS-2" : "GSM-7";
   const segments = segmentsFor(characters, encoding);
   const perSegment = segments === 1 ? segmentLimits[encoding].single : segmentLimits[encoding].part;
-  const counted = say.segmentCount(characters, unicode ? "Unicode" : "GSM-7", segments, perSegment);
+  const counted = say.segmentCount(
+    characters,
+    unicode ? "Unicode" : "GSM-7",
+    segments,
+    perSegment,
+    segmentLimits[encoding].single,
+  );
   const country = smsCountries.find((entry) => smsCountryPath(entry.slug) === market);
   const rate = country && rates.find((entry) => entry.country === country.slug);
   const pricing = ref(paths.smsPricing);

@@ -30,6 +30,7 @@ import { priceAnswer } from "./price-question.ts";
 import { registrationAnswers } from "./registration-answer.ts";
 import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
+import { languagesAnswer, speaksAllAsked } from "./service-languages.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
@@ -205,14 +206,13 @@ export function createRetrievalEngine(options: {
         : undefined;
     const lead = named[0] ? leads.get(named[0]) : undefined;
     // "Does your IVR do Hindi?": the page's sentence on languages says which it has, honestly.
-    if (
-      word &&
-      named[0] &&
-      shape?.type === "language" &&
-      namesLanguage(word) &&
-      namesLanguage(pageText.get(named[0]) ?? "")
-    )
-      return pageAnswer(index, `${question} languages`, [ref(named[0])], leads);
+    // (Of a service only, not "can we send them in Arabic?" of a market's SMS.)
+    const [only] = named;
+    const ownText = only ? (pageText.get(only) ?? "") : "";
+    const covered = named.length === 1 && marketPages.length === 0 && speaksAllAsked(question, ownText);
+    const spoken = shape?.type === "language" && namesLanguage(ownText);
+    if (only && spoken && (covered || (word && namesLanguage(word))))
+      return languagesAnswer(question, covered, (query) => pageAnswer(index, query, [ref(only)], leads));
     if (word && lead && named[0]) {
       const page = ref(named[0]);
       return notFound(

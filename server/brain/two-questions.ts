@@ -10,7 +10,7 @@ import { say } from "./say.ts";
 import type { ChatReply } from "./types.ts";
 
 /** A sentence with a link and at most this many other words only points at a page ("Learn more on our … page."). */
-const POINTER_WORDS = 6;
+const POINTER_WORDS = 7;
 /** A part must have at least this many words to count as a question of its own. */
 const MIN_PART_WORDS = 3;
 const asking =
@@ -44,6 +44,11 @@ const localAnd = new RegExp(
   "iu",
 );
 
+/** A comparison of two prices, and the follow-up asking the difference it already states. */
+const comparing = /\b(?:cheaper|cheapest|more expensive|costlier|compare\w*|vs|versus)\b/i;
+const byHowMuch =
+  /^(?:and\s+)?(?:by\s+how\s+much|how\s+much\s+(?:cheaper|more|less|difference)|what(?:'s|\s+is)\s+the\s+difference)\b/i;
+
 /** Words in any script: a Hindi or Arabic sentence counts its words too. */
 const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
@@ -70,6 +75,8 @@ export function questionParts(message: string): [string, string] | undefined {
   if (words(first) < MIN_PART_WORDS || (words(second) < MIN_PART_WORDS && !shortQuestion)) return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
   if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second)) return undefined;
+  // "Which one is cheaper, Kuwait or Saudi? By how much per msg?": the comparison says by how much.
+  if (comparing.test(first) && byHowMuch.test(second)) return undefined;
   return [first, second];
 }
 
@@ -85,8 +92,11 @@ function linksOf(text: string): string[] {
   return targets;
 }
 
-/** Prices and fees as written ("$300", "$0.0480"). */
-const amounts = /\$\s?\d[\d,.]*\d/g;
+/** Whether a reply already says a sentence, maybe after its "Yes, " ("Yes, subject to UAE rules."). */
+const saidIn = (reply: string, sentence: string) => reply.toLowerCase().includes(sentence.toLowerCase());
+
+/** Prices, fees and periods as written ("$300", "$0.0480", "90 days"). */
+const amounts = /\$\s?\d[\d,.]*\d|\b\d+ (?:days|weeks|months|years)\b/g;
 
 /**
  * A sentence whose every amount the reply already says ("sender ID registration: $300 one-time"
@@ -112,7 +122,7 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
   const text = part.response.startsWith(repeated) ? part.response.slice(repeated.length) : part.response;
   const added = sentencesOf(text.trim())
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence && !whole.response.includes(sentence) && !onlyAmountsOf(whole, sentence))
+    .filter((sentence) => sentence && !saidIn(whole.response, sentence) && !onlyAmountsOf(whole, sentence))
     .filter((sentence) => {
       const links = linksOf(sentence);
       const pointsOnly = words(replaceLinks(sentence, () => " ")) <= POINTER_WORDS;

@@ -28,6 +28,8 @@ export interface DialogueState {
   market?: string;
   /** The two or more markets last discussed together or in turn, for "and for both?". */
   markets?: string[];
+  /** How many of those the last turn asked about at once, so "and the sender ID fees?" asks them all again. */
+  together?: number;
   traffic?: "transactional" | "promotional";
   /** The intent/topic in play (pricing, regulation, registration…). */
   topic?: string;
@@ -41,6 +43,8 @@ export interface DialogueState {
   role?: string;
   /** The number of messages last priced, for "add the sender ID fee to that". */
   count?: number;
+  /** Whether that count's total had the one-time fees in it, for "and the same campaign in Qatar?". */
+  withFee?: boolean;
   /** A message length the visitor gave ("150 characters arabic"), for "what would each of those cost?". */
   length?: string;
   /** A fingerprint of the last reply, so the next one never repeats it word for word. */

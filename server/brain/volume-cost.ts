@@ -16,7 +16,7 @@ import { normalize } from "./text.ts";
  * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
  */
 const volume =
-  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year)|monthly|daily|weekly)\b/;
+  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year)|monthly|daily|weekly)\b/;
 
 /** The number of messages a question counts, or undefined when it counts none (or only one). */
 export function volumeOf(question: string): number | undefined {
@@ -94,7 +94,11 @@ export function volumesPerMarket(
 ): Map<string, number> | undefined {
   if (markets.length < 2) return undefined;
   const counts = new Map<string, number>();
-  for (const clause of clausesOf(question)) {
+  // ("10000 kuwait 30000 bahrain", an Arabic list read without its "and": split before each count.)
+  const clauses = clausesOf(question).flatMap((clause) =>
+    marketsIn(clause).length > 1 ? clause.split(/\s(?=\d)/) : [clause],
+  );
+  for (const clause of clauses) {
     const named = marketsIn(clause).filter((market) => markets.includes(market));
     const count = countIn(clause);
     if (named.length === 1 && named[0] && count && !counts.has(named[0])) counts.set(named[0], count);
@@ -244,6 +248,13 @@ export const asksTotal = (question: string) =>
  * sender id fee", "+ the name registration fee", "add the sender name registration fee also".
  */
 export const asksFeeIncluded = (question: string) =>
+  !asksFeeLeftOut(question) &&
   /\b(with|including|incl|plus|and|add|adding)\b( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration)\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\bfirst (months?|time)\b/.test(
+    normalize(question),
+  );
+
+/** "Excluding tax and registration", "not counting the one-time fees": a total asked without them. */
+const asksFeeLeftOut = (question: string) =>
+  /\b(excluding|excl|without|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/.test(
     normalize(question),
   );

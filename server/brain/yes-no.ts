@@ -28,12 +28,16 @@ const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
 const whQuestion = /^(what|which|how|when|where|who|whom|whose|why)\b/;
 /** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
-const canYouLast = /\b(you do (that|this|it)|can you( do (that|this|it))?|(is )?(that|this|it) possible)$/;
+const canYouLast =
+  /\b(you do (that|this|it)|can you( do (that|this|it))?|(is )?(that|this|it) possible)$|^possible$/;
 const canYou = {
   test: (asked: string) =>
     canYouFirst.test(asked) ||
     (!whQuestion.test(asked) && (canYouLater.test(asked) || canYouLast.test(asked))),
 };
+
+/** A FAQ asking whether a customer can have something of ours: "Can I get a local phone number in Dubai?" */
+const canWeHave = /^(can|could) (i|we) (get|have|buy|order|rent)\b/;
 
 /** Whether the message's question (its last, without its openers) asks yes or no. */
 export const asksYesNo = (question: string) => {
@@ -58,7 +62,7 @@ export function yesWarranted(passage: Passage, question: string): boolean {
   // whether we do it, and its "Yes" is ours.
   if (
     canYou.test(askedSentence(question)) &&
-    canYou.test(askedSentence(passage.heading)) &&
+    (canYou.test(askedSentence(passage.heading)) || canWeHave.test(normalize(passage.heading))) &&
     passage.path.startsWith("/services/")
   )
     return true;

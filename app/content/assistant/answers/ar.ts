@@ -37,7 +37,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   pricingOtherChannel:
     "لا ننشر أسعارًا لخدمة {service}، إذ نقدّم عرض السعر بحسب حالة الاستخدام والحجم، والأسعار المنشورة في صفحة [أسعار الرسائل النصية]({smsPricingPath}) تخص الرسائل النصية وحدها. اطّلع على صفحة [{service}]({path}) لمعرفة ما تشمله الخدمة، أو [تواصل مع المبيعات]({contactPath}) للحصول على عرض.",
   unservedMarket:
-    "لا تشمل أسواق الرسائل النصية التي نخدمها {country}؛ فنحن نرسل الرسائل النصية في {markets}. اطّلع على [خدمات الرسائل النصية]({smsPath}) وعلى الأسعار في [أسعار الرسائل النصية]({smsPricingPath})، أو [تواصل مع المبيعات]({contactPath}) بخصوص {country} على [{salesEmail}](mailto:{salesEmail}).",
+    "لا تشمل أسواق الرسائل النصية التي نخدمها {country}؛ فنحن نرسل الرسائل النصية في {count} أسواق: {markets}. اطّلع على [خدمات الرسائل النصية]({smsPath}) وعلى الأسعار في [أسعار الرسائل النصية]({smsPricingPath})، أو [تواصل مع المبيعات]({contactPath}) بخصوص {country} على [{salesEmail}](mailto:{salesEmail}).",
   notCovered:
     "لا توضّح صفحة [{service}]({path}) ما إذا كنا نقدّم هذه الخدمة في {market}؛ وما ننشره عن {market} تجده في صفحة [الرسائل النصية في {market}]({marketPath}). ويمكن لفريق [المبيعات]({contactPath}) إفادتك بالمزيد.",
   notMentioned:
@@ -127,6 +127,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   roleSeparator: "؛ ",
   segmentCount:
     "الرسالة المكوّنة من {characters} حرفًا بترميز {encoding} تُرسل في {segments}، يتسع كل منها لـ {perSegment} حرفًا كحد أقصى، ويُحتسب كل مقطع رسالة نصية واحدة.",
+  segmentSingle: "تتسع الرسالة النصية الواحدة لـ {single} حرفًا كحد أقصى بترميز {encoding}.",
   segmentWord: { one: "مقطع", two: "مقطع", few: "مقاطع", many: "مقطعًا", other: "مقطع" },
   segmentRules:
     "تتسع الرسالة النصية الواحدة لـ {gsmSingle} حرفًا بترميز GSM-7، أو {unicodeSingle} حرفًا بترميز Unicode (العربية أو الهندية أو الرموز التعبيرية). وتُقسَّم الرسالة الأطول إلى أجزاء من {gsmPart} أو {unicodePart} حرفًا، ويُحتسب كل جزء رسالة نصية واحدة.",

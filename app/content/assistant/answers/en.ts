@@ -33,7 +33,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   pricingOtherChannel:
     "We do not publish prices for {service}: it is quoted for your use case and volume, and the rates on [SMS pricing]({smsPricingPath}) are for SMS only. See [{service}]({path}) for what is included, or [contact sales]({contactPath}) for a proposal.",
   unservedMarket:
-    "We do not list {country} among our SMS markets; we send SMS in {markets}. See [SMS services]({smsPath}) and the rates on [SMS pricing]({smsPricingPath}), or [contact sales]({contactPath}) about {country} at [{salesEmail}](mailto:{salesEmail}).",
+    "We do not list {country} among our SMS markets; we send SMS in {count} markets: {markets}. See [SMS services]({smsPath}) and the rates on [SMS pricing]({smsPricingPath}), or [contact sales]({contactPath}) about {country} at [{salesEmail}](mailto:{salesEmail}).",
   notCovered:
     "Our [{service}]({path}) page does not say whether we offer it in {market}; what we publish for {market} is on [SMS in {market}]({marketPath}). [Contact sales]({contactPath}) can tell you more.",
   notMentioned:
@@ -126,6 +126,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   roleSeparator: "; ",
   segmentCount:
     "A {characters}-character message in {encoding} takes {segments} of up to {perSegment} characters, and each segment is charged as one SMS.",
+  segmentSingle: "One SMS holds up to {single} characters in {encoding}.",
   segmentWord: { one: "segment", other: "segments" },
   segmentRules:
     "One SMS holds up to {gsmSingle} GSM-7 characters, or {unicodeSingle} in Unicode (Arabic, Hindi or emoji). A longer message is split into parts of {gsmPart} or {unicodePart} characters, and each part is charged as one SMS.",

@@ -36,7 +36,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   pricingOtherChannel:
     "{service} की क़ीमतें हम प्रकाशित नहीं करते: इसका कोटेशन आपकी ज़रूरत और वॉल्यूम के हिसाब से दिया जाता है, और [SMS प्राइसिंग]({smsPricingPath}) पर दी गई दरें सिर्फ़ SMS की हैं। इसमें क्या शामिल है, यह [{service}]({path}) पर देखें, या प्रस्ताव के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   unservedMarket:
-    "{country} हमारे SMS बाज़ारों में शामिल नहीं है; हम {markets} में SMS भेजते हैं। [SMS सेवाएँ]({smsPath}) और [SMS प्राइसिंग]({smsPricingPath}) पर दरें देखें, या {country} के बारे में [सेल्स टीम से संपर्क करें]({contactPath}): [{salesEmail}](mailto:{salesEmail})।",
+    "{country} हमारे SMS बाज़ारों में शामिल नहीं है; हम {count} बाज़ारों में SMS भेजते हैं: {markets}। [SMS सेवाएँ]({smsPath}) और [SMS प्राइसिंग]({smsPricingPath}) पर दरें देखें, या {country} के बारे में [सेल्स टीम से संपर्क करें]({contactPath}): [{salesEmail}](mailto:{salesEmail})।",
   notCovered:
     "हमारे [{service}]({path}) पेज पर यह नहीं बताया गया है कि यह सेवा {market} में मिलती है या नहीं; {market} के बारे में हमारी प्रकाशित जानकारी [{market} में SMS]({marketPath}) पर है। ज़्यादा जानकारी के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   notMentioned:
@@ -125,6 +125,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   roleSeparator: "; ",
   segmentCount:
     "{encoding} में {characters} अक्षरों का संदेश {segments} में जाता है, हर सेगमेंट में अधिकतम {perSegment} अक्षर होते हैं, और हर सेगमेंट का शुल्क एक SMS के बराबर है।",
+  segmentSingle: "{encoding} में एक SMS में अधिकतम {single} अक्षर आते हैं।",
   segmentWord: { one: "सेगमेंट", other: "सेगमेंट" },
   segmentRules:
     "एक SMS में GSM-7 के {gsmSingle} अक्षर, या Unicode (अरबी, हिंदी या इमोजी) में {unicodeSingle} अक्षर आते हैं। लंबा संदेश {gsmPart} या {unicodePart} अक्षरों के हिस्सों में बंटता है, और हर हिस्से का शुल्क एक SMS के बराबर है।",

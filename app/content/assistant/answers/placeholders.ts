@@ -34,6 +34,7 @@ export const perAnswer = [
   "encoding",
   "segments",
   "perSegment",
+  "single",
   "total",
   "fee",
   "totalWithFee",

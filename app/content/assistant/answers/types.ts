@@ -119,6 +119,8 @@ export interface AssistantAnswerTexts {
   roleSeparator: string;
   /** A message's length in segments: {characters}, {encoding}, {segments}, {perSegment}. */
   segmentCount: string;
+  /** Before a count of two or more segments, what one SMS holds: {single}, {encoding}. */
+  segmentSingle: string;
   /** What one SMS holds and what a longer one is split into, for "and if my text is longer?". */
   segmentRules: string;
   /** That message's cost per recipient: {price} per {traffic} segment in [{country}]({path}), {total}. */

@@ -126,7 +126,7 @@ export const page: ServiceTexts["page"] = {
     {
       question: "هل تعمل رسائل RCS على iPhone؟",
       answer:
-        "أضافت Apple دعم RCS في الإصدار iOS {iosVersion}. ويعتمد تلقي مستخدمي iPhone لرسائل RCS من الشركات على شركة الاتصالات والدولة، والتوفر في ازدياد. وعلى Android تعمل RCS عبر تطبيق Google Messages. وحيث لا يستقبل الهاتف RCS، نرسل رسالة نصية بدلًا منها.",
+        "أضافت Apple دعم RCS في الإصدار iOS {iosVersion}، وعلى Android تعمل RCS عبر تطبيق Google Messages. ويعتمد تلقي مستخدمي iPhone لرسائل RCS من الشركات على شركة الاتصالات والدولة، والتوفر في ازدياد. وحيث لا يستقبل الهاتف RCS، نرسل رسالة نصية بدلًا منها.",
     },
     {
       question: "ماذا يحدث إذا كان هاتف العميل لا يدعم RCS؟",

@@ -118,7 +118,7 @@ export const page: ServiceTexts["page"] = {
     {
       question: "Does RCS work on iPhone?",
       answer:
-        "Apple added RCS support in iOS {iosVersion}. Whether iPhone users receive RCS business messages depends on their carrier and country, and availability is growing. On Android, RCS works through Google Messages. Where a phone cannot receive RCS, we send SMS instead.",
+        "Apple added RCS support in iOS {iosVersion}; on Android, RCS works through Google Messages. Whether iPhone users receive RCS business messages depends on their carrier and country, and availability is growing. Where a phone cannot receive RCS, we send SMS instead.",
     },
     {
       question: "What happens if a customer's phone does not support RCS?",

@@ -129,7 +129,7 @@ export const page: ServiceTexts["page"] = {
     {
       question: "क्या RCS iPhone पर काम करता है?",
       answer:
-        "Apple ने iOS {iosVersion} में RCS सपोर्ट जोड़ा है। iPhone यूज़र्स को RCS बिज़नेस मैसेज मिलेंगे या नहीं, यह उनके कैरियर और देश पर निर्भर करता है, और उपलब्धता बढ़ रही है। Android पर RCS, Google Messages के ज़रिए काम करता है। जहाँ कोई फ़ोन RCS नहीं ले सकता, वहाँ हम SMS भेजते हैं।",
+        "Apple ने iOS {iosVersion} में RCS सपोर्ट जोड़ा है, और Android पर RCS, Google Messages के ज़रिए काम करता है। iPhone यूज़र्स को RCS बिज़नेस मैसेज मिलेंगे या नहीं, यह उनके कैरियर और देश पर निर्भर करता है, और उपलब्धता बढ़ रही है। जहाँ कोई फ़ोन RCS नहीं ले सकता, वहाँ हम SMS भेजते हैं।",
     },
     {
       question: "अगर ग्राहक का फ़ोन RCS सपोर्ट न करे तो क्या होगा?",

@@ -1,0 +1,54 @@
+/**
+ * Which markets a message asks about when it names none or adds some: the two in play for "and for
+ * both?", the three for "20k in each of the three?", and the list kept after each turn.
+ */
+import type { Reading } from "./reading.ts";
+import { normalize } from "./text.ts";
+import type { DialogueState } from "./types.ts";
+
+/** Words that ask the same of both markets in play, or which of them ("which one registers faster?"). */
+const bothWords = /\b(both|each|either|the two|two of them|those two|these two|which one|which of them)\b/;
+
+/** Every market in play, however many: "in each country", "every market". */
+const everyMarket = /\b(each|every|all) (country|countries|market|markets)\b/;
+/** "Each of the three", "all 3 of them": the last three markets in play. */
+const threeWords =
+  /\b((all|the|these|those|each of the) (three|3)|all of them|every one of them|(three|3) (countries|markets)|(country|countries|markets?) (three|3))\b/;
+
+/**
+ * The markets in play when a message asks the same of them: the last two for "and for both?",
+ * the last three for "20k in each of the three?".
+ */
+export function bothMarkets(message: string, state: DialogueState): string[] | undefined {
+  const text = normalize(message);
+  const markets = state.markets ?? [];
+  // ("30k in each country" with three in play: all three.)
+  if (markets.length >= 3 && (threeWords.test(text) || everyMarket.test(text))) return markets.slice(-3);
+  if (markets.length >= 2 && bothWords.test(text)) return markets.slice(-2);
+  // (Or all those the last turn asked about at once: "and the sender ID fees?" after two markets' rates.)
+  return state.together && markets.length >= state.together ? markets.slice(-state.together) : undefined;
+}
+
+/**
+ * The markets in play after a turn: those the message named when it named two or more, the one
+ * before and the new one when a follow-up moved to another market ("and India?" after the UAE),
+ * else the ones before.
+ */
+export function marketsInPlay(reading: Reading, state: DialogueState, message = ""): string[] | undefined {
+  // ("We launch in Qatar and Kuwait too": added to the one before, for "each of the three".)
+  const before = state.markets ?? (state.market ? [state.market] : []);
+  const added = addingMarkets.test(normalize(message))
+    ? before.filter((m) => !reading.markets.includes(m))
+    : [];
+  if (reading.markets.length >= 2) return [...added, ...reading.markets].slice(-3);
+  // (Three in a row stay: "Qatar vs Kuwait?", "and Bahrain?", "20k in each of the three?".)
+  if (reading.market && state.market && reading.market !== state.market) {
+    const kept = state.markets?.includes(state.market) ? state.markets : [state.market];
+    return [...kept.filter((market) => market !== reading.market), reading.market].slice(-3);
+  }
+  if (reading.market) return undefined;
+  return state.markets;
+}
+
+/** Markets added to those in play: "we launch in Qatar and Kuwait too". */
+const addingMarkets = /\b(too|also|as well)\b/;
