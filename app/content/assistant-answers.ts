@@ -100,6 +100,7 @@ export function assistantAnswersIn(locale: Locale) {
         path,
       }),
     pricingDifference: (difference: string) => fill(say.pricingDifference, { difference }),
+    pricingRatio: (ratio: string) => fill(say.pricingRatio, { ratio }),
     pricingOtherChannel: (service: string, path: string) => fill(say.pricingOtherChannel, { service, path }),
     pricingQuoted: (service: string) => fill(say.pricingQuoted, { service }),
     unservedMarket: (country: string, markets: readonly string[]) =>

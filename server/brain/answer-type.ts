@@ -10,7 +10,7 @@
 import { spokenLanguages } from "./language-names.ts";
 import { localGives } from "./languages/answer-kinds.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
-import { contentTokens, normalize, sentences } from "./text.ts";
+import { askedSentence, contentTokens, normalize, sentences } from "./text.ts";
 
 export type AnswerType =
   | "characters"
@@ -94,7 +94,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
+    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|until (it is |it's )?(approved|registered|live)|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",
@@ -128,7 +128,10 @@ export interface AnswerShape {
 /** What kind of answer the question asks for, if it says. */
 export function answerTypeOf(question: string): AnswerShape | undefined {
   const text = normalize(question);
-  const rule = rules.find((candidate) => candidate.asks.test(text));
+  // (Taxes only when the question itself names them: "a CA firm, busy in GST filing season. Can an
+  // AI agent answer calls?" asks about the agent.)
+  const asked = askedSentence(question);
+  const rule = rules.find((candidate) => candidate.asks.test(candidate.type === "tax" ? asked : text));
   if (rule?.type !== "language")
     return rule ? { type: rule.type, gives: rule.gives, searchWords: rule.searchWords } : undefined;
   // The language named is the one the answer must name; "which languages?" takes any of them.

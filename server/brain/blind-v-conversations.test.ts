@@ -217,3 +217,47 @@ describe("what blind-ar-7 found, in Arabic", () => {
     expect(reply?.sources[0]?.path).toBe("/ar/services/voice-services");
   });
 });
+
+describe("what blind-hi-10 found, in Hindi", () => {
+  const hindiTalk = (...messages: string[]) => {
+    let state = {};
+    return messages.map((message) => {
+      const reply = engine.reply({ message, state, pageLocale: "hi", page: "/hi/services/sms-services" });
+      state = reply.state;
+      return reply;
+    });
+  };
+
+  it("says how many times dearer one market's rate is", () => {
+    const [reply] = hindiTalk("भारत के मुक़ाबले कुवैत ट्रांज़ैक्शनल में कितने गुना महँगा है?");
+    expect(reply?.response).toMatch(/15 गुना/);
+  });
+
+  it("adds both markets' fees when a total asks 'फ़ीस मिलाकर'", () => {
+    const [reply] = hindiTalk("UAE में 20,000 और कुवैत में 10,000 प्रमोशनल, दोनों की फ़ीस मिलाकर कुल कितना?");
+    // 20,000 × $0.036 + 10,000 × $0.045 + $150 + $300.
+    expect(reply?.response).toMatch(/1,620/);
+  });
+
+  it("answers whether OTPs and offers can share one sender name from the page", () => {
+    const replies = hindiTalk(
+      "सऊदी में प्रमोशनल sender name के लिए क्या नियम है?",
+      "OTP के लिए और ऑफ़र के लिए एक ही sender name चल जाएगा?",
+    );
+    expect(replies[1]?.response).toMatch(/अलग/);
+  });
+
+  it("reads a Gulf shop's question about its customers' consent", () => {
+    const [reply] = hindiTalk(
+      "दोहा में हमारा इंडियन ग्रोसरी स्टोर है। ग्राहकों को ऑफ़र SMS भेजने के लिए क्या उनकी मंज़ूरी लेना ज़रूरी है?",
+    );
+    expect(reply?.response).toMatch(/सहमति/);
+  });
+
+  it("does not take a CA firm's GST season for a tax question", () => {
+    const reply = ask(
+      "we are a CA firm, GST filing season brings many calls. Can an AI agent answer the phone?",
+    );
+    expect(reply.sources[0]?.path).toBe("/services/ai-agents");
+  });
+});

@@ -64,11 +64,7 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   const reply = respond(engine, message, rest);
   const repeats = (text: string) => last !== undefined && fingerprint(text) === last;
   if (reply.handoff || !repeats(reply.response)) return remember(reply);
-  // "And for OTPs we use the same name?": whether the same holds is the page's to say.
   const page = reply.sources[0]?.path;
-  const same = sameAsked(engine, message, state.attribute, page);
-  if (same && !repeats(same.response))
-    return remember({ ...reply, response: same.response, sources: same.sources });
   // A figure asked for again ("and promotional?" after both rates): the same facts, said to be so.
   // (Or the kind carried: "and just a simple website?" after an app's timeline, one sentence gave both.)
   const shape = answerTypeOf(message);
@@ -153,9 +149,12 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const frame = marketFrame(reading, message, context, next);
   if (frame) {
     const meanwhile = launchMeanwhile(engine, frame.state, message);
+    // "And for OTPs we use the same name?": whether the same holds is the page's to say, not the rule again.
+    const same = sameAsked(engine, message, frame.state.attribute, frame.answer.sources[0]?.path);
+    const answer = same ?? frame.answer;
     return {
-      response: meanwhile ? `${frame.answer.response} ${meanwhile.response}` : frame.answer.response,
-      sources: frame.answer.sources,
+      response: meanwhile ? `${answer.response} ${meanwhile.response}` : answer.response,
+      sources: answer.sources,
       state: withVisitor(frame.state, visitor),
     };
   }

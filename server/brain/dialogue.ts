@@ -208,7 +208,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // Unless that channel's page speaks of the place ("what paperwork for it?" about a Dubai number).
   const spoken = next.market && !smsInPlay ? placeOnPage(next.service, next.market) : undefined;
   // "Fees for both?", "दोनों जगह?": the two markets in play, each by name.
-  const pair = !reading.market && bothMarkets(message, state);
+  const ofMarkets = Boolean(reading.attribute || reading.traffic) || reading.intents.has("pricing");
+  const pair = !reading.market && bothMarkets(message, state, ofMarkets);
   if (pair && smsInPlay) extra.push(pair.map(marketName).join(" and "));
   if (pair) next.together = pair.length;
   else if (!reading.market && next.market && (smsInPlay || spoken))

@@ -101,7 +101,7 @@ export function marketFrame(
   // "How do I register a sender ID?" is the registration passage's; "max length for the sender ID?" the fact's.
   if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
   // "Sender ID length in the UAE and India?", "and for both?": the fact of each market in turn.
-  const each = reading.markets.length >= 2 ? reading.markets : bothMarkets(message, context);
+  const each = reading.markets.length >= 2 ? reading.markets : bothMarkets(message, context, true);
   if (each) {
     const answers = each.flatMap((market) => marketFactAnswer(market, attribute, message) ?? []);
     if (answers.length === each.length)

@@ -47,6 +47,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // "Do I pay for…", "…or is it free?": whether something costs is a price question too.
     /\b(do|does|will|would|should|must) (i|we|you|they) (have to |need to )?pay\b|\bpay for\b/,
     /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b/,
+    // "If a message is not delivered, are we charged?"
+    /\b(are|am|is|will|would) (we|i|you|it|they) (be |still be |still )?charged\b/,
     // "Is sender ID registration extra?": an extra is a charge.
     /\b(extra|additional) (cost|charge|fee|payment)s?\b|\b(cost|costs|charge|charged|pay) extra\b|\b(is|are|its|it is|that is|thats)( \w+){0,4} extra\b(?! (support|features?|security|help|layers?|services?|details|info|information|capacity|benefits?)\b)/,
     // "Rate" is a price, unless it is a delivery, open or reply rate.

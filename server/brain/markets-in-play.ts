@@ -19,14 +19,17 @@ const threeWords =
  * The markets in play when a message asks the same of them: the last two for "and for both?",
  * the last three for "20k in each of the three?".
  */
-export function bothMarkets(message: string, state: DialogueState): string[] | undefined {
+export function bothMarkets(message: string, state: DialogueState, ofMarkets = false): string[] | undefined {
   const text = normalize(message);
   const markets = state.markets ?? [];
   // ("30k in each country" with three in play: all three.)
   if (markets.length >= 3 && (threeWords.test(text) || everyMarket.test(text))) return markets.slice(-3);
   if (markets.length >= 2 && bothWords.test(text)) return markets.slice(-2);
-  // (Or all those the last turn asked about at once: "and the sender ID fees?" after two markets' rates.)
-  return state.together && markets.length >= state.together ? markets.slice(-state.together) : undefined;
+  // (Or, when it asks a market's fact or price, all those the last turn asked about at once: "and
+  // the sender ID fees?" after two markets' rates; not "do you support SMPP?".)
+  return ofMarkets && state.together && markets.length >= state.together
+    ? markets.slice(-state.together)
+    : undefined;
 }
 
 /**

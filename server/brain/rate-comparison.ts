@@ -60,6 +60,9 @@ const trafficOf = (question: string): Traffic => namedTraffic(question) ?? "tran
 const dearer =
   /\b(more expensive|pricier|costlier|dearer|higher|most expensive|highest|priciest|costliest|dearest)\b/;
 
+/** "How many times more expensive", "3 times cheaper?": the ratio of the two rates. */
+const timesAsked = /\b(how many times|times (more|as|cheaper|costlier|pricier|dearer|higher|lower))\b/;
+
 /** The rate comparison a question asks for, or undefined when it asks for none. */
 export function rateComparison(
   question: string,
@@ -92,11 +95,16 @@ export function rateComparison(
   if (!cheapest || !dearest || cheapest === dearest) return undefined;
   // Two markets are compared, with the gap between them ("by how much?"); three or more named are
   // ranked like the whole list, cheapest and dearest of them.
+  const tag = intlLocale[answerLocale()];
+  // ("How many times more expensive is Kuwait than India?": 15 times.)
+  const ratio = timesAsked.test(text)
+    ? ` ${say.pricingRatio(new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(dearest.value / cheapest.value))}`
+    : "";
   const response =
     asksWhich && sorted.length === 2
       ? `${say.pricingCompared(traffic, cheapest, dearest, dearer.test(text))} ${say.pricingDifference(
-          formatPerMessage(dearest.value - cheapest.value, intlLocale[answerLocale()]),
-        )}`
+          formatPerMessage(dearest.value - cheapest.value, tag),
+        )}${ratio}`
       : say.pricingExtremes(traffic, cheapest, dearest, asksWhich ? "named" : gulfOnly ? "gulf" : "all");
   return {
     response: `${response} ${say.pricingSeeAll()}`,

@@ -3,18 +3,16 @@
  * kept in the dialogue state instead of the text, and the sentence of the last answer that
  * answers a question asked again.
  */
-import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
-import { defaultLocale } from "../../app/content/locales.ts";
 import type { Answerer } from "./frames.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
 import type { Answer } from "./types.ts";
 
-const attributeWords: Readonly<Record<string, readonly string[]>> =
-  assistantVocabulary[defaultLocale].marketAttributes;
+/** One name for both kinds of traffic: "and for OTPs we use the same name?", "the same sender ID?". */
+const sameName = /\bsame (sender |brand )?(name|id|header)s?\b/;
 
 /**
- * "And for OTPs we use the same name?" after the sender name rules: whether the same holds is the
- * page's to say, not the fact again; its passage is found with the fact's own words ("sender id").
+ * "And for OTPs we use the same name?" after the sender name rules: whether one name serves both is
+ * the page's to say, not the rule again; its passage is found with the fact's words ("sender id").
  */
 export function sameAsked(
   engine: Answerer,
@@ -22,8 +20,8 @@ export function sameAsked(
   attribute: string | undefined,
   page: string | undefined,
 ): Answer | undefined {
-  const words = attribute && /\bsame\b/.test(normalize(message)) ? attributeWords[attribute]?.[0] : undefined;
-  return words && page ? engine.answerWithin(`${message} ${words}`, page) : undefined;
+  const asked = attribute === "senderId" && sameName.test(normalize(message));
+  return asked && page ? engine.answerWithin(`${message} sender id`, page) : undefined;
 }
 
 /** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */

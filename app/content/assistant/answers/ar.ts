@@ -26,6 +26,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   marketsGulf: "من بين أسواقنا في الخليج",
   marketsNamed: "من بين الأسواق التي ذكرتها",
   pricingDifference: "والفرق بينهما {difference} لكل مقطع.",
+  pricingRatio: "أي {ratio} أضعاف السعر الأرخص.",
   volumeCostBothTypes:
     "ولـ{count} رسالة، تبلغ التكلفة {transactional} إذا كانت رسائل معاملات أو رموز OTP، أو {promotional} إذا كانت ترويجية (بالدولار الأمريكي، دون الضرائب).",
   volumeCostBothTypesWithFee:

@@ -26,6 +26,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   marketsGulf: "Of our Gulf markets",
   marketsNamed: "Of the markets you named",
   pricingDifference: "The difference is {difference} per segment.",
+  pricingRatio: "That is {ratio} times the cheaper rate.",
   registrationLongest: "{scope}, sender ID registration can take longest in [{market}]({path}).",
   registrationQuickest: "{scope}, sender ID registration is quickest in [{market}]({path}).",
   pricingQuoted:

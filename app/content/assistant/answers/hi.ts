@@ -23,6 +23,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   marketsGulf: "हमारे खाड़ी के बाज़ारों में",
   marketsNamed: "आपके बताए बाज़ारों में",
   pricingDifference: "दोनों में {difference} प्रति सेगमेंट का फ़र्क़ है।",
+  pricingRatio: "यानी सस्ती दर का {ratio} गुना।",
   volumeCostBothTypes:
     "{count} मैसेज के लिए ट्रांज़ैक्शनल या OTP मैसेज हों तो कुल {transactional}, और प्रमोशनल हों तो {promotional} (USD, टैक्स अलग)।",
   volumeCostBothTypesWithFee:

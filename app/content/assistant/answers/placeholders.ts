@@ -34,6 +34,7 @@ export const perAnswer = [
   "encoding",
   "segments",
   "perSegment",
+  "ratio",
   "single",
   "total",
   "fee",

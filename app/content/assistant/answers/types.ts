@@ -30,6 +30,8 @@ export interface AssistantAnswerTexts {
   marketsNamed: string;
   /** After a comparison of two markets: the gap between their rates. {difference} is per segment. */
   pricingDifference: string;
+  /** How many times the cheaper rate the dearer one is, when asked: {ratio}. */
+  pricingRatio: string;
   /** Sender ID approval compared across markets: {scope} as in the price rankings, {market} and {path} the extreme. */
   /** The one-time fee for {count} sender IDs in one market, {total} in all. */
   senderIdFeeFor: string;

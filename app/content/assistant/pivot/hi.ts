@@ -1,4 +1,5 @@
 import { romanisedHindi, romanisedHindiFiller } from "./hi-romanised.ts";
+import { hindiVisitorWords } from "./hi-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
 
 /** Hindi in Devanagari with its English loanwords, and Hindi typed in Latin letters. */
@@ -133,7 +134,9 @@ export const assistantPivot: AssistantPivot = {
     ["longest", ["सबसे लंबा", "सबसे ज़्यादा समय", "सबसे ज्यादा समय", "सबसे ज़्यादा टाइम", "सबसे ज्यादा टाइम"]],
     ["gulf", ["खाडी", "गल्फ"]],
     ["how much does it cost", ["कितना लगेगा", "कितने का", "कितना पडेगा", "कितने पैसे", "कितना खर्च"]],
-    ["price", ["कीमत", "दाम", "रेट", "दर", "दरें", "शुल्क", "चार्ज", "खर्च", "लागत", "फीस", "प्राइस", "पैसे"]],
+    ["price", ["कीमत", "दाम", "रेट", "दर", "दरें", "शुल्क", "चार्ज", "खर्च", "लागत", "प्राइस", "पैसे"]],
+    // (A fee is a fee: "दोनों की फ़ीस मिलाकर कुल कितना?" adds the sender ID fees to a total.)
+    ["fees", ["फीस"]],
     ["promotional", ["प्रमोशनल", "प्रचार", "मार्केटिंग", "विज्ञापन", "ऑफर"]],
     ["transactional otp", ["ट्रांजैक्शनल", "ट्रांजेक्शनल", "ओटीपी", "लेन देन", "लेनदेन"]],
     ["sms", ["एसएमएस", "टेक्स्ट मैसेज"]],
@@ -231,6 +234,7 @@ export const assistantPivot: AssistantPivot = {
     ["the following months", ["बाकी महीनों", "अगले महीनों", "बाद के महीनों", "उसके बाद हर महीने"]],
     ["launch", ["लॉन्च", "लांच"]],
     ["next month", ["अगले महीने"]],
+    ...hindiVisitorWords,
   ],
   romanised: romanisedHindi,
   grammar: ["वाला", "वाली", "वाले"],
