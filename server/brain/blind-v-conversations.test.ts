@@ -254,6 +254,17 @@ describe("what blind-hi-10 found, in Hindi", () => {
     expect(reply?.response).toMatch(/सहमति/);
   });
 
+  it("lists the roles in Dubai when a visitor who might apply asks for openings", () => {
+    const reply = ask("Also, do you have any job openings in Dubai? I might apply.");
+    expect(reply.response).toMatch(/Solutions Engineer/);
+    expect(ask("I want to apply for a job. how?").response).toMatch(/To apply, e-mail/);
+  });
+
+  it("reads a romanised question about an emoji in a message as a segment question", () => {
+    const [reply] = hindiTalk("ek message me emoji daal diya to kya farak padega?");
+    expect(reply?.response).toMatch(/70/);
+  });
+
   it("does not take a CA firm's GST season for a tax question", () => {
     const reply = ask(
       "we are a CA firm, GST filing season brings many calls. Can an AI agent answer the phone?",

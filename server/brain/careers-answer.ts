@@ -26,6 +26,8 @@ const jobWords = new Set(
     "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team guys folks rn still moment today looking new people staff",
   ),
 );
+/** Which roles there are. */
+const openingsAsked = /\b(openings?|vacanc\w*|roles?|positions?|jobs?|hiring)\b/;
 /** How to apply, not what the role is. */
 const applying = /\b(apply|applying|application|send (my|a|the|our) (cv|resume))\b/;
 /** A question about how hiring goes, rather than about one of its steps. */
@@ -99,7 +101,10 @@ export function careersAnswers(context: {
     const role = roleNamed(question, careersAsked);
     // "How do I apply for it?": how, whichever role it is. ("Can I apply for the remote frontend
     // job?" asks whether, of a role: what it is and where it is worked, then how, below.)
-    if (careersAsked && applying.test(normalize(own)) && !(role && asksYesNo(question)))
+    // ("Any job openings in Dubai? I might apply." asks which roles: applying is not what is asked.)
+    const askedOwn = askedSentence(own);
+    const how = applying.test(askedOwn) || (applying.test(normalize(own)) && !openingsAsked.test(askedOwn));
+    if (careersAsked && how && !(role && asksYesNo(question)))
       return {
         response: `${say.careersApply()} ${say.readMore(careers.title, careers.path)}`,
         sources: [careers],

@@ -4,6 +4,8 @@ import type { AssistantPivotTerms } from "./types.ts";
 export const romanisedHindi: AssistantPivotTerms = [
   ["when did you start", ["kab start hui", "kab shuru hui", "kab bani", "kitne saal purani", "kitni purani"]],
   ["until then", ["tab tak", "tabtak"]],
+  ["what if i put", ["daal diya to", "daal diya", "daal du to", "dal diya", "daal de to"]],
+  ["what changes", ["kya farak padega", "farak padega", "kya fark padega", "fark padega", "kya farak"]],
   ["both", ["dono", "donon", "dono jagah"]],
   ["which is cheaper", ["kaun sasta", "kaunsa sasta", "kahan sasta"]],
   ["cheapest", ["sabse sasta", "sabse sasti"]],

@@ -22,5 +22,6 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["are we charged", ["पैसा कटेगा", "पैसे कटेंगे", "चार्ज लगेगा", "पैसा लगेगा"]],
   ["how fast is otp delivery", ["कितने सेकंड में पहुंच", "कितने सेकंड में पहुँच"]],
   ["per month", ["महीने के", "हर महीने", "प्रति माह"]],
+  ["still", ["तो भी", "फिर भी"]],
   ["how many times more expensive", ["कितने गुना महंगा", "कितने गुना महँगा", "कितना गुना महंगा"]],
 ];
