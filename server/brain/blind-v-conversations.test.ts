@@ -75,6 +75,16 @@ describe("totals and the fees in them", () => {
     expect(reply.response).toMatch(/\$3,410/);
   });
 
+  it("keeps each market's own count for the months after the first", () => {
+    const reply = last(
+      "alerts price in kuwait and bahrain?",
+      "if 10k in kuwait and 30k in bahrain a month, first month total with registration?",
+      "and the following month?",
+    );
+    // 10,000 × $0.048 + 30,000 × $0.029, without Kuwait's $300.
+    expect(reply.response).toMatch(/\$1,350 in all/);
+  });
+
   it("carries the count and its fee to the same campaign in another market", () => {
     const reply = last(
       "25k promo sms to buyers in kuwait, total cost with the registration fee?",

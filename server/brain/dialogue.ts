@@ -14,7 +14,7 @@ import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
-import { bothMarkets } from "./markets-in-play.ts";
+import { bothMarkets, marketCounts } from "./markets-in-play.ts";
 import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
@@ -158,8 +158,9 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
         service: reading.service,
         market: reading.market,
         traffic: reading.traffic ?? carried,
-        topic: reading.topic,
+        topic: reading.topic ?? (again ? "pricing" : undefined),
         count: volumeOf(message) ?? (same ? state.count : undefined),
+        counts: marketCounts(message, reading.markets),
         together: reading.markets.length >= 2 ? reading.markets.length : undefined,
         withFee: counts && asksFeeIncluded(message) ? true : undefined,
       }),
@@ -253,6 +254,15 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // (A total with the fees, asked again of another market: "and the same campaign in Qatar?")
   const withFee = asksFeeIncluded(message) || (!counted && kept !== undefined && same && state.withFee);
   if (next.count && withFee) next.withFee = true;
+  // (Or each market's own: "and the month after?" after "10k in Kuwait and 30k in Bahrain".)
+  const perMarket = !counted && !kept && topic === "pricing" && !newMarket ? state.counts : undefined;
+  if (perMarket) next.counts = perMarket;
+  const spread = Object.entries(perMarket ?? {}).map(
+    ([market, count]) => `${count} in ${marketName(market)}`,
+  );
+  const type = reading.traffic ? "" : (next.traffic ?? "");
+  if (spread.length > 1 && laterMonths.test(normalize(message)))
+    extra.push(`${spread.join(" and ")} per month without the fees`, type);
   // (The count was each market's when two are in play: "add the fees for both countries".)
   const each = pair ? " each" : "";
   if (!counted && kept && addsFee(message))

@@ -2,9 +2,11 @@
  * Which markets a message asks about when it names none or adds some: the two in play for "and for
  * both?", the three for "20k in each of the three?", and the list kept after each turn.
  */
+import { detectEntities } from "./entities.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
+import { volumesPerMarket } from "./volume-cost.ts";
 
 /** Words that ask the same of both markets in play, or which of them ("which one registers faster?"). */
 const bothWords = /\b(both|each|either|the two|two of them|those two|these two|which one|which of them)\b/;
@@ -55,3 +57,13 @@ export function marketsInPlay(reading: Reading, state: DialogueState, message = 
 
 /** Markets added to those in play: "we launch in Qatar and Kuwait too". */
 const addingMarkets = /\b(too|also|as well)\b/;
+
+/** Each market's own count in a message that gives one per market, as a record for the state. */
+export function marketCounts(
+  message: string,
+  markets: readonly string[],
+): Record<string, number> | undefined {
+  const marketsIn = (clause: string) => detectEntities(clause).markets.map((mention) => mention.path);
+  const counts = markets.length > 1 ? volumesPerMarket(message, markets, marketsIn) : undefined;
+  return counts ? Object.fromEntries(counts) : undefined;
+}

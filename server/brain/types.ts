@@ -43,6 +43,8 @@ export interface DialogueState {
   role?: string;
   /** The number of messages last priced, for "add the sender ID fee to that". */
   count?: number;
+  /** Each market's own count, when the total last priced gave one per market ("10k in Kuwait, 30k in Bahrain"). */
+  counts?: Record<string, number>;
   /** Whether that count's total had the one-time fees in it, for "and the same campaign in Qatar?". */
   withFee?: boolean;
   /** A message length the visitor gave ("150 characters arabic"), for "what would each of those cost?". */
