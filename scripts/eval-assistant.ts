@@ -91,6 +91,8 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-8",
       "blind-ar-6",
       "blind-hi-9",
+      "blind-ar-7",
+      "blind-hi-10",
     ],
     floor: { single: 0.9, conversation: 0.46 },
   },
@@ -112,8 +114,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-s",
       "blind-t",
       "blind-u",
+      "blind-v",
     ],
-    floor: { single: 0.88, conversation: 0.66 },
+    floor: { single: 0.88, conversation: 0.68 },
   },
 ];
 
