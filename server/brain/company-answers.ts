@@ -99,7 +99,7 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
 
 /** The visitor saying they are a reseller: "we are a telecom reseller", "telecom reseller. monthly…". */
 const resellerWhoAsks =
-  /\b(?:we are|we re|i am|i m|as)\s+(?:an?\s+)?(?:[a-z]+\s+)?resellers?\b|^\s*(?:[a-z]+\s+)?resellers?\b(?!\s+(?:program|programme|plan|account|pricing|price|rates?|margin))/;
+  /\b(?:we are|we'?re|i am|i'?m|as)\s+(?:an?\s+)?(?:[a-z]+\s+)?resellers?\b|^\s*(?:[a-z]+\s+)?resellers?\b(?!\s+(?:program|programme|plan|account|pricing|price|rates?|margin))/;
 /** What a reseller programme question names besides the word. */
 const programmeAsked =
   /\b(white ?label\w*|margins?|partner\w*|program\w*|commission\w*|resell(?:ing)?|own brand|discount\w*)\b/;

@@ -211,8 +211,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // "Fees for both?", "दोनों जगह?": the two markets in play, each by name.
   const ofMarkets = Boolean(reading.attribute || reading.traffic) || reading.intents.has("pricing");
   const pair = !reading.market && bothMarkets(message, state, ofMarkets);
-  if (pair && smsInPlay) extra.push(pair.map(marketName).join(" and "));
   if (pair) next.together = pair.length;
+  if (pair && smsInPlay) extra.push(pair.map(marketName).join(" and "));
   else if (!reading.market && next.market && (smsInPlay || spoken))
     extra.push(spoken ?? marketName(next.market));
   // "Is it cheaper than Qatar?" compares the new market with the one in play.

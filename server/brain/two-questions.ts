@@ -6,7 +6,9 @@
  * the whole message's answer (decision 118).
  */
 import { replaceLinks } from "../../contracts/reply-text.ts";
+import { comparingPrices } from "./count-words.ts";
 import { say } from "./say.ts";
+import { normalize } from "./text.ts";
 import type { ChatReply } from "./types.ts";
 
 /** A sentence with a link and at most this many other words only points at a page ("Learn more on our … page."). */
@@ -44,8 +46,7 @@ const localAnd = new RegExp(
   "iu",
 );
 
-/** A comparison of two prices, and the follow-up asking the difference it already states. */
-const comparing = /\b(?:cheaper|cheapest|more expensive|costlier|compare\w*|vs|versus)\b/i;
+/** The follow-up to a comparison of prices asking the difference it already states. */
 const byHowMuch =
   /^(?:and\s+)?(?:by\s+how\s+much|how\s+much\s+(?:cheaper|more|less|difference)|what(?:'s|\s+is)\s+the\s+difference)\b/i;
 
@@ -76,7 +77,7 @@ export function questionParts(message: string): [string, string] | undefined {
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
   if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second)) return undefined;
   // "Which one is cheaper, Kuwait or Saudi? By how much per msg?": the comparison says by how much.
-  if (comparing.test(first) && byHowMuch.test(second)) return undefined;
+  if (comparingPrices.test(normalize(first)) && byHowMuch.test(second)) return undefined;
   return [first, second];
 }
 
