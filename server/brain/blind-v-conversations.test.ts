@@ -15,6 +15,22 @@ import { asksFeeIncluded } from "./volume-cost.ts";
 const engine = createRetrievalEngine({ rates: () => smsRates });
 const { last } = conversationWith(engine);
 const ask = (message: string) => engine.reply({ message });
+/** A conversation asked from the SMS page in one language, each reply in turn. */
+const talkIn =
+  (locale: "ar" | "hi") =>
+  (...messages: string[]) => {
+    let state = {};
+    return messages.map((message) => {
+      const reply = engine.reply({
+        message,
+        state,
+        pageLocale: locale,
+        page: `/${locale}/services/sms-services`,
+      });
+      state = reply.state;
+      return reply;
+    });
+  };
 
 describe("who the visitor is, not what they ask", () => {
   it("prices a reseller's traffic instead of answering about a reseller programme", () => {
@@ -170,14 +186,7 @@ describe("follow-ups that ask something new", () => {
 });
 
 describe("what blind-ar-7 found, in Arabic", () => {
-  const arabicTalk = (...messages: string[]) => {
-    let state = {};
-    return messages.map((message) => {
-      const reply = engine.reply({ message, state, pageLocale: "ar", page: "/ar/services/sms-services" });
-      state = reply.state;
-      return reply;
-    });
-  };
+  const arabicTalk = talkIn("ar");
 
   it("prices a telecom distributor's totals without the registration fees", () => {
     const [reply] = arabicTalk(
@@ -229,14 +238,7 @@ describe("what blind-ar-7 found, in Arabic", () => {
 });
 
 describe("what blind-hi-10 found, in Hindi", () => {
-  const hindiTalk = (...messages: string[]) => {
-    let state = {};
-    return messages.map((message) => {
-      const reply = engine.reply({ message, state, pageLocale: "hi", page: "/hi/services/sms-services" });
-      state = reply.state;
-      return reply;
-    });
-  };
+  const hindiTalk = talkIn("hi");
 
   it("says how many times dearer one market's rate is", () => {
     const [reply] = hindiTalk("भारत के मुक़ाबले कुवैत ट्रांज़ैक्शनल में कितने गुना महँगा है?");
