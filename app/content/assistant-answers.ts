@@ -166,6 +166,7 @@ export function assistantAnswersIn(locale: Locale) {
     companyClosedDay: (day: string, nextDay: string) => fill(say.companyClosedDay, { day, nextDay }),
     requirementNo: () => say.requirementNo,
     offeredYes: () => say.offeredYes,
+    deliveryFallback: () => say.deliveryFallback,
     companyUnpublished: (headquarters: string) => fill(say.companyUnpublished, { headquarters }),
     companyOffices: (headquarters: string, others: readonly string[]) =>
       fill(say.companyOffices, { headquarters, others: formatList(others, intlLocale[locale]) }),

@@ -84,7 +84,10 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   if (trialTimingAsked(question)) return undefined;
   const text = normalize(question);
   if (customerSays.test(text) && troubleWords.test(text)) return "support";
-  const topic = companyTopicOf(question);
+  // "Is anyone available on Friday?", "sunday ko koi milega?": a day asked of our team is our hours.
+  // (Not beside "how long do you take to reply?", whose answer gives the days too.)
+  const onDay = dayAsked.test(text) && staffAsked.test(text) && !replyTimeAsked.test(text);
+  const topic = companyTopicOf(question) ?? (onDay ? "hours" : undefined);
   // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
   // sentence on that data says whether, which the retention periods do not.
   if (topic === "retention" && namedData.test(normalize(question))) return undefined;
@@ -121,6 +124,13 @@ const callingUs =
 /** An agent, a bot, an IVR or a number that works out of hours for the visitor. */
 const workedByService =
   /\b(ai agent|agents?|bot|chatbot|ivr|voicemail|virtual number|forward\w*|auto[- ]?repl\w*|automatic\w*|answer (the |those |our )?calls)\b/;
+
+/** A day of the week, or the weekend. */
+const dayAsked = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekends?)s?\b/;
+const replyTimeAsked = /\b(how (long|quickly|soon|fast))\b/;
+/** Someone of ours at work on it. */
+const staffAsked =
+  /\b(anyone|anybody|someone|somebody|available|open|reply|respond|work|working|team|support)\b/;
 
 /** Messages timed for their recipients: the market's clock, not ours. */
 const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|promos?|blasts?)\b/;

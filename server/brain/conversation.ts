@@ -133,7 +133,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     !ownLength &&
     context.length &&
     (reading.intents.has("pricing") || volumeOf(message)) &&
-    pointsBack.test(normalize(message));
+    (pointsBack.test(normalize(message)) || context.attribute === "segments");
   // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
   const kind = askedKind(message, reading, context);

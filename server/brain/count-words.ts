@@ -6,7 +6,7 @@ import { normalize } from "./text.ts";
 
 /** "The same volume", "as many": the count last priced, again. */
 export const sameVolume =
-  /\b((the )?same (volume|number|amount|quantity|count|traffic|campaign|blast|messages|sms)|(that|this) (volume|many|much)|as many)\b/;
+  /\b((the )?same (volume|number|amount|quantity|count|traffic|campaign|blast|messages|sms|thing|again)|(that|this) (volume|many|much)|as many)\b/;
 /** The months after the first ("and the following months?"), which no one-time fee is part of. */
 export const laterMonths =
   /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after the first month|every month after|from the second month)\b/;
@@ -16,7 +16,9 @@ export const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more
 /** "Add the sender ID charge too", "with the registration fee": a fee added to a total. */
 const feeWords = /\b(sender id|registration|setup|fees?|charges?)\b/;
 const addWords = /\b(add|adding|plus|include|including|incl|with|also|too)\b/;
+/** "So the whole first month, how much?": the month the one-time fee is paid in. */
+const firstMonthTotal = /\bfirst (month|bill|invoice)\b/;
 export const addsFee = (message: string) => {
   const text = normalize(message);
-  return feeWords.test(text) && addWords.test(text);
+  return (feeWords.test(text) && addWords.test(text)) || firstMonthTotal.test(text);
 };

@@ -11,6 +11,8 @@ import { volumesPerMarket } from "./volume-cost.ts";
 /** Words that ask the same of both markets in play, or which of them ("which one registers faster?"). */
 const bothWords = /\b(both|each|either|the two|two of them|those two|these two|which one|which of them)\b/;
 
+/** Words of two markets, whatever the last turn asked about. */
+const twoWords = /\b(both|either|the two|two of them|those two|these two)\b/;
 /** Every market in play, however many: "in each country", "every market". */
 const everyMarket = /\b(each|every|all) (country|countries|market|markets)\b/;
 /** "Each of the three", "all 3 of them": the last three markets in play. */
@@ -26,7 +28,9 @@ export function bothMarkets(message: string, state: DialogueState, ofMarkets = f
   const markets = state.markets ?? [];
   // ("30k in each country" with three in play: all three.)
   if (markets.length >= 3 && (threeWords.test(text) || everyMarket.test(text))) return markets.slice(-3);
-  if (markets.length >= 2 && bothWords.test(text)) return markets.slice(-2);
+  // ("Transactional rate each?" after three asked together: the three; "both" is two.)
+  const asked = state.together && state.together > 2 && !twoWords.test(text) ? state.together : 2;
+  if (markets.length >= 2 && bothWords.test(text)) return markets.slice(-asked);
   // (Or, when it asks a market's fact or price, all those the last turn asked about at once: "and
   // the sender ID fees?" after two markets' rates; not "do you support SMPP?".)
   return ofMarkets && state.together && markets.length >= state.together

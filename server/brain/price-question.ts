@@ -54,8 +54,12 @@ const marketsIn = (clause: string) => detectEntities(clause).markets.map((mentio
 const marketName = (path: string) =>
   smsCountryEntriesIn(answerLocale()).find((entry) => smsCountryPath(entry.slug) === path)?.shortName ?? "";
 
-/** "Is sender ID registration extra there?" asks the fee alone; "OTP rate and sender ID fee?" both. */
-const senderIdWords = /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b/;
+/**
+ * "Is sender ID registration extra there?" asks the fee alone; "OTP rate and sender ID fee?" both.
+ * ("The one-time fees" are the registration's: the only one-time charge the rates carry.)
+ */
+const senderIdWords =
+  /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b/;
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms cost)\b/;
 const asksSenderIdFee = (question: string) => {

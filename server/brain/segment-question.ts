@@ -17,7 +17,7 @@ import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
-import { volumeCost, volumeOf } from "./volume-cost.ts";
+import { asksFeeIncluded, volumeCost, volumeOf } from "./volume-cost.ts";
 
 /** A length in characters as visitors write it: "150 characters", "150-char", "about 200 letters". */
 const length = /\b(\d{1,4}) ?-?(characters?|chars?|letters?)\b/;
@@ -118,7 +118,9 @@ export function segmentAnswer(
   // "…and to 10,000 people?": the total for all of them too.
   const count = volumeOf(question);
   // (With where every market's rates are, as a rate's answer says.)
-  const total = count ? ` ${volumeCost(count, price * segments)} ${say.pricingSeeAll()}` : "";
+  // ("…with the one-time sender fee": added when asked for, as a rate's total adds it.)
+  const fee = asksFeeIncluded(question) ? rate.senderIdFee : 0;
+  const total = count ? ` ${volumeCost(count, price * segments, fee)} ${say.pricingSeeAll()}` : "";
   return {
     response: `${counted} ${cost}${total}`,
     sources: [ref(market), pricing],

@@ -15,6 +15,7 @@ import { otherChannelAnswer, otherChannelOf } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
+import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
 import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { detectIntents } from "./intents.ts";
@@ -110,6 +111,17 @@ export function createRetrievalEngine(options: {
     const differs = asksDifference(question, serviceMentions, (path) => ref(path).title);
     const onlyNames = entities.otherWords === 0 || asksWhatServiceIs(question) || differs;
 
+    // "If the SMS fails, can it go by WhatsApp instead?": resend or switch channel, not our contacts.
+    const fallback = deliveryFallbackAnswer(
+      question,
+      entities.markets.map((mention) => mention.path),
+      ref,
+    );
+    if (fallback) return fallback;
+    // ("How fast do OTPs arrive in Saudi?": the market page's delivery time where it states one, else
+    // the SMS page's, not the market page's lead.)
+    const speed = otpSpeedAnswer(question, marketPages[0], answerWithin);
+    if (speed) return speed;
     if (intents.has("contact")) {
       const extra = otherServices[0] ?? marketPages[0];
       const text = extra ? `${say.contact()} ${say.alsoSee(ref(extra).title, extra)}` : say.contact();

@@ -175,6 +175,17 @@ const andBefore = /(^| )و(?=\d|(?:شو|شنو|كم|متى|وين|مين|ايش|
 
 /** "क्या" (or "kya") first, or last before the question mark: a yes-or-no question. */
 const hindiYesNo = /^(?:क्या|kya)\s|\s(?:क्या|kya)\s*\?$/iu;
+/**
+ * A question word anywhere: without one, a Hindi question that ends on "can" or a future verb asks
+ * yes or no by its tone alone ("OTP DND नंबरों पर भी पहुँचेंगे?", "तमिल में भेज सकते हैं?").
+ */
+const hindiToneYesNo =
+  /(?:सकते|सकता|सकती|sakte|sakta|sakti)(?:\s+(?:हैं|है|hain|hai))?\s*\?$|(?:ेंगे|ेगा|ेगी)\s*\?$/iu;
+const hindiQuestionWord =
+  /(?:^|\s)(?:क्या|कितना|कितने|कितनी|कब|कहाँ|कहां|कौन|कौनसा|कौन-सा|कैसे|कैसा|क्यों|किस|किसे|किसको|किसमें|kya|kitna|kitne|kitni|kab|kahan|kaun|kaunsa|kaise|kyun|kyon|kis|kise)(?=\s|[?,.]|$)/iu;
+
+/** An Arabic present-tense verb of "you" (plural), with the colloquial "ب" and "and" in front. */
+const yourVerb = /^(?:و)?(?:ب)?ت[^\s]{2,5}(?:ون|وا)$/u;
 
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 
@@ -191,7 +202,11 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
     // "क्या RCS iPhone पर चलता है?", "opt-in ज़रूरी है क्या?": Hindi's yes-or-no question, which
     // English opens with its verb ("does…").
     // ("क्या नियम हैं?", three words, asks what the rules are.)
-    yesNo: language === "hi" && hindiYesNo.test(sentence.trim()) && sentence.trim().split(/\s+/).length > 3,
+    yesNo:
+      language === "hi" &&
+      (hindiYesNo.test(sentence.trim()) ||
+        (hindiToneYesNo.test(sentence.trim()) && !hindiQuestionWord.test(sentence))) &&
+      sentence.trim().split(/\s+/).length > 3,
   }));
   const written = read.reduce((sum, sentence) => sum + sentence.words.written, 0);
   // (A sentence that states ends with a full stop, so the question after it is read as the one
@@ -284,6 +299,8 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       const known = lexicon(language);
       const meaning = (tokenForms[at] ?? []).map((form) => known.get(form)).find(Boolean);
       if (meaning) out.push(meaning);
+      // "تقدمون هالخدمة؟", "بتعملوا تطبيقات؟": a verb of "you" (plural) asks what we do.
+      else if (language === "ar" && yourVerb.test(token)) out.push("do you");
     }
     at += 1;
   }

@@ -81,6 +81,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "نحتفظ بالمحادثات مع هذا المساعد {conversationRetentionDays} يومًا من أول رسالة، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
   requirementNo: "لا.",
   offeredYes: "نعم.",
+  deliveryFallback:
+    "إذا لم تصل الرسالة النصية، يصل تقرير التسليم من شركة الاتصالات إلى نظامك عبر واجهة برمجة التطبيقات (API) وخطافات الويب (webhooks)، فيمكنه إعادة إرسالها أو التحويل إلى قناة أخرى من الحساب نفسه: واتساب، أو مكالمة صوتية تقرأ الرمز بصوت مسموع.",
   companyOffices:
     "مقرنا الرئيسي في {headquarters}، ولدينا مكاتب في {others}. الفريق متاح {officeHours}؛ والمزيد في [من نحن]({aboutPath})، وعنواننا {address}، وهو في صفحة [تواصل معنا]({contactPath}).",
   otherChannel:

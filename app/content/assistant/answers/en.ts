@@ -77,6 +77,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "We keep conversations with this assistant for {conversationRetentionDays} days from the first message, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
   requirementNo: "No.",
   offeredYes: "Yes.",
+  deliveryFallback:
+    "When an SMS is not delivered, the operator's delivery report reaches your system through our API and webhooks, so it can resend the message or switch to another channel from the same account: WhatsApp, or a voice call that reads the code aloud.",
   companyOffices:
     "Our headquarters are in {headquarters}, and we have offices in {others}. The team is available {officeHours}; more [about us]({aboutPath}), and our address, {address}, is on the [Contact]({contactPath}) page.",
   otherChannel:

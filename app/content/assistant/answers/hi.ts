@@ -80,6 +80,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "इस असिस्टेंट के साथ बातचीत हम पहले संदेश से {conversationRetentionDays} दिन तक रखते हैं, फिर मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
   requirementNo: "नहीं।",
   offeredYes: "हाँ।",
+  deliveryFallback:
+    "जब कोई SMS डिलीवर नहीं होता, तो ऑपरेटर की डिलीवरी रिपोर्ट हमारे API और webhook के ज़रिए आपके सिस्टम तक पहुँचती है, ताकि वह मैसेज दोबारा भेज सके या उसी अकाउंट से दूसरे चैनल पर जा सके: WhatsApp, या वॉइस कॉल जो कोड बोलकर सुनाती है।",
   companyOffices:
     "हमारा मुख्यालय {headquarters} में है, और हमारे ऑफ़िस {others} में हैं। टीम {officeHours} उपलब्ध है; और जानकारी [हमारे बारे में]({aboutPath}) पर, और हमारा पता, {address}, [संपर्क]({contactPath}) पेज पर है।",
   otherChannel:

@@ -81,6 +81,8 @@ export interface AssistantAnswerTexts {
   requirementNo: string;
   /** "Yes." before what we do, answering "can you…?". */
   offeredYes: string;
+  /** When an SMS or its code does not arrive: the delivery report, a resend, WhatsApp or a voice call. */
+  deliveryFallback: string;
   /** How long this chat is kept, for a question about the chat alone. */
   companyRetentionChat: string;
   /** "{headquarters}", "{others}": the offices' cities. */

@@ -108,6 +108,8 @@ export const romanisedHindi: AssistantPivotTerms = [
   ],
   ["inr rupees", ["rupees", "rupaye", "rupay", "inr"]],
   ["what time", ["kis time", "kis samay", "kitne baje"]],
+  ["characters", ["akshar", "akshron", "aksharon", "character"]],
+  ["about", ["lagbhag", "karib", "kareeb", "takriban"]],
 ];
 
 /** Romanised words that only carry grammar ("hai", "ka"). */

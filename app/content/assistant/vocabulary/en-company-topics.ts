@@ -49,6 +49,10 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "test before",
     "test it before",
     "test the platform",
+    "try first",
+    "test first",
+    "try it out",
+    "free test",
   ],
   commitment: [
     "minimum commitment",

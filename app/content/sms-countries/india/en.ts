@@ -151,7 +151,7 @@ export const page: SmsCountryTexts["page"] = {
     {
       question: "Do I need my own DLT registration if I use {companyName}?",
       answer:
-        "Yes. TRAI requires the business that owns the message, the Principal Entity, to register itself, its headers and its templates. We guide you through the process, check templates before you submit them and link your entity to our telemarketer ID.",
+        "Yes. TRAI requires the business that owns the message, the Principal Entity, to register itself, its headers and its templates on DLT. We guide you through the process, check templates before you submit them and link your entity to our telemarketer ID.",
     },
     {
       question: "Why would a message with a link be blocked?",
