@@ -15,22 +15,8 @@ import { asksFeeIncluded } from "./volume-cost.ts";
 const engine = createRetrievalEngine({ rates: () => smsRates });
 const { last } = conversationWith(engine);
 const ask = (message: string) => engine.reply({ message });
-/** A conversation asked from the SMS page in one language, each reply in turn. */
-const talkIn =
-  (locale: "ar" | "hi") =>
-  (...messages: string[]) => {
-    let state = {};
-    return messages.map((message) => {
-      const reply = engine.reply({
-        message,
-        state,
-        pageLocale: locale,
-        page: `/${locale}/services/sms-services`,
-      });
-      state = reply.state;
-      return reply;
-    });
-  };
+/** A conversation asked from the SMS page in Arabic or Hindi, each reply in turn. */
+const talkIn = (locale: "ar" | "hi") => conversationWith(engine, locale).talk;
 
 describe("who the visitor is, not what they ask", () => {
   it("prices a reseller's traffic instead of answering about a reseller programme", () => {

@@ -16,6 +16,9 @@ import { volumeOf } from "./volume-cost.ts";
 const engine = createRetrievalEngine({ rates: () => smsRates });
 const { last } = conversationWith(engine);
 const ask = (message: string) => engine.reply({ message });
+/** A conversation asked from the SMS page in Arabic or Hindi, each reply in turn. */
+const talkIn = (locale: "ar" | "hi") => conversationWith(engine, locale).talk;
+
 /** One message asked from a page in Arabic or Hindi, with no conversation before it. */
 const askIn = (locale: "ar" | "hi", message: string) =>
   engine.reply({ message, pageLocale: locale, page: `/${locale}/services/sms-services` });
@@ -85,6 +88,51 @@ describe("the markets and fees in play", () => {
   });
 });
 
+describe("two questions of one market, asked again of the next", () => {
+  it("answers the rate and the regulator for the market a short follow-up moves to", () => {
+    const turns = [
+      "what is the OTP SMS rate in saudi and who is the regulator there?",
+      "and in kuwait?",
+      "and qatar?",
+      "how long does registration take there?",
+    ];
+    expect(last(...turns.slice(0, 2)).response).toMatch(/\$0\.0480.*CITRA/s);
+    expect(last(...turns.slice(0, 3)).response).toMatch(/\$0\.0360.*\(CRA\)/s);
+    // (Another question ends the pair.)
+    const later = last(...turns);
+    expect(later.response).not.toMatch(/Regulator/);
+    expect(later.state.also).toBeUndefined();
+  });
+
+  it("splits a Hindi message's two questions joined by 'और'", () => {
+    const asked = "सऊदी में OTP SMS का रेट क्या है और वहाँ का regulator कौन है?";
+    expect(pivotOf(asked, "hi")).toMatch(/\? and there regulator/);
+    const [, kuwait] = talkIn("hi")(asked, "और कुवैत में?");
+    expect(kuwait?.response).toMatch(/\$0\.0480/);
+    expect(kuwait?.response).toMatch(/CITRA|कम्युनिकेशन एंड इंफ़ॉर्मेशन/);
+  });
+
+  it("reads a count said twice as each market's ('20-20 हज़ार')", () => {
+    expect(pivotOf("दोनों में 20-20 हज़ार OTP", "hi")).toBe("in both each 20000 otp");
+    const [, total] = talkIn("hi")(
+      "सऊदी और कुवैत में OTP SMS का रेट?",
+      "दोनों में 20-20 हज़ार OTP, फ़ीस मिलाकर कुल कितना होगा?",
+    );
+    // 20,000 × ($0.034 + $0.048) + $100 + $300.
+    expect(total?.response).toMatch(/2,040/);
+  });
+
+  it("prices a new length at the count priced before", () => {
+    const reply = last(
+      "25,000 transactional sms in india, cost?",
+      "our message is 120 characters in hindi, total?",
+      "and if we send the same 120 characters in english?",
+    );
+    expect(reply.response).toMatch(/1 segment/);
+    expect(reply.response).toMatch(/\$80 \(USD/);
+  });
+});
+
 describe("a failed SMS and our days", () => {
   it("says how a message that does not arrive goes another way", () => {
     const reply = ask("if the sms fails can the reminder go on whatsapp or a call instead?");
@@ -100,6 +148,7 @@ describe("a failed SMS and our days", () => {
     expect(ask("we have a delivery app in bahrain, how fast do otps arrive?").response).toMatch(
       /within seconds/,
     );
+    expect(ask("in bahrain, what is the typical otp delivery time?").response).toMatch(/< 3 s/);
   });
 
   it("answers a day asked of our team with our hours", () => {

@@ -33,7 +33,7 @@ import { fingerprint, sameAsked, sentenceOn } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
-import { questionParts, withAddedAnswer } from "./two-questions.ts";
+import { bothAgain, questionParts, secondKept, withAddedAnswer } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
 
@@ -138,9 +138,11 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
   const kind = askedKind(message, reading, context);
   if (kind.kind) next.kind = kind.kind;
+  // ("And if those 120 characters were in English?": a new length, the count priced before.)
+  const recount = ownLength && context.topic === "pricing" && context.count && !volumeOf(message);
   const question = carried
     ? [resolved.question, context.length, next.traffic ?? context.traffic].filter(Boolean).join(" ")
-    : [resolved.question, kind.words].filter(Boolean).join(" ");
+    : [resolved.question, kind.words, recount ? `${context.count} messages` : ""].filter(Boolean).join(" ");
   const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
   // "Which of the three takes longest to register?": the markets in play ranked by the facts.
@@ -268,7 +270,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
 function replyTo(engine: Answerer, message: string, state: DialogueState): ChatReply {
   const whole = converse(engine, message, state);
   const parts = questionParts(message);
-  if (!parts) return whole;
+  const ask = (text: string, at: DialogueState) => converse(engine, text, at);
+  if (!parts) return bothAgain(message, state, whole, ask);
   const first = converse(engine, parts[0], state);
   // (Not after an out-of-scope first part: "the weather in Dubai? And who won the football?" does
   // not ask the second of the UAE.)
@@ -279,7 +282,9 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   // Relaywave existed and how many countries…" is not answered by the trial's timing.)
   const elsewhere = !first.unanswered && whole.sources[0]?.path !== first.sources[0]?.path;
   const withFirst = asking || elsewhere ? first : (withAddedAnswer(whole, first) ?? whole);
-  return withAddedAnswer(withFirst, second) ?? withFirst;
+  const both = withAddedAnswer(withFirst, second) ?? withFirst;
+  const also = secondKept(parts, first, second);
+  return { ...both, state: also ? { ...both.state, also } : both.state };
 }
 
 /**

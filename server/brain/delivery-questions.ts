@@ -6,7 +6,6 @@
  * billed?"). "How fast do OTPs arrive in Saudi?": the delivery time a page states.
  */
 import { servicePath } from "../../app/content/catalogue.ts";
-import { answerTypeOf, gives } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
@@ -61,6 +60,9 @@ const otpSpeedAsked = (question: string): boolean => {
   return speedWords.test(text) && arriving.test(text) && otpWords.test(text);
 };
 
+/** A delivery time in seconds, in any of the answer's languages. */
+const inSeconds = /\bseconds?\b|ثوان|ثانية|सेकंड/u;
+
 /** The delivery time from the market's page where it states one, else from the SMS page. */
 export function otpSpeedAnswer(
   question: string,
@@ -68,9 +70,10 @@ export function otpSpeedAnswer(
   answerWithin: (question: string, path: string) => Answer | undefined,
 ): Answer | undefined {
   if (!otpSpeedAsked(question)) return undefined;
-  const shape = answerTypeOf(question);
-  const local = market ? answerWithin(question, market) : undefined;
-  return local && shape && gives(shape, local.response)
+  // (The typical time is the SMS page's figure: "Typical OTP delivery: < 3 s".)
+  const typical = /\b(typical|typically|average|usual|usually)\b/.test(normalize(question));
+  const local = market && !typical ? answerWithin(question, market) : undefined;
+  return local && inSeconds.test(local.response)
     ? local
     : answerWithin(question, servicePath("sms-services"));
 }

@@ -9,7 +9,7 @@ import { replaceLinks } from "../../contracts/reply-text.ts";
 import { comparingPrices } from "./count-words.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
-import type { ChatReply } from "./types.ts";
+import type { ChatReply, DialogueState } from "./types.ts";
 
 /** A sentence with a link and at most this many other words only points at a page ("Learn more on our … page."). */
 const POINTER_WORDS = 7;
@@ -41,7 +41,7 @@ const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b
  */
 const localAsking =
   "kaun|kaunse|kya|kitna|kitne|kitni|kab|kaise|kahan|कौन|क्या|कितना|कितने|कितनी|कब|कैसे|कहाँ|कहां";
-const localAnd = new RegExp(
+export const localAnd = new RegExp(
   `,?\\s+(?:aur|और|तथा)\\s+(?=(?:\\S+\\s+){0,4}(?:${localAsking})(?!\\p{L}))|\\s+و(?=(?:أي|اي|كم|ايش|وش|شو|متى|كيف|هل|مين|وين|أين|اين|ما)(?!\\p{L}))`,
   "iu",
 );
@@ -134,4 +134,33 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
   for (const source of part.sources)
     if (!sources.some((page) => page.path === source.path)) sources.push(source);
   return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources };
+}
+
+/** At most this many words move a two-question frame to another market: "and in Kuwait?". */
+const MOVE_WORDS = 5;
+
+/**
+ * The second question to keep after a message that asked two of one market ("the OTP rate in
+ * Saudi, and who is the regulator there?"): a fact of the same market, or none.
+ */
+export function secondKept(parts: [string, string], first: ChatReply, second: ChatReply): string | undefined {
+  const sameMarket = first.state.market !== undefined && first.state.market === second.state.market;
+  return sameMarket && second.state.attribute && !second.unanswered ? parts[1] : undefined;
+}
+
+/**
+ * "And in Kuwait?" after two questions of one market: both answered for the new market (the kept
+ * second question asked there), the frame kept for the next market; any other message drops it.
+ */
+export function bothAgain(
+  message: string,
+  before: DialogueState,
+  whole: ChatReply,
+  ask: (message: string, state: DialogueState) => ChatReply,
+): ChatReply {
+  const { also, ...state } = whole.state;
+  const moved = before.also && whole.state.market && whole.state.market !== before.market;
+  if (!moved || !before.also || words(message) > MOVE_WORDS) return also ? { ...whole, state } : whole;
+  const again = withAddedAnswer(whole, ask(before.also, whole.state));
+  return again ? { ...again, state: { ...state, also: before.also } } : { ...whole, state };
 }

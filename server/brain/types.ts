@@ -56,6 +56,11 @@ export interface DialogueState {
    * console shows it per conversation and filters its insights by it.
    */
   language?: "en" | "ar" | "hi";
+  /**
+   * The second of two market questions asked at once ("the OTP rate in Saudi, and who regulates
+   * there?"), as written: "and in Kuwait?" asks both again.
+   */
+  also?: string;
   /** What the assistant last offered ("handoff"…), so "yes" resolves. */
   offer?: string;
   /** Gathered from what the visitor wrote. */

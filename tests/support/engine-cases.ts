@@ -195,12 +195,16 @@ export const questions: Case[] = [
   { q: "a".repeat(2000), odd: true },
 ];
 
-/** A conversation with `engine`: every reply, the state carried from one message to the next. */
-export function conversationWith(engine: { reply: (input: AnswerInput) => ChatReply }) {
+/**
+ * A conversation with `engine`: every reply, the state carried from one message to the next; asked
+ * from the SMS page in `locale` when one is given.
+ */
+export function conversationWith(engine: { reply: (input: AnswerInput) => ChatReply }, locale?: "ar" | "hi") {
+  const page = locale ? { pageLocale: locale, page: `/${locale}/services/sms-services` } : {};
   const talk = (...messages: string[]): ChatReply[] => {
     let state: DialogueState = {};
     return messages.map((message) => {
-      const reply = engine.reply({ message, state });
+      const reply = engine.reply({ message, state, ...page });
       state = reply.state;
       return reply;
     });

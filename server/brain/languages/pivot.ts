@@ -21,6 +21,7 @@ import {
 } from "../../../app/content/catalogue.ts";
 import { countryCodes } from "../../../app/content/countries.ts";
 import { detectEntities } from "../entities.ts";
+import { localAnd } from "../two-questions.ts";
 import { buildLexicon, type Lexicon } from "./lexicon.ts";
 import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { amountsOf, timesOf } from "./pivot-numbers.ts";
@@ -195,7 +196,14 @@ const latinToken = /^[a-z0-9@+_.'\-:]+$/;
  */
 export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
   // Each sentence on its own, its question mark kept: "…कितना चार्ज है? और कितना टाइम?" asks two things.
-  const sentences = message.split(/(?<=[?؟।!])\s*|(?<=\.)\s+/u).filter((part) => part.trim());
+  // ("…का रेट क्या है और वहाँ का regulator कौन है?": two questions, each read as one, so the
+  // English side answers both.)
+  // (Arabic's "و" before a question word is read apart already: andBefore.)
+  const asked =
+    language === "hi"
+      ? message.replace(localAnd, (and) => `? ${and.trim().replace(/^,\s*/u, "")} `)
+      : message;
+  const sentences = asked.split(/(?<=[?؟।!])\s*|(?<=\.)\s+/u).filter((part) => part.trim());
   const read = sentences.map((sentence) => ({
     words: wordsOf(sentence, language, romanised),
     asks: /[?؟]\s*$/u.test(sentence),

@@ -181,6 +181,7 @@ export const assistantPivot: AssistantPivot = {
     ["hindi", ["हिंदी", "हिन्दी"]],
     // (Before the vocabulary's Unicode scripts, which read every script as "arabic unicode".)
     ["tamil", ["तमिल"]],
+    ["conditions", ["शर्तें", "शर्तों", "शर्त"]],
     ["urdu", ["उर्दू"]],
     ["per month", ["हर महीने", "मासिक", "प्रति माह"]],
     ["job openings", ["नौकरी", "जॉब", "वैकेंसी", "करियर", "भर्ती"]],
