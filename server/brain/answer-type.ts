@@ -56,6 +56,12 @@ const durationGiven = new RegExp(
   "i",
 );
 
+/** How long it takes to get going: days or weeks, not a window a rule opens ("a 24-hour window"). */
+const leadTimeGiven = new RegExp(
+  String.raw`\b${amount} ((working|business) )?(days?|weeks?|months?)\b(?! a (day|week)\b)|\bsame day\b`,
+  "i",
+);
+
 const rules: readonly TypeRule[] = [
   {
     type: "characters",
@@ -88,8 +94,14 @@ const rules: readonly TypeRule[] = [
     searchWords: "take",
   },
   {
+    // "How quick can we start?", "how long until we are live?": the days to go live.
     type: "duration",
-    asks: /\b(how (long|soon|quickly|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try))\b/,
+    asks: /\bhow (long|soon|quickly|quick|fast)\b[^?]{0,60}\b(start|started|go live|be live|live|launch|set ?up|onboard\w*|ready)\b/,
+    gives: leadTimeGiven,
+  },
+  {
+    type: "duration",
+    asks: /\b(how (long|soon|quickly|quick|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try))\b/,
     gives: durationGiven,
   },
   {

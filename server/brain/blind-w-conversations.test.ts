@@ -159,6 +159,29 @@ describe("a failed SMS and our days", () => {
   });
 });
 
+describe("our terms and a service's first steps", () => {
+  it("gives existing customers the support contact and says what the SLA leaves unpublished", () => {
+    expect(ask("how do existing customers raise a support issue?").response).toMatch(
+      /hello@relaywave\.example/,
+    );
+    expect(ask("is there an SLA penalty or credit if you miss the uptime target?").response).toMatch(
+      /99\.95%.*does not publish other service level terms/s,
+    );
+  });
+
+  it("answers 'how is RCS better than SMS?' with what RCS is, wherever the visitor is", () => {
+    const reply = ask(
+      "we are online marketplace in India. what is RCS and how is it better than normal sms?",
+    );
+    expect(reply.response).toMatch(/carousels/);
+  });
+
+  it("answers 'how quick can we start?' with the days to go live, not a window's hours", () => {
+    const reply = last("can whatsapp send appointment reminders automatically?", "how quick can we start?");
+    expect(reply.response).toMatch(/few working days/);
+  });
+});
+
 describe("Arabic and Hindi questions of what we do", () => {
   it("reads a 'you' verb and 'ينفع' as asking whether we do it", () => {
     expect(pivotOf("بتعملوا تطبيقات موبايل؟", "ar")).toMatch(/do you/);

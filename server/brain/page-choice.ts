@@ -24,7 +24,8 @@ const MIN_GENERAL_SCORE = 20;
 const FAQ_TELLING_WORD = 5;
 
 /** A difference asked between two things named. */
-const differenceAsked = /\b(difference|differences|different from|differ|versus|vs|compared? (to|with))\b/;
+const differenceAsked =
+  /\b(difference|differences|different from|differ|versus|vs|compared? (to|with)|better than|advantages? over|worse than)\b/;
 
 /**
  * "How is RCS different from SMS?": a difference between two services. (Not two of one service's

@@ -40,7 +40,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   notMentioned:
     "Our [{service}]({path}) page does not mention {word}, so I cannot confirm it. What it does say: {lead}",
   companyUptime:
-    "Our platform runs to an uptime target of {uptime}, as our [SMS]({smsPath}) page states. The site publishes no other service level terms, so [our sales team]({contactPath}) can tell you what an agreement for your traffic covers.",
+    "Our platform runs to an uptime target of {uptime}, as our [SMS]({smsPath}) page states. The site does not publish other service level terms, such as credits for missed targets, so [our sales team]({contactPath}) can tell you what an agreement for your traffic covers.",
   companyPayment:
     "[Prices]({smsPricingPath}) are in US dollars, excluding taxes: pay-as-you-go accounts buy prepaid credit, and committed plans are billed monthly. The site does not list payment methods such as bank transfer or cards, so [our sales team]({contactPath}) confirms them.",
   companyTrial:
