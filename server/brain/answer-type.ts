@@ -96,7 +96,7 @@ const rules: readonly TypeRule[] = [
   {
     // "How quick can we start?", "how long until we are live?": the days to go live.
     type: "duration",
-    asks: /\bhow (long|soon|quickly|quick|fast)\b[^?]{0,60}\b(start|started|go live|be live|live|launch|set ?up|onboard\w*|ready)\b/,
+    asks: /\bhow (long|soon|quickly|quick|fast)\b[^?]{0,60}\b(start|started|go live|be live|live|launch|set ?up|onboard\w*|ready)\b|\b(set ?up|onboarding)\b[^?]{0,30}\bhow (long|soon|quickly|quick|fast)\b/,
     gives: leadTimeGiven,
   },
   {

@@ -58,7 +58,7 @@ export interface DialogueState {
   language?: "en" | "ar" | "hi";
   /**
    * The second of two market questions asked at once ("the OTP rate in Saudi, and who regulates
-   * there?"), as written: "and in Kuwait?" asks both again.
+   * there?"), as the understanding read it: "and in Kuwait?" asks both again.
    */
   also?: string;
   /** What the assistant last offered ("handoff"…), so "yes" resolves. */
