@@ -191,6 +191,18 @@ describe("Arabic and Hindi questions of what we do", () => {
     ).toMatch(/^نعم/);
   });
 
+  it("totals the first month of both markets asked in Arabic, and prices a shipment update as transactional", () => {
+    const turns = talkIn("ar")(
+      "عندنا متجر اونلاين نبيع في الامارات والكويت. كم سعر رسالة OTP في البلدين؟",
+      "لو نرسل 10 الاف OTP في كل دولة شهريا كم المجموع؟",
+      "وكم رسوم تسجيل المعرف في الاثنين؟",
+      "يعني اول شهر كله كم بيكون؟",
+    );
+    // $390 + $480 + $150 + $300.
+    expect(turns.at(-1)?.response).toMatch(/1,320/);
+    expect(pivotOf("كم سعر رسالة تحديث الشحنة؟", "ar")).toMatch(/shipment update/);
+  });
+
   it("reads 'الاثنين' as both markets and 'يوم الاثنين' as Monday", () => {
     expect(pivotOf("وكم رسوم تسجيل المعرف في الاثنين؟", "ar")).toMatch(/both/);
     expect(pivotOf("نرسل يوم الاثنين؟", "ar")).toMatch(/monday/);

@@ -6,6 +6,7 @@
 import { servicePath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
+import { addsFee } from "./count-words.ts";
 import { timeOf } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading, Topic } from "./reading.ts";
@@ -71,6 +72,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     // (Longer when it points at the role: "i dont speak arabic, is that ok for that one?")
     reading.words <= (pronoun.test(normalize(message)) ? 12 : 8)
   )
+    return true;
+  // "So the whole first month, how much?" after a count was priced: that total with the fees.
+  if (state.topic === "pricing" && state.count && !reading.market && !reading.service && addsFee(message))
     return true;
   // "Can we send them at 8 am?" while a market is in play asks about sending there then.
   if (state.market && !reading.market && !reading.service && timeOf(message)) return true;
