@@ -33,7 +33,7 @@ import { fingerprint, sameAsked, sentenceOn } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
-import { bothAgain, questionParts, secondKept, withAddedAnswer } from "./two-questions.ts";
+import { bothAgain, questionParts, withAddedAnswer, withSecondKept } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
 
@@ -270,8 +270,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
 function replyTo(engine: Answerer, message: string, state: DialogueState): ChatReply {
   const whole = converse(engine, message, state);
   const parts = questionParts(message);
-  const ask = (text: string, at: DialogueState) => converse(engine, text, at);
-  if (!parts) return bothAgain(message, state, whole, ask);
+  if (!parts) return bothAgain(message, state, whole, (text, at) => converse(engine, text, at));
   const first = converse(engine, parts[0], state);
   // (Not after an out-of-scope first part: "the weather in Dubai? And who won the football?" does
   // not ask the second of the UAE.)
@@ -282,9 +281,7 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   // Relaywave existed and how many countries…" is not answered by the trial's timing.)
   const elsewhere = !first.unanswered && whole.sources[0]?.path !== first.sources[0]?.path;
   const withFirst = asking || elsewhere ? first : (withAddedAnswer(whole, first) ?? whole);
-  const both = withAddedAnswer(withFirst, second) ?? withFirst;
-  const also = secondKept(parts, first, second);
-  return { ...both, state: also ? { ...both.state, also } : both.state };
+  return withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
 }
 
 /**

@@ -140,12 +140,19 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
 const MOVE_WORDS = 5;
 
 /**
- * The second question to keep after a message that asked two of one market ("the OTP rate in
- * Saudi, and who is the regulator there?"): a fact of the same market, or none.
+ * The reply to two questions, keeping the second in its state when both asked of one market ("the
+ * OTP rate in Saudi, and who is the regulator there?": a fact of the same market); never an older one.
  */
-export function secondKept(parts: [string, string], first: ChatReply, second: ChatReply): string | undefined {
+export function withSecondKept(
+  reply: ChatReply,
+  parts: [string, string],
+  first: ChatReply,
+  second: ChatReply,
+): ChatReply {
+  const { also: _older, ...state } = reply.state;
   const sameMarket = first.state.market !== undefined && first.state.market === second.state.market;
-  return sameMarket && second.state.attribute && !second.unanswered ? parts[1] : undefined;
+  const kept = sameMarket && second.state.attribute && !second.unanswered;
+  return { ...reply, state: kept ? { ...state, also: parts[1] } : state };
 }
 
 /**
