@@ -21,10 +21,10 @@ import {
 } from "../../../app/content/catalogue.ts";
 import { countryCodes } from "../../../app/content/countries.ts";
 import { detectEntities } from "../entities.ts";
-import { localAnd } from "../two-questions.ts";
 import { buildLexicon, type Lexicon } from "./lexicon.ts";
 import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { amountsOf, timesOf } from "./pivot-numbers.ts";
+import { andBefore, asksHindiYesNo, sentencesOf, yourVerb } from "./question-shapes.ts";
 import { normalizeAnyScript } from "./script-text.ts";
 
 export type { PivotLanguage };
@@ -168,26 +168,6 @@ const postpositionIn = new Set(["में", "mein", "main", "me"]);
 const postpositionFrom = new Set(["से", "se"]);
 const isPlace = (word: string) => detectEntities(word).markets.length > 0;
 
-/**
- * "و" ("and") joined to a number or to the question word of a second question ("وشو الشبكات",
- * "وكم ياخذ"): written apart, so "who regulates… and which networks?" reads as two questions.
- */
-const andBefore = /(^| )و(?=\d|(?:شو|شنو|كم|متى|وين|مين|ايش|اي|هل|ما|ماذا|كيف|ليش|لماذا) )/gu;
-
-/** "क्या" (or "kya") first, or last before the question mark: a yes-or-no question. */
-const hindiYesNo = /^(?:क्या|kya)\s|\s(?:क्या|kya)\s*\?$/iu;
-/**
- * A question word anywhere: without one, a Hindi question that ends on "can" or a future verb asks
- * yes or no by its tone alone ("OTP DND नंबरों पर भी पहुँचेंगे?", "तमिल में भेज सकते हैं?").
- */
-const hindiToneYesNo =
-  /(?:सकते|सकता|सकती|sakte|sakta|sakti)(?:\s+(?:हैं|है|hain|hai))?\s*\?$|(?:ेंगे|ेगा|ेगी)\s*\?$/iu;
-const hindiQuestionWord =
-  /(?:^|\s)(?:क्या|कितना|कितने|कितनी|कब|कहाँ|कहां|कौन|कौनसा|कौन-सा|कैसे|कैसा|क्यों|किस|किसे|किसको|किसमें|kya|kitna|kitne|kitni|kab|kahan|kaun|kaunsa|kaise|kyun|kyon|kis|kise)(?=\s|[?,.]|$)/iu;
-
-/** An Arabic present-tense verb of "you" (plural), with the colloquial "ب" and "and" in front. */
-const yourVerb = /^(?:و)?(?:ب)?ت[^\s]{2,5}(?:ون|وا)$/u;
-
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 
 /**
@@ -195,26 +175,12 @@ const latinToken = /^[a-z0-9@+_.'\-:]+$/;
  * whose grammar words are dropped and whose content words are read through the romanised glossary.
  */
 export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
-  // Each sentence on its own, its question mark kept: "…कितना चार्ज है? और कितना टाइम?" asks two things.
-  // ("…का रेट क्या है और वहाँ का regulator कौन है?": two questions, each read as one, so the
-  // English side answers both.)
-  // (Arabic's "و" before a question word is read apart already: andBefore.)
-  const asked =
-    language === "hi"
-      ? message.replace(localAnd, (and) => `? ${and.trim().replace(/^,\s*/u, "")} `)
-      : message;
-  const sentences = asked.split(/(?<=[?؟।!])\s*|(?<=\.)\s+/u).filter((part) => part.trim());
+  const sentences = sentencesOf(message, language);
   const read = sentences.map((sentence) => ({
     words: wordsOf(sentence, language, romanised),
     asks: /[?؟]\s*$/u.test(sentence),
-    // "क्या RCS iPhone पर चलता है?", "opt-in ज़रूरी है क्या?": Hindi's yes-or-no question, which
-    // English opens with its verb ("does…").
-    // ("क्या नियम हैं?", three words, asks what the rules are.)
-    yesNo:
-      language === "hi" &&
-      (hindiYesNo.test(sentence.trim()) ||
-        (hindiToneYesNo.test(sentence.trim()) && !hindiQuestionWord.test(sentence))) &&
-      sentence.trim().split(/\s+/).length > 3,
+    // (Hindi's yes-or-no question, which English opens with its verb: question-shapes.ts.)
+    yesNo: language === "hi" && asksHindiYesNo(sentence),
   }));
   const written = read.reduce((sum, sentence) => sum + sentence.words.written, 0);
   // (A sentence that states ends with a full stop, so the question after it is read as the one
