@@ -216,6 +216,8 @@ export function assistantAnswersIn(locale: Locale) {
     segmentCost: (price: string, traffic: Traffic, country: string, path: string, total: string) =>
       fill(say.segmentCost, { price, traffic: trafficName(traffic), country, path, total }),
     volumeCost: (count: string, total: string) => fill(say.volumeCost, { count, total }),
+    segmentsEach: (segments: number, price: string) =>
+      fill(say.segmentsEach, { segments: String(segments), price }),
     volumeCostPart: (count: string, market: string, total: string) =>
       fill(say.volumeCostPart, { count, market, total }),
     senderIdFeesTotal: (count: string, total: string) => fill(say.senderIdFeesTotal, { count, total }),

@@ -137,10 +137,10 @@ const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|prom
 
 /** A visitor who says they are a customer ("we're already your customer") … */
 const customerSays =
-  /\b(we are|we're|were|i am|i'm|im) (already )?(an existing |a |an )?(your )?(customers?|clients?)\b/;
+  /\b(we are|we're|were|i am|i'm|im) (already )?(an? )?(existing |current )?(your )?(customers?|clients?)\b|\b(existing|current) (customers?|clients?) (here|of yours)\b/;
 /** … and names a trouble ("OTPs are not delivering", "our sender ID stopped showing") wants support. */
 const troubleWords =
-  /\b(stopped|not (delivering|delivered|arriving|working|showing|going through)|failing|failed|broken|down|issue|problem|error|random number)\b/;
+  /\b(stopped|not (delivering|delivered|arriving|working|showing|going through|receiving)|failing|failed|broken|down|issue|problem|error|random number|delayed|delays?|late|slow|complaint|blocked|rejected)\b/;
 
 /** Data a retention question may name that the privacy policy speaks of on its own. */
 const namedData =

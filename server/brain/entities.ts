@@ -197,6 +197,10 @@ export interface Entities {
 const originBefore =
   /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
 const originAfter = /^(based|se|ka|ki|ke)\b/;
+/** "An Indian grocery chain in Doha", "Indian workers in Kuwait": a people's name before who they are. */
+const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;
+const people =
+  /^(restaurants?|grocery|grocers?|groceries|stores?|shops?|chains?|company|companies|firms?|business(es)?|brands?|start-?ups?|community|communities|diaspora|expats?|expatriates?|workers?|families|family|owned|run|supermarkets?|traders?)$/;
 
 /**
  * The markets a message sends to: a market named only as the visitor's own place ("a fintech from
@@ -205,7 +209,8 @@ const originAfter = /^(based|se|ka|ki|ke)\b/;
 function withoutOrigin(markets: Mention[], raw: readonly string[]): Mention[] {
   const origin = (mention: Mention) =>
     originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
-    originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" "));
+    originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||
+    (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? ""));
   const destinations = markets.filter((mention) => !origin(mention));
   return destinations.length > 0 && destinations.length < markets.length ? destinations : markets;
 }

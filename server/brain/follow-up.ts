@@ -12,6 +12,7 @@ import { unservedCountry } from "./places.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
+import { bareVolumeOf } from "./volume-cost.ts";
 
 const smsServicePath = servicePath("sms-services");
 
@@ -87,7 +88,12 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.market &&
     !reading.service &&
     state.market &&
-    (reading.words <= 10 || askedWords(message) <= SHORT_ASKED_WORDS)
+    // (Longer when it says it follows on: "and the receipts right after donation, can they go at night?")
+    (reading.words <= 10 ||
+      askedWords(message) <= SHORT_ASKED_WORDS ||
+      (reading.attribute === "promotionalHours" &&
+        /^(and|so|also|then)\b/.test(normalize(message)) &&
+        reading.words <= LONG_FOLLOW_UP_WORDS))
   )
     return true;
   // "How long does the approval usually take?" after India's documents: a question of a market
@@ -122,6 +128,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   const priceOfPlay = reading.intents.has("pricing") && state.market && !reading.market && !reading.service;
   if ((priceOfPlay || sameQuestion.test(normalize(message))) && reading.words <= LONG_FOLLOW_UP_WORDS)
     return true;
+  // (Longer when it counts what is priced: "we plan 10k per country per month, whats the monthly
+  // total for the 3 without fees".)
+  if (priceOfPlay && bareVolumeOf(message) && reading.words <= 2 * LONG_FOLLOW_UP_WORDS) return true;
   // "How long until we are live?": a short question that names nothing of its own asks about
   // the subject in play.
   if (

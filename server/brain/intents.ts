@@ -78,7 +78,9 @@ const patterns: Record<Intent, RegExp[]> = {
   privacy: [
     /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my)\b/,
     /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,
-    /\b(cookie (policy|consent|banner|settings)|(tracking|advertising|analytics|third-party) cookies)\b/,
+    /\b(cookie (policy|consent|banner|settings)|(tracking|advertising|analytics|third-party|ad|ads) cookies)\b/,
+    // "Do you sell data?", "sell visitor data": what the policy says of selling it.
+    /\bsell\w* (any |the |our |visitors? |customer |personal )?data\b/,
     // "Do you store my IP address?", "do you keep a recording of my voice?": the policy says.
     /\b(store|keep|save|record|log)\w* (an? |the |any )?(my (ip|voice|audio)|recordings? of (me|my))\b/,
     // "Do you send our chat text to any AI provider?": who the policy shares data with.

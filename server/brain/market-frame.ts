@@ -53,7 +53,10 @@ export function timeOf(message: string): string | undefined {
     return `${String(hour).padStart(2, "0")}:${twelve[2] ?? "00"}`;
   }
   const day = /\b([01]?\d|2[0-3]):([0-5]\d)\b/.exec(message);
-  return day ? `${(day[1] ?? "").padStart(2, "0")}:${day[2]}` : undefined;
+  if (day) return `${(day[1] ?? "").padStart(2, "0")}:${day[2]}`;
+  // "Can they go at night?", "at midnight": outside every market's promotional window.
+  if (/\bmidnight\b/i.test(message)) return "00:00";
+  return /\b(at|late|in the|during the) night\b|\bovernight\b/i.test(message) ? "23:00" : undefined;
 }
 
 const promotionalWindow = /\b(hours|timings?|window)\b/i;

@@ -38,6 +38,19 @@ function countryName(code: string): string {
 /** The first country we do not serve that the question names, if any. */
 export function unservedCountry(question: string): string | undefined {
   const text = ` ${normalize(question)} `;
-  const code = unserved.find(([key]) => text.includes(` ${key} `))?.[1];
+  const code = unserved.find(([key]) => destinationNamed(text, key))?.[1];
   return code ? countryName(code) : undefined;
+}
+
+/**
+ * Where the visitor is ("a software company in Jordan", "we are based in Egypt") is not where
+ * they send: a name only after such words is no country asked about.
+ */
+const origin =
+  /\b(company|companies|business|firm|agency|startup|house|we are|we re|im|i am|based|located|office|offices|headquartered) in $|\bfrom $/;
+
+function destinationNamed(text: string, key: string): boolean {
+  for (let at = text.indexOf(` ${key} `); at >= 0; at = text.indexOf(` ${key} `, at + 1))
+    if (!origin.test(text.slice(Math.max(0, at - 40), at + 1))) return true;
+  return false;
 }

@@ -7,6 +7,7 @@
 import { servicePath, smsCountryEntriesIn, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
+import { formatPerMessage } from "../../contracts/format-price.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
 import { detectEntities } from "./entities.ts";
@@ -48,6 +49,9 @@ export interface PriceContext {
 const smsService = servicePath("sms-services");
 const failedCharge =
   /\b(undelivered|not delivered|never delivered|failed|fail|fails|(doesn'?t|don'?t|does not|do not) (arrive|get delivered|reach))\b/;
+/** Fees of the account, not of a market: "a fee to open an account or a monthly subscription?". */
+const accountFee =
+  /\b(open(ing)? an? account|account (opening|fees?|set ?up)|subscription|monthly fees?|hidden (fees|charges|costs)|platform fees?)\b/;
 
 const marketsIn = (clause: string) => detectEntities(clause).markets.map((mention) => mention.path);
 /** A market's name in the answer's language, as its sentences name it ("Bahrain", "البحرين"). */
@@ -59,11 +63,18 @@ const marketName = (path: string) =>
  * ("The one-time fees" are the registration's: the only one-time charge the rates carry.)
  */
 const senderIdWords =
-  /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b/;
+  /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b/;
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms cost)\b/;
+/** "Each 2 segments", "har ek 2 segment ka": how many segments each counted message takes. */
+const segmentsEach = (question: string) => {
+  const written = /\b([2-9]) ?(?:segments?|parts?)\b/.exec(normalize(question))?.[1];
+  return written ? Number(written) : 1;
+};
+
 const asksSenderIdFee = (question: string) => {
-  const text = normalize(question);
+  // (The traffic type in play, which a follow-up carries at its end, is no rate asked for.)
+  const text = normalize(question).replace(/ (promotional|transactional)$/, "");
   return senderIdWords.test(text) && !messageWords.test(text);
 };
 
@@ -80,7 +91,9 @@ export function priceAnswer(
   if (compared) return { ...compared, fromFacts: true };
   // "Do you charge for undelivered msgs?" with a market in play: how failed messages are billed
   // (the pricing page's FAQ), not the market's rates.
-  if (smsAsked && failedCharge.test(normalize(question))) {
+  // (Or "any fee to open an account, or a monthly subscription?": the pricing page's, too.)
+  const billed = failedCharge.test(normalize(question)) || accountFee.test(normalize(question));
+  if (smsAsked && billed) {
     const billing = answerWithin(question, paths.smsPricing);
     if (billing) return billing;
   }
@@ -123,14 +136,22 @@ export function priceAnswer(
   // (With the sender ID fee when asked for it: "the total with the fees in the first month?")
   const withFee = asksFeeIncluded(question);
   const countPriced = count && rate && pricedMarkets.length === 1 && (withFee || !asksSenderIdFee(question));
+  // (Each message several segments long: the price of one, then the total at that price.)
+  const segments = segmentsEach(question);
+  if (countPriced && traffic && segments > 1)
+    priced.response = `${priced.response} ${say.segmentsEach(segments, formatPerMessage(rate[traffic] * segments))}`;
   if (countPriced && traffic)
-    priced.response = `${priced.response} ${volumeCost(count, rate[traffic], withFee ? rate.senderIdFee : 0)}`;
+    priced.response = `${priced.response} ${volumeCost(count, rate[traffic] * segments, withFee ? rate.senderIdFee : 0)}`;
   // "First month: 50k OTP + 20k promo, plus the sender names. Total?": a count for each type.
   const perTraffic =
     rate && pricedMarkets.length === 1 ? volumesPerTraffic(question, namedTraffic) : undefined;
   // ("8,000 reminders a month, what does it cost?": no type named, so the total at each type's rate.)
   if (countPriced && !traffic && !perTraffic)
-    priced.response = `${priced.response} ${volumeCostBothTypes(count, rate, withFee ? rate.senderIdFee : 0)}`;
+    priced.response = `${priced.response} ${volumeCostBothTypes(
+      count,
+      { transactional: rate.transactional * segments, promotional: rate.promotional * segments },
+      withFee ? rate.senderIdFee : 0,
+    )}`;
   // "25,000 in Bahrain plus 25,000 in Qatar, total?": each market's share, then the sum.
   const perMarket = traffic ? volumesPerMarket(question, pricedMarkets, marketsIn) : undefined;
   const shares = [...(perMarket ?? [])].flatMap(([path, messages]) => {

@@ -60,6 +60,9 @@ const trafficOf = (question: string): Traffic => namedTraffic(question) ?? "tran
 const dearer =
   /\b(more expensive|pricier|costlier|dearer|higher|most expensive|highest|priciest|costliest|dearest)\b/;
 
+const feesAsked = /\b(sender (id|name)s?|registration|reg fees?)\b/;
+const rateWords = /\b(rates?|per (sms|message|msg|segment)|otps?|promo\w*|transactional|messages)\b/;
+
 /** "How many times more expensive", "3 times cheaper?": the ratio of the two rates. */
 const timesAsked = /\b(how many times|times (more|as|cheaper|costlier|pricier|dearer|higher|lower))\b/;
 
@@ -71,6 +74,10 @@ export function rateComparison(
   ref: (path: string) => PageRef,
 ): ChatResponse | undefined {
   const text = normalize(question);
+  // ("Which of these has the cheapest sender ID registration?" compares fees: each market's is said.)
+  // (The traffic type in play, which a follow-up carries at its end, is no rate asked for.)
+  const asked = text.replace(/ (promotional|transactional)$/, "");
+  if (feesAsked.test(asked) && !rateWords.test(asked)) return undefined;
   // ("Which gulf country is cheaper?" names no two markets: the lowest of the region.)
   const ofAll = marketPaths.length === 0 && /\b(country|countries|market|markets|gulf)\b/.test(text);
   const asksLowest = superlative.test(text) || (ofAll && comparative.test(text));

@@ -32,7 +32,10 @@ const commaAnd = new RegExp(
 /** ", and the promo sender ID gets what prefix?": a comma, "and", and a question word a few words on. */
 const commaAndLater = /,\s+and\s+(?=(?:\S+\s+){1,6}(?:what|which|how)\b[^,]*\?\s*$)/iu;
 
-const startsAsking = new RegExp(`^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b`, "i");
+const startsAsking = new RegExp(
+  `^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b|^(?:and|also|plus)\\s+(?:the\\s+)?(?:\\S+\\s+){0,2}(?:fees?|prices?|rates?|costs?)\\b`,
+  "i",
+);
 
 /**
  * Hindi and Arabic "and" before a second question: "… kitna time lagta hai aur kaun se documents

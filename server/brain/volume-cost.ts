@@ -108,8 +108,11 @@ export function volumesPerMarket(
     question.toLowerCase(),
   );
   const one = countIn(question);
+  // ("10k promo + fee, total?" after two markets' rates, its count in no market's clause: the count
+  // in each, which the parts of the answer say, market by market.)
+  const unnamed = counts.size === 0;
   // (The one count may sit in a clause with a market added to a follow-up: still every market's.)
-  if (each && one && [...counts.values()].every((count) => count === one))
+  if ((each || unnamed) && one && [...counts.values()].every((count) => count === one))
     for (const market of markets) counts.set(market, one);
   return markets.every((market) => counts.has(market)) ? counts : undefined;
 }

@@ -64,8 +64,9 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   const words = written.map((word) => word.toLowerCase());
   const romanised = { language: "hi", romanised: true } as const;
   if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };
-  // "aur Kuwait?" or "Rate kya hoga per SMS?" in a Hindi conversation: one Hindi word is enough.
-  if (conversation === "hi" && words.some((word) => romanisedHindi.has(word)))
+  // "aur Kuwait?" or "Rate kya hoga per SMS?" in a Hindi conversation, or "qatar me promo sms ka
+  // rate?" on a Hindi page: one Hindi word is enough.
+  if ((conversation === "hi" || pageLocale === "hi") && words.some((word) => romanisedHindi.has(word)))
     return { answer: "hi", read: romanised };
   const bare = written.filter((word) => !neutral(word) && !names.has(word.toLowerCase()));
   // "WhatsApp?" or "and Kuwait?" says nothing of the language: the conversation's goes on.

@@ -24,7 +24,7 @@ import { detectEntities } from "../entities.ts";
 import { buildLexicon, type Lexicon } from "./lexicon.ts";
 import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { amountsOf, timesOf } from "./pivot-numbers.ts";
-import { andBefore, asksHindiYesNo, sentencesOf, yourVerb } from "./question-shapes.ts";
+import { andBefore, andWhat, asksHindiYesNo, sentencesOf, yourVerb } from "./question-shapes.ts";
 import { normalizeAnyScript } from "./script-text.ts";
 
 export type { PivotLanguage };
@@ -207,7 +207,9 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       /(?<!\d)([1-9]\d{0,2})((?:[,٬]\d{2,3})+)(?!\d)/gu,
       (_match, head: string, groups: string) => `${head}${groups.replace(/[,٬]/gu, "")}`,
     );
-  const text = amountsOf(timesOf(normalizeAnyScript(written).replace(andBefore, "$1and ")))
+  const text = amountsOf(
+    timesOf(normalizeAnyScript(written).replace(andWhat, "$1and what ").replace(andBefore, "$1and ")),
+  )
     .replace(/\s+/g, " ")
     .trim();
   const tokens = text.split(" ").filter(Boolean);

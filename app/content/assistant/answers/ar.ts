@@ -137,6 +137,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "بسعر {price} لكل مقطع {traffic} في [{country}]({path})، تبلغ التكلفة {total} لكل مستلم (بالدولار الأمريكي، دون الضرائب).",
   volumeCost: "ولـ{count} رسالة، تبلغ التكلفة {total} (بالدولار الأمريكي، دون الضرائب).",
+  segmentsEach: "وبما أن كل رسالة {segments} مقاطع، تكلف الرسالة الواحدة {price}.",
   volumeCostPart: "{count} رسالة في {market} تكلف {total}",
   volumeCostSeparator: "؛ ",
   senderIdFeesTotal:

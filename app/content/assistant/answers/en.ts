@@ -136,6 +136,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "At {price} per {traffic} segment in [{country}]({path}), that is {total} per recipient (USD, excluding taxes).",
   volumeCost: "For {count} messages, that is {total} (USD, excluding taxes).",
+  segmentsEach: "At {segments} segments a message, each costs {price}.",
   volumeCostPart: "{count} messages in {market} cost {total}",
   volumeCostSeparator: "; ",
   senderIdFeesTotal:

@@ -135,6 +135,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   segmentCost:
     "[{country}]({path}) में {traffic} सेगमेंट {price} प्रति सेगमेंट की दर से, यह हर प्राप्तकर्ता के लिए {total} है (USD, टैक्स के बिना)।",
   volumeCost: "{count} मैसेज के लिए यह {total} है (USD, टैक्स के बिना)।",
+  segmentsEach: "हर मैसेज {segments} सेगमेंट का है, तो एक मैसेज {price} का पड़ता है।",
   volumeCostPart: "{market} में {count} मैसेज का {total}",
   volumeCostSeparator: "; ",
   senderIdFeesTotal: "सभी {count} बाज़ारों में सेंडर ID रजिस्ट्रेशन कुल मिलाकर {total} एक बार का है (USD, टैक्स के बिना)।",

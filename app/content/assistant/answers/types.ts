@@ -131,6 +131,8 @@ export interface AssistantAnswerTexts {
   segmentCost: string;
   /** The total for a number of messages, after the rate: {count}, {total}. */
   volumeCost: string;
+  /** Before a total whose messages each take several segments: "At 2 segments a message, that is $0.0064 each." */
+  segmentsEach: string;
   /** One market's share of a total over several: "25,000 messages in Bahrain cost $675". */
   volumeCostPart: string;
   /** Between those shares: "; " ("؛ " in Arabic), since the amounts hold commas. */

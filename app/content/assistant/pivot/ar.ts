@@ -141,6 +141,8 @@ export const assistantPivot: AssistantPivot = {
     ["voice calls", ["مكالمات صوتيه", "مكالمات", "اتصال صوتي", "رد الي"]],
     ["virtual number", ["رقم افتراضي", "ارقام افتراضيه"]],
     ["toll-free number", ["رقم مجاني", "ارقام مجانيه"]],
+    // ("OTP for our app" is not an app we build.)
+    ["our app", ["تطبيقنا", "لتطبيقنا", "بتطبيقنا", "تطبيقاتنا", "موقعنا"]],
     ["website and app", ["موقع الكتروني", "تطبيق جوال", "تطبيق", "موقع"]],
     [
       "what is",
