@@ -129,3 +129,47 @@ describe("Arabic and Hindi", () => {
     expect(messageLanguage("qatar me promotional sms ka rate?", "en").answer).toBe("en");
   });
 });
+
+describe("what blind-ar-10, blind-hi-13 and blind-y found next", () => {
+  it("reads Gulf and Egyptian words for setting up, a staff member, 'at the start', selling data", () => {
+    const read = (message: string) => pivotOf(message, "ar", false);
+    expect(read("وبالنسبة للواتساب، تقدرون تجهزون لنا حساب WhatsApp Business API؟")).not.toContain("uptime");
+    expect(read("وإذا المريض بغى يكلم موظف؟")).toContain("human");
+    expect(read("هل تبيعون بيانات زوار موقعكم؟")).toContain("sell data");
+  });
+
+  it("says where a promotional mark goes when asked 'at the start?'", () => {
+    expect(ask("and in saudi arabia ad at the start?").response).toMatch(/^No\b/);
+    expect(ask("in uae AD at the start?").response).toMatch(/^Yes\b/);
+  });
+
+  it("answers what a sender ID needs with the market's documents", () => {
+    expect(ask("what do you need for sender id in uae?").response).toMatch(/trade licence/);
+  });
+
+  it("hands a visitor's customer to their team, not to our sales", () => {
+    const reply = ask("what if the customer asks to talk to a human agent?");
+    expect(reply.response).not.toContain("sales@relaywave.example");
+    expect(ask("can i talk to a human?").response).toContain("sales@relaywave.example");
+  });
+
+  it("sends a complaint and a Hindi-speaking existing customer's failures to support", () => {
+    expect(ask("where do I file a complaint?").response).toContain("hello@relaywave.example");
+    const hindi = engine.reply({
+      message: "मैं आपका पुराना ग्राहक हूँ, पिछले दो दिन से UAE में हमारे OTP फ़ेल हो रहे हैं।",
+      pageLocale: "hi",
+      page: "/contact",
+    });
+    expect(hindi.response).toContain("hello@relaywave.example");
+  });
+
+  it("reads romanised Hindi weekdays, and answers in English when asked to", () => {
+    expect(pivotOf("aaj shukravar hai, office mein koi milega?", "hi", true)).toContain("friday");
+    expect(messageLanguage("Can you tell me in English how pricing works?", "hi", "hi").answer).toBe("en");
+  });
+
+  it("says what one SMS holds when asked how many characters a message takes", () => {
+    const reply = ask("we want to send arabic sms to hotel guests, how many characters per message?");
+    expect(reply.response).toMatch(/\b70\b/);
+  });
+});

@@ -83,7 +83,8 @@ const cityOf = (id: string) => siteTexts[answerLocale()].careers.cities[id] ?? i
 export function companyTermAsked(question: string): CompanyTopic | undefined {
   if (trialTimingAsked(question)) return undefined;
   const text = normalize(question);
-  if (customerSays.test(text) && troubleWords.test(text)) return "support";
+  // (Or asks where to complain: "where do I file a complaint?")
+  if ((customerSays.test(text) && troubleWords.test(text)) || complaining.test(text)) return "support";
   // "Is anyone available on Friday?", "sunday ko koi milega?": a day asked of our team is our hours.
   // (Not beside "how long do you take to reply?", whose answer gives the days too.)
   const onDay = dayAsked.test(text) && staffAsked.test(text) && !replyTimeAsked.test(text);
@@ -141,6 +142,8 @@ const customerSays =
 /** … and names a trouble ("OTPs are not delivering", "our sender ID stopped showing") wants support. */
 const troubleWords =
   /\b(stopped|not (delivering|delivered|arriving|working|showing|going through|receiving)|failing|failed|broken|down|issue|problem|error|random number|delayed|delays?|late|slow|complaint|blocked|rejected)\b/;
+
+const complaining = /\b((file|raise|make|lodge|submit) an? complaint|complain|escalate)\b/;
 
 /** Data a retention question may name that the privacy policy speaks of on its own. */
 const namedData =

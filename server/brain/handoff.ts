@@ -6,6 +6,7 @@
  * opens the form with them.
  */
 import { normalizePhone } from "../../contracts/contact-request.ts";
+import { theirCustomerAsksPerson } from "./intents.ts";
 import { say } from "./say.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
@@ -72,7 +73,9 @@ export function extractDetails(message: string): VisitorDetails {
 
 /** Whether the visitor asks for sales, a demo, a quote or a person, or writes an e-mail address. */
 export function wantsHandoff(message: string, contactIntent: boolean): boolean {
-  return contactIntent || EMAIL.test(message) || handoffRequest.test(message);
+  // (Not "what if the patient asks to talk to a human?": their customer, handed to their team.)
+  const own = message.toLowerCase().replace(theirCustomerAsksPerson, " ");
+  return contactIntent || EMAIL.test(message) || handoffRequest.test(own);
 }
 
 /** Earlier details with newer ones on top; undefined when there are none. */

@@ -118,6 +118,13 @@ const theirFees =
 const recruitingBusiness =
   /\b(recruitment|recruiting|staffing|hiring|manpower|placement|hr|jobs?) (agency|agencies|firms?|company|companies|consultancy|consultants?|portal|platform|app|business)\b/g;
 
+/**
+ * A customer of the visitor's asking for a person ("what if the patient wants to talk to a
+ * human?") asks what the bot or inbox does, not for our sales team.
+ */
+export const theirCustomerAsksPerson =
+  /\b(customers?|patients?|guests?|callers?|users?|clients?|members?|students?|parents?|buyers?)((?: \w+){0,5}) (talk|speak|chat) (to|with) (a |an )?(real )?(person|human|agent|staff)\b/g;
+
 /** A length per message ("how many characters per sms?"), no price per message. */
 const perMessageLength = /\b(characters|chars|letters) per (sms|message)\b/g;
 
@@ -125,7 +132,8 @@ export function detectIntents(question: string): Set<Intent> {
   const text = normalize(question)
     .replace(theirFees, "$2")
     .replace(perMessageLength, "$1 in one $2")
-    .replace(recruitingBusiness, "business");
+    .replace(recruitingBusiness, "business")
+    .replace(theirCustomerAsksPerson, "$1$2 handoff to a human agent");
   const found = new Set<Intent>();
   for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
     if (list.some((pattern) => pattern.test(text))) found.add(intent);

@@ -16,6 +16,8 @@ const indian = [
   "malayalam",
   "gujarati",
   "punjabi",
+  "assamese",
+  "odia",
 ];
 export const indianLanguages: ReadonlySet<string> = new Set(indian);
 

@@ -73,7 +73,7 @@ const affixes = [
 
 /** Whether a name must carry a mark: "has to end with…", "does it need to start with…". */
 const asksMark =
-  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes)\b/;
+  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes)\b|\bat the (start|end|beginning)\s*\??$/;
 
 /**
  * The mark a message names, as the facts write it: "what is this AD- thing" is the prefix "AD-",
@@ -87,7 +87,8 @@ export function affixNamed(message: string): string | undefined {
     if (written[1]) return `-${core}`;
     if (written[2]) return `${core}-`;
     // (Without a hyphen, only in its own case beside "end"/"suffix" or "start"/"prefix".)
-    if (!message.includes(core)) continue;
+    // (Or read from Arabic or Hindi, lower-cased, beside "at the start"/"at the end".)
+    if (!message.includes(core) && !/\bat the (start|end)\b/i.test(message)) continue;
     if (/\b(ends?|ending|suffix|after)\b/i.test(message)) return `-${core}`;
     if (/\b(starts?|starting|begins?|prefix|before)\b/i.test(message)) return `${core}-`;
   }

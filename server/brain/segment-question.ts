@@ -26,13 +26,21 @@ const unicodeWords = new Set(assistantVocabulary[defaultLocale].unicodeScripts.m
 /** "And if my text is longer?", "how many characters per part?": how a long message is split. */
 const longMessage =
   /\b(longer|long (message|messages|text|texts|sms)|per part|each part|concatenat\w*|split)\b/;
+/** "How many characters per message?": what one SMS holds (not a sender name's length). */
+const charactersAsked =
+  /\b(how many (characters|chars|letters)|(character|char) limit|max(imum)? (characters|chars))\b/;
 const aboutText = /\b(text|texts|message|messages|sms|segments?|parts?|characters?|arabic|hindi|unicode)\b/;
 /** "What if I add an emoji?", "if we write it in Arabic?": a Unicode alphabet put into a message. */
 const addingScript = (text: string) =>
   /\b(if|add|adding|put|insert)\b/.test(text) &&
   /\b(text|texts|message|messages|msg|msgs|sms)\b/.test(text) &&
   text.split(" ").some((word) => unicodeWords.has(word));
-const rulesAsked = (text: string) => (longMessage.test(text) || addingScript(text)) && aboutText.test(text);
+// (With a market in play, "how many characters fit in one SMS?" is that market's fact.)
+const rulesAsked = (text: string, market?: string) =>
+  (longMessage.test(text) ||
+    addingScript(text) ||
+    (charactersAsked.test(text) && !nameLength.test(text) && !market)) &&
+  aboutText.test(text);
 
 /** What one SMS holds and how a longer one is split, linked to the market in play and the pricing page. */
 function segmentRules(market: string | undefined, ref: (path: string) => PageRef): Answer {
@@ -83,7 +91,7 @@ export function segmentAnswer(
 ): Answer | undefined {
   const text = normalize(question);
   const found = length.exec(text);
-  if (!found) return rulesAsked(text) ? segmentRules(market, ref) : undefined;
+  if (!found) return rulesAsked(text, market) ? segmentRules(market, ref) : undefined;
   const characters = Number(found[1]);
   if (characters < 1) return undefined;
   const unicode = text.split(" ").some((word) => unicodeWords.has(word));

@@ -39,6 +39,11 @@ const romanisedHindi = new Set(
   ].filter((word) => !englishWords.has(word)),
 );
 
+/** Hindi's grammar words alone ("hai", "ka", "kya"): on a Hindi page, one of them says Hindi. */
+const romanisedGrammar = new Set(
+  [...(hindiPivot.romanisedFiller ?? [])].filter((word) => romanisedHindi.has(word)),
+);
+
 /** Two of its words, and at least a fifth of them: "Bharat mein OTP SMS ka rate kya hai?". */
 function isRomanisedHindi(words: readonly string[]): boolean {
   const hindi = words.filter((word) => romanisedHindi.has(word)).length;
@@ -63,11 +68,14 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   const written = message.split(/[^\p{L}\p{N}.,:+%$-]+/u).filter(Boolean);
   const words = written.map((word) => word.toLowerCase());
   const romanised = { language: "hi", romanised: true } as const;
+  // "Can you tell me in English…?": asked for in English, answered in English.
+  if (/\b(in|into) english\b/i.test(message)) return { answer: defaultLocale };
   if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };
   // "aur Kuwait?" or "Rate kya hoga per SMS?" in a Hindi conversation, or "qatar me promo sms ka
   // rate?" on a Hindi page: one Hindi word is enough.
-  if ((conversation === "hi" || pageLocale === "hi") && words.some((word) => romanisedHindi.has(word)))
-    return { answer: "hi", read: romanised };
+  const hindiWord = (word: string) =>
+    conversation === "hi" ? romanisedHindi.has(word) : pageLocale === "hi" && romanisedGrammar.has(word);
+  if (words.some(hindiWord)) return { answer: "hi", read: romanised };
   const bare = written.filter((word) => !neutral(word) && !names.has(word.toLowerCase()));
   // "WhatsApp?" or "and Kuwait?" says nothing of the language: the conversation's goes on.
   if (bare.length <= 1 && (conversation ?? pageLocale) !== defaultLocale)

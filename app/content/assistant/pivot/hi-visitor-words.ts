@@ -6,6 +6,15 @@ import type { AssistantPivotTerms } from "./types.ts";
  * seconds an OTP takes. Read after hi.ts's own terms, in this order.
  */
 export const hindiVisitorWords: AssistantPivotTerms = [
+  ["dehradun", ["देहरादून"]],
+  ["guwahati", ["गुवाहाटी"]],
+  ["varanasi", ["वाराणसी", "बनारस"]],
+  ["rajkot", ["राजकोट"]],
+  ["kanpur", ["कानपुर"]],
+  ["bhubaneswar", ["भुवनेश्वर"]],
+  ["chandigarh", ["चंडीगढ़", "चण्डीगढ़"]],
+  ["vadodara", ["वडोदरा", "बड़ौदा"]],
+  ["kota", ["कोटा"]],
   ["malayalam", ["मलयालम"]],
   ["telugu", ["तेलुगु", "तेलगु"]],
   ["bengali", ["बंगाली", "बांग्ला"]],
@@ -24,4 +33,22 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["per month", ["महीने के", "हर महीने", "प्रति माह"]],
   ["still", ["तो भी", "फिर भी"]],
   ["how many times more expensive", ["कितने गुना महंगा", "कितने गुना महँगा", "कितना गुना महंगा"]],
+  [
+    "i am your existing customer",
+    ["मैं आपका पुराना ग्राहक हूँ", "मैं आपका पुराना ग्राहक हूं", "आपका पुराना ग्राहक", "आपके पुराने ग्राहक"],
+  ],
+  ["we are your existing customers", ["हम आपके पुराने ग्राहक हैं", "हम आपके ग्राहक हैं", "हम आपके क्लाइंट हैं"]],
+  ["what is the rate", ["रेट क्या लगेगा", "रेट क्या होगा", "रेट क्या रहेगा"]],
+  ["per message", ["एक संदेश का", "एक संदेस का", "एक मैसेज का", "हर मैसेज का"]],
+  ["how is it charged", ["ख़र्च कैसे लगता", "खर्च कैसे लगता", "चार्ज कैसे होता", "चार्ज कैसे लगता"]],
+  ["internship", ["इंटर्नशिप"]],
+  ["in each country", ["हर देश में", "हर देश", "हर मार्केट में"]],
+  [
+    "what is your phone number",
+    ["फ़ोन नंबर दीजिए", "फोन नंबर दीजिए", "फ़ोन नंबर दें", "आपका फ़ोन नंबर", "आपका फोन नंबर"],
+  ],
+  ["how long until you reply", ["जवाब कब तक मिलेगा", "जवाब कब तक", "कब तक जवाब"]],
+  ["assamese", ["असमिया", "असमी"]],
+  ["odia", ["ओड़िया", "ओडिया", "उड़िया"]],
+  ["announcement", ["घोषणा", "घोषणाएँ", "घोषणाएं"]],
 ];

@@ -196,6 +196,7 @@ export const assistantVocabulary: AssistantVocabulary = {
       "what is required",
       "what's required",
       "requirements",
+      "what do you need",
     ],
     promotionalHours: [
       "what time",
