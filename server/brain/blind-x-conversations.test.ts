@@ -173,3 +173,31 @@ describe("what blind-ar-10, blind-hi-13 and blind-y found next", () => {
     expect(reply.response).toMatch(/\b70\b/);
   });
 });
+
+describe("what blind-hi-12 found next", () => {
+  it("answers a way to connect from the SMS page, whatever market the visitor is in", () => {
+    const reply = ask("hyderabad fintech, upi app otp. smpp support?");
+    expect(reply.response).toMatch(/SMPP/);
+  });
+
+  it("builds an app for a client in an Indian city, not India's SMS", () => {
+    const reply = ask("in noida tuition app start android and iphone app build can you otp login with?");
+    expect(reply.sources[0]?.path).toBe("/services/web-app-development");
+  });
+
+  it("reads romanised Hindi for what is required, 'until it is approved' and 'separate'", () => {
+    const read = (message: string) => pivotOf(message, "hi", true);
+    expect(read("saudi me registration ke liye kya chahiye")).toContain("what is required");
+    expect(read("registration hone tak OTP kaise bhejein?")).toContain("until it is approved");
+  });
+
+  it("totals two markets' counts with the fees when the fees come first ('fees ke saath total')", () => {
+    const reply = last(
+      "bahrain otp and promo rates",
+      "and in kuwait?",
+      "both each 8000 promotional fees with total?",
+    );
+    // 8,000 × ($0.027 + $0.045) and Kuwait's $300 fee.
+    expect(reply.response).toMatch(/\$876\b/);
+  });
+});

@@ -133,7 +133,7 @@ const smsWords = /\b(sms|smss|smses|text messages?|texts)\b/;
 const appsPath = servicePath("web-app-development");
 /** Something we are asked to build: "can you build us an app", "could your team also develop a portal". */
 const builtForVisitor =
-  /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b/;
+  /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b|\b(app|apps|website)( \w+){0,1} (build|develop|make) (can you|do you)\b/;
 
 const numbersPath = servicePath("virtual-numbers");
 /** SMS sent to a number of ours: "can customers text our toll-free number?" */
@@ -256,7 +256,8 @@ export function detectEntities(question: string): Entities {
     .split(/[ /]+/)
     .map((word) => word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
     .filter((word) => stem(word));
-  const markets = withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw);
+  // ("A tuition app in Noida: can you build it?": where the builder's client is says nothing of what we build.)
+  const markets = builtByUs ? [] : withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw);
   const otherWords = raw.filter((word, position) => !covered.has(position) && !isStopWord(word)).length;
   return {
     services,

@@ -20,6 +20,16 @@ const DESCRIBED_SERVICE_MARGIN = 2.5;
 const GENERAL_OVER_MARKET_MARGIN = 4;
 /** And how well at least (a passage sharing one rare word scores about 20). */
 const MIN_GENERAL_SCORE = 20;
+/** Ways to connect, which the SMS page describes and a market's page may not. */
+const technical = [
+  /\bsmpp\b/,
+  /\bwebhooks?\b/,
+  /\bsdks?\b/,
+  /\b(rest|http) api\b/,
+  /\bwhich ways (can|do|to) (we|i|you) (connect|integrate)\b/,
+  /\b(ways|methods) to (connect|integrate)\b/,
+];
+
 /** Words shorter than this say too little to tell one of the pricing page's questions from another. */
 const FAQ_TELLING_WORD = 5;
 
@@ -54,6 +64,13 @@ export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
     for (const token of contentTokens(`${passage.heading} ${passage.text}`)) set.add(token);
     pageTokens.set(passage.path, set);
   }
+  const texts = new Map<string, string>();
+  for (const passage of passages)
+    texts.set(
+      passage.path,
+      `${texts.get(passage.path) ?? ""} ${normalize(`${passage.heading} ${passage.text}`)}`,
+    );
+  const pageText = (path: string) => texts.get(path) ?? "";
   /** "Do you offer…", "is it available…": words of the asking, not of the thing asked about. */
   const askingWords = new Set(marketContextTerms.flatMap((term) => contentTokens(term)));
   const siteTokens = new Set([...pageTokens.values()].flatMap((set) => [...set]));
@@ -137,6 +154,14 @@ export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
       })
       .join(" ");
     if (contentTokens(asked).length === 0) return undefined;
+    // ("Fintech in Hyderabad, OTP for our app. SMPP support?": a way to connect that only the SMS
+    // page speaks of is the SMS page's question, however well the market's use cases match.)
+    const text = normalize(asked);
+    const marketText = pageText(market);
+    const way = technical.find((term) => term.test(text) && !term.test(marketText));
+    // (Asked in the sentence that names it: "SMPP support?", not the fintech's use case before it.)
+    const sentence = asked.split(/(?<=[.?!])\s+/).find((part) => way?.test(normalize(part)));
+    if (way) return { page: smsPage, question: sentence ?? asked };
     const general = index.passages(asked, smsPage, 1)[0]?.score ?? 0;
     const local = index.passages(asked, market, 1)[0]?.score ?? 0;
     return general >= MIN_GENERAL_SCORE && general >= local * GENERAL_OVER_MARKET_MARGIN

@@ -65,7 +65,7 @@ const marketName = (path: string) =>
 const senderIdWords =
   /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b/;
 const messageWords =
-  /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms cost)\b/;
+  /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms (cost|price|prices))\b/;
 /** "Each 2 segments", "har ek 2 segment ka": how many segments each counted message takes. */
 const segmentsEach = (question: string) => {
   const written = /\b([2-9]) ?(?:segments?|parts?)\b/.exec(normalize(question))?.[1];

@@ -42,6 +42,7 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["per message", ["एक संदेश का", "एक संदेस का", "एक मैसेज का", "हर मैसेज का"]],
   ["how is it charged", ["ख़र्च कैसे लगता", "खर्च कैसे लगता", "चार्ज कैसे होता", "चार्ज कैसे लगता"]],
   ["internship", ["इंटर्नशिप"]],
+  ["confirmation", ["कन्फ़र्मेशन", "कन्फर्मेशन", "कंफर्मेशन"]],
   ["in each country", ["हर देश में", "हर देश", "हर मार्केट में"]],
   [
     "what is your phone number",
