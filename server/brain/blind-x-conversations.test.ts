@@ -201,3 +201,36 @@ describe("what blind-hi-12 found next", () => {
     expect(reply.response).toMatch(/\$876\b/);
   });
 });
+
+describe("what blind-x and blind-y found last", () => {
+  it("answers the service asked about when the visitor sells on a channel we do not offer", () => {
+    const reply = ask(
+      "we are fashion brand selling on instagram, mainly UAE. whats RCS and can we show a product carousel?",
+    );
+    expect(reply.response).not.toMatch(/We do not offer Instagram/);
+    expect(ask("Do you support Telegram bots?").response).toMatch(/We do not offer Telegram/);
+  });
+
+  it("totals one sender ID in each market in play as a one-time total", () => {
+    const reply = last(
+      "we send alarm SMS to field engineers in UAE, Saudi and Kuwait. transactional rates for each?",
+      "plus one sender id each country, one-time total?",
+    );
+    // $150 + $100 + $300.
+    expect(reply.response).toMatch(/\$550\b/);
+  });
+
+  it("keeps a count told beside our terms for the bill asked next", () => {
+    const reply = last(
+      "OTP price in Bahrain?",
+      "we send about 12k/month, pay as you go possible or we need contract?",
+      "so monthly bill roughly?",
+    );
+    // 12,000 × $0.029, the transactional rate in play.
+    expect(reply.response).toMatch(/\$348\b/);
+  });
+
+  it("reads 'do you set up the WhatsApp Business API?' as our onboarding", () => {
+    expect(ask("do you set up the whatsapp business api for us?").response).toMatch(/We set up your account/);
+  });
+});

@@ -73,6 +73,17 @@ export function otherChannelOf(question: string): string | undefined {
   return found ? found.name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()) : undefined;
 }
 
+/**
+ * "A fashion brand selling on Instagram", "our Instagram page": the visitor's own channel, said
+ * as who they are, not asked of us.
+ */
+export function ownChannel(question: string, channel: string): boolean {
+  const name = normalize(channel).replace(/[^a-z0-9 ]/g, "");
+  return new RegExp(
+    `\\b(sell|sells|selling|sold|we are|we're|active|only) (on|via|through) ${name}\\b|\\bour ${name}\\b`,
+  ).test(normalize(question));
+}
+
 const cityOf = (id: string) => siteTexts[answerLocale()].careers.cities[id] ?? id;
 
 /**

@@ -9,7 +9,7 @@ import { servicePath, services, smsCountries, smsCountryPath } from "../../app/c
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import { addsFee, comparingPrices, laterMonths, sameVolume } from "./count-words.ts";
+import { addsFee, billAsked, comparingPrices, laterMonths, sameVolume } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
@@ -245,7 +245,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     volumeOf(message) ||
     givesLength(message) ||
     comparingPrices.test(normalize(message)) ||
-    (topic === "pricing" && (newMarket || Boolean(bareVolumeOf(message))));
+    (topic === "pricing" &&
+      (newMarket || Boolean(bareVolumeOf(message)) || billAsked.test(normalize(message))));
   // (Not to a message naming both: "80k promotional and 20k order updates, total?")
   if (!reading.traffic && next.traffic && priced && !namesTraffic(message)) extra.push(next.traffic);
   // The count last priced stays with the market's prices: "add the sender ID charge to it" adds
@@ -274,7 +275,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
       `${kept} messages${each} including sender id fee`,
       reading.traffic ? "" : (next.traffic ?? ""),
     );
-  else if (!counted && kept && same)
+  else if (!counted && kept && (same || billAsked.test(normalize(message))))
     extra.push(`${kept} messages${each}${state.withFee ? " including sender id fee" : ""}`);
   // ("And the months after?" the first month's total with fees: the same count, without them.)
   else if (!counted && kept && laterMonths.test(normalize(message)))

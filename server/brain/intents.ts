@@ -44,6 +44,8 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   pricing: [
     /\b(price|prices|pricing|priced|cost|costs|costing|how much(?! time)|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|pricier|priciest|costlier|affordable|per sms|per message|quote)\b/,
+    // "Plus one sender ID each, one-time total?": a total of one-time fees.
+    /\bone[- ]time (total|totals|amount|payment)\b/,
     // "Do I pay for…", "…or is it free?": whether something costs is a price question too.
     /\b(do|does|will|would|should|must) (i|we|you|they) (have to |need to )?pay\b|\bpay for\b/,
     /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b/,
@@ -124,6 +126,16 @@ const recruitingBusiness =
  */
 export const theirCustomerAsksPerson =
   /\b(customers?|patients?|guests?|callers?|users?|clients?|members?|students?|parents?|buyers?)((?: \w+){0,5}) (talk|speak|chat) (to|with) (a |an )?(real )?(person|human|agent|staff)\b/g;
+
+/**
+ * "Do you set up the WhatsApp Business API for us?" asks for our onboarding, not what the API is:
+ * read as the account it sets up.
+ */
+const setUpApi = /\b(set ?up|setup|configure|onboard|activate)( \w+){0,2} whatsapp business api\b/i;
+export const asSetUp = (question: string) =>
+  question.replace(setUpApi, (phrase) =>
+    phrase.replace(/whatsapp business api$/i, "WhatsApp Business account"),
+  );
 
 /** A length per message ("how many characters per sms?"), no price per message. */
 const perMessageLength = /\b(characters|chars|letters) per (sms|message)\b/g;

@@ -16,7 +16,7 @@ import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState } from "./types.ts";
-import { volumeOf } from "./volume-cost.ts";
+import { bareVolumeOf, volumeOf } from "./volume-cost.ts";
 
 export const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
 /** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
@@ -95,7 +95,10 @@ export function ownQuestion(
       page === paths.contact && !context.service && !context.market
         ? { ...context, topic: "contact" as const }
         : context;
-    return { answer, state: onPage ? { ...context, page } : contactNext };
+    // (A count told beside our terms is kept for its total: "we send 12k/month, pay as you go or a contract?")
+    const count = context.market ? (volumeOf(message) ?? bareVolumeOf(message)) : undefined;
+    const kept = count ? { ...context, count } : context;
+    return { answer, state: onPage ? { ...kept, page } : contactNext === context ? kept : contactNext };
   }
   const shape = answerTypeOf(message);
   // (A total asked with the tax in it, "100k OTP in Manama, total incl VAT?", is a price question.)

@@ -10,6 +10,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { faqText } from "./compose.ts";
+import { asSetUp } from "./intents.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { sentencesOf } from "./languages/passage-twins.ts";
 import { say } from "./say.ts";
@@ -110,9 +111,11 @@ function faqWords(slug: string, faq: Faq, english: string): string {
  */
 export function serviceFaqAnswer(
   path: string,
-  message: string,
+  written: string,
   options: { aboutPrice?: boolean } = {},
 ): Answer | undefined {
+  // ("Do you set up the WhatsApp Business API?" asks our onboarding, not the API's FAQ.)
+  const message = asSetUp(written);
   const page = faqsByPath.get(path);
   const service = services.find((entry) => servicePath(entry.slug) === path);
   if (!page || !service) return undefined;

@@ -11,14 +11,14 @@ import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
-import { otherChannelAnswer, otherChannelOf } from "./company-answers.ts";
+import { otherChannelAnswer, otherChannelOf, ownChannel } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation.ts";
 import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
 import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
-import { detectIntents } from "./intents.ts";
+import { asSetUp, detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
@@ -88,7 +88,8 @@ export function createRetrievalEngine(options: {
     return fresh;
   }
 
-  function compute(question: string, rates: readonly SmsRate[]): Answer {
+  function compute(asked: string, rates: readonly SmsRate[]): Answer {
+    const question = asSetUp(asked);
     const intents = detectIntents(question);
     const entities = detectEntities(question);
     const serviceMentions = entities.services.map((mention) => mention.path);
@@ -130,11 +131,11 @@ export function createRetrievalEngine(options: {
     // A channel we do not offer, and the company's own terms: answered from the facts.
     // A channel the site now offers (a new service file) is named as a service, and answered as one.
     const unoffered = otherChannelOf(question);
-    const channel = serviceMentions.some((path) =>
-      normalize(ref(path).title).includes(normalize(unoffered ?? "")),
-    )
-      ? undefined
-      : unoffered;
+    const channel =
+      serviceMentions.some((path) => normalize(ref(path).title).includes(normalize(unoffered ?? ""))) ||
+      (unoffered && ownChannel(question, unoffered) && serviceMentions.length > 0)
+        ? undefined
+        : unoffered;
     if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
     const company = companyQuestion(question, {
       intents,

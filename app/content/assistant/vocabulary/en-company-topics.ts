@@ -65,6 +65,11 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "monthly minimum",
     "committed plan",
     "committed plans",
+    "need a contract",
+    "need contract",
+    "sign a contract",
+    "pay as you go possible",
+    "pay as you go or",
   ],
   discounts: ["discount", "volume pricing", "bulk pricing", "cheaper for large", "tiered pricing"],
   throughput: [
