@@ -234,3 +234,18 @@ describe("what blind-x and blind-y found last", () => {
     expect(ask("do you set up the whatsapp business api for us?").response).toMatch(/We set up your account/);
   });
 });
+
+describe("what blind-ar-9 found", () => {
+  it("reads Gulf words for operators, an unregistered name, per second, porting and our app", () => {
+    const read = (message: string) => pivotOf(message, "ar", false);
+    expect(read("توصلون stc وموبايلي وزين؟")).toMatch(/mobily zain/);
+    expect(read("ولو ارسلنا من اسم مو مسجل وش يصير؟")).toContain("not registered");
+    expect(read("شركة تأمين بالمنامة عندنا تطبيق")).not.toContain("website");
+  });
+
+  it("answers how long an OTP takes to arrive with its speed, not a registration time", () => {
+    const reply = ask("we have a delivery app in bahrain, how long does OTP delivery take?");
+    expect(reply.response).toMatch(/within seconds/);
+    expect(ask("how long does the sender id registration take in bahrain?").response).toMatch(/working days/);
+  });
+});

@@ -14,6 +14,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { marketFact, marketFactsOf } from "../../app/content/render/site.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
+import { otpSpeedAsked } from "./delivery-questions.ts";
 import { indianLanguages, languagesNamedIn } from "./language-names.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
@@ -102,6 +103,8 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   // ("What is this AD- thing?" and "does it have to start with AD-?" ask of the sender ID's mark;
   // "does the AD- part count?" is a passage's.)
   const text = normalize(message);
+  // ("How long does OTP delivery take?" asks how fast a code arrives, no registration time.)
+  if (otpSpeedAsked(message)) return undefined;
   const markAsked =
     (/\b(what|whats|mean|means|meaning)\b/.test(text) || asksMark.test(text)) && affixNamed(message);
   return bestMatch(wordsOf(message), attributes) ?? (markAsked ? "senderId" : undefined);
