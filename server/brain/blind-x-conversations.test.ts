@@ -249,3 +249,17 @@ describe("what blind-ar-9 found", () => {
     expect(ask("how long does the sender id registration take in bahrain?").response).toMatch(/working days/);
   });
 });
+
+describe("a new thing asked of the subject in play", () => {
+  it("asks it afresh of the market when the fact kept from before would repeat", () => {
+    const reply = last("what are the promo hours in india?", "and is DLT required?");
+    expect(reply.response).toMatch(/Principal Entity/);
+    expect(reply.response).not.toMatch(/^As in my last answer/);
+  });
+
+  it("asks how to integrate of the service in play", () => {
+    const reply = last("bahrain otp rate?", "which ways can we integrate?");
+    expect(reply.response).toMatch(/REST API/);
+    expect(reply.sources[0]?.path).toBe("/services/sms-services");
+  });
+});

@@ -8,7 +8,6 @@ import { serviceEntriesIn, smsCountryEntriesIn } from "../../app/content/catalog
 import { defaultLocale } from "../../app/content/locales.ts";
 import { openRoles } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
-import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
@@ -33,7 +32,6 @@ import { fingerprint, sameAsked, sentenceOn } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf } from "./segment-question.ts";
 import { normalize } from "./text.ts";
-import { bothAgain, questionParts, withAddedAnswer, withSecondKept } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
 
@@ -64,6 +62,13 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   const reply = respond(engine, message, rest);
   const repeats = (text: string) => last !== undefined && fingerprint(text) === last;
   if (reply.handoff || !repeats(reply.response)) return remember(reply);
+  // (A new thing asked of the subject in play, which the fact kept from before repeats: "and is
+  // DLT required?" after India's hours is asked afresh of India.)
+  if (rest.attribute && !read(message).attribute) {
+    const { attribute: _kept, ...subject } = rest;
+    const fresh = respond(engine, message, subject);
+    if (!fresh.handoff && !repeats(fresh.response)) return remember(fresh);
+  }
   const page = reply.sources[0]?.path;
   // A figure asked for again ("and promotional?" after both rates): the same facts, said to be so.
   // (Or the kind carried: "and just a simple website?" after an app's timeline, one sentence gave both.)
@@ -264,38 +269,4 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   };
   if (answer.unanswered) reply.unanswered = answer.unanswered;
   return reply;
-}
-
-/** A message that asks two questions gets both answers (two-questions.ts, decision 118). */
-function replyTo(engine: Answerer, message: string, state: DialogueState): ChatReply {
-  const whole = converse(engine, message, state);
-  const parts = questionParts(message);
-  if (!parts) return bothAgain(message, state, whole, (text, at) => converse(engine, text, at));
-  const first = converse(engine, parts[0], state);
-  // (Not after an out-of-scope first part: "the weather in Dubai? And who won the football?" does
-  // not ask the second of the UAE.)
-  const second = converse(engine, parts[1], first.unanswered === "out-of-scope" ? state : first.state);
-  // "Which prices would you like?" asked of a message whose first question has its own answer: that answer.
-  const asking = whole.response === say.clarifyPricing() && !first.unanswered;
-  // (Nor one whose answer comes from another page than the first question's: "how long has
-  // Relaywave existed and how many countries…" is not answered by the trial's timing.)
-  const elsewhere = !first.unanswered && whole.sources[0]?.path !== first.sources[0]?.path;
-  const withFirst = asking || elsewhere ? first : (withAddedAnswer(whole, first) ?? whole);
-  return withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
-}
-
-/**
- * Replies cached by state and message: a repeated first question (the common case) costs a lookup.
- * The key is the raw message, since an e-mail address or a name changes the reply.
- */
-export function cachedConversation(engine: Answerer, version: () => unknown) {
-  const cache = new AnswerCache<ChatReply>();
-  return (message: string, state: DialogueState = {}): ChatReply => {
-    const key = `${JSON.stringify(state)}\n${message.trim()}`;
-    const hit = cache.get(key, version());
-    if (hit) return hit;
-    const reply = replyTo(engine, message, state);
-    cache.set(key, reply);
-    return reply;
-  };
 }

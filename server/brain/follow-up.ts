@@ -77,6 +77,12 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // "So the whole first month, how much?" after a count was priced: that total with the fees.
   if (state.topic === "pricing" && state.count && !reading.market && !reading.service && addsFee(message))
     return true;
+  // "Which ways can we integrate?" while a service is in play asks how to connect to that one.
+  const integrating =
+    /\b(which ways|what ways|how (do|can|would) (we|i) (integrate|connect)|integration (options|methods))\b/.test(
+      normalize(message),
+    );
+  if (integrating && state.service && !reading.service && !reading.market && reading.words <= 10) return true;
   // "Can we send them at 8 am?" while a market is in play asks about sending there then.
   if (state.market && !reading.market && !reading.service && timeOf(message)) return true;
   // "What papers do you need?" while a market is in play asks that market's fact.

@@ -14,7 +14,7 @@ import { careersAnswers } from "./careers-answer.ts";
 import { otherChannelAnswer, otherChannelOf, ownChannel } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
-import { cachedConversation } from "./conversation.ts";
+import { cachedConversation } from "./conversation-turn.ts";
 import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
 import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";

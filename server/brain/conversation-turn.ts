@@ -1,0 +1,44 @@
+/**
+ * A turn as the chat endpoint takes it: a message that asks two questions gets both answers
+ * (two-questions.ts, decision 118), each from converse(), and replies are cached by state and message.
+ */
+import { AnswerCache } from "./answer-cache.ts";
+import { converse } from "./conversation.ts";
+import type { Answerer } from "./frames.ts";
+import { say } from "./say.ts";
+import { bothAgain, questionParts, withAddedAnswer, withSecondKept } from "./two-questions.ts";
+import type { ChatReply, DialogueState } from "./types.ts";
+
+/** A message that asks two questions gets both answers (two-questions.ts, decision 118). */
+function replyTo(engine: Answerer, message: string, state: DialogueState): ChatReply {
+  const whole = converse(engine, message, state);
+  const parts = questionParts(message);
+  if (!parts) return bothAgain(message, state, whole, (text, at) => converse(engine, text, at));
+  const first = converse(engine, parts[0], state);
+  // (Not after an out-of-scope first part: "the weather in Dubai? And who won the football?" does
+  // not ask the second of the UAE.)
+  const second = converse(engine, parts[1], first.unanswered === "out-of-scope" ? state : first.state);
+  // "Which prices would you like?" asked of a message whose first question has its own answer: that answer.
+  const asking = whole.response === say.clarifyPricing() && !first.unanswered;
+  // (Nor one whose answer comes from another page than the first question's: "how long has
+  // Relaywave existed and how many countries…" is not answered by the trial's timing.)
+  const elsewhere = !first.unanswered && whole.sources[0]?.path !== first.sources[0]?.path;
+  const withFirst = asking || elsewhere ? first : (withAddedAnswer(whole, first) ?? whole);
+  return withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
+}
+
+/**
+ * Replies cached by state and message: a repeated first question (the common case) costs a lookup.
+ * The key is the raw message, since an e-mail address or a name changes the reply.
+ */
+export function cachedConversation(engine: Answerer, version: () => unknown) {
+  const cache = new AnswerCache<ChatReply>();
+  return (message: string, state: DialogueState = {}): ChatReply => {
+    const key = `${JSON.stringify(state)}\n${message.trim()}`;
+    const hit = cache.get(key, version());
+    if (hit) return hit;
+    const reply = replyTo(engine, message, state);
+    cache.set(key, reply);
+    return reply;
+  };
+}
