@@ -263,3 +263,22 @@ describe("a new thing asked of the subject in play", () => {
     expect(reply.sources[0]?.path).toBe("/services/sms-services");
   });
 });
+
+describe("what blind-hi-13 found last", () => {
+  it("answers two questions followed by what the visitor tells", () => {
+    const reply = engine.reply({
+      message:
+        "Kuwait mein OTP SMS ka rate kya hai aur sender ID registration kitne din mein ho jata hai? Hum Kuwait mein Indians ke liye remittance company chalate hain.",
+      pageLocale: "hi",
+      page: "/services/sms-services/kuwait",
+    });
+    expect(reply.response).toContain("0.0480");
+    expect(reply.response).toMatch(/सप्ताह/);
+    // ("For Indians in Kuwait" is who they serve, not India's rate.)
+    expect(reply.response).not.toContain("0.0032");
+  });
+
+  it("gives the typical OTP delivery time when no market is named", () => {
+    expect(ask("how long does an otp sms take to arrive?").response).toMatch(/< 3 s/);
+  });
+});

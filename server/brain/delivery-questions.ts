@@ -79,5 +79,6 @@ export function otpSpeedAnswer(
   const local = market && !typical ? answerWithin(question, market) : undefined;
   return local && inSeconds.test(local.response)
     ? local
-    : answerWithin(question, servicePath("sms-services"));
+    : // (Asked with the figure's own words, so "how long…" does not find the time to go live.)
+      answerWithin(`${question} typical OTP delivery`, servicePath("sms-services"));
 }

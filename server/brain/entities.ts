@@ -210,7 +210,8 @@ function withoutOrigin(markets: Mention[], raw: readonly string[]): Mention[] {
   const origin = (mention: Mention) =>
     originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
     originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||
-    (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? ""));
+    (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? "")) ||
+    /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "");
   const destinations = markets.filter((mention) => !origin(mention));
   return destinations.length > 0 && destinations.length < markets.length ? destinations : markets;
 }

@@ -56,10 +56,26 @@ const byHowMuch =
 /** Words in any script: a Hindi or Arabic sentence counts its words too. */
 const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
+/**
+ * The questions of a message split at its question marks, a sentence that tells rather than asks
+ * ("…? We run a remittance company in Kuwait.") kept with the first as what it is about.
+ */
+function askedOf(text: string): string[] {
+  const parts = text.split(afterQuestionMark);
+  if (parts.length < 3) return parts;
+  const sentences = text.split(/(?<=\?)\s+(?=\S)/);
+  const questions = sentences.filter((part) => part.trim().endsWith("?"));
+  const told = sentences.filter((part) => !part.trim().endsWith("?"));
+  const [first, second] = questions;
+  return first && second && questions.length === 2
+    ? [`${told.join(" ")} ${first.replace(/\?\s*$/, "")}`.trim(), second]
+    : parts;
+}
+
 /** The message's two questions, or undefined when it asks one (or more than two). */
 export function questionParts(message: string): [string, string] | undefined {
   const text = message.trim();
-  const marks = text.split(afterQuestionMark);
+  const marks = askedOf(text);
   const local = marks.length > 1 ? [] : text.split(localAnd);
   const english = text.split(commaAnd);
   const parts =

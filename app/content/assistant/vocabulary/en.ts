@@ -197,6 +197,9 @@ export const assistantVocabulary: AssistantVocabulary = {
       "what's required",
       "requirements",
       "what do you need",
+      "sender id what do we need",
+      "what do we need for the sender id",
+      "what do we need for sender id",
     ],
     promotionalHours: [
       "what time",
