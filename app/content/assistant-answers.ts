@@ -162,6 +162,7 @@ export function assistantAnswersIn(locale: Locale) {
       unpublished: say.companyUnpublished,
     },
     companyRetentionChat: () => say.companyRetentionChat,
+    companyDiscountsSpecial: () => say.companyDiscountsSpecial,
     companyHoursIn: (zoneHours: string) => fill(say.companyHoursIn, { zoneHours }),
     companyClosedDay: (day: string, nextDay: string) => fill(say.companyClosedDay, { day, nextDay }),
     requirementNo: () => say.requirementNo,

@@ -282,3 +282,16 @@ describe("what blind-hi-13 found last", () => {
     expect(ask("how long does an otp sms take to arrive?").response).toMatch(/< 3 s/);
   });
 });
+
+describe("opt-outs and special discounts", () => {
+  it("says opt-outs are suppressed automatically when asked whether to remove them by hand", () => {
+    const reply = ask("when ppl reply STOP to our promo sms, do we have to remove them manually?");
+    expect(reply.response).toMatch(/automatically/);
+  });
+
+  it("says no NGO discount is published, and what volume discounts are", () => {
+    const reply = ask("We're a registered charity. Do you give special NGO discount on SMS rates?");
+    expect(reply.response).toMatch(/does not publish special discounts/);
+    expect(ask("do you offer volume discounts?").response).toMatch(/^Yes: committed monthly volumes/);
+  });
+});

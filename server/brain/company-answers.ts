@@ -154,6 +154,8 @@ const customerSays =
 const troubleWords =
   /\b(stopped|not (delivering|delivered|arriving|working|showing|going through|receiving)|failing|failed|broken|down|issue|problem|error|random number|delayed|delays?|late|slow|complaint|blocked|rejected)\b/;
 
+const specialDiscount =
+  /\b(ngos?|non ?-?profits?|nonprofits?|charit(y|ies)|not for profit|students?|government|educational|special)\b/;
 const complaining = /\b((file|raise|make|lodge|submit) an? complaint|complain|escalate)\b/;
 
 /** Data a retention question may name that the privacy policy speaks of on its own. */
@@ -195,6 +197,8 @@ export function companyAnswer(topic: CompanyTopic, question = ""): string {
     return say.companyRetentionChat();
   const headquarters = companyFacts.offices.find((office) => office.headquarters);
   if (topic === "unpublished") return say.companyUnpublished(cityOf(headquarters?.id ?? ""));
+  // "A special NGO discount?": none is published for any kind of organisation; volume discounts are.
+  if (topic === "discounts" && specialDiscount.test(text)) return say.companyDiscountsSpecial();
   // "What are your hours in IST?", "…I'm in Mumbai": the same hours on that clock too.
   const zone = topic === "hours" ? zoneAsked(question) : undefined;
   if (zone) return say.companyHoursIn(officeHours(answerLocale(), zone));

@@ -132,10 +132,23 @@ export const theirCustomerAsksPerson =
  * read as the account it sets up.
  */
 const setUpApi = /\b(set ?up|setup|configure|onboard|activate)( \w+){0,2} whatsapp business api\b/i;
-export const asSetUp = (question: string) =>
+const setUp = (question: string) =>
   question.replace(setUpApi, (phrase) =>
     phrase.replace(/whatsapp business api$/i, "WhatsApp Business account"),
   );
+
+/**
+ * "When people reply STOP, do we remove them manually?": how opt-outs are handled, which the pages
+ * say in their own words ("opt-outs are suppressed automatically").
+ */
+const optOutWords = /\b(reply stop|stop repl\w*|unsubscrib\w*|opt(ed)?[- ]?outs?)\b/i;
+const handlingWords = /\b(manual\w*|handled?|remove\w*|delete\w*|automatic\w*)\b/i;
+export const asAsked = (question: string) => {
+  const asked = setUp(question);
+  return optOutWords.test(asked) && handlingWords.test(asked)
+    ? `${asked} opt-out suppressed automatically`
+    : asked;
+};
 
 /** A length per message ("how many characters per sms?"), no price per message. */
 const perMessageLength = /\b(characters|chars|letters) per (sms|message)\b/g;

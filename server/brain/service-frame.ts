@@ -10,7 +10,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { faqText } from "./compose.ts";
-import { asSetUp } from "./intents.ts";
+import { asAsked } from "./intents.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { sentencesOf } from "./languages/passage-twins.ts";
 import { say } from "./say.ts";
@@ -115,7 +115,7 @@ export function serviceFaqAnswer(
   options: { aboutPrice?: boolean } = {},
 ): Answer | undefined {
   // ("Do you set up the WhatsApp Business API?" asks our onboarding, not the API's FAQ.)
-  const message = asSetUp(written);
+  const message = asAsked(written);
   const page = faqsByPath.get(path);
   const service = services.find((entry) => servicePath(entry.slug) === path);
   if (!page || !service) return undefined;

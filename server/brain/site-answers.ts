@@ -18,7 +18,7 @@ import { cachedConversation } from "./conversation-turn.ts";
 import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
 import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
-import { asSetUp, detectIntents } from "./intents.ts";
+import { asAsked, detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
@@ -89,7 +89,7 @@ export function createRetrievalEngine(options: {
   }
 
   function compute(asked: string, rates: readonly SmsRate[]): Answer {
-    const question = asSetUp(asked);
+    const question = asAsked(asked);
     const intents = detectIntents(question);
     const entities = detectEntities(question);
     const serviceMentions = entities.services.map((mention) => mention.path);

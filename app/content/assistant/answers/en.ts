@@ -49,6 +49,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Pay-as-you-go has no minimum commitment: you buy credit and pay for what you send. Committed plans have a monthly minimum agreed in advance, in return for lower rates; the published rates are on [SMS pricing]({smsPricingPath}), and [our sales team]({contactPath}) agrees a committed plan with you.",
   companyDiscounts:
     "Yes: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}). The discount depends on your country mix and volume, so [our sales team]({contactPath}) quotes it.",
+  companyDiscountsSpecial:
+    "The site does not publish special discounts for charities, non-profits or any other kind of organisation, so I cannot confirm one. What it does say: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}), and [our sales team]({contactPath}) quotes them.",
   companyThroughput:
     "The site publishes no throughput figure, such as messages per second, for the API or SMPP; it offers SMPP for high-throughput traffic, as the [SMS]({smsPath}) page says. [Our sales team]({contactPath}) can confirm what your traffic needs.",
   companyReselling:

@@ -62,6 +62,8 @@ export interface AssistantAnswerTexts {
   companyTrial: string;
   companyCommitment: string;
   companyDiscounts: string;
+  /** A discount for a kind of organisation ("an NGO discount?"), which the site does not publish. */
+  companyDiscountsSpecial: string;
   companyThroughput: string;
   companyReselling: string;
   companyDataLocation: string;
