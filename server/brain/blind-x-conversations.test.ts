@@ -295,3 +295,13 @@ describe("opt-outs and special discounts", () => {
     expect(ask("do you offer volume discounts?").response).toMatch(/^Yes: committed monthly volumes/);
   });
 });
+
+describe("the visitor's own website", () => {
+  it("prices the OTP asked about, not a website we might build", () => {
+    const reply = ask("we have a matrimonial website in delhi, signup otp to india. otp rate?");
+    expect(reply.response).toContain("$0.0032");
+    expect(ask("can you build our website with otp login?").sources[0]?.path).toBe(
+      "/services/web-app-development",
+    );
+  });
+});

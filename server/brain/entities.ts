@@ -135,6 +135,10 @@ const appsPath = servicePath("web-app-development");
 const builtForVisitor =
   /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b|\b(app|apps|website)( \w+){0,1} (build|develop|make) (can you|do you)\b/;
 
+/** The visitor's own website or app, said as who they are. */
+const ownProduct =
+  /\b(our|my|we have an?|we run an?|hamari|hamara)( \w+){0,2} (website|web ?site|app|application|portal)\b|^(\w+ ){0,2}(website|app) from\b/;
+
 const numbersPath = servicePath("virtual-numbers");
 /** SMS sent to a number of ours: "can customers text our toll-free number?" */
 const toANumber = /\b(to|on|at|receive)\b( \w+){0,3} (numbers?|lines?|landlines?)\b/;
@@ -245,6 +249,11 @@ export function detectEntities(question: string): Entities {
         tokens.findIndex((token) => /^(app|web|portal)/.test(token)),
       ),
     });
+  // "We have a matrimonial website, OTP rate for India?": the visitor's own site is not what is asked.
+  if (!builtByUs && ownProduct.test(normalize(question)) && services.length > 1) {
+    const apps = services.findIndex((mention) => mention.path === appsPath);
+    if (apps >= 0) services.splice(apps, 1);
+  }
   const smsByName = smsNames.test(normalize(question)) && !ownOtp;
   const channels = services.length > 1 && !smsByName ? services.filter((m) => m.path !== smsPath) : services;
   services.splice(
