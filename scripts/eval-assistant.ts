@@ -95,8 +95,12 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-10",
       "blind-ar-8",
       "blind-hi-11",
+      "blind-ar-9",
+      "blind-hi-12",
+      "blind-ar-10",
+      "blind-hi-13",
     ],
-    floor: { single: 0.9, conversation: 0.5 },
+    floor: { single: 0.9, conversation: 0.47 },
   },
   {
     label: "English, blind",
@@ -118,8 +122,10 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-u",
       "blind-v",
       "blind-w",
+      "blind-x",
+      "blind-y",
     ],
-    floor: { single: 0.88, conversation: 0.68 },
+    floor: { single: 0.88, conversation: 0.65 },
   },
 ];
 
