@@ -13,7 +13,7 @@ import type { PageRef } from "./compose.ts";
 import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { pricingAnswer } from "./pricing-answer.ts";
-import { namedTraffic, rateComparison } from "./rate-comparison.ts";
+import { namedTraffic, rateComparison, withoutCarriedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
@@ -73,8 +73,7 @@ const segmentsEach = (question: string) => {
 };
 
 const asksSenderIdFee = (question: string) => {
-  // (The traffic type in play, which a follow-up carries at its end, is no rate asked for.)
-  const text = normalize(question).replace(/ (promotional|transactional)$/, "");
+  const text = withoutCarriedTraffic(normalize(question));
   return senderIdWords.test(text) && !messageWords.test(text);
 };
 

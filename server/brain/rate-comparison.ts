@@ -60,6 +60,9 @@ const trafficOf = (question: string): Traffic => namedTraffic(question) ?? "tran
 const dearer =
   /\b(more expensive|pricier|costlier|dearer|higher|most expensive|highest|priciest|costliest|dearest)\b/;
 
+/** A normalised question without the traffic type a follow-up carries at its end: no rate is asked by it. */
+export const withoutCarriedTraffic = (text: string) => text.replace(/ (promotional|transactional)$/, "");
+
 const feesAsked = /\b(sender (id|name)s?|registration|reg fees?)\b/;
 const rateWords = /\b(rates?|per (sms|message|msg|segment)|otps?|promo\w*|transactional|messages)\b/;
 
@@ -75,8 +78,7 @@ export function rateComparison(
 ): ChatResponse | undefined {
   const text = normalize(question);
   // ("Which of these has the cheapest sender ID registration?" compares fees: each market's is said.)
-  // (The traffic type in play, which a follow-up carries at its end, is no rate asked for.)
-  const asked = text.replace(/ (promotional|transactional)$/, "");
+  const asked = withoutCarriedTraffic(text);
   if (feesAsked.test(asked) && !rateWords.test(asked)) return undefined;
   // ("Which gulf country is cheaper?" names no two markets: the lowest of the region.)
   const ofAll = marketPaths.length === 0 && /\b(country|countries|market|markets|gulf)\b/.test(text);

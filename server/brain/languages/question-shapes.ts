@@ -19,16 +19,16 @@ export function sentencesOf(message: string, language: PivotLanguage): string[] 
 }
 
 /**
- * "و" ("and") joined to a number or to the question word of a second question ("وشو الشبكات",
- * "وكم ياخذ"): written apart, so "who regulates… and which networks?" reads as two questions.
- */
-/**
  * "…في البحرين، وما سعر رسالة المعاملات؟": "وما" before a noun is "and what" (before a verb it is
  * "and not": "وما وصلت"), so the second question keeps its question word.
  */
 export const andWhat =
   /(^| )وما (?=(?:هي|هو|ال\S+|سعر|اسعار|تكلفه|مده|رسوم|شبكات|طرق|نوع|انواع|عدد)(?: |$))/gu;
 
+/**
+ * "و" ("and") joined to a number or to the question word of a second question ("وشو الشبكات",
+ * "وكم ياخذ"): written apart, so "who regulates… and which networks?" reads as two questions.
+ */
 export const andBefore = /(^| )و(?=\d|(?:شو|شنو|كم|متى|وين|مين|ايش|اي|هل|ما|ماذا|كيف|ليش|لماذا) )/gu;
 
 /** "क्या" (or "kya") first, or last before the question mark: a yes-or-no question. */
