@@ -1,3 +1,4 @@
+import { arabicPlaces } from "./ar-places.ts";
 import { arabicVisitorWords } from "./ar-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
 
@@ -34,18 +35,7 @@ export const assistantPivot: AssistantPivot = {
     ["network", ["شبكه", "شبكات", "الشبكات"]],
     ["in the three markets", ["في الثلاث دول", "بالثلاث دول", "في الدول الثلاث", "للثلاث دول"]],
     ["before approval", ["قبل الموافقه", "قبل الاعتماد"]],
-    ["riyadh", ["الرياض"]],
-    ["jeddah", ["جده"]],
-    ["dammam", ["الدمام"]],
-    ["dubai", ["دبي"]],
-    ["abu dhabi", ["ابوظبي", "ابو ظبي"]],
-    ["sharjah", ["الشارقه"]],
-    ["doha", ["الدوحه"]],
-    ["manama", ["المنامه"]],
-    ["muscat oman", ["مسقط"]],
-    ["oman", ["عمان", "سلطنه عمان"]],
-    ["egypt", ["مصر", "القاهره"]],
-    ["jordan", ["الاردن", "عمان الاردن"]],
+    ...arabicPlaces,
     ["regulator", ["تنظم", "ينظم", "المنظمه", "الجهه اللي تنظم", "الجهه المسؤوله", "الجهه"]],
     [
       "office hours",

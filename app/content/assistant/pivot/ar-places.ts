@@ -1,0 +1,20 @@
+import type { AssistantPivotTerms } from "./types.ts";
+
+/**
+ * Places as Arabic visitors write them: the Gulf's cities (read as their markets) and countries we
+ * do not serve. Spread into ar.ts's terms where they stood, so the order terms are read in is kept.
+ */
+export const arabicPlaces: AssistantPivotTerms = [
+  ["riyadh", ["الرياض"]],
+  ["jeddah", ["جده"]],
+  ["dammam", ["الدمام"]],
+  ["dubai", ["دبي"]],
+  ["abu dhabi", ["ابوظبي", "ابو ظبي"]],
+  ["sharjah", ["الشارقه"]],
+  ["doha", ["الدوحه"]],
+  ["manama", ["المنامه"]],
+  ["muscat oman", ["مسقط"]],
+  ["oman", ["عمان", "سلطنه عمان"]],
+  ["egypt", ["مصر", "القاهره"]],
+  ["jordan", ["الاردن", "عمان الاردن"]],
+];

@@ -1,0 +1,58 @@
+/**
+ * The English phrases that ask what we keep of a visitor and what they may ask of it, answered
+ * from the privacy policy's facts; part of en-company-topics.ts.
+ */
+import type { CompanyTopic } from "./types.ts";
+
+export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRights">, readonly string[]> = {
+  retention: [
+    "do you save",
+    "do you store",
+    "do you keep my",
+    "do you keep our",
+    "do you keep what",
+    "do you keep the",
+    "do you keep a",
+    "do you keep chats",
+    "do you keep conversations",
+    "how long do you keep",
+    "how long do you store",
+    "chat store",
+    "store what i type",
+    "keep what i type",
+    "data retention",
+    "retention period",
+    "keep my data",
+    "keep my chat",
+    "store my data",
+    "store my chat",
+  ],
+  dataRights: [
+    "delete my personal data",
+    "delete my data",
+    "personal data delete",
+    "data delete",
+    "delete data",
+    "personal data deleted",
+    "data deleted",
+    "data deletion",
+    "delete our data",
+    "erase my data",
+    "remove my data",
+    "access my data",
+    "copy of my data",
+    "correct my data",
+    "right to be forgotten",
+    "data subject request",
+    "data protection officer",
+    "request deletion",
+    "ask for deletion",
+    "deletion request",
+    "want them deleted",
+    "want it deleted",
+    "have them deleted",
+    "delete my chat",
+    "delete my messages",
+    "delete the conversation",
+  ],
+};
