@@ -221,6 +221,7 @@ function withoutOrigin(markets: Mention[], raw: readonly string[]): Mention[] {
 }
 
 export function detectEntities(question: string): Entities {
+  const text = normalize(question);
   const tokens = allTokens(question).map(canonical);
   const covered = new Set<number>();
   const named = findMentions(tokens, serviceVocabulary, covered);
@@ -238,9 +239,9 @@ export function detectEntities(question: string): Entities {
   const ownOtp =
     sms !== undefined &&
     services.some((other) => other.path !== smsPath && other.position === sms.position - 1) &&
-    !smsWords.test(normalize(question));
+    !smsWords.test(text);
   // "Can you also build a parents app with OTP login?": what we are asked to build is the service.
-  const builtByUs = builtForVisitor.exec(normalize(question));
+  const builtByUs = builtForVisitor.exec(text);
   if (builtByUs && !services.some((mention) => mention.path === appsPath))
     services.unshift({
       path: appsPath,
@@ -250,11 +251,11 @@ export function detectEntities(question: string): Entities {
       ),
     });
   // "We have a matrimonial website, OTP rate for India?": the visitor's own site is not what is asked.
-  if (!builtByUs && ownProduct.test(normalize(question)) && services.length > 1) {
+  if (!builtByUs && ownProduct.test(text) && services.length > 1) {
     const apps = services.findIndex((mention) => mention.path === appsPath);
     if (apps >= 0) services.splice(apps, 1);
   }
-  const smsByName = smsNames.test(normalize(question)) && !ownOtp;
+  const smsByName = smsNames.test(text) && !ownOtp;
   const channels = services.length > 1 && !smsByName ? services.filter((m) => m.path !== smsPath) : services;
   services.splice(
     0,
@@ -262,7 +263,7 @@ export function detectEntities(question: string): Entities {
     ...sentBy(question, tokens, headFirst(numberFirst(question, channels))),
   );
   // allTokens keeps stop words in place, so positions line up with the raw words.
-  const raw = normalize(question)
+  const raw = text
     .split(/[ /]+/)
     .map((word) => word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
     .filter((word) => stem(word));
