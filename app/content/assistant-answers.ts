@@ -136,6 +136,7 @@ export function assistantAnswersIn(locale: Locale) {
       })} ${say.careersApply}`,
     careersApply: () => say.careersApply,
     careersPayUnpublished: () => say.careersPayUnpublished,
+    careersNoInternships: () => say.careersNoInternships,
     benefitsList: (benefits: readonly string[], intro: string) =>
       fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),
     hiringSteps: (steps: readonly string[], intro: string) =>

@@ -70,7 +70,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "documents",
-    asks: /\b(documents?|docs|papers|paperwork|what (is|are) (needed|required)(?! (to|for) (start|begin|get started|launch))|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
+    asks: /\b(documents?|docs|papers|paperwork|what (is|are) (needed|required)(?! (to|for) (start|begin|get started|launch))|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|what (do )?(we|i) need for (the |a |our )?(sender (id|name)s?|registration|registering)|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
     gives: /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN)\b/i,
     searchWords: "documents licence registration letter",
   },

@@ -43,6 +43,10 @@ const exerciseAsked =
   /\b(take[- ]?home|assignment|homework|tests?|tasks?|exercises?|coding challenge|case study)\b/;
 /** Where the jobs are ("which cities?", "where are your roles based?"). */
 const placesAsked = /\b(where|which (cities|city|locations?|countries|offices?)|cities|locations?|based)\b/;
+/** An internship or a graduate programme asked for, and a role whose title offers one. */
+const internshipAsked =
+  /\b(intern|interns|internships?|trainees?|traineeships?|graduate (programs?|programmes?|schemes?)|apprentice\w*)\b/;
+const internTitle = /\b(intern|internship|trainee|graduate)\b/i;
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
@@ -136,6 +140,15 @@ export function careersAnswers(context: {
         fromFacts: true,
       };
     if (!careersAsked) return undefined;
+    // "Do you have internships?": none is listed (unless a role's title says so), and what is open.
+    const interning =
+      internshipAsked.test(normalize(own)) && !openings.some((item) => internTitle.test(item.title));
+    if (interning)
+      return {
+        response: `${say.careersNoInternships()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole))}`,
+        sources: [careers],
+        fromFacts: true,
+      };
     const listed = (roles: typeof openings): Answer => ({
       response: say.careers(roles.map(localRole)),
       sources: [careers],

@@ -5,6 +5,7 @@
  * like one: a service's own billing, how soon testing can start.
  */
 import { servicePath } from "../../app/content/catalogue.ts";
+import { paths } from "../../app/content/site-map.ts";
 import {
   companyAnswer,
   companyTermAsked,
@@ -14,7 +15,10 @@ import {
 } from "./company-answers.ts";
 import type { Entities } from "./entities.ts";
 import type { Intent } from "./intents.ts";
+import { asksAccountFee } from "./price-question.ts";
+import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
+import { normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
 
 /** Company terms no market changes: "small clinic in Jeddah, any minimum commitment?" */
@@ -68,6 +72,14 @@ export function companyQuestion(
   // A privacy question is the privacy page's, except how long we keep data and where to ask for
   // it or its deletion, which are facts.
   const factOfPrivacy = asked === "retention" || asked === "dataRights";
+  // ("Any setup fee, monthly fee or minimum commitment for an SMS account?": the pricing FAQ says all three.)
+  const accountFees = asked === "commitment" && asksAccountFee(normalize(question));
+  const opening = accountFees
+    ? answerWithin(question, paths.smsPricing)?.response.split(/(?<=[.।])\s+/u)[0]
+    : undefined;
+  // (Its first sentence, "there is no fee to open an account", then what a commitment is.)
+  if (opening)
+    return fixed(`${opening} ${companyAnswer("commitment", question)}`, companyTopicPages.commitment);
   const topic = intents.has("privacy") && !factOfPrivacy ? undefined : asked;
   // "How are we billed for RCS?" asks how that service is charged, not the account's payment terms.
   const billedService = topic === "payment" ? otherServices[0] : undefined;
@@ -77,9 +89,19 @@ export function companyQuestion(
   if (serviceBilling) return serviceBilling;
   if (topic) {
     // (And the other company questions in the same message: "when were you founded, where are you?")
-    const all = [topic, ...moreCompanyTopics(question, topic)];
+    // (The offices' answer gives our hours too: not said twice for "office address and timings?")
+    // (Its pages stay in the order asked: "your hours and where is the office?" links Contact first.)
+    const asked = [topic, ...moreCompanyTopics(question, topic)];
+    const all = asked.filter(
+      (each) =>
+        !(
+          each === "hours" &&
+          asked.includes("offices") &&
+          companyAnswer(each, question) === say.company.hours
+        ),
+    );
     const answered = fixed(all.map((each) => companyAnswer(each, question)).join(" "), [
-      ...new Set(all.flatMap((each) => companyTopicPages[each])),
+      ...new Set(asked.flatMap((each) => companyTopicPages[each])),
     ]);
     // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
     const unstated = unstatedTopics.has(topic);

@@ -24,7 +24,11 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   // Relaywave existed and how many countries…" is not answered by the trial's timing.)
   const elsewhere = !first.unanswered && whole.sources[0]?.path !== first.sources[0]?.path;
   const withFirst = asking || elsewhere ? first : (withAddedAnswer(whole, first) ?? whole);
-  return withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
+  const both = withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
+  const [, , third] = parts;
+  if (!third) return both;
+  // (A third question asked in the same message, after the second: "…? how long does it take?")
+  return withAddedAnswer(both, converse(engine, third, second.state)) ?? both;
 }
 
 /**

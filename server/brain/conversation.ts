@@ -24,6 +24,7 @@ import {
 import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
+import { startsOver } from "./loose-follow-up.ts";
 import { registrationRanking } from "./market-ranking.ts";
 import { marketsInPlay } from "./markets-in-play.ts";
 import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
@@ -125,6 +126,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
       : { response: say.contact(), sources: [{ title: "Contact", path: paths.contact }] };
     return handoffReply(contact, { ...next, topic: "contact" }, visitor);
   }
+  // (A loose "also …" that names and matches nothing in play starts over, the visitor kept.)
+  if (startsOver(engine, reading, message, context)) return respond(engine, message, { visitor });
   const own = ownQuestion(engine, message, reading, context);
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
   const resolved = resolve(message, context);

@@ -22,7 +22,8 @@ import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 import { asksFeeIncluded, bareVolumeOf, volumeOf } from "./volume-cost.ts";
 
-const registration = /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?)\b/;
+const registration =
+  /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?|need(ed)? (to|for) (start|starting|begin|get going))\b/;
 const topicPatterns: [Topic, RegExp][] = [
   ["regulation", /\b(regulat\w*|authority|authorities|legal|laws?|rules)\b/],
   ["registration", registration],

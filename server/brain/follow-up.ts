@@ -6,7 +6,7 @@
 import { servicePath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
-import { addsFee } from "./count-words.ts";
+import { addsFee, comparingPrices } from "./count-words.ts";
 import { timeOf } from "./market-frame.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading, Topic } from "./reading.ts";
@@ -72,6 +72,15 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     (!reading.topic || reading.topic === "careers" || reading.topic === "registration") &&
     // (Longer when it points at the role: "i dont speak arabic, is that ok for that one?")
     reading.words <= (pronoun.test(normalize(message)) ? 12 : 8)
+  )
+    return true;
+  // "Cheaper here or in the UAE?" after Saudi Arabia: one market named against the one in play.
+  if (
+    reading.markets.length === 1 &&
+    state.market &&
+    reading.market !== state.market &&
+    comparingPrices.test(normalize(message)) &&
+    reading.words <= 10
   )
     return true;
   // "So the whole first month, how much?" after a count was priced: that total with the fees.

@@ -10,9 +10,11 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { sameVolume } from "./count-words.ts";
+import { coverageAsked } from "./coverage-question.ts";
 import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
+import { marketListAsked } from "./intents.ts";
 import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
 import { unservedCountry } from "./places.ts";
@@ -20,7 +22,7 @@ import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { givesLength } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
-import { normalize } from "./text.ts";
+import { askedSentence, normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
 import { asksYesNo, needAsked } from "./yes-no.ts";
@@ -83,6 +85,8 @@ export function marketFrame(
   // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
   // a passage says (another channel), not the sender-ID row.
   if (answerTypeOf(message)?.type === "fallback") return undefined;
+  // ("Any jobs in Riyadh? I speak Arabic and English": a job's language, not the market's.)
+  if (reading.intents.has("careers")) return undefined;
   // (A count is a total asked for: "and the same 15,000 promotional to India?")
   if (
     !attribute ||
@@ -100,6 +104,9 @@ export function marketFrame(
   if (!reading.service && reading.market && companyTopicOf(message) && !marketZone) return undefined;
   // "How do I register a sender ID?" is the registration passage's; "max length for the sender ID?" the fact's.
   if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
+  // "Can one SMS have Arabic and English together?": yes, and the lengths it is sent at.
+  const mixed =
+    attribute === "segments" && asksYesNo(message) && /\b(together|mixed|mix)\b/.test(normalize(message));
   // "Sender ID length in the UAE and India?", "and for both?": the fact of each market in turn.
   const each = reading.markets.length >= 2 ? reading.markets : bothMarkets(message, context, true);
   if (each) {
@@ -107,7 +114,7 @@ export function marketFrame(
     if (answers.length === each.length)
       return {
         answer: {
-          response: answers.map((one) => one.response).join(" "),
+          response: [mixed ? say.offeredYes() : "", ...answers.map((one) => one.response)].join(" ").trim(),
           sources: answers.flatMap((one) => one.sources),
         },
         state: { ...next, attribute, together: each.length },
@@ -123,7 +130,7 @@ export function marketFrame(
     asksYesNo(message) &&
     needAsked.test(normalize(message));
   const answer =
-    fact && (covers || required)
+    fact && (covers || required || mixed)
       ? { ...fact, response: [say.offeredYes(), fact.response, needs?.response].filter(Boolean).join(" ") }
       : fact;
   if (!answer) {
@@ -167,18 +174,6 @@ const beforeLastSentence = (text: string, insert: string) => {
 /** The stated fact said after an unstated one, as what we do know about the same thing. */
 const nearestStated: Partial<Record<MarketFactRow, MarketFactRow>> = { promotionalHours: "consent" };
 
-/**
- * Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?".
- * Not when it asks when or at what time ("when can you send promotions in Qatar?", read from
- * Arabic): that is the sending window's question.
- */
-const coverageAsked = {
-  test: (text: string) =>
-    /\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b/.test(
-      text,
-    ) && !/\b(when|what time|which hours|timings?)\b/.test(text),
-};
-
 /** Words addressed to us ("your hours", "when is your team in"). */
 const ofUs = /\b(you|your|yours|relaywave|team|office|offices|support|sales)\b/;
 
@@ -214,6 +209,9 @@ export function serviceFrame(
   if (!service || unservedCountry(message)) return undefined;
   // ("How many TPS over SMPP?": the throughput the site does not publish, said so, not an SMPP FAQ.)
   if (companyTopicOf(message) === "throughput") return undefined;
+  // "Customers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list, whatever was told.
+  if (service === smsServicePath && marketListAsked(message))
+    return serviceFaqAnswer(service, askedSentence(message));
   // SMS in a market is the market's; SMS prices are the published rates.
   // (Not how to connect, which no market changes: "can we connect over SMPP instead of REST?")
   const integration = !reading.market && integrationWords.test(normalize(message));
@@ -274,6 +272,11 @@ export function subjectAnswer(
   if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
   if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
   // (SMS as a verb of "it" points back itself, however well the SMS pages match the words.)
-  if (!smsAsVerb && engine.relevance(message, subject) < SUBJECT_SHARE) return undefined;
+  // ("Languages? We have Hindi customers too": what is asked counts, not what is told after it.)
+  const share = Math.max(
+    engine.relevance(message, subject),
+    engine.relevance(askedSentence(message), subject),
+  );
+  if (!smsAsVerb && share < SUBJECT_SHARE) return undefined;
   return engine.answerWithin(message, subject);
 }

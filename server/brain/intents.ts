@@ -3,7 +3,7 @@
  * prices, jobs, privacy or the company itself wants that page, whatever else
  * the words match.
  */
-import { normalize } from "./text.ts";
+import { askedSentence, normalize } from "./text.ts";
 
 export type Intent =
   | "contact"
@@ -76,6 +76,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // "Is the frontend role remote?": a role of ours, named by what it does.
     /\b(the|that|this|your) (\w+ ){1,2}(role|position|vacancy|opening)\b/,
     /\b(frontend|front-end|backend|back-end|full[- ]?stack|customer success|solutions) (role|position|job|opening)s?\b/,
+    // "Frontend engineer job is fully remote?": a role by its title.
+    /\b(frontend|front-end|backend|back-end|full[- ]?stack|software|solutions) (engineers?|developers?|architects?) (jobs?|roles?|positions?|openings?|vacanc\w*)\b/,
   ],
   privacy: [
     /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my)\b/,
@@ -143,6 +145,14 @@ const setUp = (question: string) =>
  */
 const optOutWords = /\b(reply stop|stop repl\w*|unsubscrib\w*|opt(ed)?[- ]?outs?)\b/i;
 const handlingWords = /\b(manual\w*|handled?|remove\w*|delete\w*|automatic\w*)\b/i;
+/**
+ * "Drivers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list of markets we
+ * serve, whatever markets the visitor told of first.
+ */
+export const marketListAsked = (question: string) =>
+  /\b(which|what|how many) (sms )?(markets|countries)( do| does)?( you| u| relaywave)? (have|cover|serve|support|offer|reach)\b/.test(
+    askedSentence(question),
+  );
 export const asAsked = (question: string) => {
   const asked = setUp(question);
   return optOutWords.test(asked) && handlingWords.test(asked)

@@ -107,6 +107,13 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   if (otpSpeedAsked(message)) return undefined;
   const markAsked =
     (/\b(what|whats|mean|means|meaning)\b/.test(text) || asksMark.test(text)) && affixNamed(message);
+  // ("In Telugu, how many characters fit in one SMS?" asks the length, whatever language it names.)
+  // (Not of a sender ID or header: "how many characters can the header be?" asks its length.)
+  if (
+    /\bhow many (characters|chars|letters)\b/.test(text) &&
+    !/\b(sender|header|headers|name|names|id|ids)\b/.test(text)
+  )
+    return "segments";
   return bestMatch(wordsOf(message), attributes) ?? (markAsked ? "senderId" : undefined);
 }
 

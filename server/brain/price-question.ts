@@ -52,6 +52,9 @@ const failedCharge =
 /** Fees of the account, not of a market: "a fee to open an account or a monthly subscription?". */
 const accountFee =
   /\b(open(ing)? an? account|account (opening|fees?|set ?up)|subscription|monthly fees?|hidden (fees|charges|costs)|platform fees?)\b/;
+/** Those fees, or a set-up fee of the account ("any setup fee, monthly fee or minimum for an SMS account?"). */
+export const asksAccountFee = (text: string) =>
+  accountFee.test(text) || (/\bset ?up fees?\b/.test(text) && /\baccounts?\b/.test(text));
 
 const marketsIn = (clause: string) => detectEntities(clause).markets.map((mention) => mention.path);
 /** A market's name in the answer's language, as its sentences name it ("Bahrain", "البحرين"). */
@@ -91,7 +94,7 @@ export function priceAnswer(
   // "Do you charge for undelivered msgs?" with a market in play: how failed messages are billed
   // (the pricing page's FAQ), not the market's rates.
   // (Or "any fee to open an account, or a monthly subscription?": the pricing page's, too.)
-  const billed = failedCharge.test(normalize(question)) || accountFee.test(normalize(question));
+  const billed = failedCharge.test(normalize(question)) || asksAccountFee(normalize(question));
   if (smsAsked && billed) {
     const billing = answerWithin(question, paths.smsPricing);
     if (billing) return billing;

@@ -146,7 +146,9 @@ export function serviceFaqAnswer(
   const headline = page.headlines.find(
     (fact) => [...fact.words].filter((word) => asked.includes(word)).length > best.shared,
   );
-  if (shape && headline && gives(shape, headline.text)) return undefined;
+  // (Unless both name the languages, which the FAQ says of what was asked: "IVR menu in Arabic?")
+  const bothLanguages = shape?.type === "language" && gives(shape, best.faq.answer);
+  if (shape && headline && gives(shape, headline.text) && !bothLanguages) return undefined;
   return {
     response: `${faqWords(service.slug, best.faq, faqText(best.faq.answer, message, !options.aboutPrice))} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],

@@ -36,6 +36,9 @@ const shorthand = new Map([
   ["devs", "developers"],
   ["dev", "developer"],
   ["thx", "thanks"],
+  ["n", "and"],
+  ["wat", "what"],
+  ["abt", "about"],
   // The pages write "e-mail".
   ["email", "e-mail"],
   ["emails", "e-mails"],
@@ -80,7 +83,13 @@ function spellOut(text: string): string {
  * "message" meet, without a dictionary.
  */
 /** Plurals of acronyms the suffix rules cannot see ("smss" would keep its double s). */
-const irregular: Record<string, string> = { smss: "sms", smses: "sms" };
+/** Words whose plain suffix rules miss their kin ("decide" and "decision"). */
+const irregular: Record<string, string> = {
+  smss: "sms",
+  smses: "sms",
+  decision: "decid",
+  decisions: "decid",
+};
 
 export function stem(token: string): string {
   let word = token.replace(/'s$/, "").replace(/'/g, "");

@@ -25,7 +25,7 @@ const afterQuestionMark = /\?\s+(?=\S)/;
  * or a price asked for ("which networks do you reach and price per OTP?").
  */
 const commaAnd = new RegExp(
-  `,?\\s+(?:and|also|plus)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b)`,
+  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b)`,
   "iu",
 );
 
@@ -72,10 +72,17 @@ function askedOf(text: string): string[] {
     : parts;
 }
 
-/** The message's two questions, or undefined when it asks one (or more than two). */
-export function questionParts(message: string): [string, string] | undefined {
+/**
+ * The message's two questions, or three each ending in a question mark ("can you build an app? who
+ * owns the code? how long does it take?"); undefined when it asks one (or more).
+ */
+export function questionParts(message: string): [string, string, string?] | undefined {
   const text = message.trim();
   const marks = askedOf(text);
+  // (The split at each question mark drops the mark: a whole question ends the message.)
+  const three = marks.map((part) => part.trim());
+  if (three.length === 3 && text.endsWith("?") && three.every((part) => words(part) >= MIN_PART_WORDS))
+    return three as [string, string, string];
   const local = marks.length > 1 ? [] : text.split(localAnd);
   const english = text.split(commaAnd);
   const parts =
@@ -115,8 +122,8 @@ function linksOf(text: string): string[] {
 /** Whether a reply already says a sentence, maybe after its "Yes, " ("Yes, subject to UAE rules."). */
 const saidIn = (reply: string, sentence: string) => reply.toLowerCase().includes(sentence.toLowerCase());
 
-/** Prices, fees and periods as written ("$300", "$0.0480", "90 days"). */
-const amounts = /\$\s?\d[\d,.]*\d|\b\d+ (?:days|weeks|months|years)\b/g;
+/** Prices, fees, periods and clock times as written ("$300", "$0.0480", "90 days", "09:00"). */
+const amounts = /\$\s?\d[\d,.]*\d|\b\d+ (?:days|weeks|months|years)\b|\b\d{1,2}:\d{2}\b/g;
 
 /**
  * A sentence whose every amount the reply already says ("sender ID registration: $300 one-time"
@@ -164,7 +171,7 @@ const MOVE_WORDS = 5;
  */
 export function withSecondKept(
   reply: ChatReply,
-  parts: [string, string],
+  parts: readonly [string, string, string?],
   first: ChatReply,
   second: ChatReply,
 ): ChatReply {

@@ -78,7 +78,8 @@ const countIn = (clause: string): number | undefined => {
  * total?"): at least a thousand, and not part of a phone number.
  */
 export function bareVolumeOf(question: string): number | undefined {
-  if (/\+\s?\d/.test(question)) return undefined;
+  // (A phone number's "+971…"; "the registration + 5000 msgs" adds a count, a space after the sign.)
+  if (/\+\d/.test(question)) return undefined;
   const count = countIn(question);
   return count && count >= 1000 ? count : undefined;
 }

@@ -116,6 +116,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careers:
     "نعم، {companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
   careersPayUnpublished: "لا تنشر صفحة الوظائف أرقام الرواتب.",
+  careersNoInternships: "لا تعرض صفحة الوظائف حاليًا أي تدريب أو برنامج للخريجين، لكن هناك وظائف أخرى متاحة.",
   careersApply:
     "وللتقدّم، أرسل بريدًا إلكترونيًا إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
   servicesOverview:

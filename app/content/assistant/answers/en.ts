@@ -115,6 +115,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careers:
     "Yes, {companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details.",
   careersPayUnpublished: "Our careers page does not publish salary figures.",
+  careersNoInternships:
+    "Our careers page does not list internships or a graduate programme at the moment, though other roles are open.",
   careersApply:
     "To apply, e-mail [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
   servicesOverview:

@@ -157,6 +157,8 @@ export interface AssistantAnswerTexts {
   careersApply: string;
   /** Before how pay is set: the page publishes no salary figures. */
   careersPayUnpublished: string;
+  /** Before the open roles: the page lists no internships or graduate programme. */
+  careersNoInternships: string;
   /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
   /** The careers page's benefits, listed: {benefits}, {intro}, {careersPath}. */
   benefitsList: string;

@@ -1,0 +1,34 @@
+/**
+ * Whether a message asks if we serve a market at all ("do you send SMS in Kuwait?", "can we send
+ * SMS to our dealers in the UAE?"), which the market's networks and sender-ID rule answer.
+ */
+import { languagesNamedIn } from "./language-names.ts";
+import { timeOf } from "./market-frame.ts";
+
+/**
+ * Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?".
+ * Not when it asks when or at what time ("when can you send promotions in Qatar?", read from
+ * Arabic): that is the sending window's question.
+ */
+export const coverageAsked = {
+  test: (text: string) =>
+    (/\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b/.test(
+      text,
+    ) ||
+      weSendThere(text)) &&
+    !/\b(when|what time|which hours|timings?)\b/.test(text),
+};
+
+/**
+ * "Can we send SMS to our dealers in the UAE?", "is it possible to send SMS to Kuwait?": whether
+ * sending there works at all, when nothing narrows it to a rule (a time, a day, a language, before
+ * approval, without consent), which the rule's own answer takes.
+ */
+const weSendThere = (text: string) =>
+  (/\b(can|could) (we|i) (send|deliver)\b|\b(possible|able) to (send|deliver)\b/.test(text) ||
+    (/\b(want|need|like|plan|planning) (to )?send\b/.test(text) && /\bpossible\b/.test(text))) &&
+  !/\b(night|morning|evening|friday|saturday|sunday|weekends?|holidays?|ramadan|eid|before|without|meanwhile|arabic|hindi|english|unicode|dnd|links?|urls?|same|promotions?|promo|promotional|marketing|offers?)\b/.test(
+    text,
+  ) &&
+  !timeOf(text) &&
+  languagesNamedIn(text).length === 0;
