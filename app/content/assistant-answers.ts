@@ -239,6 +239,8 @@ export function assistantAnswersIn(locale: Locale) {
         transactionalWithFee: withFee.transactional,
         promotionalWithFee: withFee.promotional,
       }),
+    volumeCostEach: (parts: string[]) =>
+      fill(say.volumeCostEach, { parts: parts.join(say.volumeCostSeparator) }),
     volumeCostSum: (parts: string[], total: string) =>
       fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
     volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>

@@ -182,7 +182,9 @@ export function careersAnswers(context: {
       };
     // "What's the interview process like?": the steps in order; "how long is the first call?" is a step's.
     // ("…any long take-home test?": and the step with the exercise, which says how long it is not.)
-    if (hiring && processAsked.test(normalize(own)) && shape?.type !== "duration") {
+    // ("How long is the interview process?": its steps, and the intro's "a decision within a few weeks".)
+    const wholeProcess = /\bprocess\b/.test(normalize(own));
+    if (hiring && processAsked.test(normalize(own)) && (shape?.type !== "duration" || wholeProcess)) {
       const steps = answerLocale() === defaultLocale ? hiring : local.hiringProcess;
       const exercise = hiring.items.findIndex((step) => /\bexercise\b/.test(step.body));
       const detail = exerciseAsked.test(normalize(own)) ? steps.items[exercise]?.body : undefined;

@@ -4,7 +4,7 @@
  * words ("how is it priced?"), and the subject in play for a question that names none. Each
  * returns undefined when the message is not theirs.
  */
-import { servicePath, services } from "../../app/content/catalogue.ts";
+import { servicePath, services, smsCountryEntriesIn } from "../../app/content/catalogue.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
@@ -15,6 +15,7 @@ import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { marketListAsked } from "./intents.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
 import { unservedCountry } from "./places.ts";
@@ -129,9 +130,20 @@ export function marketFrame(
     (attribute === "consent" || attribute === "documents") &&
     asksYesNo(message) &&
     needAsked.test(normalize(message));
+  // ("Dubai and Hong Kong, do you send to both?": yes for the one we serve, and the other is not ours.)
+  const elsewhere = covers ? unservedCountry(message) : undefined;
+  const unserved = elsewhere
+    ? say.unservedMarket(
+        elsewhere,
+        smsCountryEntriesIn(answerLocale()).map((entry) => entry.shortName),
+      )
+    : undefined;
   const answer =
     fact && (covers || required || mixed)
-      ? { ...fact, response: [say.offeredYes(), fact.response, needs?.response].filter(Boolean).join(" ") }
+      ? {
+          ...fact,
+          response: [say.offeredYes(), fact.response, needs?.response, unserved].filter(Boolean).join(" "),
+        }
       : fact;
   if (!answer) {
     // (Asked in so many words: "what hours can we send promotions in Saudi Arabia?")

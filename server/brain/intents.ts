@@ -68,6 +68,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(any \w+ jobs?|(remote|hybrid|on-?site|part-?time|full-?time) (jobs?|roles?|positions?|openings?))\b/,
     // "Do you have jobs?", "got any openings now?".
     /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
+    // "Which jobs are open?", "which jobs open?" (romanised Hindi's "kaun si jobs khuli hain").
+    /\b(which|what) (jobs|roles|positions|openings|vacancies) (are )?open\b/,
     /\bjobs? (for|in) (an? )?\w+/,
     /\bwork (for|at) (you|relaywave|your company)\b/,
     /\byour (jobs|roles|open roles|positions|openings|vacancies)\b/,

@@ -12,14 +12,28 @@ import { normalize } from "./text.ts";
 const served = new Set(smsCountries.map((country) => country.isoCode));
 const english = new Intl.DisplayNames(["en"], { type: "region" });
 
+/** Names people write that the ISO list spells otherwise. */
+const commonNames: Record<string, string[]> = {
+  US: ["usa", "america"],
+  GB: ["uk", "britain", "england"],
+};
+
 /** Normalised name → ISO code, longest first so "south africa" wins over a shorter name. */
 const unserved: [string, string][] = countryCodes
   .filter((code) => !served.has(code))
   .flatMap((code): [string, string][] => {
     const name = english.of(code);
-    return name && name !== code ? [[normalize(name), code]] : [];
+    if (!name || name === code) return [];
+    // ("Hong Kong SAR China" is "Hong Kong" as people write it.)
+    const short = name.split(" SAR ")[0] ?? name;
+    return [...new Set([name, short])].map((each): [string, string] => [normalize(each), code]);
   })
   .filter(([key]) => key.length > 3)
+  .concat(
+    Object.entries(commonNames).flatMap(([code, names]) =>
+      served.has(code) ? [] : names.map((name): [string, string] => [name, code]),
+    ),
+  )
   .sort((a, b) => b[0].length - a[0].length);
 
 const namesIn = new Map<Locale, Intl.DisplayNames>();
@@ -32,7 +46,8 @@ function countryName(code: string): string {
     names = new Intl.DisplayNames([intlLocale[locale]], { type: "region" });
     namesIn.set(locale, names);
   }
-  return names.of(code) ?? code;
+  // ("Hong Kong SAR China": said as people say it.)
+  return (names.of(code) ?? code).replace(/ SAR China$/, "");
 }
 
 /** The first country we do not serve that the question names, if any. */

@@ -16,6 +16,7 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
+import { volumeCostEach, volumeOf } from "./volume-cost.ts";
 
 const superlative =
   /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest|priciest|costliest)\b/;
@@ -115,8 +116,16 @@ export function rateComparison(
           formatPerMessage(dearest.value - cheapest.value, tag),
         )}${ratio}`
       : say.pricingExtremes(traffic, cheapest, dearest, asksWhich ? "named" : gulfOnly ? "gulf" : "all");
+  // ("And if we compare with Bahrain, the same volume?": each market's total for that count too.)
+  const count = asksWhich && sorted.length === 2 ? volumeOf(question) : undefined;
+  const totals = count
+    ? ` ${volumeCostEach(
+        count,
+        sorted.map((each) => ({ market: each.market, perMessage: each.value })),
+      )}`
+    : "";
   return {
-    response: `${response} ${say.pricingSeeAll()}`,
+    response: `${response}${totals} ${say.pricingSeeAll()}`,
     sources: [ref(paths.smsPricing), ref(cheapest.path), ref(dearest.path)],
   };
 }

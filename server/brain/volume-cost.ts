@@ -200,6 +200,20 @@ export function volumeCostSum(
   return summed(parts, shares, oneTimeFees);
 }
 
+/** Each market's total for the same count, side by side: after a comparison of their rates. */
+export function volumeCostEach(
+  count: number,
+  markets: readonly { market: string; perMessage: number }[],
+): string {
+  const tag = intlLocale[answerLocale()];
+  const written = new Intl.NumberFormat(tag).format(count);
+  return say.volumeCostEach(
+    markets.map((each) =>
+      say.volumeCostPart(written, each.market, formatAmount(cents(count * each.perMessage), tag)),
+    ),
+  );
+}
+
 /**
  * A count in one market with no traffic type named ("8,000 a month, what does it cost?"): the
  * total at each type's rate, with the one-time fee added to both when asked for.

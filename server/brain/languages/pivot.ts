@@ -170,12 +170,16 @@ const isPlace = (word: string) => detectEntities(word).markets.length > 0;
 
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 
+/** "زين، …" opening a message is the Gulf's "fine, …", not the operator Zain (who is named in a list or with a country). */
+const agreeing = (message: string, language: PivotLanguage) =>
+  language === "ar" ? message.replace(/^\s*زين\s*[،,.!]\s*/u, "") : message;
+
 /**
  * The message in the understanding's words. `romanised`: the message is Hindi in Latin letters,
  * whose grammar words are dropped and whose content words are read through the romanised glossary.
  */
 export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
-  const sentences = sentencesOf(message, language);
+  const sentences = sentencesOf(agreeing(message, language), language);
   const read = sentences.map((sentence) => ({
     words: wordsOf(sentence, language, romanised),
     asks: /[?؟]\s*$/u.test(sentence),

@@ -48,6 +48,8 @@ export function normalizeAnyScript(text: string): string {
       .replace(/[’‘`]/g, "'")
       // "الـOTP", "بالـSMS": the article (and a preposition) on an English word, which is read bare.
       .replace(/(?<![\p{L}])(?:[وب]?[بل]?ال|و?لل)(?=[a-z0-9])/gu, "")
+      // ("٥٠,٠٠٠", "50٬000": a thousands separator between digits keeps the count whole.)
+      .replace(/(?<=\d)[,٬](?=\d{3}(?!\d))/g, "")
       .replace(/[؟?!,،؛;:()"“”«»।|*]+/g, " ")
       .replace(/(?<![\p{L}\p{N}])[.\-+]+|[.-]+(?![\p{L}\p{N}])/gu, " ")
       .replace(/\s+/g, " ")

@@ -118,7 +118,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careersPayUnpublished: "لا تنشر صفحة الوظائف أرقام الرواتب.",
   careersNoInternships: "لا تعرض صفحة الوظائف حاليًا أي تدريب أو برنامج للخريجين، لكن هناك وظائف أخرى متاحة.",
   careersApply:
-    "وللتقدّم، أرسل بريدًا إلكترونيًا إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
+    "وللتقدّم، أرسل سيرتك الذاتية بالبريد الإلكتروني إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
   servicesOverview:
     "تقدّم {companyName} {names}، مع تغطية للرسائل النصية في الهند ودول الخليج. تصفّحها جميعًا في صفحة [الخدمات]({servicesPath})، أو [تواصل مع المبيعات]({contactPath}) لاختيار المزيج المناسب لك.",
   outOfScope:
@@ -148,6 +148,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeeFor:
     "ولعدد {count} من معرّفات المرسل، يبلغ المجموع {total} لمرة واحدة (بالدولار الأمريكي، غير شاملة الضرائب).",
   volumeCostSum: "{parts}؛ أي {total} في المجموع (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostEach: "{parts} (بالدولار الأمريكي، دون الضرائب).",
   volumeCostWithFee:
     "ولـ{count} رسالة، تبلغ التكلفة {total}؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",
   volumeCostTypePart: "{count} من الرسائل {traffic} تكلف {total}",

@@ -118,7 +118,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careersNoInternships:
     "Our careers page does not list internships or a graduate programme at the moment, though other roles are open.",
   careersApply:
-    "To apply, e-mail [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
+    "To apply, e-mail your CV to [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
   servicesOverview:
     "{companyName} offers {names}, with SMS coverage across India and the Gulf. Browse all of them on [Services]({servicesPath}), or [contact sales]({contactPath}) to find the right mix.",
   outOfScope:
@@ -151,6 +151,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostBothTypesWithFee:
     "For {count} messages, that is {transactional} as transactional or OTP messages, or {promotional} as promotional ones; with the one-time sender ID registration of {fee}, {transactionalWithFee} or {promotionalWithFee} in the first month (USD, excluding taxes).",
   volumeCostSum: "{parts}: {total} in all (USD, excluding taxes).",
+  volumeCostEach: "{parts} (USD, excluding taxes).",
   volumeCostWithFee:
     "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
   volumeCostTypePart: "{count} {traffic} messages cost {total}",

@@ -116,7 +116,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careersPayUnpublished: "हमारा करियर पेज सैलरी के आंकड़े नहीं बताता।",
   careersNoInternships: "हमारे करियर पेज पर अभी कोई इंटर्नशिप या ग्रेजुएट प्रोग्राम नहीं है, पर दूसरी भूमिकाएँ खुली हैं।",
   careersApply:
-    "आवेदन करने के लिए ई-मेल के विषय में पद का नाम लिखकर [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें।",
+    "आवेदन करने के लिए अपना CV [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें, और ई-मेल के विषय में पद का नाम लिखें।",
   servicesOverview:
     "{companyName} ये सेवाएँ देता है: {names}, और भारत व खाड़ी देशों में SMS कवरेज। सभी सेवाएँ [सेवाएँ]({servicesPath}) पेज पर देखें, या सही चैनल चुनने के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   outOfScope:
@@ -144,6 +144,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeesTotal: "सभी {count} बाज़ारों में सेंडर ID रजिस्ट्रेशन कुल मिलाकर {total} एक बार का है (USD, टैक्स के बिना)।",
   senderIdFeeFor: "{count} Sender ID के लिए यह कुल {total} (एक बार) है (USD, टैक्स अलग)।",
   volumeCostSum: "{parts}: कुल {total} (USD, टैक्स के बिना)।",
+  volumeCostEach: "{parts} (USD, टैक्स के बिना)।",
   volumeCostWithFee:
     "{count} मैसेज के लिए यह {total} है; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",
   volumeCostTypePart: "{count} {traffic} मैसेज का {total}",

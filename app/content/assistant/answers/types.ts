@@ -143,6 +143,8 @@ export interface AssistantAnswerTexts {
   /** The one-time sender ID fees of the markets in play, added up. */
   senderIdFeesTotal: string;
   volumeCostSum: string;
+  /** Each market's total side by side, after a comparison of their rates: {parts}. */
+  volumeCostEach: string;
   /** The total with the one-time sender ID fee, when the visitor asks for it included. */
   volumeCostWithFee: string;
   /** One traffic type's share of a total in one market: "50,000 transactional and OTP messages cost $1,700". */

@@ -1,0 +1,70 @@
+/**
+ * What blind-ar-11 and blind-hi-14 (written blind from the rendered Arabic and Hindi pages) found
+ * and this engine now answers (decision 133): Gulf and Levantine words for "we need", "until it is
+ * done", "the same volume", a sports club that is not Riyadh, "زين،" as "fine"; a count written
+ * with a thousands separator; each market's total beside a comparison; a place we do not serve
+ * beside one we do; romanised Hindi for open jobs, "how long is the process" and "can we get".
+ */
+import { describe, expect, it } from "vitest";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { conversationWith } from "../../tests/support/engine-cases.ts";
+import { pivotOf } from "./languages/pivot.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+
+const engine = createRetrievalEngine({ rates: () => smsRates });
+const arabic = (message: string) => pivotOf(message, "ar", false);
+const romanised = (message: string) => pivotOf(message, "hi", true);
+const ask = (message: string, page = "/services/sms-services") =>
+  engine.reply({
+    message,
+    pageLocale: page.startsWith("/ar") ? "ar" : page.startsWith("/hi") ? "hi" : "en",
+    page,
+  });
+
+describe("what blind-ar-11 and blind-hi-14 found", () => {
+  it("reads Gulf and Levantine words a visitor wrote", () => {
+    expect(arabic("ونحتاج موافقة المتبرعين قبل؟")).toBe("do we need consent before?");
+    expect(arabic("نادي رياضي في الدوحة")).not.toContain("riyadh");
+    expect(arabic("زين، الرسايل بتكون ترويجية")).not.toContain("zain");
+    expect(arabic("منقدر نوصل بـ SMPP بدل الـ REST؟")).toBe("can we connect over smpp instead of rest?");
+    expect(arabic("الحجم المتوقع ٥٠,٠٠٠ رسالة OTP بالشهر")).toContain("50000 message");
+  });
+
+  it("answers both questions of an Arabic message: a fact and what to do meanwhile", () => {
+    const reply = ask(
+      "كم ياخذ تسجيل اسم المرسل بالكويت؟ واذا تأخر نقدر نرسل الـ OTP بطريقة ثانية لين يخلص؟",
+      "/ar/services/sms-services/kuwait",
+    );
+    expect(reply.response).toMatch(/واتساب/);
+  });
+
+  it("gives each market's total beside a comparison asked for the same count", () => {
+    const { last } = conversationWith(engine);
+    const reply = last(
+      "otp sms price kuwait?",
+      "50000 otp per month, monthly cost?",
+      "and if we compare with bahrain the same volume?",
+    );
+    expect(reply.response).toMatch(/Bahrain\]\([^)]+\) is cheaper/);
+    expect(reply.response).toContain("$1,450");
+    expect(reply.response).toContain("$2,400");
+  });
+
+  it("says which of two places we do not serve when asked about both", () => {
+    const reply = ask("dubai and hong kong clients otp sms, do you send to both?");
+    expect(reply.response).toMatch(/^Yes\./);
+    expect(reply.response).toContain("We do not list Hong Kong among our SMS markets");
+  });
+
+  it("reads romanised Hindi for open jobs, the whole process and getting a number", () => {
+    expect(romanised("Aapke yahan abhi kaun si jobs khuli hain?")).toBe("at your company which jobs open?");
+    expect(romanised("apply kaise karun, aur poora process kitna lamba hai?")).toContain(
+      "how long is the whole process",
+    );
+    expect(ask("how long is the interview process?", "/careers").response).toMatch(/intro call/);
+    // (An English question on a Hindi page stays English: the new words are no English words.)
+    expect(
+      ask("Also, do you have any job openings in Dubai? I might apply.", "/hi/careers").response,
+    ).toMatch(/^Yes, Relaywave is hiring/);
+  });
+});
