@@ -68,3 +68,27 @@ describe("what blind-ar-11 and blind-hi-14 found", () => {
     ).toMatch(/^Yes, Relaywave is hiring/);
   });
 });
+
+describe("a company registered elsewhere", () => {
+  it("answers with what foreign companies provide, in English, Arabic and Hindi", () => {
+    const english = ask(
+      "our company is registered in india, not in saudi. can we still register a sender name in saudi arabia?",
+    );
+    expect(english.response).toMatch(/^Yes\. .*foreign companies/);
+    expect(ask("we are a foreign company, can we register a sender id in kuwait?").response).toContain(
+      "Foreign companies provide equivalent registration documents",
+    );
+    // (A local company's question keeps the documents it gives.)
+    expect(ask("which documents for sender id in kuwait?").response).not.toMatch(/[Ff]oreign/);
+    expect(arabic("وإحنا شركة مصرية مش سعودية، ينفع نسجل اسم مرسل في السعودية أصلاً؟")).toContain(
+      "egyptian company",
+    );
+  });
+
+  it("reads 'set up' and 'setup' alike, so WhatsApp's setup time is found", () => {
+    const reply = ask(
+      "we are a diamond trading firm in surat, we need whatsapp business api. how long does setup take?",
+    );
+    expect(reply.response).toMatch(/live within a few working days/);
+  });
+});

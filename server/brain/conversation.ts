@@ -13,6 +13,7 @@ import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { isYes, read, resolve } from "./dialogue.ts";
 import { isFollowUp } from "./follow-up.ts";
+import { foreignCompanyAnswer } from "./foreign-company.ts";
 import {
   type Answerer,
   marketFrame,
@@ -128,6 +129,9 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   }
   // (A loose "also …" that names and matches nothing in play starts over, the visitor kept.)
   if (startsOver(engine, reading, message, context)) return respond(engine, message, { visitor });
+  // ("Our company is registered in India, not Saudi: can we register a sender name there?")
+  const foreign = foreignCompanyAnswer(engine, message, reading, context);
+  if (foreign) return answered(foreign, withVisitor(resolve(message, context).state, visitor));
   const own = ownQuestion(engine, message, reading, context);
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
   const resolved = resolve(message, context);

@@ -61,6 +61,9 @@ export function normalize(text: string): string {
 /** The visitor's own people ("can our agent answer freely?"): their team, no AI agent of ours. */
 const ownAgents = /\b(our|my) agents?\b(?!')/g;
 
+/** "Set up", "set-up": one word, as "setup" is written too ("how long does setup take?"). */
+const setUp = /\bset[ -]up\b/g;
+
 /** "2-way SMS", "2 way": the pages' "two-way". */
 const twoWay = /\b(2|two) ?-?way\b/g;
 
@@ -75,6 +78,7 @@ function spellOut(text: string): string {
     .join(" ")
     .replace(ownAgents, "our team")
     .replace(twoWay, "two-way")
+    .replace(setUp, "setup")
     .replace(linkToSite, "link");
 }
 

@@ -196,6 +196,9 @@ export const arabicVisitorWords: AssistantPivotTerms = [
   ["how do you charge for", ["كيف تحاسبون على", "كيف تحاسبون", "كيف تحسبون", "كيف الحساب على"]],
   ["a long technical test", ["اختبار تقني طويل", "اختبار فني طويل", "اختبار تقني", "اختبار فني"]],
   ["if the school closes", ["اذا سكرت المدرسه", "لو سكرت المدرسه", "اذا تعطلت المدرسه", "اذا قفلت المدرسه"]],
+  ["egyptian company", ["شركه مصريه", "شركه مصريه مش سعوديه"]],
+  ["not saudi", ["مش سعوديه", "مو سعوديه", "غير سعوديه", "مب سعوديه"]],
+  ["foreign company", ["شركه اجنبيه", "شركات اجنبيه", "شركه غير سعوديه"]],
   ["software company", ["شركه برمجيات", "شركه برمجه", "شركه سوفتوير"]],
   [
     "we are building our own app for a client",

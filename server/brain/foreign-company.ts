@@ -1,0 +1,58 @@
+/**
+ * A company registered elsewhere asking to register a sender ID in a market ("our company is
+ * registered in India, not in Saudi; can we still register a sender name there?", "we are an
+ * Egyptian company"): the market page's passage on what foreign companies provide, not the
+ * documents a local company gives.
+ */
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { smsCountryPage } from "../../app/content/render/site.ts";
+import { detectEntities } from "./entities.ts";
+import type { Answerer } from "./frames.ts";
+import type { Reading } from "./reading.ts";
+import { say } from "./say.ts";
+import { askedSentence, normalize } from "./text.ts";
+import type { Answer, DialogueState } from "./types.ts";
+import { asksYesNo } from "./yes-no.ts";
+
+const markets = "uae|emirates|saudi|saudi arabia|ksa|kuwait|qatar|bahrain|india";
+/** Words that say the visitor's company is not of the market it asks about. */
+const foreignSigns = [
+  /\bforeign (company|companies|business|entity|firm)\b/,
+  /\bregistered (in|outside) (the )?\w+/,
+  /\bin \w+ registered\b/,
+  new RegExp(`\\bnot (registered )?(in )?(the )?(${markets})\\b|\\b(${markets}) not\\b`),
+  /\b(no|without|don'?t have an?|do not have an?) (\w+ )?(cr|commercial registration|trade licen[cs]e|licen[cs]e)\b/,
+  /\b(cr|commercial registration|trade licen[cs]e) not\b/,
+  /\b(egyptian|pakistani|lebanese|jordanian|british|american|omani|turkish|chinese|european) (company|firm|business)\b/,
+];
+/** A sender ID or its registration asked about: what the passage answers. */
+const registering = /\b(sender (id|name)s?|register\w*|registration|documents?|papers?|docs)\b/;
+
+/** The market pages that say what foreign companies provide (not India's, whose DLT is Indian). */
+const pageSpeaksOfForeign = new Set(
+  smsCountries
+    .filter((country) =>
+      /\bforeign compan/i.test(JSON.stringify(smsCountryPage(country.slug, defaultLocale))),
+    )
+    .map((country) => smsCountryPath(country.slug)),
+);
+
+export function foreignCompanyAnswer(
+  engine: Pick<Answerer, "answerWithin">,
+  message: string,
+  reading: Reading,
+  context: DialogueState,
+): Answer | undefined {
+  const text = normalize(message);
+  if (!foreignSigns.some((sign) => sign.test(text)) || !registering.test(text)) return undefined;
+  // The market asked about: the one the question names, else the one in play, else the last named.
+  const asked = detectEntities(askedSentence(message)).markets.at(-1)?.path;
+  const market = asked ?? context.market ?? reading.markets.at(-1);
+  if (!market || !pageSpeaksOfForeign.has(market)) return undefined;
+  const passage = engine.answerWithin("foreign companies home country equivalent", market);
+  // ("Can we still register one?": yes, with what a foreign company provides.)
+  return passage && asksYesNo(message)
+    ? { ...passage, response: `${say.offeredYes()} ${passage.response}` }
+    : passage;
+}
