@@ -106,3 +106,11 @@ describe("what blind-z found", () => {
     expect(languages.sources[0]?.path).toBe("/services/ai-agents");
   });
 });
+
+describe("a question about one place", () => {
+  it("is not answered with a FAQ about another market's place", () => {
+    const reply = ask("can we get a local phone number for our mumbai office?");
+    expect(reply.response).not.toMatch(/UAE rules/);
+    expect(ask("can we get a dubai number?").response).toMatch(/UAE rules/);
+  });
+});

@@ -81,7 +81,11 @@ function pageHits(index: PassageIndex, question: string, path: string) {
   const shape = answerTypeOf(question);
   // The words the pages use for that kind of answer help find it ("backup" finds "fall back").
   const searched = shape?.searchWords ? `${question} ${shape.searchWords}` : question;
-  const hits = index.passages(searched, path, shape ? 12 : 6);
+  // (Not a FAQ about another place: "a local number for our Mumbai office?" is no question of Dubai's.)
+  const askedTokens = new Set(contentTokens(question));
+  const hits = index
+    .passages(searched, path, shape ? 12 : 6)
+    .filter((hit) => !(hit.passage.kind === "faq" && ofAnotherPlace(hit.passage.heading, askedTokens)));
   const [first] = hits;
   // (Measured against the best passage that says more than a headline number: a short fact
   // such as "Typical OTP delivery: < 3 s." outscores every paragraph on its few words.)
@@ -116,12 +120,28 @@ function pageHits(index: PassageIndex, question: string, path: string) {
 export const answeringFact = (index: PassageIndex, question: string, path: string): Passage | undefined =>
   pageHits(index, question, path).fact?.passage;
 
-/** The best passage of a page for the question, or the page's lead when nothing matches. */
 /** The words of every market's names and places ("dubai", "riyadh", "qatar"), as tokens. */
 const placeTokens = new Set(
   marketTerms.flatMap((entry) => entry.names.flatMap((name) => contentTokens(name))),
 );
 
+/** Each place word's market ("mumbai" and "india" are India's). */
+const marketOfToken = new Map(
+  marketTerms.flatMap((entry) =>
+    entry.names.flatMap((name) => contentTokens(name).map((token) => [token, entry.path] as const)),
+  ),
+);
+
+/** Whether a question names a market and a heading names only other markets ("Mumbai", "a Dubai number?"). */
+export function ofAnotherPlace(heading: string, asked: ReadonlySet<string>): boolean {
+  const marketsOf = (tokens: Iterable<string>) =>
+    new Set([...tokens].flatMap((token) => marketOfToken.get(token) ?? []));
+  const named = marketsOf(contentTokens(heading));
+  const wanted = marketsOf(asked);
+  return named.size > 0 && wanted.size > 0 && ![...named].some((market) => wanted.has(market));
+}
+
+/** The best passage of a page for the question, or the page's lead when nothing matches. */
 export function bestPassage(
   index: PassageIndex,
   question: string,

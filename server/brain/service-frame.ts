@@ -9,7 +9,7 @@ import { servicePath, services } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
-import { faqText } from "./compose.ts";
+import { faqText, ofAnotherPlace } from "./compose.ts";
 import { asAsked } from "./intents.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { sentencesOf } from "./languages/passage-twins.ts";
@@ -64,6 +64,8 @@ const serviceWords = new Set(services.flatMap((service) => contentTokens(service
 
 interface Faq {
   words: Set<string>;
+  /** Its question, as the page asks it. */
+  heading: string;
   answer: string;
   /** Its place on the page, the same in every language: the answer is written from that language's. */
   at: number;
@@ -82,6 +84,7 @@ const faqsByPath = new Map<string, PageFaqs>(
     const weight = (word: string) => 1 / (1 + everywhere.filter((words) => words.has(word)).length);
     const faqs = page.map((faq, at) => ({
       words: new Set([...meaningOf(faq.question)].filter((word) => !serviceWords.has(word))),
+      heading: faq.question,
       answer: faq.answer,
       at,
     }));
@@ -126,8 +129,11 @@ export function serviceFaqAnswer(
   const focus = focusOf(message);
   // "What if the agent doesn't know the answer?" asks what happens when it cannot: that counts most.
   const failing = whatIf.test(normalize(message)) ? cannot : undefined;
+  const askedTokens = new Set(contentTokens(message));
   for (const faq of page.faqs) {
     if (options.aboutPrice && !faq.words.has(price)) continue;
+    // ("A local number for our Mumbai office?" is not the FAQ on a Dubai number.)
+    if (ofAnotherPlace(faq.heading, askedTokens)) continue;
     const shared = asked.filter((word) => faq.words.has(word));
     const counts = (word: string) => word === focus || word === failing;
     const score = shared.reduce((sum, word) => sum + page.weight(word) + (counts(word) ? 1 : 0), 0);
