@@ -92,3 +92,17 @@ describe("a company registered elsewhere", () => {
     expect(reply.response).toMatch(/live within a few working days/);
   });
 });
+
+describe("what blind-hi-14's conversations asked next", () => {
+  it("reads a visitor's support, DLT and 'until approved' questions in Hindi", () => {
+    const hindi = (message: string) => pivotOf(message, "hi", false);
+    expect(hindi("सपोर्ट टीम को किस ईमेल पर लिखें, और साथ में क्या भेजें?")).toContain("write to support");
+    expect(hindi("छात्रों को रिज़ल्ट और फ़ीस के SMS भेजने हैं")).toContain("fee reminder sms");
+    expect(ask("which email do we write to support, and what should we send with it?").response).toContain(
+      "hello@relaywave.example",
+    );
+    expect(
+      ask("what do we do until the sender id is approved in kuwait? we open next week").response,
+    ).toMatch(/WhatsApp or voice call/);
+  });
+});

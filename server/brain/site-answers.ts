@@ -11,7 +11,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
-import { otherChannelAnswer, otherChannelOf, ownChannel } from "./company-answers.ts";
+import { companyTermAsked, otherChannelAnswer, otherChannelOf, ownChannel } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation-turn.ts";
@@ -123,7 +123,9 @@ export function createRetrievalEngine(options: {
     // the SMS page's, not the market page's lead.)
     const speed = otpSpeedAnswer(question, marketPages[0], answerWithin);
     if (speed) return speed;
-    if (intents.has("contact")) {
+    // (Not our support team's address: "which e-mail do we write to support?" is the support fact's.)
+    const supportNamed = /\bsupport\b/.test(normalize(question)) && companyTermAsked(question) === "support";
+    if (intents.has("contact") && !supportNamed) {
       const extra = otherServices[0] ?? marketPages[0];
       const text = extra ? `${say.contact()} ${say.alsoSee(ref(extra).title, extra)}` : say.contact();
       return fixed(text, extra ? [paths.contact, extra] : [paths.contact]);

@@ -214,6 +214,8 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
   ],
   support: [
     "support email",
+    "write to support",
+    "contact support",
     "email for support",
     "email address for support",
     "support contact",
