@@ -130,11 +130,11 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // (A loose "also …" that names and matches nothing in play starts over, the visitor kept.)
   if (startsOver(engine, reading, message, context)) return respond(engine, message, { visitor });
   // ("Our company is registered in India, not Saudi: can we register a sender name there?")
-  const foreign = foreignCompanyAnswer(engine, message, reading, context);
-  if (foreign) return answered(foreign, withVisitor(resolve(message, context).state, visitor));
+  const resolved = resolve(message, context);
+  const foreign = foreignCompanyAnswer(engine, message, reading, context, resolved.state);
+  if (foreign) return answered(foreign.answer, withVisitor(foreign.state, visitor));
   const own = ownQuestion(engine, message, reading, context);
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
-  const resolved = resolve(message, context);
   const next = resolved.state;
   const markets = marketsInPlay(reading, context, message);
   if (markets) next.markets = markets;

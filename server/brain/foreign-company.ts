@@ -8,7 +8,7 @@ import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { smsCountryPage } from "../../app/content/render/site.ts";
 import { detectEntities } from "./entities.ts";
-import type { Answerer } from "./frames.ts";
+import { type Answerer, smsServicePath } from "./frames.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { askedSentence, normalize } from "./text.ts";
@@ -38,12 +38,17 @@ const pageSpeaksOfForeign = new Set(
     .map((country) => smsCountryPath(country.slug)),
 );
 
+/**
+ * The answer, and the state after it: `resolved` with the market asked about in play, not the one
+ * the company is registered in.
+ */
 export function foreignCompanyAnswer(
   engine: Pick<Answerer, "answerWithin">,
   message: string,
   reading: Reading,
   context: DialogueState,
-): Answer | undefined {
+  resolved: DialogueState,
+): { answer: Answer; state: DialogueState } | undefined {
   const text = normalize(message);
   if (!foreignSigns.some((sign) => sign.test(text)) || !registering.test(text)) return undefined;
   // The market asked about: the one the question names, else the one in play, else the last named.
@@ -52,7 +57,10 @@ export function foreignCompanyAnswer(
   if (!market || !pageSpeaksOfForeign.has(market)) return undefined;
   const passage = engine.answerWithin("foreign companies home country equivalent", market);
   // ("Can we still register one?": yes, with what a foreign company provides.)
-  return passage && asksYesNo(message)
+  if (!passage) return undefined;
+  const answer = asksYesNo(message)
     ? { ...passage, response: `${say.offeredYes()} ${passage.response}` }
     : passage;
+  const { markets: _told, ...frame } = resolved;
+  return { answer, state: { ...frame, market, service: smsServicePath, attribute: "documents" } };
 }
