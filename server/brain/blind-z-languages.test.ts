@@ -106,3 +106,15 @@ describe("what blind-hi-14's conversations asked next", () => {
     ).toMatch(/WhatsApp or voice call/);
   });
 });
+
+describe("which of several markets a message asks about", () => {
+  it("keeps the market the question names in play, and reads 'replies STOP' as the opt-out", () => {
+    const { last } = conversationWith(engine);
+    const reply = last(
+      "our jaipur handicrafts, we want to send marketing sms to shopkeepers in doha. which networks in qatar?",
+      "any customers replies stop what happens?",
+    );
+    expect(reply.state.market).toBe("/services/sms-services/qatar");
+    expect(reply.response).toMatch(/opt-out/);
+  });
+});

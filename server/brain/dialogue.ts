@@ -18,7 +18,7 @@ import { bothMarkets, marketCounts } from "./markets-in-play.ts";
 import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
-import { normalize } from "./text.ts";
+import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 import { asksFeeIncluded, bareVolumeOf, volumeOf } from "./volume-cost.ts";
 
@@ -97,11 +97,15 @@ export function read(message: string): Reading {
     topicPatterns.find(([, pattern]) => pattern.test(text))?.[0] ??
     (intents.has("about") ? "about" : undefined);
   const promotional = traffic === "promotional" || /\bpromo/.test(text);
+  // "Our Jaipur handicrafts, shopkeepers in Doha. Which networks in Qatar?": of several markets
+  // named, the one the question asks about is the subject.
+  const asked =
+    entities.markets.length > 1 ? detectEntities(askedSentence(message)).markets[0]?.path : undefined;
   return {
     intents,
     attribute: marketAttributeOf(message, promotional),
     service: entities.services[0]?.path,
-    market: entities.markets[0]?.path,
+    market: asked ?? entities.markets[0]?.path,
     markets: entities.markets.map((mention) => mention.path),
     traffic,
     topic,

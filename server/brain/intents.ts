@@ -145,7 +145,8 @@ const setUp = (question: string) =>
  * "When people reply STOP, do we remove them manually?": how opt-outs are handled, which the pages
  * say in their own words ("opt-outs are suppressed automatically").
  */
-const optOutWords = /\b(reply stop|stop repl\w*|unsubscrib\w*|opt(ed)?[- ]?outs?)\b/i;
+const optOutWords =
+  /\b((reply|replies|replied|sends?|texts?|writes?) stop|stop repl\w*|unsubscrib\w*|opt(ed)?[- ]?outs?)\b/i;
 const handlingWords = /\b(manual\w*|handled?|remove\w*|delete\w*|automatic\w*)\b/i;
 /**
  * "Drivers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list of markets we

@@ -122,6 +122,11 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "agree first",
     "agree before",
     "prior agreement",
+    "reply stop",
+    "replies stop",
+    "sends stop",
+    "texts stop",
+    "writes stop",
   ],
   languages: [
     "language",
