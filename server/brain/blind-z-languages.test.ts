@@ -118,3 +118,17 @@ describe("which of several markets a message asks about", () => {
     expect(reply.response).toMatch(/opt-out/);
   });
 });
+
+describe("the assistant's own voice and an enquiry's retention", () => {
+  it("says audio is not stored, and how long an enquiry sent to sales is kept, in English and Arabic", () => {
+    expect(ask("if i use the microphone, do you keep the voice recording?").response).toContain(
+      "We do not store audio",
+    );
+    expect(arabic("وكم تحتفظون باستفساري لو أرسلته للمبيعات من نموذج التواصل؟")).toContain(
+      "if i send it to sales from the contact form",
+    );
+    expect(
+      ask("and how long do you keep my enquiry if i send it to sales from the contact form?").response,
+    ).toMatch(/24 months/);
+  });
+});

@@ -89,6 +89,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bsell\w* (any |the |our |visitors? |customer |personal )?data\b/,
     // "Do you store my IP address?", "do you keep a recording of my voice?": the policy says.
     /\b(store|keep|save|record|log)\w* (an? |the |any )?(my (ip|voice|audio)|recordings? of (me|my))\b/,
+    // "If I use the microphone, do you keep the voice recording?": the assistant's own voice.
+    /\b(microphone|mic)\b/,
     // "Do you send our chat text to any AI provider?": who the policy shares data with.
     /\b(ai|model|llm|third[- ]party) (model )?(providers?|vendors?)\b/,
     /\b(share|send|pass|sell|forward)\w* (my|our) (chats?|conversations?|data|personal data|chat (text|messages?))\b/,
@@ -156,8 +158,13 @@ export const marketListAsked = (question: string) =>
   /\b(which|what|how many) (sms )?(markets|countries)( do| does)?( you| u| relaywave)? (have|cover|serve|support|offer|reach)\b/.test(
     askedSentence(question),
   );
+/**
+ * "Do you keep the voice recording?": the policy says it in other words ("we do not store audio"),
+ * which its answer then finds.
+ */
+const keepingVoice = /\b(keep|save|record)\w* (the |my |a |any )?(voice|audio)( recordings?)?\b/i;
 export const asAsked = (question: string) => {
-  const asked = setUp(question);
+  const asked = keepingVoice.test(question) ? `${setUp(question)} store audio` : setUp(question);
   return optOutWords.test(asked) && handlingWords.test(asked)
     ? `${asked} opt-out suppressed automatically`
     : asked;

@@ -124,8 +124,10 @@ export function createRetrievalEngine(options: {
     const speed = otpSpeedAnswer(question, marketPages[0], answerWithin);
     if (speed) return speed;
     // (Not our support team's address: "which e-mail do we write to support?" is the support fact's.)
-    const supportNamed = /\bsupport\b/.test(normalize(question)) && companyTermAsked(question) === "support";
-    if (intents.has("contact") && !supportNamed) {
+    // (Nor how long we keep an enquiry sent to sales: the retention fact's.)
+    const term = companyTermAsked(question);
+    const termNamed = (term === "support" && /\bsupport\b/.test(normalize(question))) || term === "retention";
+    if (intents.has("contact") && !termNamed) {
       const extra = otherServices[0] ?? marketPages[0];
       const text = extra ? `${say.contact()} ${say.alsoSee(ref(extra).title, extra)}` : say.contact();
       return fixed(text, extra ? [paths.contact, extra] : [paths.contact]);

@@ -183,6 +183,15 @@ export const arabicVisitorWords: AssistantPivotTerms = [
     "how long do you keep my enquiry",
     ["كم تحتفظون باستفساري", "كم تحتفظون بالاستفسار", "كم تحفظون استفساري"],
   ],
+  // ("هل تحفظون التسجيل؟" asks whether, not how long: the retention words' "how long" is not asked.)
+  ["do you keep", ["هل تحفظون", "هل تحتفظون", "هل تخزنون", "تخزنون"]],
+  ["and for how long", ["والى متى", "الى متى", "لين متى", "لحد امتى", "وللين متى"]],
+  [
+    "if i use the microphone",
+    ["واذا استخدمت الميكروفون", "اذا استخدمت الميكروفون", "لو استخدمت المايك", "اذا استخدمت المايك"],
+  ],
+  ["if i send it to sales", ["لو ارسلته للمبيعات", "اذا ارسلته للمبيعات", "لو بعثته للمبيعات"]],
+  ["from the contact form", ["من نموذج التواصل", "من فورم التواصل", "من استماره التواصل"]],
   ["enquiry", ["استفساري", "استفسار", "الاستفسار"]],
   [
     "what information should i send",
