@@ -132,3 +132,15 @@ describe("the assistant's own voice and an enquiry's retention", () => {
     ).toMatch(/24 months/);
   });
 });
+
+describe("WhatsApp's customer service window", () => {
+  it("answers a message sent after 24 hours with the template that opens a conversation", () => {
+    const { last } = conversationWith(engine);
+    const reply = last(
+      "we want whatsapp for our store",
+      "if 24 hours passed since the customer's last message, can we still message them?",
+    );
+    expect(reply.response).toMatch(/template approved by Meta/);
+    expect(arabic("وإذا مرّ ٢٤ ساعة من آخر رسالة من العميل، نقدر نكلمه؟")).toContain("24 hours passed");
+  });
+});

@@ -163,8 +163,16 @@ export const marketListAsked = (question: string) =>
  * which its answer then finds.
  */
 const keepingVoice = /\b(keep|save|record)\w* (the |my |a |any )?(voice|audio)( recordings?)?\b/i;
+/**
+ * "If 24 hours have passed since the customer's last message, can we still write?": WhatsApp's
+ * customer service window, and the template that opens a conversation outside it.
+ */
+const pastTheWindow = (question: string) =>
+  /\b24 ?(hours?|hrs?|h)\b/i.test(question) &&
+  /\b(passed|after|later|since|over|more than|outside|expired?|gone)\b/i.test(question);
 export const asAsked = (question: string) => {
-  const asked = keepingVoice.test(question) ? `${setUp(question)} store audio` : setUp(question);
+  const said = keepingVoice.test(question) ? `${setUp(question)} store audio` : setUp(question);
+  const asked = pastTheWindow(question) ? `${said} customer service window template approved` : said;
   return optOutWords.test(asked) && handlingWords.test(asked)
     ? `${asked} opt-out suppressed automatically`
     : asked;

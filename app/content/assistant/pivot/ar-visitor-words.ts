@@ -185,6 +185,15 @@ export const arabicVisitorWords: AssistantPivotTerms = [
   ],
   // ("هل تحفظون التسجيل؟" asks whether, not how long: the retention words' "how long" is not asked.)
   ["do you keep", ["هل تحفظون", "هل تحتفظون", "هل تخزنون", "تخزنون"]],
+  [
+    "if 24 hours passed since",
+    ["واذا مر 24 ساعه من", "اذا مر 24 ساعه من", "لو مر 24 ساعه", "بعد 24 ساعه من", "اذا مرت 24 ساعه"],
+  ],
+  ["since the last message", ["من اخر رساله", "بعد اخر رساله"]],
+  [
+    "can the bot start the conversation itself",
+    ["يقدر يبدا هو المحادثه", "يبدا المحادثه", "يبدا هو المحادثه", "يفتح المحادثه"],
+  ],
   ["and for how long", ["والى متى", "الى متى", "لين متى", "لحد امتى", "وللين متى"]],
   [
     "if i use the microphone",
