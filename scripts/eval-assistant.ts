@@ -99,8 +99,10 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-12",
       "blind-ar-10",
       "blind-hi-13",
+      "blind-ar-11",
+      "blind-hi-14",
     ],
-    floor: { single: 0.9, conversation: 0.47 },
+    floor: { single: 0.91, conversation: 0.5 },
   },
   {
     label: "English, blind",
@@ -124,8 +126,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-w",
       "blind-x",
       "blind-y",
+      "blind-z",
     ],
-    floor: { single: 0.88, conversation: 0.65 },
+    floor: { single: 0.91, conversation: 0.66 },
   },
 ];
 
