@@ -114,3 +114,16 @@ describe("a question about one place", () => {
     expect(ask("can we get a dubai number?").response).toMatch(/UAE rules/);
   });
 });
+
+describe("what blind-y's conversations still showed", () => {
+  it("answers two short questions after a question mark, and prices asked in a currency", () => {
+    const reply = ask("prices in usd? VAT included?");
+    expect(reply.response).toMatch(/exclude taxes/);
+    expect(reply.response).toMatch(/US dollars/);
+    expect(ask("are prices in usd?").response).toMatch(/US dollars/);
+  });
+
+  it("reads a recording of the visitor's voice as the assistant's microphone", () => {
+    expect(ask("do you keep recording of my voice?").response).toMatch(/We do not store audio/);
+  });
+});

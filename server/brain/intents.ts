@@ -162,7 +162,8 @@ export const marketListAsked = (question: string) =>
  * "Do you keep the voice recording?": the policy says it in other words ("we do not store audio"),
  * which its answer then finds.
  */
-const keepingVoice = /\b(keep|save|record)\w* (the |my |a |any )?(voice|audio)( recordings?)?\b/i;
+const keepingVoice =
+  /\b(keep|save|store)\w* (the |my |a |any )?((voice|audio)( recordings?)?|recordings? of (me|my voice))\b/i;
 /**
  * "If 24 hours have passed since the customer's last message, can we still write?": WhatsApp's
  * customer service window, and the template that opens a conversation outside it.

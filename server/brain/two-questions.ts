@@ -98,7 +98,13 @@ export function questionParts(message: string): [string, string, string?] | unde
   // ("… how long does it take and which documents?": two words that open with a question word ask.)
   const shortQuestion =
     local.length === 2 ||
-    (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second));
+    (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second)) ||
+    // ("Prices in USD? VAT included?": two words asked after a question mark are a question too.)
+    // (Not "…? and Qatar?", which asks the first again of another subject.)
+    (marks.length === 2 &&
+      words(second) === MIN_PART_WORDS - 1 &&
+      second.endsWith("?") &&
+      !/^(and|or|also|plus|&)\b/i.test(second));
   if (words(first) < MIN_PART_WORDS || (words(second) < MIN_PART_WORDS && !shortQuestion)) return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
   if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second)) return undefined;

@@ -26,6 +26,10 @@ export const romanisedHindi: AssistantPivotTerms = [
   ],
   ["how long", ["kitna lamba", "kitni lambi"]],
   ["can i do it", ["kar sakta hoon", "kar sakti hoon", "kar sakta hun", "kar sakti hun"]],
+  [
+    "how long do you take to reply",
+    ["reply kitne time me karte", "reply kitne time mein karte", "jawab kitne time me", "reply kitni der me"],
+  ],
   ["you", ["aap log", "aap logon", "aap loag"]],
   ["your office", ["aap logon ka office", "aapka office", "aap ka office", "aapki office"]],
   ["per month", ["har mahine", "har month", "mahine ke"]],
