@@ -285,10 +285,7 @@ export function subjectAnswer(
   if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
   // (SMS as a verb of "it" points back itself, however well the SMS pages match the words.)
   // ("Languages? We have Hindi customers too": what is asked counts, not what is told after it.)
-  const share = Math.max(
-    engine.relevance(message, subject),
-    engine.relevance(askedSentence(message), subject),
-  );
-  if (!smsAsVerb && share < SUBJECT_SHARE) return undefined;
+  const close = (text: string) => engine.relevance(text, subject) >= SUBJECT_SHARE;
+  if (!smsAsVerb && !close(message) && !close(askedSentence(message))) return undefined;
   return engine.answerWithin(message, subject);
 }

@@ -3,9 +3,8 @@
  * number, possible?" after Kuwait's SMS): it names nothing in play, points at nothing, and its
  * words match nothing on the subject's page, so it starts over as a question of its own.
  */
-import { servicePath } from "../../app/content/catalogue.ts";
 import { isFollowUp, pronoun } from "./follow-up.ts";
-import type { Answerer } from "./frames.ts";
+import { type Answerer, smsServicePath } from "./frames.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
@@ -14,7 +13,6 @@ import type { DialogueState } from "./types.ts";
 const MIN_WORDS = 6;
 /** The subject's page must match at least this share of the best page's score to keep the message. */
 const MIN_SHARE = 0.1;
-const smsServicePath = servicePath("sms-services");
 
 export function startsOver(
   engine: Pick<Answerer, "relevance">,

@@ -125,7 +125,7 @@ export function createRetrievalEngine(options: {
     if (speed) return speed;
     // (Not our support team's address: "which e-mail do we write to support?" is the support fact's.)
     // (Nor how long we keep an enquiry sent to sales: the retention fact's.)
-    const term = companyTermAsked(question);
+    const term = intents.has("contact") ? companyTermAsked(question) : undefined;
     const termNamed = (term === "support" && /\bsupport\b/.test(normalize(question))) || term === "retention";
     if (intents.has("contact") && !termNamed) {
       const extra = otherServices[0] ?? marketPages[0];
