@@ -7,12 +7,12 @@ import { timeOf } from "./market-frame.ts";
 
 /**
  * Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?".
- * Not when it asks when or at what time ("when can you send promotions in Qatar?", read from
+ * ("…our app needs OTP SMS. You do India?") Not when it asks when or at what time ("when can you send promotions in Qatar?", read from
  * Arabic): that is the sending window's question.
  */
 export const coverageAsked = {
   test: (text: string) =>
-    (/\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b/.test(
+    (/\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b|\byou (do|cover|serve)\b(?! (it|that|this|them|the)\b)/.test(
       text,
     ) ||
       weSendThere(text)) &&

@@ -60,7 +60,8 @@ export function marketFrame(
   const changesSlot =
     marketMoved ||
     timedAgain ||
-    (Boolean(reading.market || reading.traffic) && detectEntities(message).otherWords <= 2);
+    // (Not the market in play named again by its own word: "what is this DLT?" about India asks afresh.)
+    (Boolean(marketMoved || reading.traffic) && detectEntities(message).otherWords <= 2);
   const kept =
     followUp && !reading.topic && changesSlot ? (context.attribute as MarketFactRow | undefined) : undefined;
   // "How long does it take?", "any timing restriction?": the kind of answer names the fact asked for.

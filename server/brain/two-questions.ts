@@ -33,7 +33,7 @@ const commaAnd = new RegExp(
 const commaAndLater = /,\s+and\s+(?=(?:\S+\s+){1,6}(?:what|which|how)\b[^,]*\?\s*$)/iu;
 
 const startsAsking = new RegExp(
-  `^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking})\\b|^(?:and|also|plus)\\s+(?:the\\s+)?(?:\\S+\\s+){0,2}(?:fees?|prices?|rates?|costs?)\\b`,
+  `^(?:and\\s+|also\\s+|plus\\s+)?(?:${asking}|if|what if)\\b|^(?:and|also|plus)\\s+(?:the\\s+)?(?:\\S+\\s+){0,2}(?:fees?|prices?|rates?|costs?)\\b`,
   "i",
 );
 

@@ -22,14 +22,16 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
  * possible…?": asked of what we do.
  */
 const asksUs =
-  "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way";
+  "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
+  // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
+  "|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 /** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
 const whQuestion = /^(what|which|how|when|where|who|whom|whose|why)\b/;
 /** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
 const canYouLast =
-  /\b(you do (that|this|it)|can you( do (that|this|it))?|(is )?(that|this|it) possible)$|^possible$/;
+  /\b(you (do|build|make|develop)( (that|this|it|them))?|can you( do (that|this|it))?|(is )?(that|this|it) possible)$|^possible$/;
 const canYou = {
   test: (asked: string) =>
     canYouFirst.test(asked) ||

@@ -147,6 +147,7 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "message length",
     "how long can",
     "one sms",
+    "both in one",
     "same sms",
     "same message",
     "both together",
