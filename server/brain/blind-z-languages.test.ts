@@ -115,6 +115,12 @@ describe("which of several markets a message asks about", () => {
       "any customers replies stop what happens?",
     );
     expect(reply.state.market).toBe("/services/sms-services/qatar");
+    // (The question names Qatar alone: India, where the visitor is, gets no facts of its own.)
+    const first = ask(
+      "our jaipur handicrafts, we want to send marketing sms to shopkeepers in doha. which networks in qatar?",
+    );
+    expect(first.response).toContain("Ooredoo");
+    expect(first.response).not.toContain("Jio");
     expect(reply.response).toMatch(/opt-out/);
   });
 });

@@ -110,7 +110,13 @@ export function marketFrame(
   const mixed =
     attribute === "segments" && asksYesNo(message) && /\b(together|mixed|mix)\b/.test(normalize(message));
   // "Sender ID length in the UAE and India?", "and for both?": the fact of each market in turn.
-  const each = reading.markets.length >= 2 ? reading.markets : bothMarkets(message, context, true);
+  // (Not the markets told before a question that names one: "…shopkeepers in Doha. Networks in Qatar?")
+  const askedOne = reading.markets.length >= 2 && detectEntities(askedSentence(message)).markets.length === 1;
+  const each = askedOne
+    ? undefined
+    : reading.markets.length >= 2
+      ? reading.markets
+      : bothMarkets(message, context, true);
   if (each) {
     const answers = each.flatMap((market) => marketFactAnswer(market, attribute, message) ?? []);
     if (answers.length === each.length)
