@@ -50,20 +50,7 @@ export const withoutCareersWords = (question: string) =>
 /** A question that asks what a thing is: its page's introduction answers. */
 export const asksWhatItIs = /^(what is|whats|what's|what are|explain|tell me about)\b/;
 /** Words between "what is" and the thing it asks about ("what's the RCS…", "tell me about a…"). */
-const whatItIsWords = new Set([
-  "what",
-  "whats",
-  "is",
-  "are",
-  "s",
-  "the",
-  "a",
-  "an",
-  "tell",
-  "me",
-  "about",
-  "explain",
-]);
+const whatItIsWords = new Set("what whats is are s the a an tell me about explain".split(" "));
 
 /**
  * "What is RCS?", "what's the WhatsApp Business API and…" ask what the service is; "what's the
