@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { assistantCopyIn } from "../app/content/assistant.ts";
+import { type LogRecorder, recorder } from "./lib/run-log-recorder.ts";
 import { calls, type StubOptions, startVapiStub, type VapiStub } from "./lib/vapi-api-stub.ts";
-import { type RunLog, run } from "./vapi-assistant.ts";
+import { run } from "./vapi-assistant.ts";
 
 const key = "vapi-private-key-0123456789";
 const secret = "voice-secret-0123456789abcdef";
@@ -21,17 +22,6 @@ afterEach(async () => {
   stub = null;
 });
 
-function recorder() {
-  const lines: { level: keyof RunLog; line: string }[] = [];
-  const log: RunLog = {
-    info: (line) => lines.push({ level: "info", line }),
-    warn: (line) => lines.push({ level: "warn", line }),
-    error: (line) => lines.push({ level: "error", line }),
-  };
-  const at = (level: keyof RunLog) => lines.filter((item) => item.level === level).map((item) => item.line);
-  return { log, lines, at, text: () => lines.map((item) => item.line).join("\n") };
-}
-
 async function provision(options: StubOptions, env: Record<string, string> = {}) {
   stub = await startVapiStub(options);
   const output = recorder();
@@ -43,7 +33,7 @@ async function provision(options: StubOptions, env: Record<string, string> = {})
 }
 
 /** The lines to paste, in order, as the script prints them after its heading. */
-function pasteLines(output: ReturnType<typeof recorder>) {
+function pasteLines(output: LogRecorder) {
   const info = output.at("info");
   const start = info.indexOf("Put these in the site's environment and rebuild:");
   return start < 0 ? [] : info.slice(start + 1, start + 4);

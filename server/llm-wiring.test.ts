@@ -15,7 +15,7 @@ import {
   requestJson,
   startOpenAiStub,
 } from "../tests/support/openai-stub.ts";
-import { type Chunk, readSseEvents } from "../tests/support/sse.ts";
+import { readVoiceStream as streamed, voiceBody } from "../tests/support/sse.ts";
 import { createApp } from "./app.ts";
 import type { LlmMessage } from "./brain/llm-client.ts";
 import { createRetrievalEngine } from "./brain/site-answers.ts";
@@ -238,25 +238,6 @@ async function postVoice(app: App, body: unknown, headers: Record<string, string
     body: JSON.stringify(body),
   });
 }
-
-/** The events of an SSE body: the JSON chunks and the final data line. */
-async function streamed(response: Response): Promise<{ chunks: Chunk[]; last: string; text: string }> {
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const { chunks, last } = await readSseEvents(response);
-  expect(last).toBe("[DONE]");
-  const text = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? "").join("");
-  return { chunks, last, text };
-}
-
-const voiceBody = (question: string) => ({
-  model: "gpt-4o",
-  stream: true,
-  messages: [
-    { role: "system", content: "You are Relaywave's voice." },
-    { role: "user", content: question },
-  ],
-});
 
 describe("voice-llm with an LLM configured", () => {
   it("streams the stub's reply as SSE ending in [DONE], with link labels instead of Markdown links", async () => {

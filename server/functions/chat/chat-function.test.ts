@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBody, messageError } from "../../../tests/support/error-body.ts";
 import { writeMinimalBuild } from "../../../tests/support/minimal-build.ts";
 import { createApp } from "../../app.ts";
 import { loadConfig } from "../../env.ts";
@@ -42,30 +43,6 @@ const postJson = (body: string, headers: Record<string, string> = {}) =>
   request({ method: "POST", body, headers: { "content-type": "application/json", ...headers } });
 
 const postMessage = (message: unknown) => postJson(JSON.stringify({ message }));
-
-interface ErrorBody {
-  error: string;
-  fieldErrors?: { message?: string[] };
-}
-
-async function errorBody(response: Response, status: number): Promise<ErrorBody> {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/json");
-  const text = await response.text();
-  expect(text).not.toMatch(/\bat \S+:\d+|ZodError|SyntaxError|TypeError/);
-  const body = JSON.parse(text) as ErrorBody;
-  expect(body.error).toMatch(/^[A-Z][^\n]+\.$/);
-  return body;
-}
-
-/** A 400 whose field errors explain what is wrong with the message. */
-async function messageError(response: Response): Promise<ErrorBody> {
-  const body = await errorBody(response, 400);
-  expect(body.fieldErrors?.message?.length).toBeGreaterThan(0);
-  for (const sentence of body.fieldErrors?.message ?? []) expect(sentence).toMatch(/^[A-Z].+\.$/);
-  expect(body.fieldErrors?.message).toContain(body.error);
-  return body;
-}
 
 describe("POST /functions/v1/chat: answers", () => {
   it("answers a WhatsApp question with the reply and its sources", async () => {
