@@ -141,6 +141,18 @@ export function assistantAnswersIn(locale: Locale) {
       fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),
     hiringSteps: (steps: readonly string[], intro: string) =>
       fill(say.hiringSteps, { steps: formatList(steps, intlLocale[locale]), intro }),
+    firstApiCall: (
+      service: string,
+      languages: readonly string[],
+      endpoint: string,
+      fields: readonly string[],
+    ) =>
+      fill(say.firstApiCall, {
+        service,
+        languages: formatList(languages, intlLocale[locale]),
+        endpoint,
+        fields: formatList(fields, intlLocale[locale]),
+      }),
     servicesOverview: (names: readonly string[]) =>
       fill(say.servicesOverview, { names: names.join(say.listSeparator) }),
     /** The company's own terms by topic (offices and what is unpublished: fill them with their cities). */

@@ -167,6 +167,14 @@ export function careersAnswers(context: {
         fromFacts: true,
       };
     if (placed.length > 0 && !shape) return listed(placed);
+    // "A fresh engineering graduate: any jobs?", "which engineering roles exactly?": the roles of
+    // that team, or whose titles name it.
+    const teamed = openings.filter((item) =>
+      contentTokens(`${item.team} ${item.title.split(",")[0]}`).some(
+        (token) => asked.has(token) && !seniority.has(token) && !jobWords.has(token),
+      ),
+    );
+    if (teamed.length > 0 && teamed.length < openings.length && !shape) return listed(teamed);
     // "In which cities are your jobs based?": every role, with where it is worked.
     if (placesAsked.test(normalize(own))) return listed(openings);
     const local = inAnswerLanguage();

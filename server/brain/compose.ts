@@ -75,6 +75,9 @@ export function faqText(answer: string, question: string, whole = true): string 
 
 const [companyWord] = contentTokens(companyFacts.name);
 
+/** Words of a developer's question beside the endpoint type's ("the API", "a Python sample", "our first SMS"). */
+const developerWords = /\b(api|apis|developers?|integrat\w*|sdks?|requests?|python|node|json|code|first)\b/;
+
 /** A page's passages for a question, and the one that gives the kind of answer asked for. */
 function pageHits(index: PassageIndex, question: string, path: string) {
   // "How long…" wants the passage that states a duration, if one nearly as relevant does.
@@ -83,9 +86,12 @@ function pageHits(index: PassageIndex, question: string, path: string) {
   const searched = shape?.searchWords ? `${question} ${shape.searchWords}` : question;
   // (Not a FAQ about another place: "a local number for our Mumbai office?" is no question of Dubai's.)
   const askedTokens = new Set(contentTokens(question));
+  const coding = shape?.type === "endpoint" || developerWords.test(normalize(question));
   const hits = index
     .passages(searched, path, shape ? 12 : 6)
-    .filter((hit) => !(hit.passage.kind === "faq" && ofAnotherPlace(hit.passage.heading, askedTokens)));
+    .filter((hit) => !(hit.passage.kind === "faq" && ofAnotherPlace(hit.passage.heading, askedTokens)))
+    // (Nor the first API call for "send promotional WhatsApp, is it possible?": it is for developers.)
+    .filter((hit) => hit.passage.kind !== "code" || coding);
   const [first] = hits;
   // (Measured against the best passage that says more than a headline number: a short fact
   // such as "Typical OTP delivery: < 3 s." outscores every paragraph on its few words.)

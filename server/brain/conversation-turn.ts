@@ -23,12 +23,35 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
   // (Nor one whose answer comes from another page than the first question's: "how long has
   // Relaywave existed and how many countries…" is not answered by the trial's timing.)
   const elsewhere = !first.unanswered && whole.sources[0]?.path !== first.sources[0]?.path;
-  const withFirst = asking || elsewhere ? first : (withAddedAnswer(whole, first) ?? whole);
+  // (Nor one that answers only the second: "…press 1 to confirm. Do you have that? And how is it
+  // priced?" answers in the order asked, the yes before the price.)
+  // (When the first's answer keeps the second's: one whose figures the first says is not added.)
+  const inOrder = withAddedAnswer(first, second);
+  const secondOnly =
+    !first.unanswered &&
+    opensWith(whole, second) &&
+    !opensWith(whole, first) &&
+    inOrder !== undefined &&
+    inOrder.response.includes(opening(second));
+  const withFirst = asking || elsewhere || secondOnly ? first : (withAddedAnswer(whole, first) ?? whole);
   const both = withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
   const [, , third] = parts;
   if (!third) return both;
   // (A third question asked in the same message, after the second: "…? how long does it take?")
   return withAddedAnswer(both, converse(engine, third, second.state)) ?? both;
+}
+
+/** A reply's first sentence after any "Yes.". */
+const opening = (reply: ChatReply) =>
+  reply.response
+    .replace(/^[^.?!]{1,12}[.!]\s+/u, "")
+    .split(/(?<=[.?!।؟])\s/u)[0]
+    ?.trim() ?? "";
+
+/** Whether a reply opens with another's first sentence (after any "Yes."): it answers that question. */
+function opensWith(reply: ChatReply, other: ChatReply): boolean {
+  const first = opening(other);
+  return first.length > 20 && reply.response.startsWith(first);
 }
 
 /**

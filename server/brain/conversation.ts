@@ -81,7 +81,9 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   const givesKind = shape
     ? gives(shape, reply.response) || (!english && /\d/.test(reply.response))
     : /\d/.test(reply.response);
-  if (carriedKind || givesKind)
+  // ("So the customer has to agree first?" after the answer that opened "Yes.": the yes again.)
+  const yesAgain = reply.response.startsWith(say.offeredYes().replace(/[.।]$/u, ""));
+  if (carriedKind || givesKind || yesAgain)
     return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
   const narrower = page ? engine.answerWithin(message, page) : undefined;
   if (narrower && !repeats(narrower.response))

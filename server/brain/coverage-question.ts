@@ -6,9 +6,9 @@ import { languagesNamedIn } from "./language-names.ts";
 import { timeOf } from "./market-frame.ts";
 
 /**
- * Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?".
- * ("…our app needs OTP SMS. You do India?") Not when it asks when or at what time ("when can you send promotions in Qatar?", read from
- * Arabic): that is the sending window's question.
+ * Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?",
+ * "…our app needs OTP SMS. You do India?". Not when it asks when or at what time ("when can you
+ * send promotions in Qatar?", read from Arabic): that is the sending window's question.
  */
 export const coverageAsked = {
   test: (text: string) =>
@@ -16,7 +16,9 @@ export const coverageAsked = {
       text,
     ) ||
       weSendThere(text)) &&
-    !/\b(when|what time|which hours|timings?)\b/.test(text),
+    !/\b(when|what time|which hours|timings?)\b/.test(text) &&
+    // ("Reseller in Doha. Do you support SMPP?" asks the connection, which the SMS page answers.)
+    !/\b(smpp|api|apis|rest|webhooks?|sdks?|dashboard|delivery reports?|two-way|flash)\b/.test(text),
 };
 
 /**

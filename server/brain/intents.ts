@@ -3,6 +3,7 @@
  * prices, jobs, privacy or the company itself wants that page, whatever else
  * the words match.
  */
+import { detectEntities } from "./entities.ts";
 import { askedSentence, normalize } from "./text.ts";
 
 export type Intent =
@@ -70,6 +71,9 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
     // "Which jobs are open?", "which jobs open?" (romanised Hindi's "kaun si jobs khuli hain").
     /\b(which|what) (jobs|roles|positions|openings|vacancies) (are )?open\b/,
+    // "Which engineering jobs exactly?", "do you hire engineers?"
+    /\b(which|what) \w+ (jobs|roles|positions|openings|vacancies)\b/,
+    /\b(do|does) (you|relaywave) (hire|employ|take on) \w+/,
     /\bjobs? (for|in) (an? )?\w+/,
     /\bwork (for|at) (you|relaywave|your company)\b/,
     /\byour (jobs|roles|open roles|positions|openings|vacancies)\b/,
@@ -171,9 +175,39 @@ const keepingVoice =
 const pastTheWindow = (question: string) =>
   /\b24 ?(hours?|hrs?|h)\b/i.test(question) &&
   /\b(passed|after|later|since|over|more than|outside|expired?|gone)\b/i.test(question);
+/**
+ * "I want to send offers to my customers on WhatsApp, possible?": WhatsApp's rules for messages a
+ * business starts (opt-in first, a template Meta approved), which the page says in a paragraph.
+ */
+const whatsAppOffers = (question: string) =>
+  /\bwhatsapp\b/i.test(question) &&
+  /\b(promotional|promotions?|promos?|offers|marketing|campaigns?|broadcasts?|discounts?)\b/i.test(
+    question,
+  ) &&
+  /\b(send|sending|message|messages|blast)\b/i.test(question) &&
+  !/\b(price|prices|pricing|cost|costs|charged?|how much|rates?)\b/i.test(question);
+/**
+ * "A toll-free number in Abu Dhabi?": which number types a country has, which the page says depends
+ * on the country (the Dubai local number has its own FAQ).
+ */
+const numberTypeThere = (question: string) =>
+  /\b(toll[- ]?free|freephone|free-to-call|mobile numbers?)\b/i.test(question) &&
+  // (Not what such a number does or costs: "…with an IVR menu?", "bring over our toll-free number?")
+  !/\b(ivr|menus?|port|porting|bring|keep|existing|current|transfer|move|prices?|pricing|cost|rent|rental|monthly|fees?|sms|texts?|receive|forward\w*|record\w*)\b/i.test(
+    question,
+  ) &&
+  detectEntities(question).markets.length > 0;
+/** "After launch, who handles maintenance?": the support after launch, not the launch step. */
+const afterLaunch =
+  /\b(after|once|post)[ -](the )?(launch|go-?live|it is live|it's live|it goes live|live|the (website|site|app) (launches|is live|goes live))\b/i;
 export const asAsked = (question: string) => {
-  const said = keepingVoice.test(question) ? `${setUp(question)} store audio` : setUp(question);
-  const asked = pastTheWindow(question) ? `${said} customer service window template approved` : said;
+  const voiced = keepingVoice.test(question) ? `${setUp(question)} store audio` : setUp(question);
+  const said = whatsAppOffers(question)
+    ? `${voiced} customers must opt in template approved by meta`
+    : voiced;
+  const typed = numberTypeThere(question) ? `${said} which countries and number types available` : said;
+  const windowed = pastTheWindow(question) ? `${typed} customer service window template approved` : typed;
+  const asked = afterLaunch.test(question) ? `${windowed} support` : windowed;
   return optOutWords.test(asked) && handlingWords.test(asked)
     ? `${asked} opt-out suppressed automatically`
     : asked;

@@ -2,14 +2,15 @@
  * Turns the site's content into passages the assistant can search: each with
  * its page, a heading and a short text. Built once at server start.
  */
-import { firstMessages } from "../../app/content/first-message/index.ts";
-import { formatList } from "../../app/content/format/lists.ts";
-import { defaultLocale } from "../../app/content/locales.ts";
+import { assistantAnswersIn } from "../../app/content/assistant-answers.ts";
+import { firstMessagesIn } from "../../app/content/first-message/index.ts";
+import { defaultLocale, type Locale } from "../../app/content/locales.ts";
 import type { Card, Faq } from "../../app/content/schema.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import type { SiteContent } from "./site-content.ts";
 
-export type PassageKind = "lead" | "overview" | "faq" | "card" | "fact" | "note";
+/** ("code": a service's first API call, for developers only: compose.ts.) */
+export type PassageKind = "lead" | "overview" | "faq" | "card" | "fact" | "note" | "code";
 
 export interface Passage {
   id: number;
@@ -49,26 +50,23 @@ function bodyFields(snippets: readonly { code: string }[]): string[] {
   }
 }
 
-/** A service page's "Send your first message" block, so developers asking how to call the API find it. */
-function firstMessageDrafts(servicePath: string, serviceName: string): Draft[] {
-  const block = firstMessages[servicePath.slice(servicePath.lastIndexOf("/") + 1)];
+/**
+ * A service page's "Send your first message" block, so developers asking how to call the API find
+ * it: the call in the page's language, the endpoint and body fields read from the curl snippet.
+ */
+function firstMessageDrafts(servicePath: string, serviceName: string, locale: Locale): Draft[] {
+  const slug = servicePath.slice(servicePath.lastIndexOf("/") + 1);
+  const block = firstMessagesIn(locale)[slug];
   if (!block) return [];
-  const languages = block.snippets.map((snippet) => snippet.label).join(", ");
   const endpoint = block.snippets
     .map((snippet) => /https:\/\/[^"'\s]+/.exec(snippet.code)?.[0])
     .find(Boolean);
   const fields = bodyFields(block.snippets);
-  const body = fields.length > 0 ? ` and a JSON body with the fields ${formatList(fields, "en")}` : "";
-  const request = endpoint
-    ? `: one POST to the endpoint ${endpoint}, with your API key as a Bearer token in the Authorization header${body}`
-    : "";
-  return [
-    {
-      heading: block.title,
-      text: `Our ${serviceName} page shows your first API call in ${languages}, ready to copy${request}. ${block.intro}`,
-      kind: "overview",
-    },
-  ];
+  // (Every block posts JSON to an endpoint: a snippet without one is a content error, caught here.)
+  if (!endpoint || fields.length === 0) throw new Error(`first-message/${slug}: no endpoint or body fields`);
+  const labels = block.snippets.map((snippet) => snippet.label);
+  const call = assistantAnswersIn(locale).firstApiCall(serviceName, labels, endpoint, fields);
+  return [{ heading: block.title, text: `${call} ${block.intro}`, kind: "code" }];
 }
 
 /** An open role in a few sentences: where and how it is worked, then what it is. */
@@ -80,7 +78,7 @@ export const roleText = (job: {
   summary: string;
 }) => `${job.title}: ${job.location}, ${job.type.toLowerCase()}, ${job.team.toLowerCase()}. ${job.summary}`;
 
-function drafts(content: SiteContent): Draft[] {
+function drafts(content: SiteContent, locale: Locale): Draft[] {
   switch (content.kind) {
     case "service": {
       const { page } = content;
@@ -96,7 +94,7 @@ function drafts(content: SiteContent): Draft[] {
         ...cards(page.features),
         ...cards(page.useCases),
         ...cards(page.steps),
-        ...firstMessageDrafts(content.path, content.name),
+        ...firstMessageDrafts(content.path, content.name, locale),
         ...faqs(page.faqs),
       ];
     }
@@ -198,9 +196,9 @@ function drafts(content: SiteContent): Draft[] {
   }
 }
 
-export function buildPassages(content: readonly SiteContent[]): Passage[] {
+export function buildPassages(content: readonly SiteContent[], locale: Locale = defaultLocale): Passage[] {
   let id = 0;
   return content.flatMap((entry) =>
-    drafts(entry).map((draft) => ({ ...draft, id: id++, path: entry.path, page: entry.name })),
+    drafts(entry, locale).map((draft) => ({ ...draft, id: id++, path: entry.path, page: entry.name })),
   );
 }

@@ -11,7 +11,7 @@ import { smsCountries, smsCountryEntriesIn, smsCountryPath } from "../../app/con
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { fill } from "../../app/content/format/fill.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
-import { marketFact, marketFactsOf } from "../../app/content/render/site.ts";
+import { marketFact, marketFactsOf, smsCountryPage } from "../../app/content/render/site.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { otpSpeedAsked } from "./delivery-questions.ts";
@@ -23,6 +23,11 @@ import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 import { asksYesNo } from "./yes-no.ts";
+
+/** What it takes to send there at all ("what is required?", "what do we need?"), not the papers by name. */
+const requirementsAsked =
+  /\b(what (is|are|s) (required|needed|the requirements?)|requirements?|what do (we|i|you) need|what (we|i) need)\b/;
+const documentsNamed = /\b(documents?|docs|papers?|paperwork|kyc|licen[cs]e|registration certificate)\b/;
 
 /**
  * (Documents before the sender ID: on a tie the sender ID is what the documents are for, "what
@@ -235,7 +240,16 @@ export function marketFactAnswer(
   const affixVerdict =
     affix && (affix === prefix || affix === suffix ? say.offeredYes() : say.requirementNo());
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
+  // "We want to send shipment updates in India, what is required?": what must be registered before
+  // the first message (India's DLT), then the documents.
+  const registration =
+    row === "documents" &&
+    requirementsAsked.test(normalize(message)) &&
+    !documentsNamed.test(normalize(message))
+      ? smsCountryPage(market.slug, locale).registration.intro
+      : undefined;
   const lead =
+    registration ??
     verdict ??
     affixVerdict ??
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??

@@ -38,6 +38,7 @@ const kindWeight: Record<Passage["kind"], number> = {
   faq: 1.15,
   lead: 1.1,
   overview: 1,
+  code: 1,
   card: 1,
   note: 0.9,
   fact: 0.8,

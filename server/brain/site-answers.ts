@@ -100,16 +100,18 @@ export function createRetrievalEngine(options: {
     // (Not with another channel asked of in a sentence without the place: "car rental in Dubai.
     // do RCS messages reach iPhone users?" The place is where the visitor is.)
     const placeInAsked = detectEntities(askedSentence(question)).markets.length > 0;
+    // (Nor a difference between two channels asked by a visitor in a place: "restaurants in Kuwait,
+    // what is the difference between RCS and plain SMS?")
+    const differs = asksDifference(question, serviceMentions, (path) => ref(path).title);
     const marketPages =
       entities.markets.length > 0 &&
-      (otherServices.length === 0 || placeInAsked) &&
+      (otherServices.length === 0 || (placeInAsked && !differs)) &&
       (entities.smsContext || (otherServices.length === 0 && entities.marketContext))
         ? entities.markets.map((mention) => mention.path)
         : [];
     // "What is RCS?" names a service and nothing else: the page's own introduction answers it best.
     // "What's RCS and why would I use it over SMS?" asks what it is, too.
     // ("How is RCS different from SMS?": what the first is, which its page's introduction says.)
-    const differs = asksDifference(question, serviceMentions, (path) => ref(path).title);
     const onlyNames = entities.otherWords === 0 || asksWhatServiceIs(question) || differs;
 
     // "If the SMS fails, can it go by WhatsApp instead?": resend or switch channel, not our contacts.

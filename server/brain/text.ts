@@ -67,6 +67,12 @@ const setUp = /\bset[ -]up\b/g;
 /** "2-way SMS", "2 way": the pages' "two-way". */
 const twoWay = /\b(2|two) ?-?way\b/g;
 
+/**
+ * "A landline number in Dubai", "fixed-line number": the pages' local numbers. (Only with "number":
+ * the pages' own "local landline and toll-free numbers" stays as written.)
+ */
+const landline = /\b(land ?-?line|fixed ?-?line)( phone)? numbers?\b/g;
+
 /** A link in a message ("a link to our pharmacy website", "website link"): a link, no website to build. */
 const linkToSite =
   /\b(links?|urls?) (to|of|for) (our|my|the|a|your) (\w+ )?(website|site|web page|webpage|store)\b|\b(website|site|store) (links?|urls?)\b/g;
@@ -79,15 +85,14 @@ function spellOut(text: string): string {
     .replace(ownAgents, "our team")
     .replace(twoWay, "two-way")
     .replace(setUp, "setup")
+    .replace(landline, "local number")
     .replace(linkToSite, "link");
 }
 
 /**
- * A light English stemmer: enough to make "messages", "messaging" and
- * "message" meet, without a dictionary.
+ * Words the suffix rules below cannot join to their kin: plurals of acronyms ("smss" would keep
+ * its double s) and "decide" and "decision".
  */
-/** Plurals of acronyms the suffix rules cannot see ("smss" would keep its double s). */
-/** Words whose plain suffix rules miss their kin ("decide" and "decision"). */
 const irregular: Record<string, string> = {
   smss: "sms",
   smses: "sms",
@@ -95,6 +100,10 @@ const irregular: Record<string, string> = {
   decisions: "decid",
 };
 
+/**
+ * A light English stemmer: enough to make "messages", "messaging" and
+ * "message" meet, without a dictionary.
+ */
 export function stem(token: string): string {
   let word = token.replace(/'s$/, "").replace(/'/g, "");
   const known = irregular[word];

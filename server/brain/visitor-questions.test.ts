@@ -127,7 +127,7 @@ describe("jobs, bots and two questions", () => {
       "whats the endpoint to send an sms over your api, and how do i authenticate? also do u support smpp",
     );
     expect(reply.response).toMatch(/Bearer token.*Yes\. .*SMPP/);
-    expect(last("what's the json payload for an sms?").response).toMatch(/"from", "to", and "text"/);
+    expect(last("what's the json payload for an sms?").response).toMatch(/"from", "to" and "text"/);
   });
 });
 

@@ -24,7 +24,7 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
 const asksUs =
   "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
   // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
-  "|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link)";
+  "|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 /** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
@@ -40,6 +40,8 @@ const canYou = {
 
 /** A FAQ asking whether a customer can have something of ours: "Can I get a local phone number in Dubai?" */
 const canWeHave = /^(can|could) (i|we) (get|have|buy|order|rent)\b/;
+/** The company's FAQ on trying before committing ("Can I try the platform before I commit?"): a yes wherever it is. */
+const canWeTry = /^(can|could) (i|we) (try|test)\b/;
 
 /** Whether the message's question (its last, without its openers) asks yes or no. */
 export const asksYesNo = (question: string) => {
@@ -64,8 +66,9 @@ export function yesWarranted(passage: Passage, question: string): boolean {
   // whether we do it, and its "Yes" is ours.
   if (
     canYou.test(askedSentence(question)) &&
-    (canYou.test(askedSentence(passage.heading)) || canWeHave.test(normalize(passage.heading))) &&
-    passage.path.startsWith("/services/")
+    (((canYou.test(askedSentence(passage.heading)) || canWeHave.test(normalize(passage.heading))) &&
+      passage.path.startsWith("/services/")) ||
+      canWeTry.test(normalize(passage.heading)))
   )
     return true;
   const asked = new Set(contentTokens(question));

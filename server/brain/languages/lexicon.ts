@@ -51,11 +51,17 @@ export type Lexicon = ReadonlyMap<string, string>;
 
 export function buildLexicon(language: PivotLanguage): Lexicon {
   const english = buildPassages(siteContentIn(defaultLocale));
-  const local = buildPassages(siteContentIn(language));
+  const local = buildPassages(siteContentIn(language), language);
   const units: [string, string][] = [];
   english.forEach((passage, at) => {
     const twin = local[at];
     if (!twin || twin.path !== passage.path || twin.kind !== passage.kind) return;
+    // (Not the first API call: its sentence is a template around code words, which would pair
+    // "يكفي" of its intro with "curl".)
+    if (passage.kind === "code") {
+      units.push([passage.heading, twin.heading]);
+      return;
+    }
     units.push([passage.heading, twin.heading], [passage.text, twin.text]);
   });
   const englishCount = new Map<string, number>();

@@ -14,7 +14,7 @@ const built = new Map<Locale, Passage[]>();
 function passagesIn(locale: Locale): Passage[] {
   let found = built.get(locale);
   if (!found) {
-    found = buildPassages(siteContentIn(locale));
+    found = buildPassages(siteContentIn(locale), locale);
     built.set(locale, found);
   }
   return found;

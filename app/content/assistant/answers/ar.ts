@@ -156,5 +156,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{parts}؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",
   careersRole: "{title} – {location}",
   benefitsList: "ما نقدّمه لفريقنا: {benefits}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
+  firstApiCall:
+    "تعرض صفحة {service} أول طلب API لك بصيغ {languages}، جاهزًا للنسخ: طلب POST واحد إلى نقطة النهاية {endpoint}، مع مفتاح API الخاص بك رمزًا من نوع Bearer في ترويسة Authorization، ومتن JSON فيه الحقول {fields}.",
   hiringSteps: "خطوات التوظيف لدينا: {steps}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
 };

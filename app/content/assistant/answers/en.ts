@@ -159,5 +159,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{parts}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
   careersRole: "{title} – {location}",
   benefitsList: "What we offer: {benefits}. {intro} See [Careers]({careersPath}).",
+  firstApiCall:
+    "Our {service} page shows your first API call in {languages}, ready to copy: one POST to the endpoint {endpoint}, with your API key as a Bearer token in the Authorization header and a JSON body with the fields {fields}.",
   hiringSteps: "How we hire, step by step: {steps}. {intro} See [Careers]({careersPath}).",
 };

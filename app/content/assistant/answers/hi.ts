@@ -152,5 +152,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{parts}; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में कुल {totalWithFee} (USD, टैक्स के बिना)।",
   careersRole: "{title} – {location}",
   benefitsList: "हम अपनी टीम को यह देते हैं: {benefits}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
+  firstApiCall:
+    "हमारे {service} पेज पर आपकी पहली API call {languages} में दी गई है, कॉपी करने के लिए तैयार: endpoint {endpoint} पर एक POST, Authorization header में आपकी API key Bearer token के रूप में, और JSON body में फ़ील्ड {fields}।",
   hiringSteps: "हमारी भर्ती के चरण: {steps}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
 };

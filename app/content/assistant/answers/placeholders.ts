@@ -16,6 +16,9 @@ export const pathValues = {
 
 /** Placeholders the engine fills per answer. */
 export const perAnswer = [
+  "endpoint",
+  "fields",
+  "languages",
   "country",
   "path",
   "transactional",

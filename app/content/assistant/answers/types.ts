@@ -161,8 +161,13 @@ export interface AssistantAnswerTexts {
   careersPayUnpublished: string;
   /** Before the open roles: the page lists no internships or graduate programme. */
   careersNoInternships: string;
-  /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
   /** The careers page's benefits, listed: {benefits}, {intro}, {careersPath}. */
   benefitsList: string;
+  /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
   hiringSteps: string;
+  /**
+   * A service page's first API call, for developers: {service}, {languages} (of the snippets),
+   * {endpoint} and {fields} (of the JSON body). The block's own intro follows it.
+   */
+  firstApiCall: string;
 }
