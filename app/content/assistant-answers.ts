@@ -66,6 +66,23 @@ export function assistantAnswersIn(locale: Locale) {
       }),
     pricingSenderIdFee: (country: string, path: string, senderId: string) =>
       fill(say.pricingSenderIdFee, { country: inSentence.get(country) ?? country, path, senderId }),
+    senderIdFeeCompared: (dearer: PricedMarket, cheaper: PricedMarket) =>
+      fill(say.senderIdFeeCompared, {
+        dearer: inSentence.get(dearer.market) ?? dearer.market,
+        dearerPath: dearer.path,
+        dearerFee: dearer.price,
+        cheaper: inSentence.get(cheaper.market) ?? cheaper.market,
+        cheaperPath: cheaper.path,
+        cheaperFee: cheaper.price,
+      }),
+    senderIdFeeSame: (one: PricedMarket, other: PricedMarket) =>
+      fill(say.senderIdFeeSame, {
+        one: inSentence.get(one.market) ?? one.market,
+        onePath: one.path,
+        other: inSentence.get(other.market) ?? other.market,
+        otherPath: other.path,
+        fee: one.price,
+      }),
     pricingSeeAll: () => say.pricingSeeAll,
     pricingExtremes: (
       traffic: Traffic,

@@ -75,6 +75,9 @@ const segmentsEach = (question: string) => {
   return written ? Number(written) : 1;
 };
 
+/** Two fees set against each other: "is Kuwait's fee more than Qatar's?", "which is higher?". */
+const feesCompared =
+  /\b(more|less|higher|lower|cheaper|pricier|dearer|expensive|costlier|difference|compare\w*|vs|versus)\b/;
 const asksSenderIdFee = (question: string) => {
   const text = withoutCarriedTraffic(normalize(question));
   return senderIdWords.test(text) && !messageWords.test(text);
@@ -128,6 +131,7 @@ export function priceAnswer(
       ref,
       traffic,
       senderIdFee: asksSenderIdFee(question),
+      compared: feesCompared.test(normalize(question)),
     }),
     fromFacts: true,
   };

@@ -22,6 +22,8 @@ interface PricingQuestion {
   senderIdFee?: boolean;
   /** The one traffic type the question names: only its rate is quoted. */
   traffic?: Traffic;
+  /** Two markets' fees compared ("is Kuwait's fee more than Qatar's?"): which costs more, first. */
+  compared?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function pricingAnswer({
   ref,
   traffic,
   senderIdFee,
+  compared,
 }: PricingQuestion): ChatResponse {
   const markets = marketPaths
     .flatMap((path) => smsCountries.filter((country) => smsCountryPath(country.slug) === path))
@@ -76,8 +79,10 @@ export function pricingAnswer({
       );
     });
     const pages = [...markets.map((country) => smsCountryPath(country.slug)), paths.smsPricing];
+    const verdict = senderIdFee && compared ? feeVerdict(markets, rates) : undefined;
     return {
-      response: [...lines, ...(onRequest ? [] : [say.pricingSeeAll()])].join(" "),
+      // (The verdict names both fees: each market's line would say them again.)
+      response: [...(verdict ? [verdict] : lines), ...(onRequest ? [] : [say.pricingSeeAll()])].join(" "),
       sources: [...pages, ...(onRequest ? [paths.contact] : [])].map(ref),
     };
   }
@@ -90,4 +95,34 @@ export function pricingAnswer({
     };
   }
   return { response: say.pricingGeneral(), sources: [ref(paths.smsPricing)] };
+}
+
+/** Which of two markets' sender ID fees is higher, or that they are the same; undefined without both rates. */
+function feeVerdict(
+  markets: readonly (typeof smsCountries)[number][],
+  rates: readonly SmsRate[],
+): string | undefined {
+  const [one, other] = markets;
+  if (!one || !other || markets.length !== 2) return undefined;
+  const tag = intlLocale[answerLocale()];
+  const { oneTimeFee } = formatWords[answerLocale()];
+  const priced = [one, other].map((country) => {
+    const rate = rates.find((item) => item.country === country.slug);
+    return rate
+      ? {
+          fee: rate.senderIdFee,
+          market: country.name,
+          path: smsCountryPath(country.slug),
+          price: formatOneTimeFee(
+            rate.senderIdFee,
+            { included: say.senderIdIncluded, oneTime: oneTimeFee },
+            tag,
+          ),
+        }
+      : undefined;
+  });
+  const [a, b] = priced;
+  if (!a || !b) return undefined;
+  if (a.fee === b.fee) return say.senderIdFeeSame(a, b);
+  return a.fee > b.fee ? say.senderIdFeeCompared(a, b) : say.senderIdFeeCompared(b, a);
 }

@@ -73,6 +73,9 @@ const twoWay = /\b(2|two) ?-?way\b/g;
  */
 const landline = /\b(land ?-?line|fixed ?-?line)( phone)? numbers?\b/g;
 
+/** "Delivery receipts": the pages' delivery reports. */
+const deliveryReceipts = /\bdelivery receipts?\b/g;
+
 /** A link in a message ("a link to our pharmacy website", "website link"): a link, no website to build. */
 const linkToSite =
   /\b(links?|urls?) (to|of|for) (our|my|the|a|your) (\w+ )?(website|site|web page|webpage|store)\b|\b(website|site|store) (links?|urls?)\b/g;
@@ -86,6 +89,7 @@ function spellOut(text: string): string {
     .replace(twoWay, "two-way")
     .replace(setUp, "setup")
     .replace(landline, "local number")
+    .replace(deliveryReceipts, "delivery reports")
     .replace(linkToSite, "link");
 }
 

@@ -13,6 +13,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "لم ننشر بعد سعرًا للرسائل النصية في [{country}]({path}): [تواصل مع المبيعات]({contactPath}) للحصول على عرض سعر يناسب أحجام رسائلك.",
   pricingSenderIdFee:
     "في [{country}]({path})، تسجيل معرّف المرسل: {senderId}، إضافةً إلى أسعار كل جزء من الرسالة.",
+  senderIdFeeCompared:
+    "تسجيل معرّف المرسل أغلى في [{dearer}]({dearerPath}) ({dearerFee}) منه في [{cheaper}]({cheaperPath}) ({cheaperFee}).",
+  senderIdFeeSame: "تسجيل معرّف المرسل بالتكلفة نفسها في [{one}]({onePath}) و[{other}]({otherPath}): {fee}.",
   pricingSeeAll: "تجد أسعار كل الأسواق في صفحة [أسعار الرسائل النصية]({smsPricingPath}).",
   pricingExtremes:
     "{scope}، أدنى سعر للرسائل النصية {traffic} في [{cheapest}]({cheapestPath}) بسعر {cheapestPrice} لكل مقطع، وأعلاه في [{dearest}]({dearestPath}) بسعر {dearestPrice} (بالدولار الأمريكي، غير شاملة الضرائب).",

@@ -13,6 +13,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "We do not publish a rate for [{country}]({path}) yet: [contact sales]({contactPath}) for a quote for your volumes.",
   pricingSenderIdFee:
     "In [{country}]({path}), sender ID registration: {senderId}, besides the per-segment rates.",
+  senderIdFeeCompared:
+    "Sender ID registration costs more in [{dearer}]({dearerPath}) ({dearerFee}) than in [{cheaper}]({cheaperPath}) ({cheaperFee}).",
+  senderIdFeeSame:
+    "Sender ID registration costs the same in [{one}]({onePath}) and [{other}]({otherPath}): {fee}.",
   pricingSeeAll: "Every market's rates are on [SMS pricing]({smsPricingPath}).",
   pricingExtremes:
     "{scope}, the lowest {traffic} SMS rate is in [{cheapest}]({cheapestPath}), at {cheapestPrice} per segment, and the highest in [{dearest}]({dearestPath}), at {dearestPrice} (USD, excluding taxes).",

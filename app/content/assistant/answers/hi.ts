@@ -31,6 +31,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   registrationLongest: "{scope} Sender ID रजिस्ट्रेशन में सबसे ज़्यादा समय [{market}]({path}) में लग सकता है।",
   registrationQuickest: "{scope} Sender ID रजिस्ट्रेशन सबसे जल्दी [{market}]({path}) में होता है।",
   pricingSenderIdFee: "[{country}]({path}) में sender ID रजिस्ट्रेशन: {senderId}, हर सेगमेंट की दरों के अलावा।",
+  senderIdFeeCompared:
+    "sender ID रजिस्ट्रेशन [{dearer}]({dearerPath}) में ({dearerFee}) [{cheaper}]({cheaperPath}) ({cheaperFee}) से महँगा है।",
+  senderIdFeeSame: "sender ID रजिस्ट्रेशन [{one}]({onePath}) और [{other}]({otherPath}) में एक जैसा है: {fee}।",
   pricingSeeAll: "हर बाज़ार की दरें [SMS प्राइसिंग]({smsPricingPath}) पर हैं।",
   pricingQuoted:
     "{service} की कीमत हम आपके उपयोग और वॉल्यूम के हिसाब से बताते हैं: प्रस्ताव के लिए [सेल्स से संपर्क करें]({contactPath})।",

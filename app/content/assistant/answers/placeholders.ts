@@ -16,6 +16,12 @@ export const pathValues = {
 
 /** Placeholders the engine fills per answer. */
 export const perAnswer = [
+  "dearerFee",
+  "cheaperFee",
+  "one",
+  "onePath",
+  "other",
+  "otherPath",
   "endpoint",
   "fields",
   "languages",

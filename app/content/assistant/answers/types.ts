@@ -14,6 +14,10 @@ export interface AssistantAnswerTexts {
   pricingSeeAll: string;
   /** A market's sender ID fee alone, for "is sender ID registration extra there?". */
   pricingSenderIdFee: string;
+  /** Two markets' sender ID fees compared: {dearer}, {dearerPath}, {dearerFee}, {cheaper}, {cheaperPath}, {cheaperFee}. */
+  senderIdFeeCompared: string;
+  /** Two markets' sender ID fees that are the same: {one}, {onePath}, {other}, {otherPath}, {fee}. */
+  senderIdFeeSame: string;
   /** "Cheapest promotional rate?": the lowest and highest of the published rates of one traffic type. */
   pricingExtremes: string;
   /** "Cheaper, Qatar or Bahrain?": the two named markets' rates of one traffic type, cheaper first. */

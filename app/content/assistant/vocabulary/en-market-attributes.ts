@@ -73,6 +73,10 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "sender id what do we need",
     "what do we need for the sender id",
     "what do we need for sender id",
+    "need for register",
+    "need to register",
+    "need for registration",
+    "need for registering",
   ],
   promotionalHours: [
     "what time",
