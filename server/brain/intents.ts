@@ -126,6 +126,9 @@ const sumWords = /\b(total|totals|altogether|bill)\b/;
 const theirFees =
   /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b/g;
 
+/** Rates the visitor's own customers follow ("rate updates to clients", "gold price alerts"): a subject, no price of ours. */
+const theirRates = /\b(?:gold |diamond |market |daily )?(?:rates?|prices?) (updates?|alerts?)\b/g;
+
 /** The visitor's own trade of hiring ("we are a recruitment agency"): a customer, no job seeker. */
 const recruitingBusiness =
   /\b(recruitment|recruiting|staffing|hiring|manpower|placement|hr|jobs?) (agency|agencies|firms?|company|companies|consultancy|consultants?|portal|platform|app|business)\b/g;
@@ -219,6 +222,7 @@ const perMessageLength = /\b(characters|chars|letters) per (sms|message)\b/g;
 export function detectIntents(question: string): Set<Intent> {
   const text = normalize(question)
     .replace(theirFees, "$2")
+    .replace(theirRates, "$1")
     .replace(perMessageLength, "$1 in one $2")
     .replace(recruitingBusiness, "business")
     .replace(theirCustomerAsksPerson, "$1$2 handoff to a human agent");

@@ -105,7 +105,9 @@ export function priceAnswer(
   // "Are taxes included in your prices?", "any setup fee?": what the pricing page says, not a rate.
   const shape = answerTypeOf(question);
   if (pricedMarkets.length === 0 && otherServices.length === 0) {
-    const asksPage = (shape && shape.type !== "price") || pricingFaqAsks(question);
+    // (Not "how much will it cost, and how long will it take?": the pricing page has no durations.)
+    const asksPage =
+      (shape && shape.type !== "price" && shape.type !== "duration") || pricingFaqAsks(question);
     const pricingPage = asksPage ? answerWithin(question, paths.smsPricing) : undefined;
     if (pricingPage) return pricingPage;
   }

@@ -40,12 +40,13 @@ const startsAsking = new RegExp(
 /**
  * Hindi and Arabic "and" before a second question: "… kitna time lagta hai aur kaun se documents
  * chahiye?", "… और OTP आमतौर पर कितने सेकंड में पहुँचता है?", "الجهة المنظمة وأي شبكات…". The
- * question word comes within a few words of "and", as these languages order them.
+ * question word comes within a few words of "and", as these languages order them, or the question
+ * ends the message ("…, aur raat 10 baje bhej sakte hain kya?").
  */
 const localAsking =
-  "kaun|kaunse|kya|kitna|kitne|kitni|kab|kaise|kahan|कौन|क्या|कितना|कितने|कितनी|कब|कैसे|कहाँ|कहां";
+  "kaun|kaunse|kya|kitna|kitne|kitni|kab|kaise|kahan|kiska|kiski|कौन|क्या|कितना|कितने|कितनी|कब|कैसे|कहाँ|कहां|किसका|किसकी|किसके";
 export const localAnd = new RegExp(
-  `,?\\s+(?:aur|और|तथा)\\s+(?=(?:\\S+\\s+){0,4}(?:${localAsking})(?!\\p{L}))|\\s+و(?=(?:أي|اي|كم|ايش|وش|شو|متى|كيف|هل|مين|وين|أين|اين|ما)(?!\\p{L}))`,
+  `,?\\s+(?:aur|और|तथा)\\s+(?=(?:\\S+\\s+){0,4}(?:${localAsking})(?!\\p{L})|(?:\\S+\\s+){1,8}(?:kya|क्या|hai|है|hain|हैं)\\s*\\?\\s*$)|\\s+و(?=(?:أي|اي|كم|ايش|وش|شو|متى|كيف|هل|مين|وين|أين|اين|ما)(?!\\p{L}))`,
   "iu",
 );
 

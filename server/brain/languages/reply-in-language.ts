@@ -7,6 +7,7 @@
 import { servicePath, services, smsCountries, smsCountryPath } from "../../../app/content/catalogue.ts";
 import { defaultLocale } from "../../../app/content/locales.ts";
 import { answerTypeOf } from "../answer-type.ts";
+import { say } from "../say.ts";
 import type { AnswerInput, ChatReply, DialogueState } from "../types.ts";
 import { inAnswerLocale } from "./answer-locale.ts";
 import { localizeReply } from "./localize-reply.ts";
@@ -25,9 +26,9 @@ function pageSubject(page: string | undefined, state: DialogueState = {}): Dialo
 
 /**
  * The state with the page's service, for a first question on another service's page that asks a
- * kind of answer and names nothing ("how long usually it takes" on the web page), which the
- * engine alone cannot place; only in words the site uses, so "how long is a football match?"
- * stays off-topic.
+ * kind of answer and names nothing ("how long usually it takes", "how much will it cost?" on the
+ * web page), which the engine alone cannot place; only in words the site uses, so "how long is a
+ * football match?" stays off-topic.
  */
 function pageService(page: string | undefined, read: string, state: DialogueState = {}) {
   if (!page || state.service || state.market || state.topic || state.page || !answerTypeOf(read))
@@ -53,7 +54,10 @@ export function replyInLanguage(
   const asked = run(input.state ?? {});
   const onPage = pageSubject(input.page, input.state);
   const offTopic = asked.unanswered === "out-of-scope";
-  const service = offTopic && knowsEvery(read) ? pageService(input.page, read, input.state) : undefined;
+  // ("How much will it cost?" on the web development page: that service's price, not "which prices?")
+  const clarifying = asked.response === inAnswerLocale(language.answer, () => say.clarifyPricing());
+  const service =
+    (offTopic && knowsEvery(read)) || clarifying ? pageService(input.page, read, input.state) : undefined;
   const onService = service && run(service);
   // The page's subject fills in a question that names none; it never makes "do you sell pizza?"
   // on the SMS page a question about SMS.

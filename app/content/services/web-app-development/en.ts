@@ -18,6 +18,11 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "ios app",
     "android app",
     "web design",
+    "ordering app",
+    "booking app",
+    "shopping app",
+    "ecommerce app",
+    "e-commerce app",
   ],
   related: ["app", "ios", "android", "developer", "build", "design", "ecommerce", "portal"],
 };
