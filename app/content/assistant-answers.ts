@@ -83,6 +83,21 @@ export function assistantAnswersIn(locale: Locale) {
         otherPath: other.path,
         fee: one.price,
       }),
+    windowOnClock: (window: string) => fill(say.windowOnClock, { window }),
+    languageAsUnicode: (single: number) => fill(say.languageAsUnicode, { single: String(single) }),
+    senderNameLength: (name: string, count: number, max: number, exact: boolean) =>
+      fill(
+        exact && count !== max
+          ? say.senderNameNotExact
+          : count > max
+            ? say.senderNameTooLong
+            : say.senderNameFits,
+        {
+          name,
+          count: String(count),
+          max: String(max),
+        },
+      ),
     pricingSeeAll: () => say.pricingSeeAll,
     pricingExtremes: (
       traffic: Traffic,

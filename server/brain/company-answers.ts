@@ -7,17 +7,16 @@
 
 import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
 import type { CompanyTopic } from "../../app/content/assistant/vocabulary/types.ts";
-import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { servicePath, services } from "../../app/content/catalogue.ts";
 import { companyFacts } from "../../app/content/company/facts.ts";
 import { officeHours } from "../../app/content/company/values.ts";
-import { marketFacts } from "../../app/content/facts/index.ts";
 import type { TimeZone } from "../../app/content/facts/types.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { zoneNamed } from "./clock-zones.ts";
 import { closedDayAnswer } from "./closed-day.ts";
-import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { say } from "./say.ts";
@@ -166,26 +165,9 @@ const namedData =
 const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot)\b/;
 const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;
 
-/** Every market's time zone, by the places that name it and by its abbreviation ("IST"). */
-const zoneByAbbreviation = new Map<string, TimeZone>(
-  smsCountries.flatMap((market): [string, TimeZone][] => {
-    const zone = marketFacts(market.slug).timeZone;
-    return zone?.abbreviation ? [[zone.abbreviation.toLowerCase(), zone]] : [];
-  }),
-);
-
 /** The time zone a question names by a place or an abbreviation, when it is not the office's own. */
 function zoneAsked(question: string): TimeZone | undefined {
-  const [market] = detectEntities(question).markets;
-  const slug = market && smsCountries.find((entry) => smsCountryPath(entry.slug) === market.path)?.slug;
-  // (The market's zone, or our office's in that country: Riyadh's, where the market states none.)
-  const office = (code: string) => companyFacts.offices.find((entry) => entry.country === code)?.timeZone;
-  const named = slug
-    ? (marketFacts(slug).timeZone ?? office(marketFacts(slug).isoCode))
-    : normalize(question)
-        .split(" ")
-        .map((word) => zoneByAbbreviation.get(word))
-        .find(Boolean);
+  const named = zoneNamed(question);
   const opening = companyFacts.openingHours.timeZone;
   return named && named.utcOffsetMinutes !== opening.utcOffsetMinutes ? named : undefined;
 }

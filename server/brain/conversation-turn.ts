@@ -31,8 +31,7 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
     !first.unanswered &&
     opensWith(whole, second) &&
     !opensWith(whole, first) &&
-    inOrder !== undefined &&
-    inOrder.response.includes(opening(second));
+    inOrder?.response.includes(opening(second));
   const withFirst = asking || elsewhere || secondOnly ? first : (withAddedAnswer(whole, first) ?? whole);
   const both = withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
   const [, , third] = parts;

@@ -26,6 +26,7 @@ import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor }
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
 import { startsOver } from "./loose-follow-up.ts";
+import { windowOnVisitorClock } from "./market-clock.ts";
 import { registrationRanking } from "./market-ranking.ts";
 import { marketsInPlay } from "./markets-in-play.ts";
 import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
@@ -162,6 +163,13 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // "Which of the three takes longest to register?": the markets in play ranked by the facts.
   const ranked = registrationRanking(message, next.markets ?? reading.markets);
   if (ranked) return answered(ranked, withVisitor({ ...next, attribute: "registrationTime" }, visitor));
+  // ("And in Indian time (IST)?" after the UAE's promotional hours: the UAE's window on that clock.)
+  const clocked = windowOnVisitorClock(message, context);
+  if (clocked)
+    return answered(
+      clocked,
+      withVisitor({ ...next, market: context.market, attribute: "promotionalHours" }, visitor),
+    );
   const frame = marketFrame(reading, message, context, next);
   if (frame) {
     const meanwhile = launchMeanwhile(engine, frame.state, message);

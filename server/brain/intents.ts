@@ -176,8 +176,13 @@ const keepingVoice =
  * customer service window, and the template that opens a conversation outside it.
  */
 const pastTheWindow = (question: string) =>
-  /\b24 ?(hours?|hrs?|h)\b/i.test(question) &&
-  /\b(passed|after|later|since|over|more than|outside|expired?|gone)\b/i.test(question);
+  (/\b24 ?(hours?|hrs?|h)\b/i.test(question) &&
+    /\b(passed|after|later|since|over|more than|outside|expired?|gone)\b/i.test(question)) ||
+  // ("If a lead has not replied for 2 days, can we message them?": the window has closed.)
+  (/\b(\d+|two|three|few|several) (days?|weeks?)\b/i.test(question) &&
+    /\b(not replied|has not replied|hasn'?t replied|no reply|did ?n[o']?t reply|not responded|no response)\b/i.test(
+      question,
+    ));
 /**
  * "I want to send offers to my customers on WhatsApp, possible?": WhatsApp's rules for messages a
  * business starts (opt-in first, a template Meta approved), which the page says in a paragraph.

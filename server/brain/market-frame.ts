@@ -8,6 +8,7 @@
 
 import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
 import { smsCountries, smsCountryEntriesIn, smsCountryPath } from "../../app/content/catalogue.ts";
+import { smsSegments } from "../../app/content/facts/sms-segments.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { fill } from "../../app/content/format/fill.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
@@ -20,6 +21,7 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
+import { proposedNameVerdict } from "./sender-name.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 import { asksYesNo } from "./yes-no.ts";
@@ -175,6 +177,8 @@ function languageVerdict(slug: string, message: string): string | undefined {
     (language) =>
       stated.includes(language) || (indianLanguages.has(language) && stated.includes("regional languages")),
   );
+  // ("Malayalam to Saudi?": any other script goes as Unicode, which holds fewer characters.)
+  if (!covered && /\bunicode\b/.test(stated)) return say.languageAsUnicode(smsSegments.unicode.single);
   return covered ? say.offeredYes() : undefined;
 }
 
@@ -252,6 +256,7 @@ export function marketFactAnswer(
     registration ??
     verdict ??
     affixVerdict ??
+    (row === "senderId" ? proposedNameVerdict(market.slug, message) : undefined) ??
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
     (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined);
   return {

@@ -25,7 +25,7 @@ const afterQuestionMark = /\?\s+(?=\S)/;
  * or a price asked for ("which networks do you reach and price per OTP?").
  */
 const commaAnd = new RegExp(
-  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b)`,
+  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|cost|costs|rate|rates|fee|fees)\\s*\\?\\s*$)`,
   "iu",
 );
 
@@ -99,6 +99,8 @@ export function questionParts(message: string): [string, string, string?] | unde
   // ("… how long does it take and which documents?": two words that open with a question word ask.)
   const shortQuestion =
     local.length === 2 ||
+    // ("…who is the regulator there and OTP rate?": a price asked in two words.)
+    (english.length === 2 && /\b(price|prices|cost|costs|rate|rates|fee|fees)\s*\?\s*$/i.test(second)) ||
     (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second)) ||
     // ("Prices in USD? VAT included?": two words asked after a question mark are a question too.)
     // (Not "…? and Qatar?", which asks the first again of another subject.)

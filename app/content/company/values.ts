@@ -40,6 +40,27 @@ export function officeHours(locale: Locale, zone: TimeZone = companyFacts.openin
   });
 }
 
+/**
+ * A window of hours kept in one time zone, on another zone's clock: "08:30 to 22:30 India Standard
+ * Time (UTC+5:30)" for a 07:00 to 21:00 window in the UAE.
+ */
+export function windowOnClock(
+  locale: Locale,
+  window: { from: string; to: string },
+  from: TimeZone,
+  to: TimeZone,
+): string {
+  const tag = intlLocale[locale];
+  const words = formatWords[locale];
+  const shift = to.utcOffsetMinutes - from.utcOffsetMinutes;
+  const hours = formatTimeRange(
+    { from: clockPlus(window.from, shift), to: clockPlus(window.to, shift) },
+    tag,
+    words,
+  );
+  return `${hours} ${formatTimeZoneName(to.id, tag)} (${formatUtcOffset(to.utcOffsetMinutes, tag, words)})`;
+}
+
 /** How each value is written in `locale`: facts as they are, numbers and times through Intl. */
 function valueFormats(locale: Locale): Record<string, () => string> {
   const tag = intlLocale[locale];

@@ -9,6 +9,7 @@ import { marketTerms, serviceTerms } from "../../../app/content/assistant-knowle
 import { defaultLocale, type Locale } from "../../../app/content/locales.ts";
 import { buildPassages } from "../knowledge.ts";
 import { siteContentIn } from "../site-content.ts";
+import { isStopWord } from "../text.ts";
 import { type PivotLanguage, pivotOf } from "./pivot.ts";
 import { scriptCounts } from "./script-text.ts";
 
@@ -71,6 +72,10 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   // "Can you tell me in English…?": asked for in English, answered in English.
   if (/\b(in|into) english\b/i.test(message)) return { answer: defaultLocale };
   if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };
+  // ("Please have your sales team call me" in a Hindi conversation: English, whatever its "me".)
+  const english = words.filter((word) => isStopWord(word) && !romanisedHindi.has(word)).length;
+  const hindiOnly = words.filter((word) => romanisedHindi.has(word) && !isStopWord(word)).length;
+  if (english >= 3 && hindiOnly === 0) return { answer: defaultLocale };
   // "aur Kuwait?" or "Rate kya hoga per SMS?" in a Hindi conversation, or "qatar me promo sms ka
   // rate?" on a Hindi page: one Hindi word is enough.
   const hindiWord = (word: string) =>

@@ -16,6 +16,11 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeeCompared:
     "تسجيل معرّف المرسل أغلى في [{dearer}]({dearerPath}) ({dearerFee}) منه في [{cheaper}]({cheaperPath}) ({cheaperFee}).",
   senderIdFeeSame: "تسجيل معرّف المرسل بالتكلفة نفسها في [{one}]({onePath}) و[{other}]({otherPath}): {fee}.",
+  senderNameTooLong: "لا: «{name}» من {count} حرفًا، والحد الأقصى لمعرّف المرسل هناك {max} حرفًا.",
+  senderNameNotExact: "لا: «{name}» من {count} حرفًا، ويتكوّن المعرّف هناك من {max} أحرف بالضبط.",
+  senderNameFits: "«{name}» من {count} أحرف، ضمن الحد المسموح وهو {max}.",
+  languageAsUnicode: "نعم، بترميز Unicode: تتسع الرسالة الواحدة حينها لـ {single} حرفًا.",
+  windowOnClock: "وبتوقيتك، هذا يعني {window}.",
   pricingSeeAll: "تجد أسعار كل الأسواق في صفحة [أسعار الرسائل النصية]({smsPricingPath}).",
   pricingExtremes:
     "{scope}، أدنى سعر للرسائل النصية {traffic} في [{cheapest}]({cheapestPath}) بسعر {cheapestPrice} لكل مقطع، وأعلاه في [{dearest}]({dearestPath}) بسعر {dearestPrice} (بالدولار الأمريكي، غير شاملة الضرائب).",

@@ -17,6 +17,11 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "Sender ID registration costs more in [{dearer}]({dearerPath}) ({dearerFee}) than in [{cheaper}]({cheaperPath}) ({cheaperFee}).",
   senderIdFeeSame:
     "Sender ID registration costs the same in [{one}]({onePath}) and [{other}]({otherPath}): {fee}.",
+  senderNameTooLong: "No: “{name}” has {count} characters, and a sender ID there can have at most {max}.",
+  senderNameNotExact: "No: “{name}” has {count} characters, and a header there has exactly {max}.",
+  senderNameFits: "“{name}” has {count} characters, within the {max} allowed.",
+  languageAsUnicode: "Yes, as Unicode: one SMS then holds up to {single} characters.",
+  windowOnClock: "On your clock, that is {window}.",
   pricingSeeAll: "Every market's rates are on [SMS pricing]({smsPricingPath}).",
   pricingExtremes:
     "{scope}, the lowest {traffic} SMS rate is in [{cheapest}]({cheapestPath}), at {cheapestPrice} per segment, and the highest in [{dearest}]({dearestPath}), at {dearestPrice} (USD, excluding taxes).",

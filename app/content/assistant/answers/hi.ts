@@ -34,6 +34,12 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeeCompared:
     "sender ID रजिस्ट्रेशन [{dearer}]({dearerPath}) में ({dearerFee}) [{cheaper}]({cheaperPath}) ({cheaperFee}) से महँगा है।",
   senderIdFeeSame: "sender ID रजिस्ट्रेशन [{one}]({onePath}) और [{other}]({otherPath}) में एक जैसा है: {fee}।",
+  senderNameTooLong:
+    "नहीं: “{name}” में {count} कैरेक्टर हैं, जबकि वहाँ sender ID में ज़्यादा से ज़्यादा {max} कैरेक्टर हो सकते हैं।",
+  senderNameNotExact: "नहीं: “{name}” में {count} कैरेक्टर हैं, जबकि वहाँ header में ठीक {max} कैरेक्टर होते हैं।",
+  senderNameFits: "“{name}” में {count} कैरेक्टर हैं, जो {max} की सीमा के भीतर है।",
+  languageAsUnicode: "हाँ, Unicode में: तब एक SMS में {single} कैरेक्टर तक आते हैं।",
+  windowOnClock: "आपके समय के हिसाब से यह {window} है।",
   pricingSeeAll: "हर बाज़ार की दरें [SMS प्राइसिंग]({smsPricingPath}) पर हैं।",
   pricingQuoted:
     "{service} की कीमत हम आपके उपयोग और वॉल्यूम के हिसाब से बताते हैं: प्रस्ताव के लिए [सेल्स से संपर्क करें]({contactPath})।",

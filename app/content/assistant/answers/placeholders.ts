@@ -16,6 +16,8 @@ export const pathValues = {
 
 /** Placeholders the engine fills per answer. */
 export const perAnswer = [
+  "max",
+  "window",
   "dearerFee",
   "cheaperFee",
   "one",

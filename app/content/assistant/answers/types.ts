@@ -18,6 +18,16 @@ export interface AssistantAnswerTexts {
   senderIdFeeCompared: string;
   /** Two markets' sender ID fees that are the same: {one}, {onePath}, {other}, {otherPath}, {fee}. */
   senderIdFeeSame: string;
+  /** A market's sending window on the visitor's clock: {window} ("08:30 to 22:30 India Standard Time (UTC+5:30)"). */
+  windowOnClock: string;
+  /** A language a market takes only as Unicode ("Malayalam to Saudi?"): {single}, the characters one SMS holds. */
+  languageAsUnicode: string;
+  /** A sender name the visitor proposes, longer than the market allows: {name}, {count}, {max}. */
+  senderNameTooLong: string;
+  /** A proposed header not of the exact length the market requires (India's six): {name}, {count}, {max}. */
+  senderNameNotExact: string;
+  /** A proposed sender name within the market's limit: {name}, {count}, {max}. */
+  senderNameFits: string;
   /** "Cheapest promotional rate?": the lowest and highest of the published rates of one traffic type. */
   pricingExtremes: string;
   /** "Cheaper, Qatar or Bahrain?": the two named markets' rates of one traffic type, cheaper first. */

@@ -245,6 +245,8 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "delivery problem",
     "not delivered since",
     "already a customer",
+    "already your customer",
+    "get support",
     "not arriving",
     "aren't arriving",
     "are delayed",

@@ -113,6 +113,8 @@ export const assistantVocabulary: AssistantVocabulary = {
     "unsubscribe",
     "subscriber",
     "privacy",
+    // ("Is my IP saved too?": the privacy policy says what its logs keep.)
+    "ip",
     "unicode",
     "arabic",
     "hindi",

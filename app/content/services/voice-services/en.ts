@@ -23,6 +23,11 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "text-to-speech",
     "text to speech",
     "voice otp",
+    "call rate",
+    "call rates",
+    "rate per minute",
+    "per minute",
+    "call charges",
   ],
   related: ["call", "calling", "dial", "sip", "appointment reminder", "speech"],
 };
