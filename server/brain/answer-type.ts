@@ -21,6 +21,7 @@ export type AnswerType =
   | "tax"
   | "price"
   | "endpoint"
+  | "consent"
   | "language";
 
 interface TypeRule {
@@ -122,6 +123,13 @@ const rules: readonly TypeRule[] = [
     type: "price",
     asks: /\b(price|prices|priced|pricing|cost|costs|how much|charge|charged|fee|fees|rates?)\b/,
     gives: /\$|\bUSD\b|\bper (message|segment|SMS)\b|\bbilled\b|\bpay\b/i,
+  },
+  {
+    // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first.
+    type: "consent",
+    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt ?in|opted in|permission)\b/,
+    gives: /\b(opt-in|opt in|opted in|agree|agreed|consent|permission)\b/i,
+    searchWords: "opt-in agree consent receive messages",
   },
   {
     // "Can the chatbot answer them in Arabic?": the sentence that names the language (see languageRule).

@@ -20,6 +20,7 @@ const askingWords: Record<AnswerType, string> = {
   characters: "how many characters",
   language: "languages",
   endpoint: "which endpoint",
+  consent: "do they need to opt in",
 };
 
 /** "And just a simple website?", "what about voice?": a short message that only names something new. */

@@ -79,7 +79,9 @@ export function otherChannelOf(question: string): string | undefined {
 export function ownChannel(question: string, channel: string): boolean {
   const name = normalize(channel).replace(/[^a-z0-9 ]/g, "");
   return new RegExp(
-    `\\b(sell|sells|selling|sold|we are|we're|active|only) (on|via|through) ${name}\\b|\\bour ${name}\\b`,
+    `\\b(sell|sells|selling|sold|we are|we're|active|only) (on|via|through) ${name}\\b|\\bour ${name}\\b|` +
+      // (Where leads come from: "leads coming from instagram ads".)
+      `\\bfrom ${name}\\b|\\b${name} (ad|ads|campaign|campaigns|page|account|followers)\\b`,
   ).test(normalize(question));
 }
 

@@ -28,8 +28,8 @@ import { launchMeanwhile } from "./launch-meanwhile.ts";
 import { startsOver } from "./loose-follow-up.ts";
 import { windowOnVisitorClock } from "./market-clock.ts";
 import { registrationRanking } from "./market-ranking.ts";
-import { marketsInPlay } from "./markets-in-play.ts";
-import { answered, guarded, marketPaths, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
+import { inMarketInPlay, marketPaths, marketsInPlay } from "./markets-in-play.ts";
+import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
 import { fingerprint, sameAsked, sentenceOn } from "./repeated-reply.ts";
 import { say } from "./say.ts";
@@ -243,7 +243,13 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     if (context.service) next.service = context.service;
     if (context.market) next.market = context.market;
   }
-  const chosen = (drifts ? onPage : undefined) ?? kept ?? asked;
+  const chosen = inMarketInPlay(
+    engine,
+    message,
+    reading,
+    context,
+    (drifts ? onPage : undefined) ?? kept ?? asked,
+  );
   // "What do you need from us for that?" after a Dubai number: when the answer lacks the kind of
   // answer asked for (documents, a duration, hours…), the subject's page passage that gives it.
   const answer =

@@ -18,7 +18,12 @@ const smsServicePath = servicePath("sms-services");
 
 /** Words that tie a message to what came before it. */
 const followUpMarker =
-  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean)\b/;
+  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean|same (restrictions?|rules?|limits?|timings?|hours))\b/;
+
+/** A question that opens by leaning on the last one: "and in Qatar?", "what about promotional?". */
+const leadingMarker = /^(and|also|so|what about|how about|same for|same in)\b/;
+/** "Sorry, I meant Kuwait", "no wait, I mean for WhatsApp". */
+const correction = /^((sorry|oops|no|actually|wait) ){0,3}(i meant|i mean)\b/;
 
 /** "There" as a place, not the "there" of "is there any…" or "there are". */
 const placeThere = /(?<!\b(is|are|was|were|any) )\bthere\b(?! (is|are|was|were|will|must|should|any)\b)/;
@@ -178,6 +183,18 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     return true;
   // Long messages stand on their own even with an "it" or a "there" in them.
   if (reading.words <= 9 && followUpMarker.test(normalize(message))) return true;
+  // Unless the question is short and what follows only tells: "and in Qatar? we're opening 3
+  // branches in Doha next year"; or the visitor corrects themselves: "sorry i meant for Kuwait, we
+  // have a branch there too".
+  const question = normalize(
+    message
+      .split("?")[0]
+      ?.split(/[.!]\s/)
+      .at(-1) ?? "",
+  );
+  if (message.includes("?") && question.split(" ").length <= SHORT_KIND_WORDS && leadingMarker.test(question))
+    return true;
+  if (correction.test(normalize(message)) && reading.words <= LONG_FOLLOW_UP_WORDS) return true;
   // "What if the SMS fails?" about SMS in Bahrain names the service in play, and keeps the market.
   // (A market in play with no service is SMS in that market: "max length for the sender ID?".)
   const serviceInPlay = state.service ?? (state.market ? smsServicePath : undefined);

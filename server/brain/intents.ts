@@ -87,6 +87,8 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   privacy: [
     /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my)\b/,
+    // ("Does this policy cover the SMS content we send?" asked of the privacy policy.)
+    /\b(this|your|the) (data )?policy (cover|covers|apply|applies)\b/,
     /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,
     /\b(cookie (policy|consent|banner|settings)|(tracking|advertising|analytics|third-party|ad|ads) cookies)\b/,
     // "Do you sell data?", "sell visitor data": what the policy says of selling it.

@@ -2,11 +2,16 @@
  * Which markets a message asks about when it names none or adds some: the two in play for "and for
  * both?", the three for "20k in each of the three?", and the list kept after each turn.
  */
+import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { detectEntities } from "./entities.ts";
+import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
-import type { DialogueState } from "./types.ts";
+import type { Answer, DialogueState, RetrievalEngine } from "./types.ts";
 import { volumesPerMarket } from "./volume-cost.ts";
+
+/** Every market's SMS page. */
+export const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
 
 /** Words that ask the same of both markets in play, or which of them ("which one registers faster?"). */
 const bothWords = /\b(both|each|either|the two|two of them|those two|these two|which one|which of them)\b/;
@@ -70,4 +75,25 @@ export function marketCounts(
   const marketsIn = (clause: string) => detectEntities(clause).markets.map((mention) => mention.path);
   const counts = markets.length > 1 ? volumesPerMarket(message, markets, marketsIn) : undefined;
   return counts ? Object.fromEntries(counts) : undefined;
+}
+
+/**
+ * "Why will our messages show AD- in front of the name?" while the UAE is in play: a question that
+ * names no market is the market in play's, even when another market's page words it closer (Saudi
+ * Arabia's "-AD" suffix); that market's own passage, when its page has one.
+ */
+export function inMarketInPlay(
+  engine: Pick<RetrievalEngine, "answerWithin">,
+  message: string,
+  reading: Reading,
+  context: DialogueState,
+  answer: Answer,
+): Answer {
+  const path = answer.sources[0]?.path;
+  if (!context.market || reading.markets.length > 0 || unservedCountry(message)) return answer;
+  if (!path || !marketPaths.has(path) || path === context.market) return answer;
+  // (Not while several markets are in play: "promo rate in both?" answers each of them.)
+  const cited = answer.sources.filter((source) => marketPaths.has(source.path));
+  if ((context.markets?.length ?? 0) > 1 || cited.length > 1) return answer;
+  return engine.answerWithin(message, context.market) ?? answer;
 }

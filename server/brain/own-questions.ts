@@ -5,20 +5,20 @@
  * gets its own answer instead of the subject in play's, and the state that answer leaves.
  * Also: the passage of a subject's page that gives the kind of answer a follow-up asked for.
  */
-import { servicePath, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { servicePath } from "../../app/content/catalogue.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { type AnswerShape, answerTypeOf, gives } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
 import { resolve } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { type Answerer, pointsBack, servicePaths } from "./frames.ts";
+import { marketPaths } from "./markets-in-play.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState } from "./types.ts";
 import { bareVolumeOf, volumeOf } from "./volume-cost.ts";
 
-export const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));
 /** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
 export const slotPages = new Set([...servicePaths, ...marketPaths]);
 

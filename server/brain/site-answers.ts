@@ -209,7 +209,15 @@ export function createRetrievalEngine(options: {
     if (registration) return registration;
     const shape = answerTypeOf(question);
 
-    const named = [...marketPages, ...(marketPages.length > 0 ? otherServices : serviceMentions)];
+    // (A market page is SMS's: "promotional voice calls in India?" is the Voice page's first, unless
+    // the question is about SMS too: "launching a delivery app in Kuwait, can we send OTPs?")
+    const smsAsked = /\b(sms|otps?|sender|texts?)\b/.test(normalize(question));
+    const named =
+      marketPages.length > 0
+        ? smsAsked
+          ? [...marketPages, ...otherServices]
+          : [...otherServices, ...marketPages]
+        : serviceMentions;
     // "What is an SMS segment?": a page under the named service (its pricing) that answers much better.
     const onlyService = marketPages.length === 0 && named.length === 1 ? named[0] : undefined;
     const child = onlyService ? childPageFor(question, onlyService) : undefined;

@@ -39,6 +39,7 @@ const shorthand = new Map([
   ["n", "and"],
   ["wat", "what"],
   ["abt", "about"],
+  ["mic", "microphone"],
   // The pages write "e-mail".
   ["email", "e-mail"],
   ["emails", "e-mails"],
@@ -81,16 +82,24 @@ const linkToSite =
   /\b(links?|urls?) (to|of|for) (our|my|the|a|your) (\w+ )?(website|site|web page|webpage|store)\b|\b(website|site|store) (links?|urls?)\b/g;
 
 function spellOut(text: string): string {
-  return text
-    .split(" ")
-    .map((word) => shorthand.get(word) ?? word)
-    .join(" ")
-    .replace(ownAgents, "our team")
-    .replace(twoWay, "two-way")
-    .replace(setUp, "setup")
-    .replace(landline, "local number")
-    .replace(deliveryReceipts, "delivery reports")
-    .replace(linkToSite, "link");
+  return (
+    text
+      .split(" ")
+      // (Each side of a slash too: "the mic/voice feature".)
+      .map((word) =>
+        word
+          .split("/")
+          .map((part) => shorthand.get(part) ?? part)
+          .join("/"),
+      )
+      .join(" ")
+      .replace(ownAgents, "our team")
+      .replace(twoWay, "two-way")
+      .replace(setUp, "setup")
+      .replace(landline, "local number")
+      .replace(deliveryReceipts, "delivery reports")
+      .replace(linkToSite, "link")
+  );
 }
 
 /**

@@ -88,7 +88,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyDataRights:
     "لتطّلع على بياناتك الشخصية التي نحتفظ بها أو تصحّحها أو تحذفها، راسلنا على [{privacyEmail}](mailto:{privacyEmail}). قد نطلب منك تأكيد هويتك، ونرد عادةً خلال {usualResponseDays} يومًا؛ وتذكر [سياسة الخصوصية]({privacyPath}) حقوقك كلها.",
   companyRetentionChat:
-    "نحتفظ بالمحادثات مع هذا المساعد {conversationRetentionDays} يومًا من أول رسالة، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
+    "نحتفظ بالمحادثات مع هذا المساعد (ما تكتبه، وإجاباته، وأي بيانات تواصل تذكرها) {conversationRetentionDays} يومًا من أول رسالة، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
   requirementNo: "لا.",
   offeredYes: "نعم.",
   deliveryFallback:

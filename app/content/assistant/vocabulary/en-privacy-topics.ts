@@ -34,6 +34,13 @@ export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRigh
     "keep my chat",
     "store my data",
     "store my chat",
+    "what data does",
+    "what personal data does",
+    "data do you store",
+    "data do you keep",
+    "assistant store",
+    "assistant keep",
+    "chatbot store",
   ],
   dataRights: [
     "delete my personal data",

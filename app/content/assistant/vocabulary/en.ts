@@ -96,6 +96,13 @@ export const assistantVocabulary: AssistantVocabulary = {
     "notification",
     "alert",
     "reminder",
+    "appointment",
+    // ("Patients will press 1 to confirm?": a reminder call's keypad.)
+    "keypad",
+    "press 1",
+    // ("Is the audio stored?": the assistant's microphone, in the privacy policy.)
+    "audio",
+    "microphone",
     "verification",
     "template",
     "inbox",

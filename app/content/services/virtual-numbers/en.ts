@@ -22,6 +22,9 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "contact center",
     "contact centre",
     "landline",
+    "support line",
+    "hotline",
+    "helpline",
   ],
   related: ["phone number", "number", "forwarding", "two-way sms"],
 };
