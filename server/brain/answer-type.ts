@@ -176,6 +176,9 @@ export const gives = (shape: AnswerShape, text: string) => {
   return shape.gives.test(text) || (local?.test(text) ?? false);
 };
 
+/** A price given as a quote ("…a fixed quote and timeline"), beside another kind asked. */
+const alsoPriced = (rule: TypeRule, sentence: string) => rule.type === "price" && /\bquote\b/i.test(sentence);
+
 /** Words shorter than this say too little to pick a sentence by ("can", "you"). */
 const TELLING_WORD = 4;
 
@@ -195,6 +198,16 @@ export function answeringSentences(text: string, question: string, firstCount: n
   if (shape) {
     if (first.some((sentence) => gives(shape, sentence))) return undefined;
     answering = later.find((sentence) => gives(shape, sentence));
+    // "Cost and how long?": the sentence on the price too ("…a fixed quote"), in the passage's order.
+    const text = normalize(question);
+    const also = rules
+      .filter((rule) => rule.type !== shape.type && rule.type !== "language" && rule.asks.test(text))
+      .map((rule) => all.slice(1).find((sentence) => gives(rule, sentence) || alsoPriced(rule, sentence)));
+    const [opening] = all;
+    const chosen = all.filter(
+      (sentence) => sentence !== opening && (sentence === answering || also.includes(sentence)),
+    );
+    if (answering && chosen.length > 1 && opening) return [opening, ...chosen];
   } else {
     // Only a sentence that, with the opening one, covers more of the question's telling words.
     // A short word written in capitals is an acronym, and telling ("IP", "SIP", "DLT").

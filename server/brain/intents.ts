@@ -86,7 +86,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(frontend|front-end|backend|back-end|full[- ]?stack|software|solutions) (engineers?|developers?|architects?) (jobs?|roles?|positions?|openings?|vacanc\w*)\b/,
   ],
   privacy: [
-    /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my)\b/,
+    /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my|data controller)\b/,
     // ("Does this policy cover the SMS content we send?" asked of the privacy policy.)
     /\b(this|your|the) (data )?policy (cover|covers|apply|applies)\b/,
     /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,

@@ -55,7 +55,9 @@ export function replyInLanguage(
   const onPage = pageSubject(input.page, input.state);
   const offTopic = asked.unanswered === "out-of-scope";
   // ("How much will it cost?" on the web development page: that service's price, not "which prices?")
-  const clarifying = asked.response === inAnswerLocale(language.answer, () => say.clarifyPricing());
+  // (Or with SMS's general pricing: "cost and how long?" there is that service's too.)
+  const general = inAnswerLocale(language.answer, () => [say.clarifyPricing(), say.pricingGeneral()]);
+  const clarifying = general.includes(asked.response);
   const service =
     (offTopic && knowsEvery(read)) || clarifying ? pageService(input.page, read, input.state) : undefined;
   const onService = service && run(service);
