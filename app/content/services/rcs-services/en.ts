@@ -8,8 +8,8 @@ export const entry: ServiceTexts["entry"] = {
 };
 
 export const vocabulary: ServiceTexts["vocabulary"] = {
-  aliases: ["rich communication", "rich card", "carousel", "google messages", "rich messaging", "rbm"],
-  related: ["verified sender", "suggested reply", "branded message"],
+  aliases: ["rich communication", "rich card", "carousel", "google messages", "rich messaging", "rbm", "verified sender"],
+  related: ["suggested reply", "branded message"],
 };
 
 export const page: ServiceTexts["page"] = {
