@@ -12,6 +12,7 @@ import {
   smsContextTerms,
 } from "../../app/content/assistant-knowledge.ts";
 import { servicePath } from "../../app/content/catalogue.ts";
+import { unservedCountry } from "./places.ts";
 import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text.ts";
 
 export interface Mention {
@@ -200,6 +201,8 @@ export interface Entities {
 /** "From Hyderabad", "based in Mumbai", "we are in Dubai": where the visitor is, not where they send. */
 const originBefore =
   /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
+/** Who the visitor is, where: an origin when what they ask is sent to a country we do not serve. */
+const businessIn = /\b(company|business|firm|agency|startup|store|shop|chain|brand) in$/;
 const originAfter = /^(based|se|ka|ki|ke)\b/;
 /** "An Indian grocery chain in Doha", "Indian workers in Kuwait": a people's name before who they are. */
 const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;
@@ -210,14 +213,21 @@ const people =
  * The markets a message sends to: a market named only as the visitor's own place ("a fintech from
  * Hyderabad launching in Bahrain") is left out when another market is named as well.
  */
-function withoutOrigin(markets: Mention[], raw: readonly string[]): Mention[] {
+function withoutOrigin(markets: Mention[], raw: readonly string[], question: string): Mention[] {
   const origin = (mention: Mention) =>
     originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
     originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||
     (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? "")) ||
     /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "");
   const destinations = markets.filter((mention) => !origin(mention));
-  return destinations.length > 0 && destinations.length < markets.length ? destinations : markets;
+  if (destinations.length > 0 && destinations.length < markets.length) return destinations;
+  // (Also when the place sent to is one we do not serve: "a company in Jeddah… SMS to Sudan?")
+  const before = (mention: Mention) =>
+    raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ");
+  const elsewhere = unservedCountry(question) !== undefined;
+  return elsewhere && markets.every((mention) => origin(mention) || businessIn.test(before(mention)))
+    ? []
+    : markets;
 }
 
 export function detectEntities(question: string): Entities {
@@ -268,7 +278,9 @@ export function detectEntities(question: string): Entities {
     .map((word) => word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
     .filter((word) => stem(word));
   // ("A tuition app in Noida: can you build it?": where the builder's client is says nothing of what we build.)
-  const markets = builtByUs ? [] : withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw);
+  const markets = builtByUs
+    ? []
+    : withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw, question);
   const otherWords = raw.filter((word, position) => !covered.has(position) && !isStopWord(word)).length;
   return {
     services,

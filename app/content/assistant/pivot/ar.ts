@@ -1,4 +1,5 @@
 import { arabicPlaces } from "./ar-places.ts";
+import { arabicDataAndChannelWords } from "./ar-data-and-channels.ts";
 import { arabicVisitorWords } from "./ar-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
 
@@ -291,5 +292,6 @@ export const assistantPivot: AssistantPivot = {
     ["how long does it take", ["كم يحتاج وقت", "كم ياخذ وقت", "كم وقت ياخذ", "كم يحتاج"]],
     ["one", ["الواحده", "الواحد"]],
     ...arabicVisitorWords,
+    ...arabicDataAndChannelWords,
   ],
 };
