@@ -41,6 +41,10 @@ export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRigh
     "assistant store",
     "assistant keep",
     "chatbot store",
+    "how long is it kept",
+    "how long it is kept",
+    "how long are they kept",
+    "how long is it stored",
   ],
   dataRights: [
     "delete my personal data",
