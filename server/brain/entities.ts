@@ -134,7 +134,7 @@ const smsWords = /\b(sms|smss|smses|text messages?|texts)\b/;
 const appsPath = servicePath("web-app-development");
 /** Something we are asked to build: "can you build us an app", "could your team also develop a portal". */
 const builtForVisitor =
-  /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b|\b(app|apps|website)( \w+){0,1} (build|develop|make) (can you|do you)\b/;
+  /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b|\b(app|apps|website)( \w+){0,1} (build|develop|make) (can you|do you)\b|\b(website|web ?site|app)( \w+){0,5} (do|can) you (build|make|develop)( it)?$/;
 
 /** The visitor's own website or app, said as who they are. */
 const ownProduct =

@@ -20,6 +20,7 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "web design",
     "ordering app",
     "booking app",
+    "login with otp",
     "shopping app",
     "ecommerce app",
     "e-commerce app",
