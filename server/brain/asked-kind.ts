@@ -44,5 +44,7 @@ export function askedKind(
   const carried = context.kind as AnswerType | undefined;
   const text = normalize(message);
   if (!carried || reading.words > MAX_WORDS || !elliptical.test(text) || yesOrNo.test(text)) return {};
+  // (The first call of another service, "and for WhatsApp?"; not "and SMPP for high volumes?".)
+  if (carried === "endpoint" && (!reading.service || reading.service === context.service)) return {};
   return { kind: carried, words: askingWords[carried] };
 }
