@@ -142,6 +142,16 @@ export function createRetrievalEngine(options: {
       (unoffered && ownChannel(question, unoffered) && serviceMentions.length > 0)
         ? undefined
         : unoffered;
+    // (With the service of ours it named: "connect Instagram messages to your bot?" and our AI agents.)
+    const [ours] = serviceMentions;
+    if (channel && ours)
+      return notFound(
+        fixed(`${otherChannelAnswer(channel)} ${say.alsoSee(ref(ours).title, ours)}`, [
+          paths.services,
+          ours,
+          paths.contact,
+        ]),
+      );
     if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
     const company = companyQuestion(question, {
       intents,
