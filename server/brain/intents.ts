@@ -88,7 +88,7 @@ const patterns: Record<Intent, RegExp[]> = {
   privacy: [
     /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my|data controller)\b/,
     // ("If I write patient data in this chat, where does it go?": what the policy says of it.)
-    /\b(write|type|share|enter|put)\b[^.?]{0,40}\b(in|into|on) (this|the) chat\b/,
+    /\b(in|into) this chat\b/,
     // ("Does this policy cover the SMS content we send?" asked of the privacy policy.)
     /\b(this|your|the) (data )?policy (cover|covers|apply|applies)\b/,
     /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,
