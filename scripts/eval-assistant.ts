@@ -102,8 +102,10 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-ar-11",
       "blind-hi-14",
       "blind-ar-12",
+      "blind-hi-16",
+      "blind-ar-13",
     ],
-    floor: { single: 0.92, conversation: 0.52 },
+    floor: { single: 0.93, conversation: 0.53 },
   },
   {
     label: "English, blind",
@@ -128,8 +130,10 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-x",
       "blind-y",
       "blind-z",
+      "blind-aa",
+      "blind-ab",
     ],
-    floor: { single: 0.92, conversation: 0.67 },
+    floor: { single: 0.92, conversation: 0.68 },
   },
 ];
 

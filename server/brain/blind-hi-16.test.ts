@@ -6,22 +6,11 @@
  * asked bare on its page.
  */
 import { describe, expect, it } from "vitest";
-import { localeOfPath, unlocalizedPath } from "../../app/content/locales.ts";
 import { smsRates } from "../../app/content/sms-rates.ts";
+import { visitorOn } from "../../tests/support/engine-cases.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import type { DialogueState } from "./types.ts";
 
-const engine = createRetrievalEngine({ rates: () => smsRates });
-const ask = (message: string, page: string, state: DialogueState = {}) =>
-  engine.reply({ message, state, pageLocale: localeOfPath(page), page: unlocalizedPath(page) });
-const talk = (page: string, ...turns: string[]) => {
-  let state: DialogueState = {};
-  return turns.map((message) => {
-    const reply = ask(message, page, state);
-    state = reply.state;
-    return reply.response;
-  });
-};
+const { ask, talk } = visitorOn(createRetrievalEngine({ rates: () => smsRates }));
 
 describe("what blind-hi-16 found", () => {
   it("puts a market's promotional hours on the clock the visitor names, in Hindi and English", () => {

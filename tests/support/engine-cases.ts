@@ -4,6 +4,7 @@
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
+import { localeOfPath, unlocalizedPath } from "../../app/content/locales.ts";
 import { paths, sitePages } from "../../app/content/site-map.ts";
 import { smsRates } from "../../app/content/sms-rates.ts";
 import type { AnswerInput, ChatReply, ChatResponse, DialogueState } from "../../server/brain/types.ts";
@@ -211,4 +212,22 @@ export function conversationWith(engine: { reply: (input: AnswerInput) => ChatRe
   };
   const last = (...messages: string[]) => talk(...messages).at(-1) as ChatReply;
   return { talk, last };
+}
+
+/**
+ * A visitor on a page, as the chat function passes it: the locale from the page's path and the page
+ * without it. `ask` is a first question there; `talk` a conversation, each reply's state carried.
+ */
+export function visitorOn(engine: { reply: (input: AnswerInput) => ChatReply }) {
+  const ask = (message: string, page: string, state: DialogueState = {}) =>
+    engine.reply({ message, state, pageLocale: localeOfPath(page), page: unlocalizedPath(page) });
+  const talk = (page: string, ...turns: string[]): string[] => {
+    let state: DialogueState = {};
+    return turns.map((message) => {
+      const reply = ask(message, page, state);
+      state = reply.state;
+      return reply.response;
+    });
+  };
+  return { ask, talk };
 }
