@@ -6,6 +6,7 @@
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "../../../app/content/catalogue.ts";
 import { defaultLocale } from "../../../app/content/locales.ts";
+import { paths } from "../../../app/content/site-map.ts";
 import { answerTypeOf } from "../answer-type.ts";
 import { say } from "../say.ts";
 import type { AnswerInput, ChatReply, DialogueState } from "../types.ts";
@@ -37,6 +38,20 @@ function pageService(page: string | undefined, read: string, state: DialogueStat
   return service ? { ...state, service: page } : undefined;
 }
 
+/**
+ * The topic of the careers or privacy page, for a first question there that the engine alone
+ * cannot place ("how do I apply?" on the careers page); the site's own words only, as above.
+ */
+const pageTopics = new Map<string, DialogueState["topic"]>([
+  [paths.careers, "careers"],
+  [paths.privacy, "privacy"],
+]);
+function pageTopic(page: string | undefined, state: DialogueState = {}): DialogueState | undefined {
+  const topic = page ? pageTopics.get(page) : undefined;
+  if (!topic || state.service || state.market || state.topic || state.page) return undefined;
+  return { ...state, topic };
+}
+
 export function replyInLanguage(
   input: AnswerInput,
   converse: (message: string, state: DialogueState) => ChatReply,
@@ -59,7 +74,10 @@ export function replyInLanguage(
   const general = inAnswerLocale(language.answer, () => [say.clarifyPricing(), say.pricingGeneral()]);
   const clarifying = general.includes(asked.response);
   const service =
-    (offTopic && knowsEvery(read)) || clarifying ? pageService(input.page, read, input.state) : undefined;
+    (offTopic && knowsEvery(read)) || clarifying
+      ? (pageService(input.page, read, input.state) ??
+        (offTopic ? pageTopic(input.page, input.state) : undefined))
+      : undefined;
   const onService = service && run(service);
   // The page's subject fills in a question that names none; it never makes "do you sell pizza?"
   // on the SMS page a question about SMS.

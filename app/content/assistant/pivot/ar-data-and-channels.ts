@@ -3,7 +3,8 @@ import type { AssistantPivotTerms } from "./types.ts";
 /**
  * Arabic for what a visitor writes in this chat and where it goes (the IP address, "delete all my
  * personal data", "if I write a patient's details here"), the visitor's own channels (Instagram)
- * and a customer's trainees, who are not our interns. Read after ar-visitor-words.ts.
+ * and a customer's trainees, who are not our interns; and what blind-ar-13's visitors wrote besides
+ * (the green tick, applying for a job, who owns the code). Read after ar-visitor-words.ts.
  */
 export const arabicDataAndChannelWords: AssistantPivotTerms = [
   ["ip address", ["عنوان الـ ip", "عنوان ال ip", "عنوان الip", "عنوان ip", "الـ ip", "ال ip"]],
@@ -70,6 +71,11 @@ export const arabicDataAndChannelWords: AssistantPivotTerms = [
     ["والكود لمين يصير بالاخير", "والكود لمين يصير", "والكود لمين", "والكود حق مين", "والكود لمن"],
   ],
   ["who owns the code", ["الكود لمين", "الكود حق مين", "الكود يصير لمين"]],
+  ["how do i apply", ["كيف بقدم", "كيف اقدم", "كيف اتقدم", "شلون اقدم", "كيف اسوي تقديم"]],
+  [
+    "and what are the interview stages",
+    ["وشو مراحل المقابلات", "وش مراحل المقابلات", "وايش مراحل المقابلات", "ومراحل المقابلات"],
+  ],
   ["driving school", ["مدرسه تعليم قياده", "مدرسه تعليم القياده", "تعليم قياده", "مدرسه قياده"]],
   ["how long is it kept", ["وكم تنحفظ", "كم تنحفظ", "وكم يتحفظ", "كم يتحفظ", "كم تتخزن"]],
   ["sudanese", ["سودانيين", "سودانيون", "سوداني"]],

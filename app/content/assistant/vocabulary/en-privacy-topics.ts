@@ -73,5 +73,9 @@ export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRigh
     "delete my chat",
     "delete my messages",
     "delete the conversation",
+    "privacy requests",
+    "privacy request",
+    "privacy e-mail",
+    "privacy address",
   ],
 };
