@@ -7,16 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
-import { conversationWith } from "../../tests/support/engine-cases.ts";
+import { conversationWith, visitorOn } from "../../tests/support/engine-cases.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
 
 const engine = createRetrievalEngine({ rates: () => smsRates });
-const ask = (message: string, page: string) =>
-  engine.reply({
-    message,
-    pageLocale: page.startsWith("/ar") ? "ar" : page.startsWith("/hi") ? "hi" : "en",
-    page,
-  });
+const { ask } = visitorOn(engine);
 
 describe("what blind-ar-12 found", () => {
   it("answers two questions in the order asked: the yes, then how it is charged", () => {
