@@ -85,19 +85,11 @@ export function assistantAnswersIn(locale: Locale) {
       }),
     windowOnClock: (window: string) => fill(say.windowOnClock, { window }),
     languageAsUnicode: (single: number) => fill(say.languageAsUnicode, { single: String(single) }),
-    senderNameLength: (name: string, count: number, max: number, exact: boolean) =>
-      fill(
-        exact && count !== max
-          ? say.senderNameNotExact
-          : count > max
-            ? say.senderNameTooLong
-            : say.senderNameFits,
-        {
-          name,
-          count: String(count),
-          max: String(max),
-        },
-      ),
+    senderNameLength: (name: string, count: number, max: number, exact: boolean) => {
+      const [tooLong, notExact, fits] = [say.senderNameTooLong, say.senderNameNotExact, say.senderNameFits];
+      const verdict = exact && count !== max ? notExact : count > max ? tooLong : fits;
+      return fill(verdict, { name, count: String(count), max: String(max) });
+    },
     pricingSeeAll: () => say.pricingSeeAll,
     pricingExtremes: (
       traffic: Traffic,

@@ -205,6 +205,30 @@ export function otherChannelAnswer(channel: string): string {
   );
 }
 
+/**
+ * A channel we do not offer, asked of us: that we do not, and the pages to link. Not a channel
+ * the site now offers (a new service file names it as a service), nor the visitor's own ("we sell
+ * on Instagram"). With a service of ours it named, that service too ("connect Instagram messages
+ * to your bot?" and our AI agents).
+ */
+export function unofferedChannelReply(
+  question: string,
+  serviceMentions: readonly string[],
+  titleOf: (path: string) => string,
+): { text: string; pages: string[] } | undefined {
+  const channel = otherChannelOf(question);
+  if (!channel) return undefined;
+  if (serviceMentions.some((path) => normalize(titleOf(path)).includes(normalize(channel)))) return undefined;
+  if (ownChannel(question, channel) && serviceMentions.length > 0) return undefined;
+  const [ours] = serviceMentions;
+  return ours
+    ? {
+        text: `${otherChannelAnswer(channel)} ${say.alsoSee(titleOf(ours), ours)}`,
+        pages: [paths.services, ours, paths.contact],
+      }
+    : { text: otherChannelAnswer(channel), pages: [paths.services, paths.contact] };
+}
+
 /** The pages a company topic's answer links, in the order it links them. */
 export const companyTopicPages: Record<CompanyTopic, string[]> = {
   uptime: [servicePath("sms-services"), paths.contact],

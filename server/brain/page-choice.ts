@@ -57,6 +57,22 @@ export function asksDifference(
   );
 }
 
+/**
+ * The pages a question names, in the order they answer it: a market page is SMS's, so
+ * "promotional voice calls in India?" is the Voice page's first, unless the question is about SMS
+ * too ("launching a delivery app in Kuwait, can we send OTPs?").
+ */
+export function namedPages(
+  question: string,
+  marketPages: readonly string[],
+  otherServices: readonly string[],
+  serviceMentions: readonly string[],
+): string[] {
+  if (marketPages.length === 0) return [...serviceMentions];
+  const smsAsked = /\b(sms|otps?|sender|texts?)\b/.test(normalize(question));
+  return smsAsked ? [...marketPages, ...otherServices] : [...otherServices, ...marketPages];
+}
+
 export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
   const pageTokens = new Map<string, Set<string>>();
   for (const passage of passages) {

@@ -11,7 +11,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
-import { companyTermAsked, otherChannelAnswer, otherChannelOf, ownChannel } from "./company-answers.ts";
+import { companyTermAsked, unofferedChannelReply } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation-turn.ts";
@@ -23,7 +23,7 @@ import { buildPassages, type Passage } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
 import { replyInLanguage } from "./languages/reply-in-language.ts";
-import { asksDifference, pageChoice } from "./page-choice.ts";
+import { asksDifference, namedPages, pageChoice } from "./page-choice.ts";
 import { marketNotOnPage, pageTexts, usesOnlySiteWords } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
@@ -135,24 +135,8 @@ export function createRetrievalEngine(options: {
       return fixed(text, extra ? [paths.contact, extra] : [paths.contact]);
     }
     // A channel we do not offer, and the company's own terms: answered from the facts.
-    // A channel the site now offers (a new service file) is named as a service, and answered as one.
-    const unoffered = otherChannelOf(question);
-    const channel =
-      serviceMentions.some((path) => normalize(ref(path).title).includes(normalize(unoffered ?? ""))) ||
-      (unoffered && ownChannel(question, unoffered) && serviceMentions.length > 0)
-        ? undefined
-        : unoffered;
-    // (With the service of ours it named: "connect Instagram messages to your bot?" and our AI agents.)
-    const [ours] = serviceMentions;
-    if (channel && ours)
-      return notFound(
-        fixed(`${otherChannelAnswer(channel)} ${say.alsoSee(ref(ours).title, ours)}`, [
-          paths.services,
-          ours,
-          paths.contact,
-        ]),
-      );
-    if (channel) return notFound(fixed(otherChannelAnswer(channel), [paths.services, paths.contact]));
+    const unoffered = unofferedChannelReply(question, serviceMentions, (path) => ref(path).title);
+    if (unoffered) return notFound(fixed(unoffered.text, unoffered.pages));
     const company = companyQuestion(question, {
       intents,
       entities,
@@ -219,15 +203,7 @@ export function createRetrievalEngine(options: {
     if (registration) return registration;
     const shape = answerTypeOf(question);
 
-    // (A market page is SMS's: "promotional voice calls in India?" is the Voice page's first, unless
-    // the question is about SMS too: "launching a delivery app in Kuwait, can we send OTPs?")
-    const smsAsked = /\b(sms|otps?|sender|texts?)\b/.test(normalize(question));
-    const named =
-      marketPages.length > 0
-        ? smsAsked
-          ? [...marketPages, ...otherServices]
-          : [...otherServices, ...marketPages]
-        : serviceMentions;
+    const named = namedPages(question, marketPages, otherServices, serviceMentions);
     // "What is an SMS segment?": a page under the named service (its pricing) that answers much better.
     const onlyService = marketPages.length === 0 && named.length === 1 ? named[0] : undefined;
     const child = onlyService ? childPageFor(question, onlyService) : undefined;

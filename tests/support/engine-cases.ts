@@ -3,8 +3,8 @@
  * the pages a right answer links, distinctive rates, and helpers that read answers.
  */
 import { assistantAnswers as say } from "../../app/content/assistant-answers.ts";
-import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { localeOfPath, unlocalizedPath } from "../../app/content/locales.ts";
+import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths, sitePages } from "../../app/content/site-map.ts";
 import { smsRates } from "../../app/content/sms-rates.ts";
 import type { AnswerInput, ChatReply, ChatResponse, DialogueState } from "../../server/brain/types.ts";

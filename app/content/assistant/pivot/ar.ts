@@ -1,5 +1,5 @@
-import { arabicPlaces } from "./ar-places.ts";
 import { arabicDataAndChannelWords } from "./ar-data-and-channels.ts";
+import { arabicPlaces } from "./ar-places.ts";
 import { arabicVisitorWords } from "./ar-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
 

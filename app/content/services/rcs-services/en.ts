@@ -8,7 +8,15 @@ export const entry: ServiceTexts["entry"] = {
 };
 
 export const vocabulary: ServiceTexts["vocabulary"] = {
-  aliases: ["rich communication", "rich card", "carousel", "google messages", "rich messaging", "rbm", "verified sender"],
+  aliases: [
+    "rich communication",
+    "rich card",
+    "carousel",
+    "google messages",
+    "rich messaging",
+    "rbm",
+    "verified sender",
+  ],
   related: ["suggested reply", "branded message"],
 };
 
