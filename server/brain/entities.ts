@@ -246,9 +246,11 @@ export function detectEntities(question: string): Entities {
   // "A customer texted us on WhatsApp": "text" as a verb beside another channel's name is not SMS.
   // ("A WhatsApp OTP", "voice OTP": an OTP named right after another channel is that channel's.)
   const sms = services.find((mention) => mention.path === smsPath);
+  // (Or sent by it: "can we send the OTP by WhatsApp?")
+  const byChannel = /\botps? (on|by|via|over|through|in) (whatsapp|rcs|voice|a call|call)\b/.test(text);
   const ownOtp =
     sms !== undefined &&
-    services.some((other) => other.path !== smsPath && other.position === sms.position - 1) &&
+    (byChannel || services.some((other) => other.path !== smsPath && other.position === sms.position - 1)) &&
     !smsWords.test(text);
   // "Can you also build a parents app with OTP login?": what we are asked to build is the service.
   const builtByUs = builtForVisitor.exec(text);

@@ -42,7 +42,7 @@ export const page: ServiceTexts["page"] = {
     },
     templates: {
       title: "Message templates",
-      body: "We help you write marketing, utility and authentication templates that follow Meta's rules, submit them for approval and fix any that are rejected. Templates can include images, documents, buttons and personalised fields.",
+      body: "We help you write marketing, utility and authentication templates that follow Meta's rules, submit them for approval and fix any that are rejected. Templates can include images, documents, buttons and personalised fields, and authentication templates carry one-time passwords (OTPs).",
     },
     broadcasts: {
       title: "Broadcasts and notifications",
