@@ -164,7 +164,7 @@ const namedData =
   /\b(ip|ip address|audio|voice|recording|recordings|microphone|cookies?|card|payment details)\b/;
 
 /** A retention question about this chat alone, not about enquiries sent to sales. */
-const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot)\b/;
+const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot|(type|write|typed|wrote) here)\b/;
 const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;
 
 /** The time zone a question names by a place or an abbreviation, when it is not the office's own. */

@@ -64,6 +64,8 @@ export function timeOf(message: string): string | undefined {
   if (day) return `${(day[1] ?? "").padStart(2, "0")}:${day[2]}`;
   // "Can they go at night?", "at midnight": outside every market's promotional window.
   if (/\bmidnight\b/i.test(message)) return "00:00";
+  // (Not "till what time at night can we send?", which asks where the window ends.)
+  if (/\b(till|until|up to|upto) (what|which) (time|hour)\b|\bhow late\b/i.test(message)) return undefined;
   return /\b(at|late|in the|during the) night\b|\bovernight\b/i.test(message) ? "23:00" : undefined;
 }
 

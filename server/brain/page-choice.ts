@@ -73,6 +73,9 @@ export function namedPages(
   return smsAsked ? [...marketPages, ...otherServices] : [...otherServices, ...marketPages];
 }
 
+/** Media a message would carry: what RCS sends and a plain SMS cannot. */
+const mediaInMessage = /\b(photos?|images?|pictures?|pics|videos?|carousels?|rich cards?)\b/;
+
 export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
   const pageTokens = new Map<string, Set<string>>();
   for (const passage of passages) {
@@ -137,8 +140,11 @@ export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
     return !parent || top.score >= parent.score * CHILD_PAGE_MARGIN ? top.path : undefined;
   };
   const servicePages = new Set(services.map((service) => servicePath(service.slug)));
+  const [smsPage, rcsPage] = [servicePath("sms-services"), servicePath("rcs-services")];
   /** Another service whose page the question's words find far before the named service's page. */
   const describedService = (question: string, service: string): string | undefined => {
+    // ("Photos in SMS, possible?": a plain SMS carries none; RCS's rich cards do.)
+    if (service === smsPage && mediaInMessage.test(normalize(question))) return rcsPage;
     const ranked = index.pages(question).filter((hit) => !marketPaths.has(hit.path));
     const [top] = ranked;
     if (!top || top.path === service || !servicePages.has(top.path)) return undefined;
@@ -146,7 +152,6 @@ export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
     return top.score >= named * DESCRIBED_SERVICE_MARGIN ? top.path : undefined;
   };
 
-  const smsPage = servicePath("sms-services");
   /** Places and the SMS words, which every market page has and say nothing of what is asked. */
   const placeWords = new Set(
     [...marketTerms.flatMap((entry) => entry.names), "sms", "text", "message"].flatMap((name) =>
