@@ -4,7 +4,7 @@
  * words ("how is it priced?"), and the subject in play for a question that names none. Each
  * returns undefined when the message is not theirs.
  */
-import { servicePath, services, smsCountryEntriesIn } from "../../app/content/catalogue.ts";
+import { servicePath, services } from "../../app/content/catalogue.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
@@ -15,10 +15,10 @@ import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { marketListAsked } from "./intents.ts";
-import { answerLocale } from "./languages/answer-locale.ts";
 import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
-import { unservedCountry } from "./places.ts";
+import { mediaInMessage } from "./page-choice.ts";
+import { unservedCountry, unservedSentence } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { givesLength } from "./segment-question.ts";
@@ -138,13 +138,7 @@ export function marketFrame(
     asksYesNo(message) &&
     needAsked.test(normalize(message));
   // ("Dubai and Hong Kong, do you send to both?": yes for the one we serve, and the other is not ours.)
-  const elsewhere = covers ? unservedCountry(message) : undefined;
-  const unserved = elsewhere
-    ? say.unservedMarket(
-        elsewhere,
-        smsCountryEntriesIn(answerLocale()).map((entry) => entry.shortName),
-      )
-    : undefined;
+  const unserved = covers ? unservedSentence(message) : undefined;
   const answer =
     fact && (covers || required || mixed)
       ? {
@@ -234,7 +228,12 @@ export function serviceFrame(
   // SMS in a market is the market's; SMS prices are the published rates.
   // (Not how to connect, which no market changes: "can we connect over SMPP instead of REST?")
   const integration = !reading.market && integrationWords.test(normalize(message));
-  if (service === smsServicePath && ((next.market && !integration) || reading.intents.has("pricing")))
+  // (Nor photos in an SMS, which RCS sends: page-choice.ts.)
+  const media = mediaInMessage.test(normalize(message));
+  if (
+    service === smsServicePath &&
+    ((next.market && !integration) || reading.intents.has("pricing") || media)
+  )
     return undefined;
   // (A place with another service is asked of that service: "a local Dubai number, possible?")
   if (

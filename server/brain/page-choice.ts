@@ -74,7 +74,7 @@ export function namedPages(
 }
 
 /** Media a message would carry: what RCS sends and a plain SMS cannot. */
-const mediaInMessage = /\b(photos?|images?|pictures?|pics|videos?|carousels?|rich cards?)\b/;
+export const mediaInMessage = /\b(photos?|images?|pictures?|pics|videos?|carousels?|rich cards?)\b/;
 
 export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
   const pageTokens = new Map<string, Set<string>>();

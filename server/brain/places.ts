@@ -3,10 +3,11 @@
  * country list (ISO codes) with English names from Intl.DisplayNames, minus
  * the markets in the content registry. Whole-word matches on normalised text.
  */
-import { smsCountries } from "../../app/content/catalogue.ts";
+import { smsCountries, smsCountryEntriesIn } from "../../app/content/catalogue.ts";
 import { countryCodes } from "../../app/content/countries.ts";
 import { intlLocale, type Locale } from "../../app/content/locales.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
+import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 
 const served = new Set(smsCountries.map((country) => country.isoCode));
@@ -55,6 +56,13 @@ export function unservedCountry(question: string): string | undefined {
   const text = ` ${normalize(question)} `;
   const code = unserved.find(([key]) => destinationNamed(text, key))?.[1];
   return code ? countryName(code) : undefined;
+}
+
+/** "We do not list Sudan among our SMS markets…": the sentence for a country we do not serve, if named. */
+export function unservedSentence(question: string): string | undefined {
+  const elsewhere = unservedCountry(question);
+  const ours = smsCountryEntriesIn(answerLocale()).map((entry) => entry.shortName);
+  return elsewhere ? say.unservedMarket(elsewhere, ours) : undefined;
 }
 
 /**

@@ -23,7 +23,7 @@ import { buildPassages, type Passage } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
 import { replyInLanguage } from "./languages/reply-in-language.ts";
-import { asksDifference, namedPages, pageChoice } from "./page-choice.ts";
+import { asksDifference, mediaInMessage, namedPages, pageChoice } from "./page-choice.ts";
 import { marketNotOnPage, pageTexts, usesOnlySiteWords } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
 import { unservedCountry } from "./places.ts";
@@ -210,8 +210,11 @@ export function createRetrievalEngine(options: {
     if (child) return pageAnswer(index, question, [ref(child)], leads);
     // "Replace plain SMS with branded interactive messages": the words describe another service.
     const described = onlyService ? describedService(question, onlyService) : undefined;
+    // (Asked of that service in its words: "photos in SMS?" is RCS's rich cards, not its SMS fallback.)
+    const media = mediaInMessage.test(normalize(question));
+    const inItsWords = media ? question.replace(/\b(sms|text messages?)\b/gi, "messages") : question;
     if (described && onlyService)
-      return pageAnswer(index, question, [ref(described), ref(onlyService)], leads);
+      return pageAnswer(index, inItsWords, [ref(described), ref(onlyService)], leads);
     // Only a service page: a market page answers for the place, whatever else is asked of it.
     const word =
       named.length === 1 && marketPages.length === 0 && named[0]
