@@ -91,3 +91,31 @@ describe("what blind-ab found", () => {
     expect(verified).toMatch(/\/services\/rcs-services/);
   });
 });
+
+describe("what the pooled sets still showed", () => {
+  it("points photos in an SMS to RCS's rich cards, with no 'Yes' for SMS", () => {
+    const reply = ask("can we send photos in sms?", "/").response;
+    expect(reply).toMatch(/rich cards/);
+    expect(reply).not.toMatch(/^Yes/);
+  });
+
+  it("reads 'till what time at night?' as where the window ends, not as 23:00", () => {
+    const [, until] = talk(
+      "/services/sms-services/india",
+      "we send promo sms in india",
+      "till what time at night we can send?",
+    );
+    expect(until).toMatch(/10:00 to 21:00 IST/);
+    expect(until).not.toMatch(/23:00/);
+  });
+
+  it("answers a bare 'how do I apply?' on the careers page and the privacy requests' address", () => {
+    expect(ask("how do i apply?", "/careers").response).toContain("careers@");
+    expect(ask("which email handles privacy requests?", "/privacy").response).toContain("privacy@");
+    expect(ask("how is the weather?", "/careers").response).toMatch(/I can only help/);
+  });
+
+  it("sends an OTP asked 'by WhatsApp' to the WhatsApp page", () => {
+    expect(ask("can we send OTP on WhatsApp?", "/").sources[0]?.path).toBe("/services/whatsapp-services");
+  });
+});
