@@ -1,6 +1,7 @@
 /**
  * Which markets a message asks about when it names none or adds some: the two in play for "and for
- * both?", the three for "20k in each of the three?", and the list kept after each turn.
+ * both?", the three for "20k in each of the three?", and the list kept after each turn; and the
+ * market in play kept for a question that names none.
  */
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { detectEntities } from "./entities.ts";
