@@ -224,6 +224,11 @@ export function assistantAnswersIn(locale: Locale) {
         value: /[.!?।]$/.test(inline) ? inline : `${inline}${locale === "hi" ? "।" : "."}`,
       });
     },
+    marketFactAlso: (label: string, value: string) =>
+      fill(say.marketFactAlso, {
+        label,
+        value: /[.!?।]$/.test(value) ? value : `${value}${locale === "hi" ? "।" : "."}`,
+      }),
     marketFactNotStated: (label: string, market: string, path: string) =>
       fill(say.marketFactNotStated, { label, market, path }),
     transactionalTime: (time: string) => fill(say.transactionalTimeAnyHour, { time }),

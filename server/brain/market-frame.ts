@@ -261,8 +261,12 @@ export function marketFactAnswer(
     (row === "senderId" ? proposedNameVerdict(market.slug, message) : undefined) ??
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
     (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined);
+  // (Who regulates a market is asked by someone about to send there: the operators reached go with it.)
+  const operators = row === "regulator" ? marketFact(market.slug, locale, "operators") : null;
+  const reach = operators ? say.marketFactAlso(operators.label, operators.value) : undefined;
+  const said = reach ? `${sentence} ${reach}` : sentence;
   return {
-    response: lead ? `${lead} ${sentence}` : sentence,
+    response: lead ? `${lead} ${said}` : said,
     sources: sources.map((source) => ({
       path: source,
       title:

@@ -98,6 +98,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   otherChannel:
     "لا نقدّم {channel}. خدماتنا هي {names}: اطّلع على [خدماتنا]({servicesPath})، أو [اسأل فريق المبيعات]({contactPath}) عمّا تحتاجه.",
   marketFact: "{label} للرسائل النصية في [{market}]({path}): {value}",
+  marketFactAlso: "{label}: {value}",
   marketFactNotStated:
     "{label}: لا تذكر صفحتنا عن الرسائل النصية في [{market}]({path}) هذه المعلومة، لذلك لن أخمّنها. يمكن لفريق المبيعات تأكيدها لك: هل تريد أن أنقل سؤالك إليهم؟",
   transactionalTimeAnyHour:

@@ -95,6 +95,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   otherChannel:
     "We do not offer {channel}. Our services are {names}: see [our services]({servicesPath}), or [ask our sales team]({contactPath}) about what you need.",
   marketFact: "{label} for SMS in [{market}]({path}): {value}",
+  marketFactAlso: "{label}: {value}",
   marketFactNotStated:
     "{label}: our page on SMS in [{market}]({path}) does not state this, so I will not guess. Our sales team can confirm it for you: would you like me to pass your question to them?",
   transactionalTimeAnyHour:

@@ -98,6 +98,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   otherChannel:
     "हम {channel} नहीं देते। हमारी सेवाएँ हैं {names}: [हमारी सेवाएँ]({servicesPath}) देखें, या अपनी ज़रूरत के बारे में [हमारी सेल्स टीम से पूछें]({contactPath})।",
   marketFact: "[{market}]({path}) में SMS के लिए {label} इस प्रकार है: {value}",
+  marketFactAlso: "{label}: {value}",
   marketFactNotStated:
     "{label}: [{market}]({path}) में SMS वाला हमारा पेज यह जानकारी नहीं बताता, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम इसकी पुष्टि कर सकती है: क्या मैं आपका सवाल उन तक पहुँचा दूँ?",
   transactionalTimeAnyHour: "हाँ: OTP और अलर्ट जैसे ट्रांज़ैक्शनल मैसेज किसी भी समय भेजे जा सकते हैं, {time} भी।",

@@ -62,6 +62,8 @@ export interface AssistantAnswerTexts {
   notMentioned: string;
   /** One of a market's facts: "{label}", "{market}", "{path}", "{value}" (its page's words). */
   marketFact: string;
+  /** A second fact of the same market, after the first: "{label}", "{value}". */
+  marketFactAlso: string;
   /** A market fact the market's page does not state: said so, with the offer to ask sales. */
   marketFactNotStated: string;
   /** A time of day asked for transactional traffic: any hour. */
