@@ -142,6 +142,18 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     answerTypeOf(message) !== undefined
   )
     return true;
+  // (Longer when "it" is the subject: "if a patient asks something it doesn't know, what does it do?")
+  if (
+    state.service &&
+    !reading.attribute &&
+    !reading.service &&
+    !reading.market &&
+    reading.intents.size === 0 &&
+    reading.words <= 12 &&
+    /\bit\b/.test(normalize(message)) &&
+    answerTypeOf(message) !== undefined
+  )
+    return true;
   // "Ok, and the price for the offers and for the order updates?" after India's hours: a price
   // asked of nothing else is the market's in play. "No wait, it's for our UAE branches. Same
   // question": the same question of another subject.

@@ -34,11 +34,15 @@ export function marketNotOnPage(
   return smsCountries.find((country) => smsCountryPath(country.slug) === place)?.shortName ?? title(place);
 }
 
+/** "Doesn't", "cant" (stemmed without the apostrophe): no subject of their own, whatever the pages say. */
+const negations = /^(don|doesn|didn|can|won|isn|aren|wasn|haven|hasn)t$|^cannot$/;
+
 /**
  * Whether a question uses only words the site's pages use: such a question may be asked of the
  * page it is on ("how long usually it takes"), where "how long is a football match?" may not.
  */
 export function usesOnlySiteWords(passages: readonly Passage[]): (question: string) => boolean {
   const siteWords = new Set(passages.flatMap((passage) => contentTokens(passage.text)));
-  return (question) => contentTokens(question).every((token) => siteWords.has(token));
+  return (question) =>
+    contentTokens(question).every((token) => siteWords.has(token) || negations.test(token));
 }
