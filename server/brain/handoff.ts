@@ -6,8 +6,8 @@
  * opens the form with them.
  */
 import { normalizePhone } from "../../contracts/contact-request.ts";
-import { theirCustomerAsksPerson } from "./intents.ts";
 import { say } from "./say.ts";
+import { theirCustomerAsksPerson } from "./text.ts";
 import type { Answer, ChatReply, DialogueState, VisitorDetails } from "./types.ts";
 
 // The look-behind starts a match only where a run of address characters starts: linear.

@@ -138,13 +138,6 @@ const recruitingBusiness =
   /\b(recruitment|recruiting|staffing|hiring|manpower|placement|hr|jobs?) (agency|agencies|firms?|company|companies|consultancy|consultants?|portal|platform|app|business)\b/g;
 
 /**
- * A customer of the visitor's asking for a person ("what if the patient wants to talk to a
- * human?") asks what the bot or inbox does, not for our sales team.
- */
-export const theirCustomerAsksPerson =
-  /\b(customers?|patients?|guests?|callers?|users?|clients?|members?|students?|parents?|buyers?)((?: \w+){0,5}) (talk|speak|chat) (to|with) (a |an )?(real )?(person|human|agent|staff)\b/g;
-
-/**
  * "Do you set up the WhatsApp Business API for us?" asks for our onboarding, not what the API is:
  * read as the account it sets up.
  */
@@ -233,8 +226,7 @@ export function detectIntents(question: string): Set<Intent> {
     .replace(theirFees, "$2")
     .replace(theirRates, "$1")
     .replace(perMessageLength, "$1 in one $2")
-    .replace(recruitingBusiness, "business")
-    .replace(theirCustomerAsksPerson, "$1$2 handoff to a human agent");
+    .replace(recruitingBusiness, "business");
   const found = new Set<Intent>();
   for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
     if (list.some((pattern) => pattern.test(text))) found.add(intent);

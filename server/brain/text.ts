@@ -101,6 +101,13 @@ const deliveryReceipts = /\bdelivery receipts?\b/g;
 const linkToSite =
   /\b(links?|urls?) (to|of|for) (our|my|the|a|your) (\w+ )?(website|site|web page|webpage|store)\b|\b(website|site|store) (links?|urls?)\b/g;
 
+/**
+ * A customer of the visitor's asking for a person ("what if the patient wants to talk to a
+ * human?") asks what the bot or inbox does, not for our sales team.
+ */
+export const theirCustomerAsksPerson =
+  /\b(customers?|patients?|guests?|callers?|users?|clients?|members?|students?|parents?|buyers?|bots?|it|agents?|ai|assistant)((?: \w+){0,5}) ((talk|speak|chat) (to|with)|asks? for|hands? (it |them )?(over|off) to|transfers? (it |them )?to|pass(es)? (it |them )?(on )?to|escalates? to|(be |get )?(transferred|passed|handed over|connected) to) (a |an )?(real |live )?(person|human|agent|staff)\b/g;
+
 function spellOut(text: string): string {
   return (
     text
@@ -119,6 +126,7 @@ function spellOut(text: string): string {
       .replace(landline, "local number")
       .replace(deliveryReceipts, "delivery reports")
       .replace(linkToSite, "link")
+      .replace(theirCustomerAsksPerson, "$1$2 handoff to a human agent")
   );
 }
 
