@@ -187,6 +187,7 @@ export function assistantAnswersIn(locale: Locale) {
       commitment: say.companyCommitment,
       discounts: say.companyDiscounts,
       throughput: say.companyThroughput,
+      sdks: say.companySdks,
       reselling: say.companyReselling,
       dataLocation: say.companyDataLocation,
       certifications: say.companyCertifications,

@@ -237,6 +237,7 @@ export const companyTopicPages: Record<CompanyTopic, string[]> = {
   commitment: [paths.smsPricing, paths.contact],
   discounts: [paths.smsPricing, paths.contact],
   throughput: [servicePath("sms-services"), paths.contact],
+  sdks: [servicePath("sms-services"), paths.contact],
   reselling: [paths.contact],
   dataLocation: [paths.privacy, paths.contact],
   certifications: [paths.contact],

@@ -26,6 +26,7 @@ const placelessTopics = new Set<string | undefined>([
   "commitment",
   "trial",
   "throughput",
+  "sdks",
   "discounts",
   "reselling",
 ]);
@@ -34,6 +35,7 @@ const unstatedTopics = new Set<string | undefined>([
   "certifications",
   "unpublished",
   "throughput",
+  "sdks",
   "reselling",
   "dataLocation",
 ]);
@@ -61,7 +63,9 @@ export function companyQuestion(
   const placeAsked = entities.markets.length > 0 && (entities.smsContext || intents.has("pricing"));
   // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
   // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
-  const term = !serviceAnswers && !intents.has("careers") ? companyTermAsked(question) : undefined;
+  // (SDKs are no service's FAQ: "an SDK for WhatsApp?" is asked of what no page lists.)
+  const termAsked = intents.has("careers") ? undefined : companyTermAsked(question);
+  const term = !serviceAnswers || termAsked === "sdks" ? termAsked : undefined;
   // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
   const placeless = placelessTopics.has(term);
   const asked =

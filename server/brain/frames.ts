@@ -221,7 +221,9 @@ export function serviceFrame(
   const service = next.service;
   if (!service || unservedCountry(message)) return undefined;
   // ("How many TPS over SMPP?": the throughput the site does not publish, said so, not an SMPP FAQ.)
-  if (companyTopicOf(message) === "throughput") return undefined;
+  // (Nor SDKs, which no page lists: "a Java SDK for the SMS API?")
+  const unlisted = companyTopicOf(message);
+  if (unlisted === "throughput" || unlisted === "sdks") return undefined;
   // "Customers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list, whatever was told.
   if (service === smsServicePath && marketListAsked(message))
     return serviceFaqAnswer(service, askedSentence(message));

@@ -62,6 +62,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "The site does not publish special discounts for charities, non-profits or any other kind of organisation, so I cannot confirm one. What it does say: committed monthly volumes get lower rates than the pay-as-you-go prices on [SMS pricing]({smsPricingPath}), and [our sales team]({contactPath}) quotes them.",
   companyThroughput:
     "The site publishes no throughput figure, such as messages per second, for the API or SMPP; it offers SMPP for high-throughput traffic, as the [SMS]({smsPath}) page says. [Our sales team]({contactPath}) can confirm what your traffic needs.",
+  companySdks:
+    "The site lists no SDKs or client libraries: our APIs take plain HTTPS requests with JSON, and the [SMS]({smsPath}) page shows the first call in curl, Node.js and Python, so any language that can send an HTTP request can use them. [Our sales team]({contactPath}) can tell you about tooling for your stack.",
   companyReselling:
     "The site does not describe a reseller, white-label or agency programme, or any margin for agencies, so I cannot confirm one. [Our sales team]({contactPath}) can tell you what is possible for an agency.",
   companyDataLocation:

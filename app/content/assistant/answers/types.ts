@@ -81,6 +81,8 @@ export interface AssistantAnswerTexts {
   /** A discount for a kind of organisation ("an NGO discount?"), which the site does not publish. */
   companyDiscountsSpecial: string;
   companyThroughput: string;
+  /** No client SDKs are listed: the API is plain HTTP, with first calls in curl, Node.js and Python. */
+  companySdks: string;
   companyReselling: string;
   companyDataLocation: string;
   companyCertifications: string;

@@ -146,6 +146,7 @@ export const assistantVocabulary: AssistantVocabulary = {
       "في الثانية",
       "سرعة الإرسال",
     ],
+    sdks: ["sdk", "sdks", "إس دي كي", "اس دي كي", "مكتبة برمجية", "مكتبات برمجية", "حزمة برمجية"],
     reselling: [
       "وايت ليبل",
       "اعادة البيع",

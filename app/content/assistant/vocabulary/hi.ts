@@ -131,6 +131,7 @@ export const assistantVocabulary: AssistantVocabulary = {
     commitment: ["न्यूनतम", "कमिटमेंट", "कॉन्ट्रैक्ट", "minimum commitment"],
     discounts: ["डिस्काउंट", "छूट", "वॉल्यूम प्राइसिंग"],
     throughput: ["tps", "प्रति सेकंड", "per second", "थ्रूपुट", "एक सेकंड में"],
+    sdks: ["sdk", "sdks", "एसडीके", "लाइब्रेरी", "library", "client library"],
     reselling: ["white label", "व्हाइट लेबल", "reseller", "रीसेलर", "resell", "अपने ब्रांड", "मार्जिन", "margin"],
     dataLocation: [
       "सर्वर कहाँ",

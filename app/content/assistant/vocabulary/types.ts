@@ -31,6 +31,8 @@ export type CompanyTopic =
   | "certifications"
   /** Messages per second over the API or SMPP, which the site does not publish. */
   | "throughput"
+  /** Client SDKs or libraries, which the site does not list: its examples are plain HTTP. */
+  | "sdks"
   /** A reseller, white-label or agency programme and its margins, which the site does not describe. */
   | "reselling"
   /** Where data is hosted: the privacy policy's international transfers, no country of servers. */
