@@ -22,6 +22,7 @@ export type AnswerType =
   | "price"
   | "endpoint"
   | "consent"
+  | "reports"
   | "language";
 
 interface TypeRule {
@@ -130,6 +131,13 @@ const rules: readonly TypeRule[] = [
     asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt ?in|opted in|permission)\b/,
     gives: /\b(opt-in|opt in|opted in|agree|agreed|consent|permission)\b/i,
     searchWords: "opt-in agree consent receive messages",
+  },
+  {
+    // "How do we get delivery status back?": where delivery reports arrive (webhooks, the dashboard).
+    type: "reports",
+    asks: /\b(delivery (status|statuses|reports?|receipts?|notifications?)|dlrs?|(know|see|check|track) (if|whether|when) (the |a |our |my |each )?(messages?|sms|texts?|otps?) (is |was |were |are |got |gets )?(delivered|received|arrived))\b/,
+    gives: /\b(webhooks?|delivery reports?|DLRs?)\b/i,
+    searchWords: "webhooks send delivery reports back to your systems",
   },
   {
     // "Can the chatbot answer them in Arabic?": the sentence that names the language (see languageRule).

@@ -21,6 +21,7 @@ const askingWords: Record<AnswerType, string> = {
   language: "languages",
   endpoint: "which endpoint",
   consent: "do they need to opt in",
+  reports: "how do we get delivery reports",
 };
 
 /** "And just a simple website?", "what about voice?": a short message that only names something new. */
