@@ -1,0 +1,70 @@
+/**
+ * Session 17's general readings (decision 137): a market's regulator with the operators it
+ * reaches; "it" as the service in play in a longer question; a bot or a customer handed to a
+ * person as the AI agents' handoff; SDKs, which no page lists, said so; where delivery reports
+ * arrive.
+ */
+import { describe, expect, it } from "vitest";
+import { smsRates } from "../../app/content/sms-rates.ts";
+import { visitorOn } from "../../tests/support/engine-cases.ts";
+import { createRetrievalEngine } from "./site-answers.ts";
+
+const visitor = visitorOn(createRetrievalEngine({ rates: () => smsRates }));
+const { talk } = visitor;
+const ask = (message: string, page = "/") => visitor.ask(message, page).response;
+
+describe("a market's regulator", () => {
+  it("names the operators reached there too, in each language", () => {
+    expect(ask("who regulates sms in qatar?")).toMatch(
+      /\(CRA\)\. Mobile operators: Ooredoo and Vodafone Qatar\.$/,
+    );
+    const [, kuwait] = talk("/", "who regulates sms in qatar?", "and kuwait?");
+    expect(kuwait).toMatch(/CITRA.+Zain/);
+    expect(ask("من الجهة المنظمة في قطر؟", "/ar/")).toMatch(/CRA.+Ooredoo/);
+    expect(ask("कतर में रेगुलेटर कौन है?", "/hi/")).toMatch(/CRA.+Ooredoo/);
+  });
+  it("does not add the regulator to a question about the operators", () => {
+    expect(ask("which operators in bahrain?")).not.toMatch(/Regulat/);
+  });
+});
+
+describe("it, the bot and a person", () => {
+  it("reads 'it' as the service of the page when the question runs longer", () => {
+    expect(ask("if patient ask medical thing it doesnt know, what it does?", "/services/ai-agents")).toMatch(
+      /hands off to a human agent/,
+    );
+  });
+  it("reads a customer or the bot handed to a person as the agents' handoff, not our sales team", () => {
+    for (const question of [
+      "what if the customer wants to talk to a real person?",
+      "can it transfer to a human?",
+      "does the bot hand over to a real person?",
+    ])
+      expect(ask(question, "/services/ai-agents"), question).toMatch(/Handoff to a human agent/);
+    expect(ask("can I talk to a real person?", "/services/ai-agents")).toMatch(/sales@relaywave/);
+  });
+});
+
+describe("what no page lists", () => {
+  it("says no SDKs are listed and how the API is called, whatever service is named", () => {
+    for (const question of [
+      "do you have java sdk?",
+      "do you have a java sdk for the sms api?",
+      "sdk for whatsapp?",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toMatch(/^The site lists no SDKs/);
+      expect(reply, question).not.toMatch(/^Yes/);
+    }
+    expect(ask("هل عندكم SDK للغة جافا؟", "/ar/")).toMatch(/^لا يذكر الموقع حزم SDK/);
+    expect(ask("क्या आपके पास Java SDK है?", "/hi/")).toMatch(/^साइट किसी SDK/);
+  });
+});
+
+describe("delivery reports", () => {
+  it("says they come back by webhook", () => {
+    expect(ask("delivery receipts how we get them?", "/services/sms-services")).toMatch(
+      /^Webhooks send delivery reports/,
+    );
+  });
+});
