@@ -1,4 +1,5 @@
 import { arabicDataAndChannelWords } from "./ar-data-and-channels.ts";
+import { arabicDialectWords } from "./ar-dialect-words.ts";
 import { arabicPlaces } from "./ar-places.ts";
 import { arabicVisitorWords } from "./ar-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
@@ -293,5 +294,6 @@ export const assistantPivot: AssistantPivot = {
     ["one", ["الواحده", "الواحد"]],
     ...arabicVisitorWords,
     ...arabicDataAndChannelWords,
+    ...arabicDialectWords,
   ],
 };

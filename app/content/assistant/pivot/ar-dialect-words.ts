@@ -1,0 +1,32 @@
+import type { AssistantPivotTerms } from "./types.ts";
+
+/**
+ * Egyptian and Levantine turns of phrase blind-ar-14's visitors wrote (our hours, speaking to
+ * someone, trying before paying, a phone that does not support RCS, a sender name rejected or
+ * not yet active, support after launch). Read after ar-data-and-channels.ts.
+ */
+export const arabicDialectWords: AssistantPivotTerms = [
+  [
+    "what are your working hours",
+    ["وبتشتغلوا امتى", "بتشتغلوا امتى", "شغالين امتى", "امتى بتشتغلوا", "امتى بتفتحوا", "ايمتى بتشتغلوا"],
+  ],
+  ["talk to someone from your team", ["اكلم حد من عندكم", "احكي مع حد من عندكم", "اكلم حد", "احكي مع حد"]],
+  ["can i try", ["بقدر جرب", "بقدر اجرب", "اقدر اجرب", "ممكن اجرب", "بقدر جرّب"]],
+  ["before paying or signing", ["قبل ما ادفع او اوقع", "قبل ما ادفع او اوقّع", "قبل ما ندفع او نوقع"]],
+  ["local phone number", ["رقم تليفون محلي", "رقم تلفون محلي", "رقم هاتف محلي"]],
+  ["and that number", ["والرقم ده", "والرقم هاد", "والرقم هذا", "وهالرقم"]],
+  ["receive", ["هيستقبل", "حيستقبل", "بيستقبل", "راح يستقبل"]],
+  ["why may it be rejected", ["ليش ممكن ينرفض", "ليه ممكن يترفض", "ليش ينرفض", "ليه يترفض", "ليش يترفض"]],
+  ["is the length allowed", ["هل طوله مقبول", "طوله مقبول", "الطول مقبول"]],
+  ["before it is approved", ["قبل ما يتفعل", "قبل ما يتفعّل", "قبل التفعيل"]],
+  [
+    "if the customer's phone does not support it",
+    ["لو موبايل العميل مش بيدعمه", "ولو موبايل العميل مش بيدعمه", "لو جوال العميل ما يدعمه"],
+  ],
+  ["what do we pay then", ["هندفع ايه ساعتها", "هندفع ايه", "شو بندفع وقتها", "وش ندفع وقتها"]],
+  [
+    "after launch do you support it",
+    ["وبعد ما ينطلق تدعمونه", "بعد ما ينطلق تدعمونه", "بعد الاطلاق تدعمونه"],
+  ],
+  ["to arrive", ["ليوصل", "لتوصل", "حتى يوصل", "عشان يوصل"]],
+];
