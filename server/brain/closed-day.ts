@@ -49,3 +49,8 @@ export function closedDayAnswer(message: string): string | undefined {
   const tag = intlLocale[answerLocale()];
   return say.companyClosedDay(formatWeekday(closed.day, tag), formatWeekday(closed.next, tag));
 }
+
+/** How to reach sales, after the day a message names when we are closed then ("are you open Friday? I want to call sales"). */
+export function contactOn(message: string): string {
+  return [closedDayAnswer(message), say.contact()].filter(Boolean).join(" ");
+}

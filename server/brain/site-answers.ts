@@ -11,6 +11,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
+import { contactOn } from "./closed-day.ts";
 import { companyTermAsked, unofferedChannelReply } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
@@ -131,8 +132,8 @@ export function createRetrievalEngine(options: {
     const termNamed = (term === "support" && /\bsupport\b/.test(normalize(question))) || term === "retention";
     if (intents.has("contact") && !termNamed) {
       const extra = otherServices[0] ?? marketPages[0];
-      const text = extra ? `${say.contact()} ${say.alsoSee(ref(extra).title, extra)}` : say.contact();
-      return fixed(text, extra ? [paths.contact, extra] : [paths.contact]);
+      const also = extra ? ` ${say.alsoSee(ref(extra).title, extra)}` : "";
+      return fixed(`${contactOn(question)}${also}`, extra ? [paths.contact, extra] : [paths.contact]);
     }
     // A channel we do not offer, and the company's own terms: answered from the facts.
     const unoffered = unofferedChannelReply(question, serviceMentions, (path) => ref(path).title);

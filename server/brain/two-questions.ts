@@ -143,6 +143,16 @@ function onlyAmountsOf(whole: ChatReply, sentence: string): boolean {
   return said.length > 0 && said.every((amount) => whole.response.includes(amount));
 }
 
+/** A sentence with its figures masked: the statement it makes, whatever the amounts. */
+const masked = (text: string) => text.replace(/\$?\d[\d,.]*\d|\$?\d/g, "#");
+
+/**
+ * A sentence the reply already makes with other figures ("for 5,000 messages, that is $180" after
+ * the reply priced them at two segments each, $360): a contradiction, not something added.
+ */
+const otherFiguresOf = (whole: ChatReply, sentence: string) =>
+  /\d/.test(sentence) && masked(whole.response).includes(masked(sentence));
+
 /**
  * A reply with what one question's own answer adds: its sentences the reply does not already say,
  * leaving out a sentence that only points at a page the reply already links. Undefined when it adds
@@ -159,6 +169,7 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
   const added = sentencesOf(text.trim())
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence && !saidIn(whole.response, sentence) && !onlyAmountsOf(whole, sentence))
+    .filter((sentence) => !otherFiguresOf(whole, sentence))
     .filter((sentence) => {
       const links = linksOf(sentence);
       const pointsOnly = words(replaceLinks(sentence, () => " ")) <= POINTER_WORDS;
