@@ -28,6 +28,8 @@ export function assistantAnswersIn(locale: Locale) {
     { ...companyTextValues(locale), ...pathValues },
     perAnswer,
   );
+  // A value that ends a sentence: Hindi ends it with the danda, the others with a full stop.
+  const ended = (value: string) => (/[.!?।]$/.test(value) ? value : `${value}${locale === "hi" ? "।" : "."}`);
   const trafficName = (traffic: Traffic) =>
     traffic === "promotional" ? say.trafficPromotional : say.trafficTransactional;
   // A market named inside a sentence: "In the United Arab Emirates, an SMS costs…".
@@ -217,19 +219,10 @@ export function assistantAnswersIn(locale: Locale) {
         /^(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|Within|Up|About)\b/,
         (word) => word.toLowerCase(),
       );
-      return fill(say.marketFact, {
-        label,
-        market,
-        path,
-        // Hindi ends a sentence with the danda, the others with a full stop.
-        value: /[.!?।]$/.test(inline) ? inline : `${inline}${locale === "hi" ? "।" : "."}`,
-      });
+      return fill(say.marketFact, { label, market, path, value: ended(inline) });
     },
     marketFactAlso: (label: string, value: string) =>
-      fill(say.marketFactAlso, {
-        label,
-        value: /[.!?।]$/.test(value) ? value : `${value}${locale === "hi" ? "।" : "."}`,
-      }),
+      fill(say.marketFactAlso, { label, value: ended(value) }),
     marketFactNotStated: (label: string, market: string, path: string) =>
       fill(say.marketFactNotStated, { label, market, path }),
     transactionalTime: (time: string) => fill(say.transactionalTimeAnyHour, { time }),

@@ -79,9 +79,13 @@ export function companyQuestion(
   // ("Any setup fee, monthly fee or minimum commitment for an SMS account?": the pricing FAQ says all three.)
   const accountFees = asked === "commitment" && asksAccountFee(normalize(question));
   const opening = accountFees
-    ? answerWithin(question, paths.smsPricing)?.response.split(/(?<=[.।])\s+/u)[0]
+    ? answerWithin(question, paths.smsPricing)
+        ?.response.split(/(?<=[.।])\s+/u)
+        .slice(0, 2)
+        .join(" ")
     : undefined;
-  // (Its first sentence, "there is no fee to open an account", then what a commitment is.)
+  // (Its first two sentences, "there is no fee to open an account" and the sender ID's one-time
+  // fee where a country has one, then what a commitment is.)
   if (opening)
     return fixed(`${opening} ${companyAnswer("commitment", question)}`, companyTopicPages.commitment);
   const topic = intents.has("privacy") && !factOfPrivacy ? undefined : asked;

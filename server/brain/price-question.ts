@@ -54,7 +54,11 @@ const accountFee =
   /\b(open(ing)? an? account|account (opening|fees?|set ?up)|subscription|monthly fees?|hidden (fees|charges|costs)|platform fees?)\b/;
 /** Those fees, or a set-up fee of the account ("any setup fee, monthly fee or minimum for an SMS account?"). */
 export const asksAccountFee = (text: string) =>
-  accountFee.test(text) || (/\bset ?up fees?\b/.test(text) && /\baccounts?\b/.test(text));
+  accountFee.test(text) ||
+  // ("Minimum commitment or setup fee for your SMS service?", but not a sender ID's set-up fee.)
+  (/\bset ?up fees?\b/.test(text) &&
+    /\b(accounts?|your (sms )?(service|platform))\b/.test(text) &&
+    !/\bsender\b/.test(text));
 
 const marketsIn = (clause: string) => detectEntities(clause).markets.map((mention) => mention.path);
 /** A market's name in the answer's language, as its sentences name it ("Bahrain", "البحرين"). */

@@ -2,7 +2,8 @@
  * Session 17's general readings (decision 137): a market's regulator with the operators it
  * reaches; "it" as the service in play in a longer question; a bot or a customer handed to a
  * person as the AI agents' handoff; SDKs, which no page lists, said so; where delivery reports
- * arrive.
+ * arrive; a closed day before the contact; no second total with other figures; the account's
+ * set-up fees; Egyptian and Levantine Arabic.
  */
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
@@ -66,5 +67,30 @@ describe("delivery reports", () => {
     expect(ask("delivery receipts how we get them?", "/services/sms-services")).toMatch(
       /^Webhooks send delivery reports/,
     );
+  });
+});
+
+describe("what blind-ad and blind-ar-14 showed", () => {
+  it("says a closed day before the sales contact", () => {
+    expect(ask("are you open friday? i want to call sales")).toMatch(
+      /^Friday is outside our hours.+sales@relaywave/,
+    );
+  });
+  it("does not add a second total for the same count with other figures", () => {
+    const reply = ask(
+      "reminders are in arabic, around 100 letters, to qatar. how many sms is that and what cost for 5000 reminders?",
+    );
+    expect(reply).toMatch(/\$360/);
+    expect(reply).not.toMatch(/\$180/);
+  });
+  it("answers a set-up fee of the SMS service with the account's fees, the sender ID's included", () => {
+    expect(ask("Is there minimum commitment or setup fee for your SMS service?")).toMatch(
+      /^There is no fee to open an account\. Some countries have a one-time sender ID registration fee/,
+    );
+  });
+  it("reads Egyptian and Levantine Arabic for our hours and trying before paying", () => {
+    const [, hours] = talk("/ar/contact", "مرحبا", "وبتشتغلوا إمتى؟ عايز أكلم حد من عندكم");
+    expect(hours).toMatch(/الأحد.+الخميس/);
+    expect(ask("منيح. بقدر جرّب المنصة قبل ما أدفع أو أوقّع؟", "/ar/")).toMatch(/تجريبي/);
   });
 });
