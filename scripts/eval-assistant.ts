@@ -133,6 +133,7 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-z",
       "blind-aa",
       "blind-ab",
+      "blind-ac",
       "blind-ad",
     ],
     floor: { single: 0.92, conversation: 0.68 },

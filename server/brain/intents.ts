@@ -78,6 +78,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bwork (for|at) (you|relaywave|your company)\b/,
     /\byour (jobs|roles|open roles|positions|openings|vacancies)\b/,
     /\bjoin (you|your team|relaywave|the team)\b/,
+    // "Where are the jobs located?", "the roles based where?": ours, wherever they are.
+    /\b(the|your) (jobs|roles|positions|openings|vacancies) (are )?(located|based)\b/,
     /\bhow (do|does) (you|relaywave) (hire|recruit)\b/,
     // "Is the frontend role remote?": a role of ours, named by what it does.
     /\b(the|that|this|your) (\w+ ){1,2}(role|position|vacancy|opening)\b/,

@@ -57,7 +57,7 @@ function segmentRules(market: string | undefined, ref: (path: string) => PageRef
 export const givesLength = (message: string) => lengthOf(message) !== undefined;
 
 /** A name's length, not a message's: "our brand name is 16 letters", "sender name of 12 characters". */
-const nameLength = /\b(sender (id|name)s?|brand( name)?|header|names?)\b/;
+const nameLength = /\b(sender (id|name)s?|brand( name)?|header|names?|prefix|suffix)\b|\b(ad-|-ad)(?!\w)/;
 
 /**
  * The length a message gives, written so that a later question can carry it ("150 characters

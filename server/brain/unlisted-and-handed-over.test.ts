@@ -3,7 +3,8 @@
  * reaches; "it" as the service in play in a longer question; a bot or a customer handed to a
  * person as the AI agents' handoff; SDKs, which no page lists, said so; where delivery reports
  * arrive; a closed day before the contact; no second total with other figures; the account's
- * set-up fees; Egyptian and Levantine Arabic.
+ * set-up fees; Egyptian and Levantine Arabic; where our jobs are; a sender ID's approval time;
+ * two markets compared without "SMS"; a sender ID's 11 characters are no message length.
  */
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
@@ -92,5 +93,29 @@ describe("what blind-ad and blind-ar-14 showed", () => {
     const [, hours] = talk("/ar/contact", "مرحبا", "وبتشتغلوا إمتى؟ عايز أكلم حد من عندكم");
     expect(hours).toMatch(/الأحد.+الخميس/);
     expect(ask("منيح. بقدر جرّب المنصة قبل ما أدفع أو أوقّع؟", "/ar/")).toMatch(/تجريبي/);
+  });
+});
+
+describe("what blind-ac showed", () => {
+  it("reads where the jobs are located as a careers question", () => {
+    expect(ask("where are the jobs located? i live in pune")).toMatch(/Bengaluru/);
+  });
+  it("reads a sender ID's approval time as the registration time", () => {
+    expect(ask("sender id approval time in qatar vs kuwait?")).toMatch(
+      /^Registration time for SMS in \[Qatar\].+Registration time for SMS in \[Kuwait\]/,
+    );
+  });
+  it("compares two markets' rates without the word SMS", () => {
+    expect(ask("cheaper in qatar or bahrain for promo?")).toMatch(
+      /^For promotional SMS, \[Bahrain\].+is cheaper: \$0\.0270/,
+    );
+  });
+  it("does not price the 11 characters of a sender ID as a message", () => {
+    const reply = ask(
+      "uae what is this AD- prefix, and it counts inside the 11 characters?",
+      "/services/sms-services/uae",
+    );
+    expect(reply).toMatch(/AD- prefix/);
+    expect(reply).not.toMatch(/per recipient/);
   });
 });

@@ -102,6 +102,10 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "how many days",
     "how many weeks",
     "approval time",
+    // (Longer than "sender id", so the time is what is asked: "sender id approval time in qatar?")
+    "sender id approval time",
+    "sender name approval time",
+    "sender id registration time",
     "turnaround",
     "how quickly",
     "how soon",

@@ -60,6 +60,9 @@ export const assistantVocabulary: AssistantVocabulary = {
     "pricing",
     "cost",
     "tariff",
+    // ("Cheaper, Qatar or Bahrain?": their rates compared.)
+    "cheaper",
+    "cheapest",
   ],
   /**
    * Business words that show a question is about messaging at all (the company's
