@@ -162,6 +162,8 @@ export function assistantAnswersIn(locale: Locale) {
       })} ${say.careersApply}`,
     careersApply: () => say.careersApply,
     careersPayUnpublished: () => say.careersPayUnpublished,
+    careersZone: (within: boolean, offsets: { offset: string; fromOffset: string; toOffset: string }) =>
+      fill(within ? say.careersZoneWithin : say.careersZoneOutside, offsets),
     careersNoInternships: () => say.careersNoInternships,
     benefitsList: (benefits: readonly string[], intro: string) =>
       fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),

@@ -67,7 +67,7 @@ const leadTimeGiven = new RegExp(
 const rules: readonly TypeRule[] = [
   {
     type: "characters",
-    asks: /\b(characters?|segments?|how long (is|can) (a|an|one|my|the) (sms|message|text))\b/,
+    asks: /\b(characters?|segments?|how long (is|can) (a|an|one|my|the) (sms|message|text)|how long (can|could|may) (our|the|a|my|your) (sender (name|id)|header|brand name|name))\b/,
     gives: /\bcharacters?\b/i,
   },
   {

@@ -5,7 +5,10 @@
  * asked of the careers page ("how long does the hiring process take?") from its passages.
  */
 
-import { defaultLocale } from "../../app/content/locales.ts";
+import { careersFacts } from "../../app/content/careers/facts.ts";
+import { formatWords } from "../../app/content/format/index.ts";
+import { formatUtcOffset } from "../../app/content/format/times.ts";
+import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
 import { careersPage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
@@ -47,6 +50,24 @@ const placesAsked = /\b(where|which (cities|city|locations?|countries|offices?)|
 const internshipAsked =
   /\b(intern|interns|internships?|trainees?|traineeships?|graduate (programs?|programmes?|schemes?)|apprentice\w*)\b/;
 const internTitle = /\b(intern|internship|trainee|graduate)\b/i;
+/** "I'm on UTC+5:30", "GMT+4": the visitor's offset from UTC, in minutes. */
+const offsetWritten = /\b(?:utc|gmt) ?([+-]) ?(\d{1,2})(?:[:.](\d{2}))?/i;
+
+/**
+ * "Pune is UTC+5:30, is that fine for the role?": whether the offset is within the time zones a
+ * remote role is open to (careers/facts.ts), said first; nothing when no offset or zones are given.
+ */
+function zoneVerdict(question: string, roleIndex: number): string {
+  const written = offsetWritten.exec(question);
+  const zones = careersFacts.roles[roleIndex]?.remoteUtcOffsets;
+  if (!written || !zones) return "";
+  const offset = (written[1] === "-" ? -1 : 1) * (Number(written[2]) * 60 + Number(written[3] ?? 0));
+  const locale = answerLocale();
+  const format = (minutes: number) => formatUtcOffset(minutes, intlLocale[locale], formatWords[locale]);
+  const offsets = { offset: format(offset), fromOffset: format(zones.from), toOffset: format(zones.to) };
+  return `${say.careersZone(offset >= zones.from && offset <= zones.to, offsets)} `;
+}
+
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
@@ -133,12 +154,13 @@ export function careersAnswers(context: {
         fromFacts: true,
       };
     }
-    if (job)
-      return {
-        response: `${yes}${roleText(localRole(job))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
-        sources: [careers],
-        fromFacts: true,
-      };
+    // (With whether the visitor's UTC offset suits a remote role, when they give one.)
+    const roleAnswer = (role: (typeof openings)[number]): Answer => ({
+      response: `${yes}${zoneVerdict(question, openings.indexOf(role))}${roleText(localRole(role))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
+      sources: [careers],
+      fromFacts: true,
+    });
+    if (job) return roleAnswer(job);
     if (!careersAsked) return undefined;
     // "Do you have internships?": none is listed (unless a role's title says so), and what is open.
     const interning =
@@ -160,12 +182,7 @@ export function careersAnswers(context: {
     const shape = answerTypeOf(own);
     // (The one role worked there: what it is, and how to apply. "Riyadh wali role kya hai?")
     const [only] = placed;
-    if (only && placed.length === 1 && !shape)
-      return {
-        response: `${yes}${roleText(localRole(only))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
-        sources: [careers],
-        fromFacts: true,
-      };
+    if (only && placed.length === 1 && !shape) return roleAnswer(only);
     if (placed.length > 0 && !shape) return listed(placed);
     // "A fresh engineering graduate: any jobs?", "which engineering roles exactly?": the roles of
     // that team, or whose titles name it.

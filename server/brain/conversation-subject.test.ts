@@ -90,7 +90,9 @@ describe("conversation: the answer's page and the fact asked", () => {
       "how long for header and template approval?",
     );
     expect(reply.state.attribute).toBe("registrationTime");
-    expect(reply.response).toMatch(/: one to three working days/);
+    // (India's answer says the Principal Entity's time first, then the headers' and templates'.)
+    expect(reply.response).toMatch(/: Principal Entity registration within a few working days/);
+    expect(reply.response).toMatch(/headers and templates in one to three working days/);
   });
 });
 

@@ -33,7 +33,7 @@ import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questio
 import { unservedCountry } from "./places.ts";
 import { fingerprint, sameAsked, sentenceOn } from "./repeated-reply.ts";
 import { say } from "./say.ts";
-import { lengthOf } from "./segment-question.ts";
+import { lengthOf, segmentsStated } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
@@ -86,9 +86,12 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   const yesAgain = reply.response.startsWith(say.offeredYes().replace(/[.।]$/u, ""));
   if (carriedKind || givesKind || yesAgain)
     return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
+  // (Not a passage that does not give what the message asks for: "how do you charge for calls?")
   const narrower = page ? engine.answerWithin(message, page) : undefined;
-  if (narrower && !repeats(narrower.response))
+  if (narrower && !repeats(narrower.response) && (!shape || gives(shape, narrower.response)))
     return remember({ ...reply, response: narrower.response, sources: narrower.sources });
+  // (Asked again in other words, "how do you charge for calls?": the same answer, said to be so.)
+  if (shape) return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
   // ("How do I get the delivery status back?" after an answer that said it: that sentence again.)
   const sentence = sentenceOn(reply.response, message);
   const source = reply.sources[0];
@@ -144,8 +147,10 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // "So what would each of those messages cost in Dubai?": the length given before is still the one.
   const ownLength = lengthOf(message);
   // (Or a count of them: "30 thousand patients a month, sent like that?")
+  // (Not when it says how many segments each takes: "30,000 promos, one segment each, total?")
   const carried =
     !ownLength &&
+    !segmentsStated(message) &&
     context.length &&
     (reading.intents.has("pricing") || volumeOf(message)) &&
     (pointsBack.test(normalize(message)) || context.attribute === "segments");
@@ -160,6 +165,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     : [resolved.question, kind.words, recount ? `${context.count} messages` : ""].filter(Boolean).join(" ");
   const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
+  if (!ownLength && segmentsStated(message)) delete next.length;
   // "Which of the three takes longest to register?": the markets in play ranked by the facts.
   const ranked = registrationRanking(message, next.markets ?? reading.markets);
   if (ranked) return answered(ranked, withVisitor({ ...next, attribute: "registrationTime" }, visitor));

@@ -147,7 +147,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     return {
       question: [message, again, carried].filter(Boolean).join(" "),
       state: pick({
-        service: reading.service,
+        // ("How many characters in one message?": segments are SMS's, the subject from then on.)
+        service: reading.service ?? (reading.attribute === "segments" ? smsServicePath : undefined),
         market: reading.market,
         traffic: reading.traffic ?? carried,
         topic: reading.topic ?? (again ? "pricing" : undefined),

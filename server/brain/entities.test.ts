@@ -191,11 +191,19 @@ describe("detectEntities: smsContext", () => {
 describe("detectEntities: order of mentions", () => {
   it("lists markets in the order the question names them, with token positions", () => {
     const { markets } = detectEntities("Doha, then Mumbai and Riyadh");
-    expect(markets).toEqual([
+    expect(markets.map(({ path, position }) => ({ path, position }))).toEqual([
       { path: market("qatar"), position: 0 },
       { path: market("india"), position: 2 },
       { path: market("saudi-arabia"), position: 4 },
     ]);
+  });
+
+  it("keeps a market named as the visitor's place when it is named again as a destination", () => {
+    const { markets } = detectEntities("from Indore, what is the transactional rate in India and the UAE?");
+    expect(markets.map((mention) => mention.path)).toEqual([market("india"), market("uae")]);
+    // (Named only as the place the visitor is, it is left out.)
+    const alone = detectEntities("from Indore, what is the transactional rate in the UAE?");
+    expect(alone.markets.map((mention) => mention.path)).toEqual([market("uae")]);
   });
 
   it("lists services in order and each once, at its first mention", () => {

@@ -12,14 +12,10 @@ import {
   smsContextTerms,
 } from "../../app/content/assistant-knowledge.ts";
 import { servicePath } from "../../app/content/catalogue.ts";
-import { unservedCountry } from "./places.ts";
 import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text.ts";
+import { type Mention, withoutOrigin } from "./visitor-origin.ts";
 
-export interface Mention {
-  path: string;
-  /** Token position of the first match, so mentions keep the question's order. */
-  position: number;
-}
+export type { Mention };
 
 interface Phrase {
   path: string;
@@ -104,6 +100,7 @@ function canonical(token: string): string {
  */
 function findMentions(tokens: readonly string[], vocabulary: Vocabulary, covered: Set<number>): Mention[] {
   const first = new Map<string, number>();
+  const every = new Map<string, number[]>();
   const taken = new Set<number>();
   tokens.forEach((token, start) => {
     if (taken.has(start)) return;
@@ -118,10 +115,11 @@ function findMentions(tokens: readonly string[], vocabulary: Vocabulary, covered
         taken.add(start + offset);
       }
       if (!first.has(phrase.path)) first.set(phrase.path, start);
+      every.set(phrase.path, [...(every.get(phrase.path) ?? []), start]);
     }
   });
   return [...first.entries()]
-    .map(([path, position]) => ({ path, position }))
+    .map(([path, position]) => ({ path, position, positions: every.get(path) }))
     .sort((a, b) => a.position - b.position);
 }
 
@@ -196,38 +194,6 @@ export interface Entities {
   /** How many words the question has besides stop words and the names it mentions. */
   otherWords: number;
   tokens: string[];
-}
-
-/** "From Hyderabad", "based in Mumbai", "we are in Dubai": where the visitor is, not where they send. */
-const originBefore =
-  /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
-/** Who the visitor is, where: an origin when what they ask is sent to a country we do not serve. */
-const businessIn = /\b(company|business|firm|agency|startup|store|shop|chain|brand) in$/;
-const originAfter = /^(based|se|ka|ki|ke)\b/;
-/** "An Indian grocery chain in Doha", "Indian workers in Kuwait": a people's name before who they are. */
-const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;
-const people =
-  /^(restaurants?|grocery|grocers?|groceries|stores?|shops?|chains?|company|companies|firms?|business(es)?|brands?|start-?ups?|community|communities|diaspora|expats?|expatriates?|workers?|families|family|owned|run|supermarkets?|traders?)$/;
-
-/**
- * The markets a message sends to: a market named only as the visitor's own place ("a fintech from
- * Hyderabad launching in Bahrain") is left out when another market is named as well.
- */
-function withoutOrigin(markets: Mention[], raw: readonly string[], question: string): Mention[] {
-  const origin = (mention: Mention) =>
-    originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
-    originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||
-    (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? "")) ||
-    /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "");
-  const destinations = markets.filter((mention) => !origin(mention));
-  if (destinations.length > 0 && destinations.length < markets.length) return destinations;
-  // (Also when the place sent to is one we do not serve: "a company in Jeddah… SMS to Sudan?")
-  const before = (mention: Mention) =>
-    raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ");
-  const elsewhere = unservedCountry(question) !== undefined;
-  return elsewhere && markets.every((mention) => origin(mention) || businessIn.test(before(mention)))
-    ? []
-    : markets;
 }
 
 export function detectEntities(question: string): Entities {

@@ -49,6 +49,10 @@ const askedWords = (message: string) => askedSentence(message).split(" ").length
 /** A question this short that asks only a kind of answer leans on the subject in play. */
 const SHORT_KIND_WORDS = 4;
 
+/** A job's own words: "that role", "apply", "the interview". */
+const roleNamed =
+  /\b(role|roles|job|jobs|position|vacancy|apply|applying|application|interview|salary|cv|resume)\b/;
+
 /** Whether the message leans on the state rather than starting over. */
 export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
   if (!state.service && !state.market && !state.topic && !state.page) return false;
@@ -70,10 +74,11 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.market && !reading.service && !pronoun.test(normalize(message)) && companyTermAsked(message);
   if (term && term !== "hours") return false;
   // "Any remote positions?", "how do I apply for it?" while jobs are the topic are about jobs.
+  // (A place named beside the role is where the applicant is: "pune is utc+5:30, fine for that role?")
   if (
     state.topic === "careers" &&
     !reading.service &&
-    !reading.market &&
+    (!reading.market || roleNamed.test(normalize(message))) &&
     (!reading.topic || reading.topic === "careers" || reading.topic === "registration") &&
     // (Longer when it points at the role: "i dont speak arabic, is that ok for that one?")
     reading.words <= (pronoun.test(normalize(message)) ? 12 : 8)

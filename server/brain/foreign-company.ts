@@ -24,10 +24,10 @@ const foreignSigns = [
   new RegExp(`\\bnot (registered )?(in )?(the )?(${markets})\\b|\\b(${markets}) not\\b`),
   /\b(no|without|don'?t have an?|do not have an?) (\w+ )?(cr|commercial registration|trade licen[cs]e|licen[cs]e)\b/,
   /\b(cr|commercial registration|trade licen[cs]e) not\b/,
-  /\b(egyptian|pakistani|lebanese|jordanian|british|american|omani|turkish|chinese|european) (company|firm|business)\b/,
+  /\b(egyptian|pakistani|lebanese|jordanian|british|american|omani|turkish|chinese|european|indian|bangladeshi) (company|firm|business)\b/,
 ];
 /** A sender ID or its registration asked about: what the passage answers. */
-const registering = /\b(sender (id|name)s?|register\w*|registration|documents?|papers?|docs)\b/;
+const registering = /\b(sender (id|name)s?|register\w*|registration|documents?|papers?|docs|licen[cs]e)\b/;
 
 /** The market pages that say what foreign companies provide (not India's, whose DLT is Indian). */
 const pageSpeaksOfForeign = new Set(

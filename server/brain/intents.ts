@@ -28,7 +28,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\byour (phone|telephone|mobile|contact|whatsapp)? ?(number|email|e-mail|address|contact details)\b/,
     // "What's the phone number?", "फ़ोन नंबर क्या है?" (read "phone number what is?"): ours, with
     // no place or service named to buy one in.
-    /^(what('?s| is) )?the (phone|telephone|contact) number\??$|^(phone|telephone|contact) number( what is)?\??$/,
+    /^(what('?s| is) )?(the |your )?(phone|telephone|contact) number( what is)?( pls| please| plz)?\??$/,
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
     /\b(book|schedule|request|get|see|arrange) an? (demo|meeting|call|consultation)\b/,
     /\bdemo\b/,

@@ -123,7 +123,11 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     !/\b(sender|header|headers|name|names|id|ids)\b/.test(text)
   )
     return "segments";
-  return bestMatch(wordsOf(message), attributes) ?? (markAsked ? "senderId" : undefined);
+  const words = wordsOf(message);
+  const best = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
+  // ("The regulator, and which operators?": the regulator's answer names the operators too.)
+  const regulatorAsked = attributes.find(([row]) => row === "regulator")?.[1].some((p) => mentions(words, p));
+  return best === "operators" && regulatorAsked ? "regulator" : best;
 }
 
 /**
@@ -139,7 +143,9 @@ export function marketAttributesOf(message: string): MarketFactRow[] {
       .filter((index) => index >= 0);
     return at.length > 0 ? [{ row, at: Math.min(...at) }] : [];
   });
-  return found.sort((a, b) => a.at - b.at).map((item) => item.row);
+  const rows = found.sort((a, b) => a.at - b.at).map((item) => item.row);
+  // (The regulator's answer names the operators: they are not said twice.)
+  return rows.includes("regulator") ? rows.filter((row) => row !== "operators") : rows;
 }
 
 const minutes = (time: string) => {

@@ -8,26 +8,45 @@ import { editDistance, normalize } from "./text.ts";
 export interface Phrase {
   text: string;
   fuzzy: boolean;
+  /** The phrase without its auxiliary verbs, when it has one: "how do we pay" as "how we pay". */
+  bare?: string;
 }
+
+/**
+ * "How we pay?", "where you located?": questions written without the auxiliary verb ask what the
+ * phrase with it asks, so a phrase of several words also matches with "do", "is" or "are" left out.
+ */
+const auxiliaries = / (do|does|did|is|are|am)(?= )/g;
+const withoutAuxiliaries = (text: string) => ` ${text} `.replace(auxiliaries, "").trim();
 
 export function phrase(text: string): Phrase {
   const normal = normalize(text);
-  return { text: normal, fuzzy: !normal.includes(" ") && normal.length >= 5 };
+  const bare = withoutAuxiliaries(normal);
+  return {
+    text: normal,
+    fuzzy: !normal.includes(" ") && normal.length >= 5,
+    ...(bare !== normal && bare.includes(" ") ? { bare } : {}),
+  };
 }
 
 /** A question as the matcher reads it: its normal form and its words. */
 export interface Words {
   text: string;
   tokens: readonly string[];
+  bare: string;
 }
 
 export function wordsOf(question: string): Words {
   const text = normalize(question);
-  return { text, tokens: text.split(" ") };
+  return { text, tokens: text.split(" "), bare: withoutAuxiliaries(text) };
 }
 
-export function mentions({ text, tokens }: Words, { text: wanted, fuzzy }: Phrase): boolean {
+export function mentions(
+  { text, tokens, bare }: Words,
+  { text: wanted, fuzzy, bare: wantedBare }: Phrase,
+): boolean {
   if (` ${text} `.includes(` ${wanted} `)) return true;
+  if (wantedBare && ` ${bare} `.includes(` ${wantedBare} `)) return true;
   return fuzzy && tokens.some((token) => token.length >= 5 && editDistance(token, wanted, 1) <= 1);
 }
 

@@ -147,13 +147,15 @@ export function priceAnswer(
   const rate = rates.find((item) => market && smsCountryPath(item.country) === market);
   // (With the sender ID fee when asked for it: "the total with the fees in the first month?")
   const withFee = asksFeeIncluded(question);
+  // ("…with two sender name registrations": the one-time fee for each of them.)
+  const oneTimeFee = withFee && rate ? rate.senderIdFee * (senderIdCountOf(question) ?? 1) : 0;
   const countPriced = count && rate && pricedMarkets.length === 1 && (withFee || !asksSenderIdFee(question));
   // (Each message several segments long: the price of one, then the total at that price.)
   const segments = segmentsEach(question);
   if (countPriced && traffic && segments > 1)
     priced.response = `${priced.response} ${say.segmentsEach(segments, formatPerMessage(rate[traffic] * segments))}`;
   if (countPriced && traffic)
-    priced.response = `${priced.response} ${volumeCost(count, rate[traffic] * segments, withFee ? rate.senderIdFee : 0)}`;
+    priced.response = `${priced.response} ${volumeCost(count, rate[traffic] * segments, oneTimeFee)}`;
   // "First month: 50k OTP + 20k promo, plus the sender names. Total?": a count for each type.
   const perTraffic =
     rate && pricedMarkets.length === 1 ? volumesPerTraffic(question, namedTraffic) : undefined;
@@ -162,7 +164,7 @@ export function priceAnswer(
     priced.response = `${priced.response} ${volumeCostBothTypes(
       count,
       { transactional: rate.transactional * segments, promotional: rate.promotional * segments },
-      withFee ? rate.senderIdFee : 0,
+      oneTimeFee,
     )}`;
   // "25,000 in Bahrain plus 25,000 in Qatar, total?": each market's share, then the sum.
   const perMarket = traffic ? volumesPerMarket(question, pricedMarkets, marketsIn) : undefined;
@@ -196,7 +198,7 @@ export function priceAnswer(
       traffic: type,
       perMessage: rate[type],
     }));
-    priced.response = `${priced.response} ${volumeCostByTraffic(typeShares, withFee ? rate.senderIdFee : 0)}`;
+    priced.response = `${priced.response} ${volumeCostByTraffic(typeShares, oneTimeFee)}`;
   }
   // "Total incl VAT?": what the prices exclude, after the total.
   const taxes = shape?.type === "tax" && count ? answerWithin(question, paths.smsPricing) : undefined;

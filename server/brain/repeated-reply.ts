@@ -4,6 +4,7 @@
  * answers a question asked again.
  */
 import type { Answerer } from "./frames.ts";
+import { say } from "./say.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
 import type { Answer } from "./types.ts";
 
@@ -24,8 +25,22 @@ export function sameAsked(
   return asked && page ? engine.answerWithin(`${message} sender id`, page) : undefined;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A reply without the offers that may close it ("We quote … for a proposal.", "Would you like me
+ * to pass your question…?"): the same answer with or without them is the same answer.
+ */
+function withoutClosingOffers(text: string): string {
+  const marker = "\u0001";
+  const quoted = escaped(say.pricingQuoted(marker)).replace(escaped(marker), ".+?");
+  const closers = new RegExp(`\\s*(?:${quoted}|${escaped(say.offerHandoff)})`, "gu");
+  return text.replace(closers, "").trim();
+}
+
 /** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
-export function fingerprint(text: string): string {
+export function fingerprint(reply: string): string {
+  const text = withoutClosingOffers(reply);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);

@@ -53,6 +53,10 @@ function segmentRules(market: string | undefined, ref: (path: string) => PageRef
   };
 }
 
+/** "One segment each", "single-segment", "2 parts each": the segments each message takes, given outright. */
+export const segmentsStated = (message: string) =>
+  /\b(one|single|1|two|three|[2-9]) ?(segments?|parts?)\b/.test(normalize(message));
+
 /** Whether a message gives a message's length in characters. */
 export const givesLength = (message: string) => lengthOf(message) !== undefined;
 

@@ -139,6 +139,11 @@ export function serviceFaqAnswer(
     const score = shared.reduce((sum, word) => sum + page.weight(word) + (counts(word) ? 1 : 0), 0);
     if (score > (best?.score ?? 0)) best = { faq, shared: shared.length, score };
   }
+  // ("How much per call?" shares no word but the service's name with the FAQ on its price: that FAQ.)
+  if (!best && options.aboutPrice && answerTypeOf(message)?.type === "price") {
+    const priced = page.faqs.find((faq) => faq.words.has(price));
+    if (priced) best = { faq: priced, shared: 1, score: 0 };
+  }
   // One shared word is enough for a short question ("how is it priced?"), not for a long one.
   const needed = options.aboutPrice ? 1 : Math.min(2, Math.max(1, asked.length - 1));
   if (!best || best.shared < needed) return undefined;

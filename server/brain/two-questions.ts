@@ -46,7 +46,7 @@ const startsAsking = new RegExp(
 const localAsking =
   "kaun|kaunse|kya|kitna|kitne|kitni|kab|kaise|kahan|kiska|kiski|कौन|क्या|कितना|कितने|कितनी|कब|कैसे|कहाँ|कहां|किसका|किसकी|किसके";
 export const localAnd = new RegExp(
-  `,?\\s+(?:aur|और|तथा)\\s+(?=(?:\\S+\\s+){0,4}(?:${localAsking})(?!\\p{L})|(?:\\S+\\s+){1,8}(?:kya|क्या|hai|है|hain|हैं)\\s*\\?\\s*$)|\\s+و(?=(?:أي|اي|كم|ايش|وش|شو|متى|كيف|هل|مين|وين|أين|اين|ما)(?!\\p{L}))`,
+  `,?\\s+(?:aur|और|तथा)\\s+(?=(?:\\S+\\s+){0,4}(?:${localAsking})(?!\\p{L})|(?:\\S+\\s+){1,8}(?:kya|क्या|hai|है|hain|हैं)\\s*\\?\\s*$)|\\s+و(?=(?:أي|اي|كم|ايش|وش|شو|متى|كيف|هل|مين|وين|أين|اين|ما|قديش|اديش|قداش|كام)(?!\\p{L}))`,
   "iu",
 );
 
@@ -154,6 +154,23 @@ const otherFiguresOf = (whole: ChatReply, sentence: string) =>
   /\d/.test(sentence) && masked(whole.response).includes(masked(sentence));
 
 /**
+ * A fact's sentence whose value the reply already gives ("Mobile operators for SMS in Qatar: Ooredoo
+ * and Vodafone Qatar." after the regulator's answer named them): the fact said again.
+ */
+const MIN_VALUE_CHARS = 12;
+function valueSaidIn(whole: ChatReply, sentence: string): boolean {
+  const colon = sentence.search(/[:：]\s/u);
+  // (A fact's label names its market's page and no figure: "Mobile operators for SMS in [Qatar](…)".)
+  const label = sentence.slice(0, Math.max(0, colon));
+  if (colon < 0 || !label.includes("](") || /\d/.test(label.replace(/\]\([^()\]]*\)/gu, ""))) return false;
+  const value = sentence
+    .slice(colon + 2)
+    .replace(/[.。।]\s*$/u, "")
+    .trim();
+  return value.length >= MIN_VALUE_CHARS && whole.response.includes(value);
+}
+
+/**
  * A reply with what one question's own answer adds: its sentences the reply does not already say,
  * leaving out a sentence that only points at a page the reply already links. Undefined when it adds
  * nothing, when either is a handoff, or when the part's answer admits not knowing.
@@ -169,7 +186,7 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
   const added = sentencesOf(text.trim())
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence && !saidIn(whole.response, sentence) && !onlyAmountsOf(whole, sentence))
-    .filter((sentence) => !otherFiguresOf(whole, sentence))
+    .filter((sentence) => !otherFiguresOf(whole, sentence) && !valueSaidIn(whole, sentence))
     .filter((sentence) => {
       const links = linksOf(sentence);
       const pointsOnly = words(replaceLinks(sentence, () => " ")) <= POINTER_WORDS;

@@ -23,7 +23,27 @@ export function volumeOf(question: string): number | undefined {
   const found = volume.exec(question.toLowerCase());
   if (!found?.[1]) return undefined;
   const count = countWritten(found[1]);
-  return Number.isFinite(count) && count >= 2 ? Math.round(count) : undefined;
+  if (!Number.isFinite(count) || count < 2) return undefined;
+  // ("3,000 members, two reminders each a month": the messages are the people times what each gets.)
+  const each = people.test(found[2] ?? "") ? messagesEach(question) : 1;
+  return Math.round(count) * each;
+}
+
+/** The people a count may be of, each of whom may get several messages. */
+const people =
+  /^(recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|donors|shoppers|tenants|families|consumers)$/;
+const smallCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, twice: 2 };
+const messageNouns = "(?:sms|smses|messages?|msgs?|texts?|reminders?|alerts?|notifications?|otps?|codes?)";
+/** "Each two reminders", "3 messages each", "two sms per student", "twice each": messages per person. */
+const perPerson = new RegExp(
+  String.raw`\b(?:each|every one|everyone|to each|per (?:person|head|member|student|customer|recipient|user|patient|client))\b(?:\s+\w+){0,3}?\s+(two|three|four|five|[2-9])\s+${messageNouns}\b|\b(two|three|four|five|[2-9])\s+${messageNouns}\s+(?:each|to each|per (?:person|head|member|student|customer|recipient|user|patient|client))\b|\btwice (?:each|to each)\b`,
+);
+
+function messagesEach(question: string): number {
+  const found = perPerson.exec(normalize(question));
+  if (!found) return 1;
+  const written = found[1] ?? found[2] ?? "twice";
+  return smallCounts[written] ?? Number(written);
 }
 
 const multipliers: Record<string, number> = {
@@ -237,10 +257,10 @@ export function volumeCostBothTypes(
 /** "5 sender IDs", "so 5 ids", "3 sender names": how many sender IDs a fee is asked for. */
 export function senderIdCountOf(question: string): number | undefined {
   const written =
-    /\b(\d{1,2}) (?:(?:different|separate|more) )?(?:sender )?(?:ids|names|sender ids|sender names)\b/.exec(
+    /\b(\d{1,2}|two|three|four|five) (?:(?:different|separate|more) )?(?:sender )?(?:ids|names|sender ids|sender names|sender name registrations|sender id registrations)\b/.exec(
       normalize(question),
     )?.[1];
-  const count = Number(written);
+  const count = smallCounts[written ?? ""] ?? Number(written);
   return count >= 2 ? count : undefined;
 }
 

@@ -111,7 +111,12 @@ const rowValue: Record<MarketFactRow, (context: Context) => string | null> = {
   unregisteredTraffic: ({ facts, words }) => words.unregisteredTraffic[facts.senderId.unregisteredTraffic],
   otpDelivery: ({ facts, words }) => (facts.transactionalAnyHour ? words.otpDelivery : null),
   registrationTime: ({ values, words, tag }) =>
-    values.approvalTime ? capitalise(fill(words.registrationTime, values), tag) : null,
+    values.approvalTime
+      ? capitalise(
+          fill(values.entityApproval ? words.registrationTimeWithEntity : words.registrationTime, values),
+          tag,
+        )
+      : null,
   consent,
   transactionalTraffic: ({ facts, words }) =>
     facts.transactionalAnyHour ? words.transactionalTraffic : null,

@@ -191,6 +191,8 @@ export const siteTexts: SiteTexts = {
     },
     otpDelivery: "عبر مسارات المعاملات في أي وقت، مع تقارير تسليم عبر API",
     registrationTime: "{approvalTime}، بحسب شركة الاتصالات",
+    registrationTimeWithEntity:
+      "تسجيل الجهة الرئيسية خلال {entityApproval} بعد استكمال المستندات، وتستغرق مراجعة معرّفات المرسل والقوالب {approvalTime}",
     consent: {
       optInOptOut: "تتطلب الرسائل الترويجية موافقة مسبقة من المستلم ووسيلة واضحة لإلغاء الاشتراك",
       optInIdentificationOptOut:

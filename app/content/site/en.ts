@@ -190,6 +190,8 @@ export const siteTexts: SiteTexts = {
     },
     otpDelivery: "Transactional routes at any hour, with delivery reports via API",
     registrationTime: "{approvalTime}, depending on the operator",
+    registrationTimeWithEntity:
+      "Principal Entity registration within {entityApproval} once documents are in order; headers and templates in {approvalTime}",
     consent: {
       optInOptOut: "Promotional messages need opt-in consent and a clear way to opt out",
       optInIdentificationOptOut:

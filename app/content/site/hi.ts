@@ -190,6 +190,8 @@ export const siteTexts: SiteTexts = {
     },
     otpDelivery: "किसी भी समय ट्रांज़ैक्शनल रूट से, API के ज़रिए डिलीवरी रिपोर्ट के साथ",
     registrationTime: "{approvalTime}, ऑपरेटर के हिसाब से",
+    registrationTimeWithEntity:
+      "दस्तावेज़ ठीक होने पर Principal Entity रजिस्ट्रेशन {entityApproval} में; header और template की समीक्षा {approvalTime} में",
     consent: {
       optInOptOut: "प्रमोशनल मैसेज के लिए ऑप्ट-इन सहमति और ऑप्ट-आउट का साफ़ तरीक़ा ज़रूरी है",
       optInIdentificationOptOut:

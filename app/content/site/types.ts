@@ -167,6 +167,8 @@ export interface MarketFactTexts {
   unregisteredTraffic: Record<"blocked" | "blocked-or-replaced" | "not-delivered", string>;
   otpDelivery: string;
   registrationTime: string;
+  /** Where a business registers first (India's DLT Principal Entity), then its headers and templates. */
+  registrationTimeWithEntity: string;
   consent: { optInOptOut: string; optInIdentificationOptOut: string; optOutOnly: string };
   transactionalTraffic: string;
   languages: { list: string; regional: string; withRegional: string };

@@ -179,7 +179,10 @@ const agreeing = (message: string, language: PivotLanguage) =>
  * whose grammar words are dropped and whose content words are read through the romanised glossary.
  */
 export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
-  const sentences = sentencesOf(agreeing(message, language), language);
+  const sentences = sentencesOf(agreeing(message, language), language, (word) => {
+    const named = detectEntities(wordsOf(word, language, romanised).out.join(" "));
+    return named.markets.length + named.services.length > 0;
+  });
   const read = sentences.map((sentence) => ({
     words: wordsOf(sentence, language, romanised),
     asks: /[?؟]\s*$/u.test(sentence),

@@ -10,10 +10,23 @@ import type { PivotLanguage } from "./pivot-forms.ts";
  * things; so does "…का रेट क्या है और वहाँ का regulator कौन है?", each read as one, so the English
  * side answers both. (Arabic's "و" before a question word is read apart already: andBefore.)
  */
-export function sentencesOf(message: string, language: PivotLanguage): string[] {
+export function sentencesOf(
+  message: string,
+  language: PivotLanguage,
+  /** Whether a word names a market or a service: "भारत और UAE में … rate कितना है?" joins two names. */
+  isName: (word: string) => boolean = () => false,
+): string[] {
   const asked =
     language === "hi"
-      ? message.replace(localAnd, (and) => `? ${and.trim().replace(/^,\s*/u, "")} `)
+      ? message.replace(localAnd, (and: string, at: number, whole: string) => {
+          const before = whole.slice(0, at).trim().split(/\s+/u).pop() ?? "";
+          const after =
+            whole
+              .slice(at + and.length)
+              .trim()
+              .split(/\s+/u)[0] ?? "";
+          return isName(before) && isName(after) ? and : `? ${and.trim().replace(/^,\s*/u, "")} `;
+        })
       : message;
   return asked.split(/(?<=[?؟।!])\s*|(?<=\.)\s+/u).filter((part) => part.trim());
 }
@@ -29,7 +42,8 @@ export const andWhat =
  * "و" ("and") joined to a number or to the question word of a second question ("وشو الشبكات",
  * "وكم ياخذ"): written apart, so "who regulates… and which networks?" reads as two questions.
  */
-export const andBefore = /(^| )و(?=\d|(?:شو|شنو|كم|متى|وين|مين|ايش|اي|هل|ما|ماذا|كيف|ليش|لماذا) )/gu;
+export const andBefore =
+  /(^| )و(?= ?\d|(?:شو|شنو|كم|متى|وين|مين|ايش|اي|هل|ما|ماذا|كيف|ليش|لماذا|قديش|اديش|قداش|كام|وش) )/gu;
 
 /** "क्या" (or "kya") first, or last before the question mark: a yes-or-no question. */
 const hindiYesNo = /^(?:क्या|kya)\s|\s(?:क्या|kya)\s*\?$/iu;

@@ -127,6 +127,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careers:
     "نعم، {companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
   careersPayUnpublished: "لا تنشر صفحة الوظائف أرقام الرواتب.",
+  careersZoneWithin:
+    "نعم: {offset} ضمن المناطق الزمنية التي تقبلها هذه الوظيفة عن بُعد (من {fromOffset} إلى {toOffset}).",
+  careersZoneOutside:
+    "لا: {offset} خارج المناطق الزمنية التي تقبلها هذه الوظيفة عن بُعد (من {fromOffset} إلى {toOffset}).",
   careersNoInternships: "لا تعرض صفحة الوظائف حاليًا أي تدريب أو برنامج للخريجين، لكن هناك وظائف أخرى متاحة.",
   careersApply:
     "وللتقدّم، أرسل سيرتك الذاتية بالبريد الإلكتروني إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",

@@ -127,6 +127,10 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careers:
     "Yes, {companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details.",
   careersPayUnpublished: "Our careers page does not publish salary figures.",
+  careersZoneWithin:
+    "Yes: {offset} is within the time zones this remote role is open to ({fromOffset} to {toOffset}).",
+  careersZoneOutside:
+    "No: {offset} is outside the time zones this remote role is open to ({fromOffset} to {toOffset}).",
   careersNoInternships:
     "Our careers page does not list internships or a graduate programme at the moment, though other roles are open.",
   careersApply:

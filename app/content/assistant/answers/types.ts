@@ -177,6 +177,9 @@ export interface AssistantAnswerTexts {
   careersApply: string;
   /** Before how pay is set: the page publishes no salary figures. */
   careersPayUnpublished: string;
+  /** A remote role's time zones and the visitor's offset: within them, or outside. */
+  careersZoneWithin: string;
+  careersZoneOutside: string;
   /** Before the open roles: the page lists no internships or graduate programme. */
   careersNoInternships: string;
   /** The careers page's benefits, listed: {benefits}, {intro}, {careersPath}. */

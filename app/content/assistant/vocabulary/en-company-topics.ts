@@ -38,6 +38,8 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "how do we pay",
     "bank transfer",
     "credit card",
+    "by card",
+    "card payment",
     "invoice",
     "invoicing",
     "billing",

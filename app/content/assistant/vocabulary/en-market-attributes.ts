@@ -130,6 +130,8 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "agree first",
     "agree before",
     "prior agreement",
+    "stop receiving",
+    "stop getting",
     "reply stop",
     "replies stop",
     "sends stop",

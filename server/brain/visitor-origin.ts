@@ -1,0 +1,54 @@
+/**
+ * Where the visitor is, told apart from where they send: "a fintech from Hyderabad launching in
+ * Bahrain" asks about Bahrain.
+ */
+import { unservedCountry } from "./places.ts";
+
+/** A service or market named in a message, where. */
+export interface Mention {
+  path: string;
+  /** Token position of the first match, so mentions keep the question's order. */
+  position: number;
+  /** Every position the name is written at ("from Indore… India and the UAE": India twice). */
+  positions?: number[];
+}
+
+/** "From Hyderabad", "based in Mumbai", "we are in Dubai": where the visitor is, not where they send. */
+const originBefore =
+  /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
+/** Who the visitor is, where: an origin when what they ask is sent to a country we do not serve. */
+const businessIn = /\b(company|business|firm|agency|startup|store|shop|chain|brand) in$/;
+const originAfter = /^(based|se|ka|ki|ke)\b/;
+/** "An Indian grocery chain in Doha", "Indian workers in Kuwait": a people's name before who they are. */
+const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;
+const people =
+  /^(restaurants?|grocery|grocers?|groceries|stores?|shops?|chains?|company|companies|firms?|business(es)?|brands?|start-?ups?|community|communities|diaspora|expats?|expatriates?|workers?|families|family|owned|run|supermarkets?|traders?)$/;
+
+/**
+ * The markets a message sends to: a market named only as the visitor's own place ("a fintech from
+ * Hyderabad launching in Bahrain") is left out when another market is named as well.
+ */
+export function withoutOrigin(markets: Mention[], raw: readonly string[], question: string): Mention[] {
+  const origin = (mention: Mention) =>
+    originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
+    originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||
+    (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? "")) ||
+    /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "");
+  // (A market named as the visitor's place and again as where they send is a destination:
+  // "from Indore, the rate in India and the UAE?")
+  const named = markets.map((mention) => {
+    const sentTo = mention.positions?.find((position) => !origin({ ...mention, position }));
+    return sentTo === undefined ? mention : { ...mention, position: sentTo };
+  });
+  const destinations = named.filter((mention) => !origin(mention));
+  if (destinations.length > 0 && destinations.length < markets.length) return destinations;
+  // (Also when the place sent to is one we do not serve: "a company in Jeddah… SMS to Sudan?")
+  const before = (mention: Mention) =>
+    raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ");
+  const elsewhere = unservedCountry(question) !== undefined;
+  return elsewhere && markets.every((mention) => origin(mention) || businessIn.test(before(mention)))
+    ? []
+    : destinations.length === markets.length
+      ? destinations.sort((a, b) => a.position - b.position)
+      : markets;
+}
