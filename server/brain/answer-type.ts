@@ -105,6 +105,8 @@ const rules: readonly TypeRule[] = [
     type: "duration",
     asks: /\b(how (long|soon|quickly|quick|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try))\b/,
     gives: durationGiven,
+    // ("How much time to build?" finds what "how long does it take" finds.)
+    searchWords: "long take",
   },
   {
     type: "fallback",
@@ -122,7 +124,8 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "price",
-    asks: /\b(price|prices|priced|pricing|cost|costs|how much|charge|charged|fee|fees|rates?)\b/,
+    // (Not a message about the visitor's own fees: "fee reminder calls", "rate alerts".)
+    asks: /\b(price|prices|priced|pricing|cost|costs|how much|charge|charged|fee|fees|rates?)\b(?! (reminders?|alerts?|due|updates?|notices?|receipts?)\b)/,
     gives: /\$|\bUSD\b|\bper (message|segment|SMS)\b|\bbilled\b|\bpay\b/i,
   },
   {

@@ -44,7 +44,7 @@ describe("what blind-z found", () => {
       ask(
         "university in bahrain, need sms for exam schedule and fee reminders. arabic and english both possible?",
       ).response,
-    ).toMatch(/^Yes\. Languages for SMS in \[Bahrain\]/);
+    ).toMatch(/^Yes, as Unicode: one SMS then holds up to 70 characters\. Languages for SMS in \[Bahrain\]/);
     expect(
       ask("logistics startup, drivers and customers in uae, saudi and kuwait. which sms markets u have?")
         .response,

@@ -64,7 +64,9 @@ export function converse(engine: Answerer, message: string, state: DialogueState
   const { last, ...rest } = state;
   const reply = respond(engine, message, rest);
   const repeats = (text: string) => last !== undefined && fingerprint(text) === last;
-  if (reply.handoff || !repeats(reply.response)) return remember(reply);
+  // (A second question we cannot help with is told so again, not that the answer above says it.)
+  if (reply.handoff || reply.unanswered === "out-of-scope" || !repeats(reply.response))
+    return remember(reply);
   // (A new thing asked of the subject in play, which the fact kept from before repeats: "and is
   // DLT required?" after India's hours is asked afresh of India.)
   if (rest.attribute && !read(message).attribute) {

@@ -49,6 +49,9 @@ const askedWords = (message: string) => askedSentence(message).split(" ").length
 /** A question this short that asks only a kind of answer leans on the subject in play. */
 const SHORT_KIND_WORDS = 4;
 
+/** Things no page of ours is about, asked of a place or a time: the weather, the match, the news. */
+const smallTalk = /\b(weather|temperature|forecast|rain|raining|football|cricket|match score|who won|news)\b/;
+
 /** A job's own words: "that role", "apply", "the interview". */
 const roleNamed =
   /\b(role|roles|job|jobs|position|vacancy|apply|applying|application|interview|salary|cv|resume)\b/;
@@ -56,6 +59,8 @@ const roleNamed =
 /** Whether the message leans on the state rather than starting over. */
 export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
   if (!state.service && !state.market && !state.topic && !state.page) return false;
+  // ("What is the weather in Riyadh?" after our services: small talk about a place, no follow-up.)
+  if (smallTalk.test(normalize(message))) return false;
   // "Can you send to Oman?" after India's rates names a place we do not serve: a question of its own.
   if (!reading.market && unservedCountry(message)) return false;
   // A new business topic that names nothing of the old one is a switch ("Are you hiring?").
@@ -66,7 +71,14 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     state.service &&
     !reading.service &&
     pronoun.test(normalize(message));
-  if (reading.topic && switchTopics.includes(reading.topic) && reading.topic !== state.topic && !aboutService)
+  // ("How many services do you have?" after the best channel for a use: all of them, again.)
+  const overviewAgain = reading.topic === "services-overview";
+  if (
+    reading.topic &&
+    switchTopics.includes(reading.topic) &&
+    (reading.topic !== state.topic || overviewAgain) &&
+    !aboutService
+  )
     return false;
   // "Can we pay monthly by invoice instead of prepaid?" after a market's price asks our terms.
   // (Not "how is that billed?", which points at the subject, nor a time: "any timing restriction?")

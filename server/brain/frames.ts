@@ -116,7 +116,8 @@ export function marketFrame(
     ? undefined
     : reading.markets.length >= 2
       ? reading.markets
-      : bothMarkets(message, context, true);
+      : // (A market named on its own asks of that one: "how long in Kuwait?" after two markets' fees.)
+        bothMarkets(message, context, reading.markets.length === 0);
   if (each) {
     const answers = each.flatMap((market) => marketFactAnswer(market, attribute, message) ?? []);
     if (answers.length === each.length)

@@ -119,6 +119,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(your|all) (services|products|offerings)\b/,
     /\b(list|overview) of (your )?(services|products)\b/,
     /\bservices (do )?you (have|offer|provide)\b/,
+    /\bhow many (services?|products?|channels?) (do )?(you|relaywave)\b/,
   ],
   greeting: [
     /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|salam|assalam\w*|namaste)( there)?[ !.]*$/,
@@ -134,6 +135,10 @@ const theirFees =
 
 /** Rates the visitor's own customers follow ("rate updates to clients", "gold price alerts"): a subject, no price of ours. */
 const theirRates = /\b(?:gold |diamond |market |daily )?(?:rates?|prices?) (updates?|alerts?)\b/g;
+
+/** "Interview alert SMS to drivers": messages the visitor sends about their own interviews. */
+const theirInterviews =
+  /\b(?:interview|job|vacancy|recruitment) (alerts?|reminders?|sms|messages?|notifications?|invites?|invitations?|updates?)\b/g;
 
 /** The visitor's own trade of hiring ("we are a recruitment agency"): a customer, no job seeker. */
 const recruitingBusiness =
@@ -228,7 +233,8 @@ export function detectIntents(question: string): Set<Intent> {
     .replace(theirFees, "$2")
     .replace(theirRates, "$1")
     .replace(perMessageLength, "$1 in one $2")
-    .replace(recruitingBusiness, "business");
+    .replace(recruitingBusiness, "business")
+    .replace(theirInterviews, "$1");
   const found = new Set<Intent>();
   for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
     if (list.some((pattern) => pattern.test(text))) found.add(intent);
@@ -236,5 +242,12 @@ export function detectIntents(question: string): Set<Intent> {
   // "50,000 of them a month, total?": a sum of money, when a number is in it. (Two linear tests,
   // not one pattern with a gap between number and word, which backtracks on long input.)
   if (sumWords.test(text) && /\d/.test(text)) found.add("pricing");
+  // ("How fast do you reply to a request to delete my data?": the privacy request's reply, not sales'.)
+  if (
+    found.has("privacy") &&
+    found.has("contact") &&
+    /\b(delete|deletion|erase|my data|personal data)\b/.test(text)
+  )
+    found.delete("contact");
   return found;
 }

@@ -13,7 +13,7 @@ import type { Answer, DialogueState } from "./types.ts";
  * the time until registration ("until then, how do we send OTPs?").
  */
 const inAHurry =
-  /\b(launch\w*|go(ing)? live|deadline|asap|urgent\w*|hurry|next week|this week|in \d+ days|tight|until then|till then|meanwhile|in the meantime)\b/;
+  /\b(launch\w*|go(ing)? live|deadline|asap|urgent\w*|hurry|next week|this week|in \d+ (days|weeks)|within \d+ (days|weeks)|\d+ in (days|weeks)|(need|have|want|plan) to (start|begin)|tight|until then|till then|meanwhile|in the meantime)\b/;
 /** What the market's page says can go out before registration completes. */
 const meanwhileQuestion = "can we send OTPs meanwhile, before the sender ID is approved?";
 

@@ -172,6 +172,7 @@ export function marketFactNotStated(path: string, row: MarketFactRow): Answer | 
 }
 
 const canAsked = /\b(can|could|possible|support|supports|supported|allowed|able)\b/;
+const unicodeScripts = new Set(assistantVocabulary[defaultLocale].unicodeScripts);
 
 /**
  * "Admission updates in Tamil and Bengali, possible?": "Yes." first when the market's languages
@@ -185,8 +186,11 @@ function languageVerdict(slug: string, message: string): string | undefined {
     (language) =>
       stated.includes(language) || (indianLanguages.has(language) && stated.includes("regional languages")),
   );
-  // ("Malayalam to Saudi?": any other script goes as Unicode, which holds fewer characters.)
-  if (!covered && /\bunicode\b/.test(stated)) return say.languageAsUnicode(smsSegments.unicode.single);
+  // ("Malayalam to Saudi?": any other script goes as Unicode, which holds fewer characters; so does
+  // Arabic where it is a market's own: "delivery slots in Arabic in the UAE?")
+  const unicode = named.some((language) => unicodeScripts.has(language));
+  if ((!covered && /\bunicode\b/.test(stated)) || (covered && unicode))
+    return say.languageAsUnicode(smsSegments.unicode.single);
   return covered ? say.offeredYes() : undefined;
 }
 

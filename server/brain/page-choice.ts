@@ -26,6 +26,8 @@ const technical = [
   /\bwebhooks?\b/,
   /\bsdks?\b/,
   /\b(rest|http) api\b/,
+  // ("…OTP SMS from our software. Do you have an API?": the API, the same in every market.)
+  /\b(do you have|does your|is there|have you got|you have|your) (an? )?(api|apis)\b/,
   /\bwhich ways (can|do|to) (we|i|you) (connect|integrate)\b/,
   /\b(ways|methods) to (connect|integrate)\b/,
 ];

@@ -25,6 +25,7 @@ export const romanisedHindi: AssistantPivotTerms = [
     ["poora process kitna lamba", "pura process kitna lamba", "process kitna lamba"],
   ],
   ["how long", ["kitna lamba", "kitni lambi"]],
+  ["how fast", ["kitni fast", "kitna fast", "kitni jaldi", "kitna jaldi", "kitni tez", "kitna tez"]],
   ["can i do it", ["kar sakta hoon", "kar sakti hoon", "kar sakta hun", "kar sakti hun"]],
   [
     "how long do you take to reply",
@@ -118,7 +119,19 @@ export const romanisedHindi: AssistantPivotTerms = [
   ["how soon can we", ["kab se kar sakte", "kab se shuru kar sakte"]],
   ["first month", ["pehle mahine", "pehla mahina", "pahle mahine"]],
   ["including", ["milakar", "mila kar", "jodkar", "samet", "sahit"]],
-  ["can it speak", ["baat kar payega", "baat kar sakta", "bol sakta", "baat kar payegi"]],
+  [
+    "can it speak",
+    [
+      "baat kar payega",
+      "baat kar sakta",
+      "bol sakta",
+      "baat kar payegi",
+      "baat karega",
+      "baat karegi",
+      "bolega",
+      "bolegi",
+    ],
+  ],
   ["is there a charge", ["charge lagta", "charge lagega", "paisa lagta", "paise lagte"]],
   ["will it be possible", ["ho jayega", "ho payega"]],
   ["month", ["mahine", "mahina"]],

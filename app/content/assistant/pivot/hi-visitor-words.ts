@@ -73,6 +73,12 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["internship", ["इंटर्नशिप"]],
   ["confirmation", ["कन्फ़र्मेशन", "कन्फर्मेशन", "कंफर्मेशन"]],
   ["in each country", ["हर देश में", "हर देश", "हर मार्केट में"]],
+  ["what are the rules", ["नियम क्या हैं", "नियम क्या है", "क्या नियम हैं", "क्या नियम है"]],
+  ["weather", ["मौसम", "mausam"]],
+  ["cricket", ["क्रिकेट", "मैच का स्कोर"]],
+  ["how long does it take", ["कितने समय में", "कितने दिनों में", "कितने टाइम में", "कितने दिन में"]],
+  ["automated calls", ["ऑटोमेटेड कॉल", "ऑटोमैटिक कॉल", "automated कॉल", "ऑटोमेटिक कॉल"]],
+  ["parents", ["पेरेंट्स", "अभिभावकों", "माता-पिता", "पैरेंट्स"]],
   ["one segment each", ["एक-एक segment", "एक एक segment", "एक-एक सेगमेंट", "एक एक सेगमेंट", "एक ही सेगमेंट"]],
   [
     "what is your phone number",

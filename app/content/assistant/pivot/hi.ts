@@ -257,6 +257,7 @@ export const assistantPivot: AssistantPivot = {
     ...hindiVisitorWords,
   ],
   romanised: romanisedHindi,
-  grammar: ["वाला", "वाली", "वाले"],
+  // ("कितने समय में बन जाएगी?": "will it be made" adds nothing to "how long does it take".)
+  grammar: ["वाला", "वाली", "वाले", "बन", "बनेगी", "बनेगा"],
   romanisedFiller: romanisedHindiFiller,
 };

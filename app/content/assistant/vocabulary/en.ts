@@ -25,6 +25,11 @@ export const assistantVocabulary: AssistantVocabulary = {
     "alert",
     "notification",
     "coverage",
+    // India's DLT categories, written with or without the hyphen.
+    "service-explicit",
+    "service-implicit",
+    "explicit",
+    "implicit",
   ],
   /**
    * Words that, with a market named and no other channel, mean "do you serve

@@ -19,6 +19,11 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "kolkata",
     "trai",
     "dlt",
+    "service explicit",
+    "service-explicit",
+    "service implicit",
+    "service-implicit",
+    "principal entity",
   ],
   places: [
     "pune",
