@@ -26,12 +26,12 @@ import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor }
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
 import { startsOver } from "./loose-follow-up.ts";
-import { windowOnVisitorClock } from "./market-clock.ts";
+import { hoursOnVisitorClock, windowOnVisitorClock } from "./market-clock.ts";
 import { registrationRanking } from "./market-ranking.ts";
 import { inMarketInPlay, marketPaths, marketsInPlay } from "./markets-in-play.ts";
 import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
-import { fingerprint, sameAsked, sentenceOn } from "./repeated-reply.ts";
+import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf, segmentsStated } from "./segment-question.ts";
 import { normalize } from "./text.ts";
@@ -56,58 +56,9 @@ const pricingSuggestions = () => {
 
 const roleTitles = openRoles(defaultLocale).map((role) => role.title);
 
-/**
- * The next reply, never the previous one word for word: when it would be, the page that answered
- * gives its passage on this message's words, or the reply says so and offers the sales team.
- */
+/** The next reply, never the previous one word for word (repeated-reply.ts). */
 export function converse(engine: Answerer, message: string, state: DialogueState = {}): ChatReply {
-  const { last, ...rest } = state;
-  const reply = respond(engine, message, rest);
-  const repeats = (text: string) => last !== undefined && fingerprint(text) === last;
-  // (A second question we cannot help with is told so again, not that the answer above says it.)
-  if (reply.handoff || reply.unanswered === "out-of-scope" || !repeats(reply.response))
-    return remember(reply);
-  // (A new thing asked of the subject in play, which the fact kept from before repeats: "and is
-  // DLT required?" after India's hours is asked afresh of India.)
-  if (rest.attribute && !read(message).attribute) {
-    const { attribute: _kept, ...subject } = rest;
-    const fresh = respond(engine, message, subject);
-    if (!fresh.handoff && !repeats(fresh.response)) return remember(fresh);
-  }
-  const page = reply.sources[0]?.path;
-  // A figure asked for again ("and promotional?" after both rates): the same facts, said to be so.
-  // (Or the kind carried: "and just a simple website?" after an app's timeline, one sentence gave both.)
-  const shape = answerTypeOf(message);
-  const carriedKind = !shape && reply.state.kind !== undefined && reply.state.kind === state.kind;
-  // (An answer in Arabic or Hindi shows the kind in its own words, "بضعة أيام", or with a figure.)
-  const english = answerLocale() === defaultLocale;
-  const givesKind = shape
-    ? gives(shape, reply.response) || (!english && /\d/.test(reply.response))
-    : /\d/.test(reply.response);
-  // ("So the customer has to agree first?" after the answer that opened "Yes.": the yes again.)
-  const yesAgain = reply.response.startsWith(say.offeredYes().replace(/[.।]$/u, ""));
-  if (carriedKind || givesKind || yesAgain)
-    return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
-  // (Not a passage that does not give what the message asks for: "how do you charge for calls?")
-  const narrower = page ? engine.answerWithin(message, page) : undefined;
-  if (narrower && !repeats(narrower.response) && (!shape || gives(shape, narrower.response)))
-    return remember({ ...reply, response: narrower.response, sources: narrower.sources });
-  // (Asked again in other words, "how do you charge for calls?": the same answer, said to be so.)
-  if (shape) return remember({ ...reply, response: `${say.repeatedFact()} ${reply.response}` });
-  // ("How do I get the delivery status back?" after an answer that said it: that sentence again.)
-  const sentence = sentenceOn(reply.response, message);
-  const source = reply.sources[0];
-  const more = source && !sentence?.includes("](") ? ` ${say.readMore(source.title, source.path)}` : "";
-  if (sentence) return remember({ ...reply, response: `${say.repeatedFact()} ${sentence}${more}` });
-  return remember({
-    response: say.repeated(),
-    sources: reply.sources,
-    state: { ...reply.state, offer: "handoff" },
-  });
-}
-
-function remember(reply: ChatReply): ChatReply {
-  return { ...reply, state: { ...reply.state, last: fingerprint(reply.response) } };
+  return neverTwice(engine, message, state, (text, context) => respond(engine, text, context));
 }
 
 function respond(engine: Answerer, message: string, state: DialogueState): ChatReply {
@@ -172,6 +123,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const ranked = registrationRanking(message, next.markets ?? reading.markets);
   if (ranked) return answered(ranked, withVisitor({ ...next, attribute: "registrationTime" }, visitor));
   // ("And in Indian time (IST)?" after the UAE's promotional hours: the UAE's window on that clock.)
+  const ours = hoursOnVisitorClock(message, context);
+  if (ours) return answered(ours, withVisitor({ ...next, topic: "contact" }, visitor));
   const clocked = windowOnVisitorClock(message, context);
   if (clocked)
     return answered(

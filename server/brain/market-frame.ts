@@ -83,7 +83,7 @@ const affixes = [
 
 /** Whether a name must carry a mark: "has to end with…", "does it need to start with…". */
 const asksMark =
-  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes)\b|\bat the (start|end|beginning)\s*\??$/;
+  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes)\b|\bat the (start|end|beginning)\b/;
 
 /**
  * The mark a message names, as the facts write it: "what is this AD- thing" is the prefix "AD-",
@@ -114,8 +114,11 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   const text = normalize(message);
   // ("How long does OTP delivery take?" asks how fast a code arrives, no registration time.)
   if (otpSpeedAsked(message)) return undefined;
+  // (Not why it is there: "…shows -AD at the end, why??" asks the page's reason.)
   const markAsked =
-    (/\b(what|whats|mean|means|meaning)\b/.test(text) || asksMark.test(text)) && affixNamed(message);
+    (/\b(what|whats|mean|means|meaning)\b/.test(text) || asksMark.test(text)) &&
+    !/\bwhy\b/.test(text) &&
+    affixNamed(message);
   // ("In Telugu, how many characters fit in one SMS?" asks the length, whatever language it names.)
   // (Not of a sender ID or header: "how many characters can the header be?" asks its length.)
   if (
@@ -125,6 +128,9 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     return "segments";
   const words = wordsOf(message);
   const best = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
+  // ("Why is our DLT header SMS blocked?": the page's reasons, not the header's rule.)
+  const whyBlocked = /\b(why|reasons?|cause)\b/.test(text) && /\b(block\w*|reject\w*|stopped)\b/.test(text);
+  if (best === "senderId" && whyBlocked && !affixNamed(message)) return undefined;
   // ("The regulator, and which operators?": the regulator's answer names the operators too.)
   const regulatorAsked = attributes.find(([row]) => row === "regulator")?.[1].some((p) => mentions(words, p));
   return best === "operators" && regulatorAsked ? "regulator" : best;

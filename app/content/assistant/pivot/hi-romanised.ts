@@ -176,6 +176,15 @@ export const romanisedHindi: AssistantPivotTerms = [
   ["what time", ["kis time", "kis samay", "kitne baje"]],
   ["characters", ["akshar", "akshron", "aksharon", "character"]],
   ["about", ["lagbhag", "karib", "kareeb", "takriban"]],
+  // (blind-hi-17.)
+  [
+    "why is it blocked",
+    ["block hone ki wajah", "block hone ka karan", "block kyun", "block kyon", "block kyu"],
+  ],
+  ["when is support available", ["support kab milta", "support kab milega", "support kab available"]],
+  ["what should we send", ["kya kya bhejna", "kya bhejna hai", "kya bhejna hoga", "kya bhejun"]],
+  ["from what time to what time", ["kitne baje se kitne baje tak", "kab se kab tak"]],
+  ["is delayed", ["late ho gaya", "late ho gayi", "der ho gayi", "late hua"]],
 ];
 
 /** Romanised words that only carry grammar ("hai", "ka"). */
