@@ -12,7 +12,7 @@ import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
 import { careersPage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import { type PageRef, pageAnswer } from "./compose.ts";
+import { type PageRef, pageAnswer, placeTokens } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
 import { type Passage, roleText } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
@@ -26,7 +26,8 @@ import { asksYesNo } from "./yes-no.ts";
 /** Words of a plain "are you hiring?" (with the roles' own titles and places, which its answer lists). */
 const jobWords = new Set(
   contentTokens(
-    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team guys folks rn still moment today looking new people staff",
+    // (And who asks: "a fresh graduate from Doha, any openings?" asks only whether we hire.)
+    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team guys folks rn still moment today looking new people staff fresh fresher freshers graduate graduates student students hello hi",
   ),
 );
 /** Which roles there are. */
@@ -220,7 +221,10 @@ export function careersAnswers(context: {
       return { response: detail ? `${detail} ${list}` : list, sources: [careers], fromFacts: true };
     }
     // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
-    const more = contentTokens(own).some((token) => !jobWords.has(token) && !roleWords.has(token));
+    // (Where the visitor is says nothing more: "a graduate from Doha, any openings?")
+    const more = contentTokens(own).some(
+      (token) => !jobWords.has(token) && !roleWords.has(token) && !placeTokens.has(token),
+    );
     if (shape || more) return pageAnswer(index, own, [careers], leads);
     return listed(openings.slice(0, LISTED_ROLES));
   };

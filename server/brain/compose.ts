@@ -127,7 +127,7 @@ export const answeringFact = (index: PassageIndex, question: string, path: strin
   pageHits(index, question, path).fact?.passage;
 
 /** The words of every market's names and places ("dubai", "riyadh", "qatar"), as tokens. */
-const placeTokens = new Set(
+export const placeTokens = new Set(
   marketTerms.flatMap((entry) => entry.names.flatMap((name) => contentTokens(name))),
 );
 

@@ -11,7 +11,7 @@ import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { addsFee, billAsked, comparingPrices, laterMonths, sameVolume } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
-import { isFollowUp, pronoun } from "./follow-up.ts";
+import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
@@ -161,13 +161,16 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   }
   // "How do I apply?" is about a job after careers, about sender IDs or onboarding otherwise.
   // ("And the same 15,000 promotional to India?" asks a count's price, whatever was asked before.)
-  const topic =
-    reading.topic === "registration" && state.topic === "careers"
-      ? "careers"
-      : // ("And for our branch in Dubai the same volume, with the sender registration?" is a total again.)
-        state.count && sameVolume.test(normalize(message))
-        ? "pricing"
-        : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
+  // (So is a job's own word with a place or our offices: "or can I work remotely from Qatar?")
+  const ofJobs =
+    state.topic === "careers" &&
+    (reading.topic === "registration" || (!reading.service && roleNamed.test(normalize(message))));
+  const topic = ofJobs
+    ? "careers"
+    : // ("And for our branch in Dubai the same volume, with the sender registration?" is a total again.)
+      state.count && sameVolume.test(normalize(message))
+      ? "pricing"
+      : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
   // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
   // "Can customers text it too?" about a number names SMS as a verb: the number stays the subject.
   const smsAsVerb =

@@ -53,12 +53,14 @@ const SHORT_KIND_WORDS = 4;
 const smallTalk = /\b(weather|temperature|forecast|rain|raining|football|cricket|match score|who won|news)\b/;
 
 /** A job's own words: "that role", "apply", "the interview". */
-const roleNamed =
-  /\b(role|roles|job|jobs|position|vacancy|apply|applying|application|interview|salary|cv|resume)\b/;
+export const roleNamed =
+  /\b(role|roles|job|jobs|position|vacancy|apply|applying|application|interview|salary|cv|resume|remote|remotely|hybrid|relocat\w*|visa|benefits|insurance)\b/;
 
 /** Whether the message leans on the state rather than starting over. */
 export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
   if (!state.service && !state.market && !state.topic && !state.page) return false;
+  // ("An office in Doha? Or can I work remotely from Qatar?" while jobs are the topic: about the jobs.)
+  if (state.topic === "careers" && !reading.service && roleNamed.test(normalize(message))) return true;
   // ("What is the weather in Riyadh?" after our services: small talk about a place, no follow-up.)
   if (smallTalk.test(normalize(message))) return false;
   // "Can you send to Oman?" after India's rates names a place we do not serve: a question of its own.

@@ -19,9 +19,12 @@ const markets = "uae|emirates|saudi|saudi arabia|ksa|kuwait|qatar|bahrain|india"
 /** Words that say the visitor's company is not of the market it asks about. */
 const foreignSigns = [
   /\bforeign (company|companies|business|entity|firm)\b/,
-  /\bregistered (in|outside) (the )?\w+/,
+  // (The company registered elsewhere, not a sender ID "not registered in Saudi" yet.)
+  /(?<!\b(id|ids|name|names|header|headers)( is| are)?( not| yet)? )\bregistered (in|outside) (the )?\w+/,
   /\bin \w+ registered\b/,
-  new RegExp(`\\bnot (registered )?(in )?(the )?(${markets})\\b|\\b(${markets}) not\\b`),
+  new RegExp(
+    `(?<!\\b(id|ids|name|names|header|headers)( is| are)? )\\bnot (registered )?(in )?(the )?(${markets})\\b|\\b(${markets}) not\\b`,
+  ),
   /\b(no|without|don'?t have an?|do not have an?) (\w+ )?(cr|commercial registration|trade licen[cs]e|licen[cs]e)\b/,
   /\b(cr|commercial registration|trade licen[cs]e) not\b/,
   /\b(egyptian|pakistani|lebanese|jordanian|british|american|omani|turkish|chinese|european|indian|bangladeshi) (company|firm|business)\b/,
@@ -62,5 +65,9 @@ export function foreignCompanyAnswer(
     ? { ...passage, response: `${say.offeredYes()} ${passage.response}` }
     : passage;
   const { markets: _told, ...frame } = resolved;
-  return { answer, state: { ...frame, market, service: smsServicePath, attribute: "documents" } };
+  // (The markets in play before stay, "both countries" next; not the one the company is from.)
+  const kept = context.markets?.includes(market)
+    ? { markets: context.markets, together: context.together }
+    : {};
+  return { answer, state: { ...frame, ...kept, market, service: smsServicePath, attribute: "documents" } };
 }

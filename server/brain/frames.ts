@@ -85,8 +85,9 @@ export function marketFrame(
       : (reading.attribute ?? kept ?? implied ?? (covers ? "operators" : undefined));
   const sms = !next.service || next.service === smsServicePath;
   // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
-  // a passage says (another channel), not the sender-ID row.
-  if (answerTypeOf(message)?.type === "fallback") return undefined;
+  // a passage says (another channel), not the sender-ID row ("…from a sender name not registered?": its row).
+  const ofSender = attribute === "unregisteredTraffic" && /\b(sender|header)\b/.test(normalize(message));
+  if (answerTypeOf(message)?.type === "fallback" && !ofSender) return undefined;
   // ("Any jobs in Riyadh? I speak Arabic and English": a job's language, not the market's.)
   if (reading.intents.has("careers")) return undefined;
   // (A count is a total asked for: "and the same 15,000 promotional to India?")
@@ -116,8 +117,7 @@ export function marketFrame(
     ? undefined
     : reading.markets.length >= 2
       ? reading.markets
-      : // (A market named on its own asks of that one: "how long in Kuwait?" after two markets' fees.)
-        bothMarkets(message, context, reading.markets.length === 0);
+      : bothMarkets(message, context, reading.markets.length === 0); // (not after "how long in Kuwait?")
   if (each) {
     const answers = each.flatMap((market) => marketFactAnswer(market, attribute, message) ?? []);
     if (answers.length === each.length)

@@ -109,6 +109,10 @@ export function affixNamed(message: string): string | undefined {
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
   // (Or the hours with promotional traffic: "promo SMS hours in the UAE?")
   if (promotional && (timeOf(message) || promotionalWindow.test(message))) return "promotionalHours";
+  // ("Will our OTPs go at 2 am?": whether transactional traffic goes at any hour.)
+  // (With DND asked too, the hours row says which numbers they reach: "even to DND numbers at night?")
+  if (timeOf(message) && namedTraffic(message) === "transactional" && !dndAsked.test(normalize(message)))
+    return "transactionalTraffic";
   // ("What is this AD- thing?" and "does it have to start with AD-?" ask of the sender ID's mark;
   // "does the AD- part count?" is a passage's.)
   const text = normalize(message);
@@ -276,7 +280,8 @@ export function marketFactAnswer(
     affixVerdict ??
     (row === "senderId" ? proposedNameVerdict(market.slug, message) : undefined) ??
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
-    (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined);
+    (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined) ??
+    (row === "transactionalTraffic" && yesNo ? say.offeredYes() : undefined);
   // (Who regulates a market is asked by someone about to send there: the operators reached go with it.)
   const operators = row === "regulator" ? marketFact(market.slug, locale, "operators") : null;
   const reach = operators ? say.marketFactAlso(operators.label, operators.value) : undefined;

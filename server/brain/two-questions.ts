@@ -176,6 +176,16 @@ function valueSaidIn(whole: ChatReply, sentence: string): boolean {
  * nothing, when either is a handoff, or when the part's answer admits not knowing.
  */
 export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | undefined {
+  // ("Where is your office? And your phone number?": the office, then the contact and the form.)
+  if (part.handoff && !whole.handoff && !whole.unanswered && !whole.response.includes(part.response))
+    return {
+      ...whole,
+      response: `${whole.response} ${part.response}`,
+      sources: withSources(whole, part),
+      handoff: part.handoff,
+      unanswered: part.unanswered,
+      state: { ...whole.state, ...part.state },
+    };
   if (whole.handoff || part.handoff || part.unanswered) return undefined;
   // ("That is what I can tell you…" of a part whose answer is the whole's adds nothing.)
   if (part.response === say.repeated()) return undefined;
@@ -193,10 +203,15 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
       return !pointsOnly || links.length === 0 || links.some((link) => !known.includes(link));
     });
   if (added.length === 0) return undefined;
+  return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources: withSources(whole, part) };
+}
+
+/** The pages of a reply, then those of another that it does not link yet. */
+function withSources(whole: ChatReply, part: ChatReply): ChatReply["sources"] {
   const sources = [...whole.sources];
   for (const source of part.sources)
     if (!sources.some((page) => page.path === source.path)) sources.push(source);
-  return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources };
+  return sources;
 }
 
 /** At most this many words move a two-question frame to another market: "and in Kuwait?". */

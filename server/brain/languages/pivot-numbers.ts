@@ -8,16 +8,20 @@
  * The text is normalised (one space between words), so one optional space is all a gap holds.
  */
 export function timesOf(text: string): string {
+  // ("रात 2 बजे", "raat 2 baje": two at night is after midnight; "रात 10 बजे" is 22:00.)
+  const atNight = (_m: string, h: string, m: string | undefined) =>
+    ` ${h}:${m ?? "00"} ${Number(h) <= 4 || Number(h) === 12 ? "am" : "pm"} `;
   return text
+    .replace(/(?:रात|raat) ?(?:के ?|ke ?|को ?|ko ?)?(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)?/g, atNight)
     .replace(
-      /(?:रात|शाम|raat|sham) ?(?:के ?|ke ?|को ?|ko ?)?(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)?/g,
+      /(?:शाम|sham) ?(?:के ?|ke ?|को ?|ko ?)?(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)?/g,
       (_m, h, m) => ` ${h}:${m ?? "00"} pm `,
     )
     .replace(
       /(?:सुबह|subah) ?(?:के ?)?(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)?/g,
       (_m, h, m) => ` ${h}:${m ?? "00"} am `,
     )
-    .replace(/(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)? ?(?:रात|raat)/g, (_m, h, m) => ` ${h}:${m ?? "00"} pm `)
+    .replace(/(\d{1,2})(?::(\d{2}))? ?(?:बजे|baje)? ?(?:रात|raat)/g, atNight)
     .replace(
       /(?:الساعه ?)?(\d{1,2})(?::(\d{2}))? ?(?:مساء|مساءا|ليلا|بالليل|الليل|م)(?![\p{L}])/gu,
       (_m, h, m) => ` ${h}:${m ?? "00"} pm `,

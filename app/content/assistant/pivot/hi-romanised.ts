@@ -181,6 +181,16 @@ export const romanisedHindi: AssistantPivotTerms = [
     "why is it blocked",
     ["block hone ki wajah", "block hone ka karan", "block kyun", "block kyon", "block kyu"],
   ],
+  [
+    "answer phone calls",
+    ["calls bhi utha lega", "call utha lega", "calls utha lega", "call utha sakta", "call uthayega"],
+  ],
+  [
+    "will it give wrong answers",
+    ["galat jawab to nahi dega", "galat jawab nahi dega", "galat jawab dega", "galat jawab"],
+  ],
+  ["at the start", ["ke aage", "ke aagey", "shuru mein", "shuru me"]],
+  ["why", ["kyun", "kyon", "kyu"]],
   ["when is support available", ["support kab milta", "support kab milega", "support kab available"]],
   ["what should we send", ["kya kya bhejna", "kya bhejna hai", "kya bhejna hoga", "kya bhejun"]],
   ["from what time to what time", ["kitne baje se kitne baje tak", "kab se kab tak"]],
@@ -277,4 +287,11 @@ export const romanisedHindiFiller: readonly string[] = [
   "na",
   "fir",
   "phir",
+  // (blind-hi-19: "theek hai, sales team call kare please".)
+  "theek",
+  "thik",
+  "kare",
+  "karein",
+  "karen",
+  "karo",
 ];

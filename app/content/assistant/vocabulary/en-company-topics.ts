@@ -64,6 +64,9 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "try first",
     "test first",
     "try it out",
+    "try the service",
+    "try your service",
+    "try service",
     "free test",
   ],
   commitment: [

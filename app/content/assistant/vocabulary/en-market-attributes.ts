@@ -83,6 +83,10 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "need for registering",
   ],
   promotionalHours: [
+    "allowed time",
+    "allowed times",
+    "time allowed",
+    "sending time",
     "what time",
     "which hours",
     "what hours",
@@ -100,7 +104,16 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "do not disturb",
   ],
   links: ["link", "links", "url", "urls", "whitelist", "whitelisted", "call-back number"],
-  unregisteredTraffic: ["unregistered", "without registration", "without registering", "not registered"],
+  unregisteredTraffic: [
+    "unregistered",
+    "without registration",
+    "without registering",
+    "not registered",
+    // ("What happens if we send from a sender name not registered?": the traffic's fate, not the name's rule.)
+    "sender name not registered",
+    "sender id not registered",
+    "name not registered",
+  ],
   registrationTime: [
     "how long",
     "how many days",
