@@ -11,6 +11,7 @@ const indian = [
   "tamil",
   "telugu",
   "bengali",
+  "bangla",
   "marathi",
   "kannada",
   "malayalam",

@@ -127,6 +127,46 @@ describe("what is asked, read as asked", () => {
   });
 });
 
+describe("what the second round of blind sets showed", () => {
+  it("gives our hours on the clock the visitor names after our contact details", () => {
+    const [, ist] = talk("/contact", "when is your team available?", "what is that in IST?");
+    expect(ist).toMatch(/10:30 to 19:30 India Standard Time/);
+  });
+  it("keeps a careers conversation on the jobs through places and offices", () => {
+    const [first, , apply] = talk(
+      "/careers",
+      "hi, fresh graduate from doha here, do you have job openings?",
+      "an office in doha? or can i work remotely from qatar?",
+      "how do i apply and how long does the process take?",
+    );
+    expect(first).toMatch(/^Yes, Relaywave is hiring/);
+    expect(apply).toMatch(/careers@relaywave\.example/);
+  });
+  it("answers a phone number asked after the office, with the form", () => {
+    const reply = visitor.ask("where is your office? and what is your phone number?", "/");
+    expect(reply.response).toMatch(/headquarters are in Dubai.+\+1 \(555\) 010-0199/);
+    expect(reply.handoff).toBeDefined();
+  });
+  it("reads a sender ID not registered as that traffic's fate, not a foreign company", () => {
+    expect(ask("what happens if we send from a sender id not registered in saudi arabia?")).toMatch(
+      /Unregistered traffic for SMS in \[Saudi Arabia\].+Blocked/,
+    );
+    expect(ask("in bahrain will our app otps go at 2 am too?")).toMatch(
+      /OTPs and alerts can be sent at any hour/,
+    );
+    expect(ask("what is the allowed time for promotional sms in uae and india?")).toMatch(/07:00.+10:00/);
+  });
+  it("reads a language asked for the reply as no language asked about", () => {
+    const [, reply] = talk(
+      "/services/whatsapp-services",
+      "we want a whatsapp chatbot for our hotel guests",
+      "Sorry, switching to English: can the same bot also answer customers on our website chat, not just WhatsApp?",
+    );
+    expect(reply).toMatch(/website/);
+    expect(reply).not.toMatch(/converse in Arabic and English/);
+  });
+});
+
 describe("Arabic and Hindi visitors' words", () => {
   it("reads whether undelivered messages are charged", () => {
     expect(ask("لو الرسالة ما وصلت للعميل، تحاسبونا عليها؟", "/ar/")).toMatch(/قواعد شركات الاتصالات/);
@@ -142,6 +182,13 @@ describe("Arabic and Hindi visitors' words", () => {
     expect(
       ask("وسيط عقاري في الدوحة: شو المستندات المطلوبة لتسجيل معرف المرسل في قطر، وقديش بياخد وقت؟", "/ar/"),
     ).toMatch(/السجل التجاري.+مدة التسجيل/);
+  });
+  it("reads Bangla as a Unicode script, two at night as 02:00, and 'RCS kya hota hai'", () => {
+    expect(ask("50,000 customers, one message in Bangla, about 120 characters, total in india?")).toMatch(
+      /2 segments/,
+    );
+    expect(ask("Bahrain mein hamare app ke OTP raat 2 baje bhi jayenge?", "/hi/")).toMatch(/किसी भी समय/);
+    expect(ask("RCS kya hota hai, customer ko kya dikhta hai?", "/hi/")).toMatch(/लोगो|कैरसेल/);
   });
   it("reads Hindi's 'how long will it take' and an automated call's language", () => {
     expect(ask("गोवा में हमारा होटल है, booking वाली नई website चाहिए। कितने समय में बन जाएगी?", "/hi/")).toMatch(

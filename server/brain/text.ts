@@ -108,6 +108,10 @@ const linkToSite =
 export const theirCustomerAsksPerson =
   /\b(customers?|patients?|guests?|callers?|users?|clients?|members?|students?|parents?|buyers?|bots?|it|agents?|ai|assistant)((?: \w+){0,5}) ((talk|speak|chat) (to|with)|asks? for|hands? (it |them )?(over|off) to|transfers? (it |them )?to|pass(es)? (it |them )?(on )?to|escalates? to|(be |get )?(transferred|passed|handed over|connected) to) (a |an )?(real |live )?(person|human|agent|staff)\b/g;
 
+/** "Sorry, switching to English:", "in English please": the reply's language asked for, no language asked about. */
+const inEnglishPlease =
+  /\b((sorry )?(switching|switch|switched|going) to english|(easier |better )?in english( please)?(?= (what|how|can|do|does|is|are|when|where|which|who|for))|in english please)\b/g;
+
 function spellOut(text: string): string {
   return (
     text
@@ -127,6 +131,9 @@ function spellOut(text: string): string {
       .replace(deliveryReceipts, "delivery reports")
       .replace(linkToSite, "link")
       .replace(theirCustomerAsksPerson, "$1$2 handoff to a human agent")
+      .replace(inEnglishPlease, " ")
+      .replace(/\s+/g, " ")
+      .trim()
   );
 }
 

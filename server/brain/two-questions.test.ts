@@ -55,11 +55,21 @@ describe("withAddedAnswer", () => {
     );
   });
 
-  it("adds nothing when the second answer is already said, unanswered or a handoff", () => {
+  it("adds nothing when the second answer is already said or unanswered", () => {
     const whole = reply("There is no fee.");
     expect(withAddedAnswer(whole, reply("There is no fee."))).toBeUndefined();
     expect(withAddedAnswer(whole, { ...reply("Not on the site."), unanswered: "not-found" })).toBeUndefined();
-    expect(withAddedAnswer(whole, { ...reply("Sales will call."), handoff: {} })).toBeUndefined();
+  });
+
+  it("adds a handoff asked second after the first answer, with its form", () => {
+    const whole = reply("Our headquarters are in Dubai.");
+    const both = withAddedAnswer(whole, { ...reply("Sales will call."), handoff: {}, unanswered: "handoff" });
+    expect(both?.response).toBe("Our headquarters are in Dubai. Sales will call.");
+    expect(both?.handoff).toEqual({});
+    // (Not after a handoff already open.)
+    expect(
+      withAddedAnswer({ ...whole, handoff: {} }, { ...reply("Sales will call."), handoff: {} }),
+    ).toBeUndefined();
   });
 });
 

@@ -189,6 +189,7 @@ export const romanisedHindi: AssistantPivotTerms = [
     "will it give wrong answers",
     ["galat jawab to nahi dega", "galat jawab nahi dega", "galat jawab dega", "galat jawab"],
   ],
+  ["what do they see", ["kya dikhta hai", "kya dikhta", "kya dikhega", "kaisa dikhta"]],
   ["at the start", ["ke aage", "ke aagey", "shuru mein", "shuru me"]],
   ["why", ["kyun", "kyon", "kyu"]],
   ["when is support available", ["support kab milta", "support kab milega", "support kab available"]],

@@ -206,6 +206,8 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "relaywave office",
     "where is the office",
     "where is office",
+    "office where",
+    "offices where",
     "where are the offices",
     "office location",
     "office located",

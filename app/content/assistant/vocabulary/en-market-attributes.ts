@@ -8,6 +8,7 @@ import type { MarketFactRow } from "../../facts/types.ts";
 export const indianScripts = [
   "tamil",
   "bengali",
+  "bangla",
   "kannada",
   "telugu",
   "marathi",
