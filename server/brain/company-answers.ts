@@ -162,6 +162,8 @@ const complaining = /\b((file|raise|make|lodge|submit) an? complaint|complain|es
 /** Data a retention question may name that the privacy policy speaks of on its own. */
 const namedData =
   /\b(ip|ip address|audio|voice|recording|recordings|microphone|cookies?|card|payment details)\b/;
+/** "Do you save my IP address with the chat?": what the policy says of that data, not how long chats are kept. */
+export const namesPrivacyData = (question: string) => namedData.test(normalize(question));
 
 /** A retention question about this chat alone, not about enquiries sent to sales. */
 const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot|(type|write|typed|wrote) here)\b/;

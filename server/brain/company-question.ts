@@ -11,6 +11,7 @@ import {
   companyTermAsked,
   companyTopicPages,
   moreCompanyTopics,
+  namesPrivacyData,
   trialTimingAsked,
 } from "./company-answers.ts";
 import type { Entities } from "./entities.ts";
@@ -75,7 +76,7 @@ export function companyQuestion(
   if (setup) return setup;
   // A privacy question is the privacy page's, except how long we keep data and where to ask for
   // it or its deletion, which are facts.
-  const factOfPrivacy = asked === "retention" || asked === "dataRights";
+  const factOfPrivacy = (asked === "retention" && !namesPrivacyData(question)) || asked === "dataRights";
   // ("Any setup fee, monthly fee or minimum commitment for an SMS account?": the pricing FAQ says all three.)
   const accountFees = asked === "commitment" && asksAccountFee(normalize(question));
   const opening = accountFees

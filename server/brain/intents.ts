@@ -41,6 +41,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bwhen (will|do|would) (you|they|sales|someone) (reply|respond|answer|get back|contact)\b/,
     // "If I e-mail now, how fast will they reply?": the contact answer says (one business day).
     /\bhow (fast|quickly|soon) (will|do|does|would|can) (you|they|your team|sales|support|someone) (reply|respond|answer|get back)\b/,
+    /\bhow long (do|does|will|would) (you|they|your team|sales|support) take to (reply|respond|answer|get back)\b/,
     /\b(talk|speak) to sales\b/,
   ],
   pricing: [

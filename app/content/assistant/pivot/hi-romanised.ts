@@ -132,6 +132,7 @@ export const romanisedHindi: AssistantPivotTerms = [
       "bolegi",
     ],
   ],
+  ["are we charged", ["bhi paisa lagta", "ka bhi paisa", "bhi charge lagta"]],
   ["is there a charge", ["charge lagta", "charge lagega", "paisa lagta", "paise lagte"]],
   ["will it be possible", ["ho jayega", "ho payega"]],
   ["month", ["mahine", "mahina"]],
