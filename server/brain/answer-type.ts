@@ -67,7 +67,7 @@ const leadTimeGiven = new RegExp(
 const rules: readonly TypeRule[] = [
   {
     type: "characters",
-    asks: /\b(characters?|segments?|how long (is|can) (a|an|one|my|the) (sms|message|text)|how long (can|could|may) (our|the|a|my|your) (sender (name|id)|header|brand name|name))\b/,
+    asks: /\b(characters?|segments?|how long (is|can) (a|an|one|my|the) (sms|message|text)|how long (can|could|may) (our|the|a|my|your) (sender (name|id)|header|brand name|name)|how long (sender|header)( \w+){0,3} can be)\b/,
     gives: /\bcharacters?\b/i,
   },
   {
@@ -110,7 +110,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|until (it is |it's |(the |our )?(sender id|sender name|header) is )?(approved|registered|live)|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|(approval|registration) (is )?(late|delayed)|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
+    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|until (it is |it's |(the |our )?(sender id|sender name|header) is )?(approved|registered|live)|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|(approval|registration) (is )?(late|delayed)|(approval|registration) (is )?not (finish\w*|done|complete\w*|over)( yet)?|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",

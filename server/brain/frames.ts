@@ -89,7 +89,7 @@ export function marketFrame(
   const ofSender = attribute === "unregisteredTraffic" && /\b(sender|header)\b/.test(normalize(message));
   if (answerTypeOf(message)?.type === "fallback" && !ofSender) return undefined;
   // ("Any jobs in Riyadh? I speak Arabic and English": a job's language, not the market's.)
-  if (reading.intents.has("careers")) return undefined;
+  if (reading.intents.has("careers") || reading.intents.has("privacy")) return undefined;
   // (A count is a total asked for: "and the same 15,000 promotional to India?")
   if (
     !attribute ||

@@ -89,7 +89,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(frontend|front-end|backend|back-end|full[- ]?stack|software|solutions) (engineers?|developers?|architects?) (jobs?|roles?|positions?|openings?|vacanc\w*)\b/,
   ],
   privacy: [
-    /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my|data controller)\b/,
+    /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my|data controller|the controller|data access request|access request|chat content|ai providers?)\b/,
     // ("If I write patient data in this chat, where does it go?": what the policy says of it.)
     /\b(in|into) this chat\b/,
     // ("Does this policy cover the SMS content we send?" asked of the privacy policy.)
@@ -132,7 +132,7 @@ const sumWords = /\b(total|totals|altogether|bill)\b/;
 
 /** Fees the visitor's own customers pay ("fee reminders to parents"): the subject of a message, no price of ours. */
 const theirFees =
-  /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b/g;
+  /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b|\b(parents|students) (for|about) (school |tuition )?fees\b/g;
 
 /** Rates the visitor's own customers follow ("rate updates to clients", "gold price alerts"): a subject, no price of ours. */
 const theirRates = /\b(?:gold |diamond |market |daily )?(?:rates?|prices?) (updates?|alerts?)\b/g;

@@ -28,7 +28,7 @@ import { asksYesNo } from "./yes-no.ts";
 
 /** What it takes to send there at all ("what is required?", "what do we need?"), not the papers by name. */
 const requirementsAsked =
-  /\b(what (is|are|s) (required|needed|the requirements?)|requirements?|what do (we|i|you) need|what (we|i) need)\b/;
+  /\b(what (is|are|s) (required|needed|the requirements?)|requirements?|what do (we|i|you) need|what (registration |registrations )?(we|i) need)\b/;
 const documentsNamed = /\b(documents?|docs|papers?|paperwork|kyc|licen[cs]e|registration certificate)\b/;
 
 /**

@@ -59,6 +59,8 @@ export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRigh
     "erase my data",
     "remove my data",
     "access my data",
+    "data access request",
+    "access request",
     "copy of my data",
     "correct my data",
     "right to be forgotten",
