@@ -1,0 +1,54 @@
+import type { AssistantPivotTerms } from "./types.ts";
+
+/**
+ * What blind-ar-15 and blind-ar-16's visitors asked in their own words (decision 138): which
+ * operators, the telecom sector (not e&), whether undelivered messages are charged, alerts and
+ * reminders counted per person, a registration not finished yet, hiring, the visitor's own
+ * office, Hindi and Urdu by name, small talk. Read where ar-visitor-words.ts spreads them.
+ */
+export const arabicRequestWords: AssistantPivotTerms = [
+  // ("أي شركات اتصالات": which operators; "قطاع الاتصالات", with the article, is telecoms, not e&.)
+  ["which operators", ["اي شركات اتصالات", "أي شركات اتصالات", "اي شركات الاتصالات", "أي شركات الاتصالات"]],
+  ["operators", ["شركات اتصالات"]],
+  ["telecoms", ["قطاع الاتصالات", "لقطاع الاتصالات", "الاتصالات"]],
+  ["one message", ["الرساله الوحده", "الرساله الواحده", "رساله وحده", "رساله واحده"]],
+  ["fit", ["تتسع", "يتسع", "تسع", "يسع"]],
+  // (Small talk named, so it reads as such and is not a question about the place: "الطقس في الرياض".)
+  ["weather", ["الطقس", "طقس", "حالة الجو", "درجة الحراره", "درجات الحراره"]],
+  ["football", ["كره القدم", "كورة", "الكورة", "مباراه", "المباراه"]],
+  ["alerts", ["تنبيه", "تنبيهات", "التنبيهات"]],
+  ["two reminders", ["تذكيرين"]],
+  ["two sender names", ["اسمين مرسلين", "اسمين للمرسل", "معرفين مرسل", "معرفين", "اسمين"]],
+  ["codes", ["للرموز"]],
+  ["students", ["طالب", "طلاب", "طالبه"]],
+  ["two messages", ["رسالتين"]],
+  ["each", ["لكل واحد", "لكل وحده", "لكل عضو", "لكل طالب", "لكل عميل"]],
+  [
+    "before registration",
+    [
+      "قبل لا يخلص التسجيل",
+      "قبل ما يخلص التسجيل",
+      "قبل ما يكتمل التسجيل",
+      "قبل اكتمال التسجيل",
+      "قبل لا يكتمل التسجيل",
+      "قبل التسجيل",
+    ],
+  ],
+  ["what can we do", ["شنو الحل", "وش الحل", "شو الحل", "ايش الحل", "إيه الحل"]],
+  ["for our app", ["لتطبيقنا", "تطبيقنا", "لتطبيق الطلبات", "تطبيق الطلبات"]],
+  ["are we charged", ["تحسبون علينا", "تحسبونها علينا", "تحاسبون علينا", "تنحسب علينا", "تنحسب"]],
+  // ("في المكتب بدبي": the visitor's office, not ours; "بالهندي": the language, not India.)
+  ["in our office", ["في المكتب", "بالمكتب", "في مكتبنا"]],
+  ["in hindi", ["بالهندية", "باللغه الهنديه"]],
+  ["in urdu", ["بالاوردو", "بالأوردو", "الاوردو", "بالأردية", "بالاردو"]],
+  ["are you hiring", ["بتوظفوا", "بتوظفون", "عندكم توظيف"]],
+  [
+    "do you keep my voice recording",
+    ["تحفظون التسجيل الصوتي", "تحفظون تسجيل صوتي", "تحتفظون بالتسجيل الصوتي"],
+  ],
+  ["before subscribing", ["قبل ما أشترك", "قبل ما اشترك", "قبل الاشتراك"]],
+  [
+    "are we charged",
+    ["تحاسبونا", "تحاسبوننا", "بتحاسبونا", "تحسبونها علينا", "تخصمونها", "ندفع عليها", "بندفع عليها"],
+  ],
+];
