@@ -60,8 +60,8 @@ const whatItIsWords = new Set("what whats is are s the a an tell me about explai
 export function asksWhatServiceIs(question: string): boolean {
   // ("RCS kya hota hai?", read "rcs what is": Hindi names the thing first.)
   const named = /^(\S+(?: \S+)?) (what is|what are)\b/.exec(normalize(question));
-  if (named?.[1] && detectEntities(named[1]).services.length > 0 && !answerTypeOf(question))
-    return detectEntities(named[1]).services[0]?.position === 0;
+  const [nameFirst] = named?.[1] ? detectEntities(named[1]).services : [];
+  if (nameFirst && !answerTypeOf(question)) return nameFirst.position === 0;
   const text = normalize(question);
   if (!asksWhatItIs.test(text)) return false;
   const { services, tokens } = detectEntities(question);

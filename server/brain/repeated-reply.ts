@@ -36,10 +36,21 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * to pass your question…?"): the same answer with or without them is the same answer.
  */
 function withoutClosingOffers(text: string): string {
-  const marker = "\u0001";
-  const quoted = escaped(say.pricingQuoted(marker)).replace(escaped(marker), ".+?");
-  const closers = new RegExp(`\\s*(?:${quoted}|${escaped(say.offerHandoff)})`, "gu");
-  return text.replace(closers, "").trim();
+  return text.replace(closingOffers(), "").trim();
+}
+
+/** The closing offers' pattern in the answer's language, built once per language (every turn reads it twice). */
+const closersByLocale = new Map<string, RegExp>();
+function closingOffers(): RegExp {
+  const locale = answerLocale();
+  let closers = closersByLocale.get(locale);
+  if (!closers) {
+    const marker = "\u0001";
+    const quoted = escaped(say.pricingQuoted(marker)).replace(escaped(marker), ".+?");
+    closers = new RegExp(`\\s*(?:${quoted}|${escaped(say.offerHandoff)})`, "gu");
+    closersByLocale.set(locale, closers);
+  }
+  return closers;
 }
 
 /** A short fingerprint of a reply's text (FNV-1a), kept in the state instead of the text itself. */
