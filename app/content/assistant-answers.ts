@@ -182,7 +182,10 @@ export function assistantAnswersIn(locale: Locale) {
         fields: formatList(fields, intlLocale[locale]),
       }),
     servicesOverview: (names: readonly string[]) =>
-      fill(say.servicesOverview, { names: names.join(say.listSeparator) }),
+      fill(say.servicesOverview, {
+        names: names.join(say.listSeparator),
+        count: new Intl.NumberFormat(intlLocale[locale]).format(names.length),
+      }),
     /** The company's own terms by topic (offices and what is unpublished: fill them with their cities). */
     company: {
       uptime: say.companyUptime,

@@ -17,6 +17,7 @@ export type AnswerType =
   | "documents"
   | "window"
   | "duration"
+  | "guessing"
   | "fallback"
   | "tax"
   | "price"
@@ -64,6 +65,10 @@ const leadTimeGiven = new RegExp(
   "i",
 );
 
+/** Asking whether something makes answers up: "will the bot invent prices?" (answered "No"). */
+export const inventing =
+  /\b(make|makes|making) (things |stuff |it |answers? |(\w+ )?prices? )?up\b|\b(invent\w*|hallucinat\w*|guess\w*|fabricat\w*|lies|lying|made[- ]up)\b/;
+
 const rules: readonly TypeRule[] = [
   {
     type: "characters",
@@ -109,8 +114,19 @@ const rules: readonly TypeRule[] = [
     searchWords: "long take",
   },
   {
+    // "Will the bot make up prices if it doesn't know?": whether it guesses (the guardrails'
+    // sentence), not what it costs or what else it does. ("What if it doesn't know?" alone is the
+    // fallback's: the handoff to a person.)
+    type: "guessing",
+    asks: new RegExp(
+      String.raw`${inventing.source}|\b(wrong|false|fake) (answers?|information|info|prices?|facts?)\b`,
+    ),
+    gives: /\b(guess\w*|does not know|doesn'?t know|word for word)\b/i,
+    searchWords: "says when it does not know rather than guessing",
+  },
+  {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|until (it is |it's |(the |our )?(sender id|sender name|header) is )?(approved|registered|live)|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your) (sender id|sender name|header|number|account) (is|gets) (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|(approval|registration) (is )?(late|delayed)|(approval|registration) (is )?not (finish\w*|done|complete\w*|over)( yet)?|unregistered|(doesn'?t|does not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
+    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|until (it is |it's |(the |our )?(sender id|sender name|header) is )?(approved|registered|live)|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your)( \w+)? (sender id|sender name|header|number|account)( is| gets)? (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|(approval|registration) (is )?(late|delayed)|(approval|registration) (is )?not (finish\w*|done|complete\w*|over)( yet)?|unregistered|(doesn'?t|does not|don'?t|do not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",

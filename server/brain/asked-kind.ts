@@ -15,6 +15,7 @@ const askingWords: Record<AnswerType, string> = {
   price: "how much does it cost",
   documents: "which documents",
   window: "what hours",
+  guessing: "will it make things up",
   fallback: "what if it fails",
   tax: "taxes",
   characters: "how many characters",

@@ -49,10 +49,17 @@ const WHOLE_FAQ = { sentences: 3, characters: 320 };
 const shortAnswer = (text: string) =>
   text.length <= WHOLE_FAQ.characters && sentences(text).length <= WHOLE_FAQ.sentences;
 
+const SHORT_CARD = { sentences: 2, characters: 180 };
+const shortCard = (text: string) =>
+  text.length <= SHORT_CARD.characters && sentences(text).length <= SHORT_CARD.sentences;
+
 function passageText(passage: Passage, question: string): string {
   if (passage.kind === "faq" && shortAnswer(passage.text)) return passage.text;
   if (passage.kind !== "card") return answerExcerpt(passage.text, question);
-  return `**${passage.heading}**: ${answerExcerpt(passage.text, question, 1)}`;
+  // (A card of two short sentences is said whole: its second is often the limit of the first,
+  // "…Other languages are available on request.")
+  const body = shortCard(passage.text) ? passage.text : answerExcerpt(passage.text, question, 1);
+  return `**${passage.heading}**: ${body}`;
 }
 
 /** The passage's words, without a "Yes" the question did not ask for. */

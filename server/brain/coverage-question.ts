@@ -12,7 +12,7 @@ import { timeOf } from "./market-frame.ts";
  */
 export const coverageAsked = {
   test: (text: string) =>
-    (/\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b|\byou (do|cover|serve)\b(?! (it|that|this|them|the)\b)/.test(
+    (/\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b|\byou (do|cover|serve)\b(?! (it|that|this|them|the)\b)|\byou (can |could )?(send|deliver)( sms| messages| texts| otps?)? (to|in)\b/.test(
       text,
     ) ||
       weSendThere(text)) &&

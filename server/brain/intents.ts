@@ -3,6 +3,7 @@
  * prices, jobs, privacy or the company itself wants that page, whatever else
  * the words match.
  */
+import { inventing } from "./answer-type.ts";
 import { detectEntities } from "./entities.ts";
 import { askedSentence, normalize } from "./text.ts";
 
@@ -30,6 +31,9 @@ const patterns: Record<Intent, RegExp[]> = {
     // no place or service named to buy one in.
     /^(what('?s| is) )?(the |your )?(phone|telephone|contact) number( what is)?( pls| please| plz)?\??$/,
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
+    // "Sales phone number pls", "support email?": ours (not "a number for our sales team").
+    /^(what('?s| is) )?(the |your )?(sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)( pls| please| plz)?\??$/,
+    /\b(your|relaywave'?s?) (sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)\b/,
     /\b(book|schedule|request|get|see|arrange) an? (demo|meeting|call|consultation)\b/,
     /\bdemo\b/,
     // ("A Dubai number for our sales team" is the visitor's own team.)
@@ -50,7 +54,10 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bone[- ]time (total|totals|amount|payment)\b/,
     // "Do I pay for…", "…or is it free?": whether something costs is a price question too.
     /\b(do|does|will|would|should|must) (i|we|you|they) (have to |need to )?pay\b|\bpay for\b/,
-    /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b/,
+    /\b(it'?s|its|it is|is it|is that|is this|or) free\b|\bfree of charge\b|\bfor free\b|\b(free or (paid|charged|not)|paid or free)\b/,
+    // "Is sender ID registration free in Bahrain?": a thing asked to be free (not a free trial,
+    // a toll-free number or "are you free tomorrow?").
+    /\b(is|are)( (?!you\b|u\b)\w+){1,4} (?<!toll[- ])free\b(?!-| (trial|test|text|form|number|numbers|call|calls|to|inside|within|during)\b)/,
     // "If a message is not delivered, are we charged?"
     /\b(are|am|is|will|would) (we|i|you|it|they) (be |still be |still )?charged\b/,
     // "Is sender ID registration extra?": an extra is a charge.
@@ -102,6 +109,10 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(store|keep|save|record|log)\w* (an? |the |any )?(my (ip|voice|audio)|recordings? of (me|my))\b/,
     // "If I use the microphone, do you keep the voice recording?": the assistant's own voice.
     /\b(microphone|mic)\b/,
+    // "Does the voice feature of the assistant record our audio?", "who processes the voice then?"
+    /\b(voice|audio|speech)( \w+){0,3} (of|in|on|with) (the |this |your )?(assistant|chat|chatbot|site|website)\b/,
+    /\b(record|records|recording|store|stores|keep|keeps|save|saves)( \w+){0,2} (our|my) (audio|voice)\b/,
+    /\bwho (process|processes|handles|hears|receives|transcribes) (the |my |our )?(voice|audio|speech)\b/,
     // "Do you send our chat text to any AI provider?": who the policy shares data with.
     /\b(ai|model|llm|third[- ]party) (model )?(providers?|vendors?)\b/,
     /\b(share|send|pass|sell|forward)\w* (my|our) (chats?|conversations?|data|personal data|chat (text|messages?))\b/,
@@ -121,6 +132,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(list|overview) of (your )?(services|products)\b/,
     /\bservices (do )?you (have|offer|provide)\b/,
     /\bhow many (services?|products?|channels?) (do )?(you|relaywave)\b/,
+    // "How many services total?", "how many channels in all?"
+    /\bhow many (services?|products?|channels?)( (in )?(total|all|altogether|overall))?( (do )?(you|your|u)( have| offer| got)?)?\s*\??$/,
   ],
   greeting: [
     /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|salam|assalam\w*|namaste)( there)?[ !.]*$/,
@@ -175,7 +188,9 @@ export const marketListAsked = (question: string) =>
  * which its answer then finds.
  */
 const keepingVoice =
-  /\b(keep|save|store)\w* (the |my |a |any )?((voice|audio)( recordings?)?|recordings? of (me|my voice))\b/i;
+  /\b(keep|save|store|record)\w* (the |my |our |a |any )?((voice|audio)( recordings?)?|recordings? of (me|my voice))\b/i;
+/** "Is Saudi PDPL covered in your policy?": the sentence naming the laws it follows. */
+const lawByName = /\b(pdpl|dpdp|gdpr|data protection (law|act)s?|privacy laws?)\b/i;
 /**
  * "If 24 hours have passed since the customer's last message, can we still write?": WhatsApp's
  * customer service window, and the template that opens a conversation outside it.
@@ -220,7 +235,8 @@ export const asAsked = (question: string) => {
     : voiced;
   const typed = numberTypeThere(question) ? `${said} which countries and number types available` : said;
   const windowed = pastTheWindow(question) ? `${typed} customer service window template approved` : typed;
-  const asked = afterLaunch.test(question) ? `${windowed} support` : windowed;
+  const lawful = lawByName.test(question) ? `${windowed} personal data protection laws apply` : windowed;
+  const asked = afterLaunch.test(question) ? `${lawful} support` : lawful;
   return optOutWords.test(asked) && handlingWords.test(asked)
     ? `${asked} opt-out suppressed automatically`
     : asked;
@@ -250,5 +266,7 @@ export function detectIntents(question: string): Set<Intent> {
     /\b(delete|deletion|erase|my data|personal data)\b/.test(text)
   )
     found.delete("contact");
+  // "Will the bot make up prices if it doesn't know?" asks whether it guesses, not a price of ours.
+  if (inventing.test(text)) found.delete("pricing");
   return found;
 }

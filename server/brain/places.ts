@@ -13,10 +13,22 @@ import { normalize } from "./text.ts";
 const served = new Set(smsCountries.map((country) => country.isoCode));
 const english = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** Names people write that the ISO list spells otherwise. */
+/**
+ * Names people write that the ISO list spells otherwise, and the big cities of the nearby
+ * countries we do not serve ("SMS to Muscat and Riyadh?").
+ */
 const commonNames: Record<string, string[]> = {
-  US: ["usa", "america"],
-  GB: ["uk", "britain", "england"],
+  US: ["usa", "america", "new york"],
+  GB: ["uk", "britain", "england", "london"],
+  OM: ["muscat", "salalah", "sohar"],
+  JO: ["amman"],
+  EG: ["cairo", "alexandria"],
+  PK: ["karachi", "lahore", "islamabad"],
+  BD: ["dhaka"],
+  NP: ["kathmandu"],
+  LK: ["colombo"],
+  IQ: ["baghdad", "erbil", "basra"],
+  LB: ["beirut"],
 };
 
 /** Normalised name → ISO code, longest first so "south africa" wins over a shorter name. */

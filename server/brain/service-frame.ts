@@ -60,6 +60,18 @@ function focusOf(message: string): string | undefined {
 }
 
 /** Words every question about a service shares with its FAQs and that say nothing of what is asked. */
+/** Ways to connect a visitor may name, which a service's page names or not. */
+const connectionWays = /\b(smpp|sdks?|webhooks?|graphql|soap)\b/g;
+const pageWords = new Map<string, string>();
+/** A service page's whole text, in lower case. */
+const pageWordsOf = (slug: string) => {
+  const known = pageWords.get(slug);
+  if (known !== undefined) return known;
+  const text = JSON.stringify(servicePage(slug, defaultLocale)).toLowerCase();
+  pageWords.set(slug, text);
+  return text;
+};
+
 const serviceWords = new Set(services.flatMap((service) => contentTokens(service.name)));
 
 interface Faq {
@@ -122,6 +134,10 @@ export function serviceFaqAnswer(
   const page = faqsByPath.get(path);
   const service = services.find((entry) => servicePath(entry.slug) === path);
   if (!page || !service) return undefined;
+  // "SMPP for RCS?": a way to connect that this page never names; its FAQ says how it connects.
+  const unnamedWay = (normalize(message).match(connectionWays) ?? []).find(
+    (way) => !pageWordsOf(service.slug).includes(way.replace(/s$/, "")),
+  );
   const asked = [...meaningOf(message)].filter((word) => !serviceWords.has(word));
   let best: { faq: Faq; shared: number; score: number } | undefined;
   const price = stem("price");
@@ -160,8 +176,16 @@ export function serviceFaqAnswer(
   // (Unless both name the languages, which the FAQ says of what was asked: "IVR menu in Arabic?")
   const bothLanguages = shape?.type === "language" && gives(shape, best.faq.answer);
   if (shape && headline && gives(shape, headline.text) && !bothLanguages) return undefined;
+  const said = faqWords(service.slug, best.faq, faqText(best.faq.answer, message, !options.aboutPrice));
+  if (unnamedWay) {
+    const told = said.startsWith(say.offeredYes()) ? said.slice(say.offeredYes().length).trim() : said;
+    return {
+      response: say.notMentioned(service.name, path, unnamedWay.toUpperCase(), told),
+      sources: [{ path, title: service.name }],
+    };
+  }
   return {
-    response: `${faqWords(service.slug, best.faq, faqText(best.faq.answer, message, !options.aboutPrice))} ${say.readMore(service.name, path)}`,
+    response: `${said} ${say.readMore(service.name, path)}`,
     sources: [{ path, title: service.name }],
   };
 }

@@ -17,6 +17,7 @@ const POINTER_WORDS = 7;
 const MIN_PART_WORDS = 3;
 const asking =
   "what|what's|whats|how|how's|hows|can|could|do|does|is|are|will|would|which|when|where|where's|who|why|should";
+const askingWord = new RegExp(`\\b(?:${asking})\\b|\\?`, "i");
 /** "…account? And do I…": a question mark with a question after it. */
 const afterQuestionMark = /\?\s+(?=\S)/;
 /**
@@ -109,6 +110,9 @@ export function questionParts(message: string): [string, string, string?] | unde
       second.endsWith("?") &&
       !/^(and|or|also|plus|&)\b/i.test(second));
   if (words(first) < MIN_PART_WORDS || (words(second) < MIN_PART_WORDS && !shortQuestion)) return undefined;
+  // "SMS not delivered, also are we charged?" (Hindi's "भी" read as "also"): a condition told
+  // first, then the one question asked of it.
+  if (parts === english && /\s+also\s+/i.test(text) && !askingWord.test(first)) return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
   if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second)) return undefined;
   // "Which one is cheaper, Kuwait or Saudi? By how much per msg?": the comparison says by how much.

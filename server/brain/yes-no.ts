@@ -3,7 +3,7 @@
  * passage's own "Yes" only when it answers what was asked; "Yes." first for what we do; "No." first
  * for a rule the visitor asks to do without.
  */
-import { answerTypeOf } from "./answer-type.ts";
+import { answerTypeOf, inventing } from "./answer-type.ts";
 import type { Passage } from "./knowledge.ts";
 import { languagesNamedIn } from "./language-names.ts";
 import { say } from "./say.ts";
@@ -92,6 +92,9 @@ export function withoutYes(text: string): string {
  */
 export function offered(passage: Passage, question: string, text: string): string {
   const asked = askedSentence(question);
+  // "Will the bot make up prices?" answered by the guardrails: it does not guess.
+  if (answerTypeOf(question)?.type === "guessing" && asksYesNo(question) && !/^(Yes|No)\b/.test(text))
+    return inventing.test(asked) ? `${say.requirementNo()} ${text}` : text;
   // (A service's introduction or one of its cards: "do you sell my data?" is answered by the
   // privacy policy's; "can you do reminder calls?" by the Voice page's card on reminders.)
   const service = passage.path.startsWith("/services/");

@@ -20,6 +20,7 @@ export const localGives: Record<Translated, Partial<Record<string, RegExp>>> = {
     tax: /(ضريبة|الضريبة|الضرائب|القيمة المضافة|VAT|GST)/u,
     duration:
       /(يوم عمل|أيام عمل|أيام|يومين|أسبوع|أسبوعين|أسابيع|ساعة|ساعات|دقيقة|دقائق|ثوان|ثانية|شهر|أشهر|شهرًا)/u,
+    guessing: /(التخمين|لا يعرف|حرفيًا)/u,
     fallback: /(احتياطي|بديل|بدلًا|واتساب|WhatsApp|مكالمة صوتية|إعادة الإرسال|موظف|شخص|فريقك)/u,
     price: /\$|USD|دولار|لكل (رسالة|مقطع)|الفوترة|تدفع/u,
     consent: /(موافقة|الموافقة|موافقتهم|وافق|يوافق|إذن|الاشتراك)/u,
@@ -31,6 +32,7 @@ export const localGives: Record<Translated, Partial<Record<string, RegExp>>> = {
     window: new RegExp(`${devanagariDigits}{1,2}:${devanagariDigits}{2}|किसी भी समय`, "u"),
     tax: /(टैक्स|कर शामिल|VAT|GST)/u,
     duration: /(कार्य दिवस|दिन|सप्ताह|हफ़्त|घंटे|मिनट|सेकंड|महीने)/u,
+    guessing: /(अंदाज़ा|अंदाजा|न पता|शब्दशः)/u,
     fallback: /(फ़ॉलबैक|फॉलबैक|WhatsApp|वॉइस कॉल|इंसान|मानवीय|दोबारा भेज|आपकी टीम)/u,
     price: /\$|USD|प्रति (मैसेज|सेगमेंट)|बिल|भुगतान/u,
     consent: /(सहमति|मंजूरी|मंज़ूरी|ऑप्ट-इन|opt-in|अनुमति)/u,

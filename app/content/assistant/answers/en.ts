@@ -136,7 +136,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careersApply:
     "To apply, e-mail your CV to [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
   servicesOverview:
-    "{companyName} offers {names}, with SMS coverage across India and the Gulf. Browse all of them on [Services]({servicesPath}), or [contact sales]({contactPath}) to find the right mix.",
+    "{companyName} offers {count} services: {names}, with SMS coverage across India and the Gulf. Browse all of them on [Services]({servicesPath}), or [contact sales]({contactPath}) to find the right mix.",
   outOfScope:
     "I can only help with questions about {companyName}'s business messaging: SMS, WhatsApp Business, RCS, voice, AI agents, virtual numbers and web and app development. Have a look at our [services]({servicesPath}) or [contact our team]({contactPath}) if you need something else.",
   greeting:

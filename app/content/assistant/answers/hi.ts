@@ -132,7 +132,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careersApply:
     "आवेदन करने के लिए अपना CV [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें, और ई-मेल के विषय में पद का नाम लिखें।",
   servicesOverview:
-    "{companyName} ये सेवाएँ देता है: {names}, और भारत व खाड़ी देशों में SMS कवरेज। सभी सेवाएँ [सेवाएँ]({servicesPath}) पेज पर देखें, या सही चैनल चुनने के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
+    "{companyName} ये {count} सेवाएँ देता है: {names}, और भारत व खाड़ी देशों में SMS कवरेज। सभी सेवाएँ [सेवाएँ]({servicesPath}) पेज पर देखें, या सही चैनल चुनने के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   outOfScope:
     "माफ़ कीजिए, मैं सिर्फ़ {companyName} की बिज़नेस मैसेजिंग से जुड़े सवालों में मदद कर सकता हूँ: SMS, WhatsApp Business, RCS, वॉइस, AI एजेंट, वर्चुअल नंबर और वेब व ऐप डेवलपमेंट। कुछ और चाहिए तो हमारी [सेवाएँ]({servicesPath}) देखें या [हमारी टीम से संपर्क करें]({contactPath})।",
   greeting:

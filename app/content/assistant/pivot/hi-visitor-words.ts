@@ -37,6 +37,8 @@ export const hindiVisitorWords: AssistantPivotTerms = [
       "डिलीवर ना हो",
       "नहीं पहुंचा",
       "नहीं पहुँचा",
+      "deliver ही नहीं हुए",
+      "deliver ही नहीं हुआ",
       "deliver नहीं हुए",
       "deliver नहीं हुआ",
       "deliver नहीं हुई",

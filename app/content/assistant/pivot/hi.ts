@@ -1,4 +1,5 @@
 import { romanisedHindi, romanisedHindiFiller } from "./hi-romanised.ts";
+import { romanisedHindiRequests } from "./hi-romanised-requests.ts";
 import { hindiVisitorWords } from "./hi-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
 
@@ -256,7 +257,7 @@ export const assistantPivot: AssistantPivot = {
     ["next month", ["अगले महीने"]],
     ...hindiVisitorWords,
   ],
-  romanised: romanisedHindi,
+  romanised: [...romanisedHindiRequests, ...romanisedHindi],
   // ("कितने समय में बन जाएगी?": "will it be made" adds nothing to "how long does it take".)
   grammar: ["वाला", "वाली", "वाले", "बन", "बनेगी", "बनेगा"],
   romanisedFiller: romanisedHindiFiller,

@@ -34,6 +34,13 @@ export const placesAndHours: Record<Extract<CompanyTopic, "hours" | "offices">, 
     "on the weekend",
     "after hours",
     "public holiday",
+    // ("What time ur team work? i am in india": our team's day, on the visitor's clock.)
+    "your team work",
+    "what time your team",
+    "what time does your team",
+    "when does your team work",
+    "what time do you work",
+    "when do you work",
   ],
   offices: [
     "your offices",

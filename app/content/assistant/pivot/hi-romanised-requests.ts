@@ -1,0 +1,22 @@
+import type { AssistantPivotTerms } from "./types.ts";
+
+/**
+ * Romanised Hindi requests as visitors wrote them in the blind sets of the nineteenth session:
+ * how long something is kept, the way to pay, any job, a language a role needs. Read before
+ * hi-romanised.ts's shorter phrases ("kitne time" alone is a duration).
+ */
+export const romanisedHindiRequests: AssistantPivotTerms = [
+  [
+    "how long do you keep",
+    [
+      "kitne time tak rakhoge",
+      "kitne time tak rakhte",
+      "kab tak rakhoge",
+      "kab tak rakhte",
+      "kitne din tak rakhte",
+    ],
+  ],
+  ["payment method", ["payment ka tarika", "payment ka tareeka", "payment tarika", "bhugtan ka tarika"]],
+  ["any job openings", ["koi job", "koi naukri", "koi vacancy", "koi opening"]],
+  ["required", ["aana zaroori", "aana jaruri", "aani zaroori", "aana zaruri"]],
+];
