@@ -12,7 +12,7 @@ import { timeOf } from "./market-frame.ts";
  */
 export const coverageAsked = {
   test: (text: string) =>
-    (/\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b|\byou (do|cover|serve)\b(?! (it|that|this|them|the)\b)|\byou (can |could )?(send|deliver)( sms| messages| texts| otps?)? (to|in)\b/.test(
+    (/\b(do|can|could|will) you (send|deliver|offer|provide|support|cover|work|operate)\b|\bavailable in\b|(?<!\bor )\byou (do|cover|serve)\b(?! (it|that|this|them|the)\b)|\byou (can |could )?(send|deliver)( sms| messages| texts| otps?)? (to|in)\b/.test(
       text,
     ) ||
       weSendThere(text)) &&
@@ -29,7 +29,7 @@ export const coverageAsked = {
 const weSendThere = (text: string) =>
   (/\b(can|could) (we|i) (send|deliver)\b|\b(possible|able) to (send|deliver)\b/.test(text) ||
     (/\b(want|need|like|plan|planning) (to )?send\b/.test(text) && /\bpossible\b/.test(text))) &&
-  !/\b(night|morning|evening|friday|saturday|sunday|weekends?|holidays?|ramadan|eid|before|without|meanwhile|arabic|hindi|english|unicode|dnd|links?|urls?|same|promotions?|promo|promotional|marketing|offers?)\b/.test(
+  !/\b(any ?time|any hour|hours?|times?|round the clock|night|morning|evening|friday|saturday|sunday|weekends?|holidays?|ramadan|eid|before|without|meanwhile|arabic|hindi|english|unicode|dnd|links?|urls?|same|promotions?|promo|promotional|marketing|offers?)\b/.test(
     text,
   ) &&
   !timeOf(text) &&

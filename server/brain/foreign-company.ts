@@ -32,14 +32,19 @@ const foreignSigns = [
 /** A sender ID or its registration asked about: what the passage answers. */
 const registering = /\b(sender (id|name)s?|register\w*|registration|documents?|papers?|docs|licen[cs]e)\b/;
 
-/** The market pages that say what foreign companies provide (not India's, whose DLT is Indian). */
-const pageSpeaksOfForeign = new Set(
-  smsCountries
-    .filter((country) =>
-      /\bforeign compan/i.test(JSON.stringify(smsCountryPage(country.slug, defaultLocale))),
-    )
-    .map((country) => smsCountryPath(country.slug)),
-);
+/** A government body asking ("we are a government entity in Dammam, do we need a CR?"). */
+const governmentSigns =
+  /\b((government|govt) (entity|entities|body|bodies|department|agency|authority|organi[sz]ation|institution)|ministry|municipality|public (sector|authority))\b(?! (contractor|supplier|vendor)s?\b)/;
+
+/** The market pages whose text matches `said` (not India's, whose DLT is Indian, for foreign companies). */
+const pagesSaying = (said: RegExp) =>
+  new Set(
+    smsCountries
+      .filter((country) => said.test(JSON.stringify(smsCountryPage(country.slug, defaultLocale))))
+      .map((country) => smsCountryPath(country.slug)),
+  );
+const pageSpeaksOfForeign = pagesSaying(/\bforeign compan/i);
+const pageSpeaksOfGovernment = pagesSaying(/\bgovernment bodies\b/i);
 
 /**
  * The answer, and the state after it: `resolved` with the market asked about in play, not the one
@@ -53,17 +58,24 @@ export function foreignCompanyAnswer(
   resolved: DialogueState,
 ): { answer: Answer; state: DialogueState } | undefined {
   const text = normalize(message);
-  if (!foreignSigns.some((sign) => sign.test(text)) || !registering.test(text)) return undefined;
+  const government = governmentSigns.test(text);
+  if (!(government || foreignSigns.some((sign) => sign.test(text))) || !registering.test(text))
+    return undefined;
   // The market asked about: the one the question names, else the one in play, else the last named.
   const asked = detectEntities(askedSentence(message)).markets.at(-1)?.path;
   const market = asked ?? context.market ?? reading.markets.at(-1);
-  if (!market || !pageSpeaksOfForeign.has(market)) return undefined;
-  const passage = engine.answerWithin("foreign companies home country equivalent", market);
-  // ("Can we still register one?": yes, with what a foreign company provides.)
+  if (!market || !(government ? pageSpeaksOfGovernment : pageSpeaksOfForeign).has(market)) return undefined;
+  const passage = engine.answerWithin(
+    government ? "government bodies official letter instead" : "foreign companies home country equivalent",
+    market,
+  );
+  // ("Can we still register one?": yes, with what a foreign company provides; a government body's
+  // "do we need a CR?" is answered by the letter it gives instead.)
   if (!passage) return undefined;
-  const answer = asksYesNo(message)
-    ? { ...passage, response: `${say.offeredYes()} ${passage.response}` }
-    : passage;
+  const answer =
+    asksYesNo(message) && !government
+      ? { ...passage, response: `${say.offeredYes()} ${passage.response}` }
+      : passage;
   const { markets: _told, ...frame } = resolved;
   // (The markets in play before stay, "both countries" next; not the one the company is from.)
   const kept = context.markets?.includes(market)

@@ -111,7 +111,10 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   if (promotional && (timeOf(message) || promotionalWindow.test(message))) return "promotionalHours";
   // ("Will our OTPs go at 2 am?": whether transactional traffic goes at any hour.)
   // (With DND asked too, the hours row says which numbers they reach: "even to DND numbers at night?")
-  if (timeOf(message) && namedTraffic(message) === "transactional" && !dndAsked.test(normalize(message)))
+  // ("Can we send OTPs at any time in Qatar?": the same row.)
+  const timed =
+    timeOf(message) || /\b(any ?time|any hour|round the clock|all hours|24 ?\/ ?7)\b/i.test(message);
+  if (timed && namedTraffic(message) === "transactional" && !dndAsked.test(normalize(message)))
     return "transactionalTraffic";
   // ("What is this AD- thing?" and "does it have to start with AD-?" ask of the sender ID's mark;
   // "does the AD- part count?" is a passage's.)

@@ -206,8 +206,13 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
       const pointsOnly = words(replaceLinks(sentence, () => " ")) <= POINTER_WORDS;
       return !pointsOnly || links.length === 0 || links.some((link) => !known.includes(link));
     });
-  if (added.length === 0) return undefined;
-  return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources: withSources(whole, part) };
+  // (A part's "Yes." opens the reply, not ends it: "…at any hour. Mobile operators: … Yes.")
+  const verdict = added.find((sentence) => sentence === say.offeredYes() || sentence === say.requirementNo());
+  const told = added.filter((sentence) => sentence !== verdict);
+  const opened =
+    verdict && !whole.response.startsWith(verdict) ? `${verdict} ${whole.response}` : whole.response;
+  if (told.length === 0 && opened === whole.response) return undefined;
+  return { ...whole, response: [opened, ...told].join(" "), sources: withSources(whole, part) };
 }
 
 /** The pages of a reply, then those of another that it does not link yet. */
