@@ -262,6 +262,13 @@ export function assistantAnswersIn(locale: Locale) {
       fill(say.segmentsEach, { segments: String(segments), price }),
     volumeCostPart: (count: string, market: string, total: string) =>
       fill(say.volumeCostPart, { count, market, total }),
+    volumeCostPartWithFee: (
+      count: string,
+      market: string,
+      total: string,
+      fee: string,
+      totalWithFee: string,
+    ) => fill(say.volumeCostPartWithFee, { count, market, total, fee, totalWithFee }),
     senderIdFeesTotal: (count: string, total: string) => fill(say.senderIdFeesTotal, { count, total }),
     senderIdFeeFor: (count: string, total: string) => fill(say.senderIdFeeFor, { count, total }),
     volumeCostBothTypes: (count: string, totals: { transactional: string; promotional: string }) =>

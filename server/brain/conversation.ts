@@ -106,7 +106,10 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     !segmentsStated(message) &&
     context.length &&
     (reading.intents.has("pricing") || volumeOf(message)) &&
-    (pointsBack.test(normalize(message)) || context.attribute === "segments");
+    (pointsBack.test(normalize(message)) ||
+      context.attribute === "segments" ||
+      // ("So price per msg and total for 10000 patients?" after the segments of that message.)
+      /\bper (msg|message|sms|text|recipient|person|patient|customer)\b/.test(normalize(message)));
   // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
   const kind = askedKind(message, reading, context);

@@ -24,3 +24,6 @@ export const addsFee = (message: string) => {
   const text = normalize(message);
   return (feeWords.test(text) && addWords.test(text)) || firstMonthTotal.test(text);
 };
+/** A follow-up that only names another place: "and for Bahrain?", "what about Qatar?". */
+export const marketOnly =
+  /^(and |also |what about |how about )?(for |in |to )?(the )?[a-z]+( [a-z]+)?\s*\??$/;

@@ -9,7 +9,7 @@ import { servicePath, services, smsCountries, smsCountryPath } from "../../app/c
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import { addsFee, billAsked, comparingPrices, laterMonths, sameVolume } from "./count-words.ts";
+import { addsFee, billAsked, comparingPrices, laterMonths, marketOnly, sameVolume } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
@@ -253,7 +253,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // the fee to that total.
   // ("And in Kuwait, the same volume?" carries it to the new market.)
   const counted = volumeOf(message) ?? (topic === "pricing" ? bareVolumeOf(message) : undefined);
-  const same = sameVolume.test(normalize(message));
+  // ("And for Bahrain?" after a total asks the same total there.)
+  const same = sameVolume.test(normalize(message)) || (newMarket && marketOnly.test(normalize(message)));
   const kept = topic === "pricing" && (!newMarket || same) ? state.count : undefined;
   next.count = counted ?? kept;
   // (A total with the fees, asked again of another market: "and the same campaign in Qatar?")

@@ -171,17 +171,21 @@ export function priceAnswer(
   const shares = [...(perMarket ?? [])].flatMap(([path, messages]) => {
     const marketRate = rates.find((item) => smsCountryPath(item.country) === path);
     return marketRate && traffic
-      ? [{ count: messages, market: marketName(path), perMessage: marketRate[traffic] }]
+      ? [
+          {
+            count: messages,
+            market: marketName(path),
+            perMessage: marketRate[traffic],
+            fee: withFee ? marketRate.senderIdFee : 0,
+          },
+        ]
       : [];
   });
   const fees = pricedMarkets.flatMap(
     (path) => rates.find((item) => smsCountryPath(item.country) === path)?.senderIdFee ?? [],
   );
   const summed = shares.length === pricedMarkets.length && shares.length > 1;
-  if (summed) {
-    const feesAdded = withFee ? fees.reduce((sum, fee) => sum + fee, 0) : 0;
-    priced.response = `${priced.response} ${volumeCostSum(shares, feesAdded)}`;
-  }
+  if (summed) priced.response = `${priced.response} ${volumeCostSum(shares)}`;
   // "Each client needs its own sender ID, so 5 IDs: the registration fee?": the fee times five.
   const idCount = senderIdCountOf(question);
   if (idCount && rate && pricedMarkets.length === 1 && asksSenderIdFee(question) && rate.senderIdFee > 0)

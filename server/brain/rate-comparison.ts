@@ -67,6 +67,8 @@ export const withoutCarriedTraffic = (text: string) => text.replace(/ (promotion
 const feesAsked = /\b(sender (id|name)s?|registration|reg fees?)\b/;
 const rateWords = /\b(rates?|per (sms|message|msg|segment)|otps?|promo\w*|transactional|messages)\b/;
 
+const discountAsked = /\b(commit\w*|volume discounts?|discounts?|contract|negotiat\w*)\b/;
+
 /** "How many times more expensive", "3 times cheaper?": the ratio of the two rates. */
 const timesAsked = /\b(how many times|times (more|as|cheaper|costlier|pricier|dearer|higher|lower))\b/;
 
@@ -81,6 +83,8 @@ export function rateComparison(
   // ("Which of these has the cheapest sender ID registration?" compares fees: each market's is said.)
   const asked = withoutCarriedTraffic(text);
   if (feesAsked.test(asked) && !rateWords.test(asked)) return undefined;
+  // ("Can we get cheaper if we commit volume?" asks for a discount, not which market is cheaper.)
+  if (discountAsked.test(asked)) return undefined;
   // ("Which gulf country is cheaper?" names no two markets: the lowest of the region.)
   const ofAll = marketPaths.length === 0 && /\b(country|countries|market|markets|gulf)\b/.test(text);
   const asksLowest = superlative.test(text) || (ofAll && comparative.test(text));

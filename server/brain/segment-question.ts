@@ -19,8 +19,12 @@ import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 import { asksFeeIncluded, volumeCost, volumeOf } from "./volume-cost.ts";
 
-/** A length in characters as visitors write it: "150 characters", "150-char", "about 200 letters". */
-const length = /\b(\d{1,4}) ?-?(characters?|chars?|letters?)\b/;
+/**
+ * A length in characters as visitors write it: "150 characters", "150-char", "about 200 letters",
+ * "150 arabic letters".
+ */
+const length =
+  /\b(\d{1,4}) ?-?(?:(?:arabic|hindi|english|urdu|unicode|gsm|latin) )?(characters?|chars?|letters?)\b/;
 const unicodeWords = new Set(assistantVocabulary[defaultLocale].unicodeScripts.map(normalize));
 
 /** "And if my text is longer?", "how many characters per part?": how a long message is split. */

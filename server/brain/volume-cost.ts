@@ -16,7 +16,7 @@ import { normalize } from "./text.ts";
  * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
  */
 const volume =
-  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year)|monthly|daily|weekly)\b/;
+  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
 
 /** The number of messages a question counts, or undefined when it counts none (or only one). */
 export function volumeOf(question: string): number | undefined {
@@ -26,13 +26,25 @@ export function volumeOf(question: string): number | undefined {
   if (!Number.isFinite(count) || count < 2) return undefined;
   // ("3,000 members, two reminders each a month": the messages are the people times what each gets.)
   const each = people.test(found[2] ?? "") ? messagesEach(question) : 1;
-  return Math.round(count) * each;
+  return Math.round(count) * each * campaignsOf(question);
+}
+
+/** "5000 per campaign, 2 campaigns a month": the sends that a count per campaign is multiplied by. */
+const perCampaign =
+  /\b(\d{3,9}|\d{1,3}(?:,\d{3})+|\d+k)\b[^.?!]{0,20}\b(per|each|every|a) (campaign|blast|batch|send|round|mailing)\b/;
+const campaigns =
+  /\b(two|three|four|five|six|[2-9]|1[0-2]) (campaigns|blasts|batches|sends|rounds|mailings|times) (a|per|each|every) (month|week)\b/;
+function campaignsOf(question: string): number {
+  const text = normalize(question);
+  const written = perCampaign.test(text) ? campaigns.exec(text)?.[1] : undefined;
+  if (!written) return 1;
+  return smallCounts[written] ?? (Number(written) || 1);
 }
 
 /** The people a count may be of, each of whom may get several messages. */
 const people =
   /^(recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|donors|shoppers|tenants|families|consumers)$/;
-const smallCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, twice: 2 };
+const smallCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twice: 2 };
 const messageNouns = "(?:sms|smses|messages?|msgs?|texts?|reminders?|alerts?|notifications?|otps?|codes?)";
 /** "Each two reminders", "3 messages each", "two sms per student", "twice each": messages per person. */
 const perPerson = new RegExp(
@@ -203,21 +215,31 @@ function summed(
 
 /**
  * The totals of several markets and their sum: "25,000 messages in Bahrain cost $675; …: $1,525 in
- * all", with the markets' one-time sender ID fees added when asked for.
+ * all", with each market's one-time sender ID fee (`fee`) added when asked for.
  */
 export function volumeCostSum(
-  shares: readonly { count: number; market: string; perMessage: number }[],
-  oneTimeFees = 0,
+  shares: readonly { count: number; market: string; perMessage: number; fee?: number }[],
 ): string {
   const tag = intlLocale[answerLocale()];
-  const parts = shares.map((share) =>
-    say.volumeCostPart(
-      new Intl.NumberFormat(tag).format(share.count),
-      share.market,
-      formatAmount(cents(share.count * share.perMessage), tag),
-    ),
+  // ("With the sender ID fee included, total each?": each market's total with its own fee, then all.)
+  const parts = shares.map((share) => {
+    const count = new Intl.NumberFormat(tag).format(share.count);
+    const total = cents(share.count * share.perMessage);
+    return share.fee
+      ? say.volumeCostPartWithFee(
+          count,
+          share.market,
+          formatAmount(total, tag),
+          formatAmount(share.fee, tag),
+          formatAmount(cents(total + share.fee), tag),
+        )
+      : say.volumeCostPart(count, share.market, formatAmount(total, tag));
+  });
+  return summed(
+    parts,
+    shares,
+    shares.reduce((sum, share) => sum + (share.fee ?? 0), 0),
   );
-  return summed(parts, shares, oneTimeFees);
 }
 
 /** Each market's total for the same count, side by side: after a comparison of their rates. */

@@ -157,6 +157,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCost: "ولـ{count} رسالة، تبلغ التكلفة {total} (بالدولار الأمريكي، دون الضرائب).",
   segmentsEach: "وبما أن كل رسالة {segments} مقاطع، تكلف الرسالة الواحدة {price}.",
   volumeCostPart: "{count} رسالة في {market} تكلف {total}",
+  volumeCostPartWithFee:
+    "{count} رسالة في {market} تكلف {total}، و{totalWithFee} مع رسوم تسجيل معرّف المرسل ({fee})",
   volumeCostSeparator: "؛ ",
   senderIdFeesTotal:
     "ويبلغ مجموع رسوم تسجيل معرّفات المرسل في الأسواق الـ{count} ‏{total} لمرة واحدة (بالدولار الأمريكي، دون الضرائب).",

@@ -158,6 +158,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCost: "For {count} messages, that is {total} (USD, excluding taxes).",
   segmentsEach: "At {segments} segments a message, each costs {price}.",
   volumeCostPart: "{count} messages in {market} cost {total}",
+  volumeCostPartWithFee:
+    "{count} messages in {market} cost {total}, {totalWithFee} with its {fee} sender ID registration",
   volumeCostSeparator: "; ",
   senderIdFeesTotal:
     "Registering sender IDs in all {count} markets comes to {total} one-time (USD, excluding taxes).",

@@ -154,6 +154,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCost: "{count} मैसेज के लिए यह {total} है (USD, टैक्स के बिना)।",
   segmentsEach: "हर मैसेज {segments} सेगमेंट का है, तो एक मैसेज {price} का पड़ता है।",
   volumeCostPart: "{market} में {count} मैसेज का {total}",
+  volumeCostPartWithFee:
+    "{market} में {count} मैसेज का {total}, और {fee} की सेंडर ID रजिस्ट्रेशन फ़ीस के साथ {totalWithFee}",
   volumeCostSeparator: "; ",
   senderIdFeesTotal: "सभी {count} बाज़ारों में सेंडर ID रजिस्ट्रेशन कुल मिलाकर {total} एक बार का है (USD, टैक्स के बिना)।",
   senderIdFeeFor: "{count} Sender ID के लिए यह कुल {total} (एक बार) है (USD, टैक्स अलग)।",

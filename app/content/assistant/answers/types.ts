@@ -155,6 +155,8 @@ export interface AssistantAnswerTexts {
   segmentsEach: string;
   /** One market's share of a total over several: "25,000 messages in Bahrain cost $675". */
   volumeCostPart: string;
+  /** One market's share with its own one-time sender ID fee added: "…cost $160, $260 with its $100 sender ID registration". */
+  volumeCostPartWithFee: string;
   /** Between those shares: "; " ("؛ " in Arabic), since the amounts hold commas. */
   volumeCostSeparator: string;
   /** The shares, and their sum: {parts}, {total}. */

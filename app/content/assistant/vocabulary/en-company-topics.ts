@@ -87,7 +87,17 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "pay as you go possible",
     "pay as you go or",
   ],
-  discounts: ["discount", "volume pricing", "bulk pricing", "cheaper for large", "tiered pricing"],
+  discounts: [
+    "discount",
+    "volume pricing",
+    "bulk pricing",
+    "cheaper for large",
+    "tiered pricing",
+    "commit volume",
+    "commit to a volume",
+    "committed volume",
+    "if we commit",
+  ],
   throughput: [
     "tps",
     "throughput",
