@@ -156,9 +156,10 @@ export function assistantAnswersIn(locale: Locale) {
     pricingSuggestion: (market: string) => fill(say.pricingSuggestion, { market }),
     serviceSuggestion: (service: string) => fill(say.serviceSuggestion, { service }),
     senderIdIncluded: say.senderIdIncluded,
-    careers: (roles: readonly { title: string; location: string }[]) =>
+    careers: (roles: readonly { title: string; location: string }[], openCount: number) =>
       `${fill(say.careers, {
         roles: roles.map((role) => fill(say.careersRole, { ...role })).join(say.roleSeparator),
+        count: new Intl.NumberFormat(intlLocale[locale]).format(openCount),
       })} ${say.careersApply}`,
     careersApply: () => say.careersApply,
     careersPayUnpublished: () => say.careersPayUnpublished,

@@ -168,12 +168,12 @@ export function careersAnswers(context: {
       internshipAsked.test(normalize(own)) && !openings.some((item) => internTitle.test(item.title));
     if (interning)
       return {
-        response: `${say.careersNoInternships()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole))}`,
+        response: `${say.careersNoInternships()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole), openings.length)}`,
         sources: [careers],
         fromFacts: true,
       };
     const listed = (roles: typeof openings): Answer => ({
-      response: say.careers(roles.map(localRole)),
+      response: say.careers(roles.map(localRole), openings.length),
       sources: [careers],
       fromFacts: true,
     });

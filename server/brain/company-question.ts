@@ -95,7 +95,14 @@ export function companyQuestion(
   const serviceBilling = billedService
     ? serviceFaqAnswer(billedService, question, { aboutPrice: true })
     : undefined;
-  if (serviceBilling) return serviceBilling;
+  // (With the offer of a quote the price answer gives: "WhatsApp's rate per message, in rupees?")
+  const billedTitle = serviceBilling?.sources[0]?.title;
+  if (serviceBilling && billedTitle)
+    return {
+      ...serviceBilling,
+      response: `${serviceBilling.response} ${say.pricingQuoted(billedTitle)}`,
+      sources: [...serviceBilling.sources, { title: "Contact", path: paths.contact }],
+    };
   if (topic) {
     // (And the other company questions in the same message: "when were you founded, where are you?")
     // (The offices' answer gives our hours too: not said twice for "office address and timings?")

@@ -46,6 +46,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // "If I e-mail now, how fast will they reply?": the contact answer says (one business day).
     /\bhow (fast|quickly|soon) (will|do|does|would|can) (you|they|your team|sales|support|someone) (reply|respond|answer|get back)\b/,
     /\bhow long (do|does|will|would) (you|they|your team|sales|support) take to (reply|respond|answer|get back)\b/,
+    // ("Aap log reply kitni der mein karte ho?", read "you reply in how long?")
+    /\b(you|your team|sales|support) (reply|respond|answer|get back) (in|within) how (long|much time)\b/,
     /\b(talk|speak) to sales\b/,
   ],
   pricing: [

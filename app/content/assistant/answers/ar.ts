@@ -125,7 +125,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "أسعار {service}",
   senderIdIncluded: "مشمول",
   careers:
-    "نعم، {companyName} توظّف حاليًا، ومن الوظائف الشاغرة: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
+    "نعم، {companyName} توظّف حاليًا، ولديها {count} وظائف شاغرة، منها: {roles}. اطّلع على صفحة [الوظائف]({careersPath}) لمعرفة التفاصيل.",
   careersPayUnpublished: "لا تنشر صفحة الوظائف أرقام الرواتب.",
   careersZoneWithin:
     "نعم: {offset} ضمن المناطق الزمنية التي تقبلها هذه الوظيفة عن بُعد (من {fromOffset} إلى {toOffset}).",

@@ -125,7 +125,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "{service} pricing",
   senderIdIncluded: "included",
   careers:
-    "Yes, {companyName} is hiring. Open roles include {roles}. See [Careers]({careersPath}) for the details.",
+    "Yes, {companyName} is hiring, with {count} open roles. Among them: {roles}. See [Careers]({careersPath}) for the details.",
   careersPayUnpublished: "Our careers page does not publish salary figures.",
   careersZoneWithin:
     "Yes: {offset} is within the time zones this remote role is open to ({fromOffset} to {toOffset}).",

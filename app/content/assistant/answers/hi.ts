@@ -124,7 +124,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   serviceSuggestion: "{service} की क़ीमत",
   senderIdIncluded: "शामिल",
   careers:
-    "हाँ, {companyName} में भर्ती चल रही है। खुले पदों में ये शामिल हैं: {roles}। पूरी जानकारी [करियर]({careersPath}) पेज पर है।",
+    "हाँ, {companyName} में भर्ती चल रही है: कुल {count} पद खुले हैं, जिनमें ये शामिल हैं: {roles}। पूरी जानकारी [करियर]({careersPath}) पेज पर है।",
   careersPayUnpublished: "हमारा करियर पेज सैलरी के आंकड़े नहीं बताता।",
   careersZoneWithin: "हाँ: {offset} इस रिमोट पद के समय क्षेत्रों ({fromOffset} से {toOffset}) के भीतर है।",
   careersZoneOutside: "नहीं: {offset} इस रिमोट पद के समय क्षेत्रों ({fromOffset} से {toOffset}) से बाहर है।",

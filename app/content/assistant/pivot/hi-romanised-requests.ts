@@ -19,4 +19,13 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["payment method", ["payment ka tarika", "payment ka tareeka", "payment tarika", "bhugtan ka tarika"]],
   ["any job openings", ["koi job", "koi naukri", "koi vacancy", "koi opening"]],
   ["required", ["aana zaroori", "aana jaruri", "aani zaroori", "aana zaruri"]],
+  // (blind-hi-23: until when we are available, who registers, a language misspelt.)
+  ["until what time are you available", ["kab tak available", "kitne baje tak available", "kab tak milte"]],
+  ["do we have to register it ourselves", ["hume khud karna padega", "khud karna padega", "khud karna hoga"]],
+  ["or do you do it", ["ya aap kar doge", "ya aap karoge", "ya aap log karoge", "ya aap kar denge"]],
+  ["telugu", ["tellugu", "telgu"]],
+  ["speak", ["bolte hain", "bolte", "bolta hai", "bolti hai"]],
+  ["more", ["zyada", "jyada", "jada"]],
+  ["in rupees", ["rupees mein", "rupaye mein", "rupee mein"]],
+  ["in dollars", ["dollar mein", "dollars mein"]],
 ];

@@ -168,4 +168,8 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["is it ok", ["चलेगा", "चल जाएगा", "ठीक रहेगा"]],
   ["how do i get support", ["support कैसे मिलेगा", "support कैसे मिलेगी", "सपोर्ट कैसे मिलेगा", "सपोर्ट कैसे मिलेगी"]],
   ["where is your office", ["office कहाँ है", "office कहां है", "ऑफ़िस कहाँ है", "ऑफिस कहाँ है", "दफ़्तर कहाँ है"]],
+  // (blind-hi-23: the currency of an invoice.)
+  ["in rupees", ["रुपये में", "रुपए में", "रूपये में"]],
+  ["in dollars", ["डॉलर में", "डालर में"]],
+  ["invoice", ["बिल/इनवॉइस", "इनवॉइस"]],
 ];
