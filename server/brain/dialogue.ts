@@ -6,8 +6,6 @@
  * from the state. Every pattern here is linear (no nested quantifiers).
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
-import { defaultLocale } from "../../app/content/locales.ts";
-import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { addsFee, billAsked, comparingPrices, laterMonths, marketOnly, sameVolume } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
@@ -15,6 +13,7 @@ import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
+import { placeOnPage } from "./page-texts.ts";
 import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
@@ -111,17 +110,6 @@ const smsServicePath = servicePath("sms-services");
 const marketTopics: string[] = ["registration", "regulation"];
 const serviceName = (path: string) =>
   services.find((service) => servicePath(service.slug) === path)?.name ?? "";
-/** A market's short name ("UAE", "India") where a service's page uses it, else undefined. */
-const serviceTexts = new Map(
-  services.map((service) => [
-    servicePath(service.slug),
-    JSON.stringify(servicePage(service.slug, defaultLocale)),
-  ]),
-);
-const placeOnPage = (service: string | undefined, market: string) => {
-  const name = smsCountries.find((country) => smsCountryPath(country.slug) === market)?.shortName;
-  return service && name && serviceTexts.get(service)?.includes(name) ? name : undefined;
-};
 const marketName = (path: string) =>
   smsCountries.find((country) => smsCountryPath(country.slug) === path)?.name ?? "";
 
@@ -131,6 +119,12 @@ export interface Resolution {
   /** The state after this message (visitor and offer are the caller's to set). */
   state: DialogueState;
 }
+
+const samePriced = (reading: Reading, state: DialogueState) =>
+  reading.market !== undefined &&
+  reading.market === state.market &&
+  state.topic === "pricing" &&
+  reading.topic === "pricing";
 
 export function resolve(message: string, state: DialogueState = {}): Resolution {
   const reading = read(message);
@@ -154,7 +148,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
         // ("How many characters in one message?": segments are SMS's, the subject from then on.)
         service: reading.service ?? (reading.attribute === "segments" ? smsServicePath : undefined),
         market: reading.market,
-        traffic: reading.traffic ?? carried,
+        // (The same market's fee asked after its OTP rate keeps the OTPs for the total that follows.)
+        traffic: reading.traffic ?? carried ?? (samePriced(reading, state) ? state.traffic : undefined),
         topic: reading.topic ?? (again ? "pricing" : undefined),
         count: volumeOf(message) ?? (same ? state.count : undefined),
         counts: marketCounts(message, reading.markets),

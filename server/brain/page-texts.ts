@@ -3,7 +3,9 @@
  * normal form, to tell whether a service page mentions a market at all.
  */
 import { marketTerms } from "../../app/content/assistant-knowledge.ts";
-import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
+import { servicePage } from "../../app/content/render/site.ts";
 import type { Passage } from "./knowledge.ts";
 import { contentTokens, normalize } from "./text.ts";
 
@@ -46,3 +48,15 @@ export function usesOnlySiteWords(passages: readonly Passage[]): (question: stri
   return (question) =>
     contentTokens(question).every((token) => siteWords.has(token) || negations.test(token));
 }
+
+/** A market's short name ("UAE", "India") where a service's page uses it, else undefined. */
+const serviceTexts = new Map(
+  services.map((service) => [
+    servicePath(service.slug),
+    JSON.stringify(servicePage(service.slug, defaultLocale)),
+  ]),
+);
+export const placeOnPage = (service: string | undefined, market: string) => {
+  const name = smsCountries.find((country) => smsCountryPath(country.slug) === market)?.shortName;
+  return service && name && serviceTexts.get(service)?.includes(name) ? name : undefined;
+};
