@@ -46,6 +46,11 @@ const startsAsking = new RegExp(
  */
 const localAsking =
   "kaun|kaunse|kya|kitna|kitne|kitni|kab|kaise|kahan|kiska|kiski|कौन|क्या|कितना|कितने|कितनी|कब|कैसे|कहाँ|कहां|किसका|किसकी|किसके";
+/** A Hindi part that asks (a question word, or "tell me", "we need"). */
+const localAskingWord = new RegExp(
+  `(?:^|[\\s,])(?:${localAsking}|batao|bataiye|bataye|बताओ|बताइए|बताएं|बताएँ|chahiye|चाहिए|hai kya|है क्या)(?!\\p{L})|\\?`,
+  "iu",
+);
 export const localAnd = new RegExp(
   `,?\\s+(?:aur|और|तथा)\\s+(?=(?:\\S+\\s+){0,4}(?:${localAsking})(?!\\p{L})|(?:\\S+\\s+){1,8}(?:kya|क्या|hai|है|hain|हैं)\\s*\\?\\s*$)|\\s+و(?=(?:أي|اي|كم|ايش|وش|شو|متى|كيف|هل|مين|وين|أين|اين|ما|قديش|اديش|قداش|كام)(?!\\p{L}))`,
   "iu",
@@ -113,6 +118,11 @@ export function questionParts(message: string): [string, string, string?] | unde
   // "SMS not delivered, also are we charged?" (Hindi's "भी" read as "also"): a condition told
   // first, then the one question asked of it.
   if (parts === english && /\s+also\s+/i.test(text) && !askingWord.test(first)) return undefined;
+  // ("दोनों जगह booking और OTP SMS का rate क्या है?": "and" joins two things one question asks of.)
+  // (Hindi's "और" only: Arabic lists what it asks, "الجهة المنظمة في قطر وأي شبكات؟".)
+  const hindiAnd = /\s(?:aur|और|तथा)\s/iu.test(text);
+  if (parts === local && hindiAnd && !localAskingWord.test(first) && !askingWord.test(first))
+    return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
   if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second)) return undefined;
   // "Which one is cheaper, Kuwait or Saudi? By how much per msg?": the comparison says by how much.

@@ -172,4 +172,11 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["in rupees", ["रुपये में", "रुपए में", "रूपये में"]],
   ["in dollars", ["डॉलर में", "डालर में"]],
   ["invoice", ["बिल/इनवॉइस", "इनवॉइस"]],
+  // (blind-hi-21: a voice recording kept, asked in Hindi's order.)
+  [
+    "do you keep my voice recording",
+    ["आवाज की recording रखते", "आवाज की रिकॉर्डिंग रखते", "आवाज की recording save करते", "आवाज रिकॉर्ड करते"],
+  ],
+  // ("दोनों जगह … का rate": in both places, not "instead".)
+  ["in both", ["दोनों जगह", "दोनो जगह", "दोनों जगहों"]],
 ];
