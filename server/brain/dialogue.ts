@@ -20,6 +20,7 @@ import { givesLength } from "./segment-question.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 import { asksFeeIncluded, bareVolumeOf, volumeOf } from "./volume-cost.ts";
+import { asksWhatWordMeans } from "./what-it-is.ts";
 
 const registration =
   /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?|need(ed)? (to|for) (start|starting|begin|get going))\b/;
@@ -45,29 +46,6 @@ const topicWords: Record<Topic, string> = {
 /** A follow-up's question without the careers words resolve() adds to it, for searching the careers page itself. */
 export const withoutCareersWords = (question: string) =>
   question.endsWith(` ${topicWords.careers}`) ? question.slice(0, -topicWords.careers.length - 1) : question;
-
-/** A question that asks what a thing is: its page's introduction answers. */
-export const asksWhatItIs = /^(what is|whats|what's|what are|explain|tell me about)\b/;
-/** Words between "what is" and the thing it asks about ("what's the RCS…", "tell me about a…"). */
-const whatItIsWords = new Set("what whats is are s the a an tell me about explain".split(" "));
-
-/**
- * "What is RCS?", "what's the WhatsApp Business API and…" ask what the service is; "what's the
- * typical OTP delivery time?" asks a thing of it, which a word between opener and name shows, as
- * does a kind of answer asked for ("what's the WhatsApp approval time?").
- */
-export function asksWhatServiceIs(question: string): boolean {
-  // ("RCS kya hota hai?", read "rcs what is": Hindi names the thing first.)
-  const named = /^(\S+(?: \S+)?) (what is|what are)\b/.exec(normalize(question));
-  const [nameFirst] = named?.[1] ? detectEntities(named[1]).services : [];
-  if (nameFirst && !answerTypeOf(question)) return nameFirst.position === 0;
-  const text = normalize(question);
-  if (!asksWhatItIs.test(text)) return false;
-  const { services, tokens } = detectEntities(question);
-  const first = services[0];
-  if (!first || answerTypeOf(question)) return false;
-  return tokens.slice(0, first.position).every((token) => whatItIsWords.has(token));
-}
 
 const comparing = /\b(cheaper|more expensive|less expensive|compared?|versus|vs)\b/;
 
@@ -221,7 +199,13 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const shape = answerTypeOf(message);
   // (Nor does "can patients reply to the SMS to confirm?", which asks what the service can do.)
   const capability = canQuestion.test(normalize(message)) && !priceWords.test(normalize(message));
-  if (topic === "pricing" && !reading.topic && ((shape && shape.type !== "price") || capability)) {
+  // (Nor "what is DLT?", which asks what a word means.)
+  const defining = asksWhatWordMeans(message) && !priceWords.test(normalize(message));
+  if (
+    topic === "pricing" &&
+    !reading.topic &&
+    ((shape && shape.type !== "price") || capability || defining)
+  ) {
     delete next.topic;
   }
   // "How do I apply?" says too little to find the registration passage: its topic words always help.

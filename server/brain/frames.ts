@@ -11,7 +11,6 @@ import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { sameVolume } from "./count-words.ts";
 import { coverageAsked } from "./coverage-question.ts";
-import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { marketListAsked } from "./intents.ts";
@@ -26,6 +25,7 @@ import { serviceFaqAnswer } from "./service-frame.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
+import { asksWhatServiceIs } from "./what-it-is.ts";
 import { asksYesNo, needAsked } from "./yes-no.ts";
 
 /** The stateless engine: an answer to a question, or from one page's passages only. */

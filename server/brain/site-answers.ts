@@ -17,7 +17,6 @@ import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation-turn.ts";
 import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
-import { asksWhatServiceIs } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { asAsked, detectIntents } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
@@ -36,6 +35,7 @@ import { languagesAnswer, speaksAllAsked } from "./service-languages.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
+import { asksWhatServiceIs } from "./what-it-is.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
