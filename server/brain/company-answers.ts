@@ -109,13 +109,18 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   // ("What time zone should we schedule in?" asks the market's zone for the messages.)
   if (topic === "hours" && (workedByService.test(text) || scheduling.test(text))) return undefined;
   // "We are a telecom reseller… give me your rates": who is asking, not a question about a programme.
-  if (topic === "reselling" && resellerWhoAsks.test(text) && !programmeAsked.test(text)) return undefined;
+  if (
+    topic === "reselling" &&
+    resellerWhoAsks.test(text) &&
+    !programmeAsked.test(text.replace(resellerWhoAsks, ""))
+  )
+    return undefined;
   return topic;
 }
 
 /** The visitor saying they are a reseller: "we are a telecom reseller", "telecom reseller. monthly…". */
 const resellerWhoAsks =
-  /\b(?:we are|we'?re|i am|i'?m|as)\s+(?:an?\s+)?(?:[a-z]+\s+)?resellers?\b|^\s*(?:[a-z]+\s+)?resellers?\b(?!\s+(?:program|programme|plan|account|pricing|price|rates?|margin))/;
+  /\b(?:we|i) (?:resell|re-sell)\b|\b(?:we are|we'?re|i am|i'?m|as)\s+(?:an?\s+)?(?:[a-z]+\s+)?resellers?\b|^\s*(?:[a-z]+\s+)?resellers?\b(?!\s+(?:program|programme|plan|account|pricing|price|rates?|margin))/;
 /** What a reseller programme question names besides the word. */
 const programmeAsked =
   /\b(white ?label\w*|margins?|partner\w*|program\w*|commission\w*|resell(?:ing)?|own brand|discount\w*)\b/;

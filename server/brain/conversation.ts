@@ -4,7 +4,7 @@
  * for an ambiguous price request, or the engine's answer to the message with
  * its follow-up slots filled in from the dialogue state (dialogue.ts).
  */
-import { serviceEntriesIn, smsCountryEntriesIn } from "../../app/content/catalogue.ts";
+import { serviceEntriesIn, servicePath, smsCountryEntriesIn } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { openRoles } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
@@ -37,6 +37,8 @@ import { lengthOf, segmentsStated } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
+
+const aiAgentsPath = servicePath("ai-agents");
 
 const MAX_SUGGESTION_CHARS = 60;
 const no = /^(no|nope|no thanks|no thank you|not now|not yet|maybe later)$/;
@@ -225,7 +227,10 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const answeredBy = answer.sources[0]?.path;
   // (A service page that answered is the subject even when the message named another: "automatic
   // calls reminding patients" named AI agents, and Voice answered.)
-  if (answeredBy && servicePaths.has(answeredBy)) next.service = answeredBy;
+  // (But an agent or a bot asked for on a channel stays the subject: "can AI answer our patients on
+  // WhatsApp?", answered by the WhatsApp page's chatbots, then "how do you price this?" is the agent's.)
+  const agentAsked = next.service === aiAgentsPath && /\b(ai|agents?|bots?|chatbots?)\b/.test(text);
+  if (answeredBy && servicePaths.has(answeredBy) && !agentAsked) next.service = answeredBy;
   // Likewise a market's page ("any special rule on the sender name?" answered for Saudi Arabia).
   if (answeredBy && marketPaths.has(answeredBy) && !next.market) next.market = answeredBy;
   // And the market fact it asked about, though a passage answered ("any special rule on the sender

@@ -52,6 +52,9 @@ const comparing = /\b(cheaper|more expensive|less expensive|compared?|versus|vs)
 const yes =
   /^(yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|do it|sounds good)( please| thanks| thank you| do)?$/;
 
+/** "Like in", "as in", "same as": a market named to compare with, not asked about. */
+const likeIn = /\b(like|unlike|as in|same as|similar to)( in)?$/;
+
 export function read(message: string): Reading {
   const text = normalize(message);
   const intents = detectIntents(message);
@@ -69,12 +72,16 @@ export function read(message: string): Reading {
   // named, the one the question asks about is the subject.
   const asked =
     entities.markets.length > 1 ? detectEntities(askedSentence(message)).markets[0]?.path : undefined;
+  // ("Is there a registration fee like in Saudi?" asks of the market in play, compared with Saudi.)
+  const before = (position: number) => entities.tokens.slice(Math.max(0, position - 2), position).join(" ");
+  const comparedWith = entities.markets.filter((mention) => likeIn.test(before(mention.position)));
+  const sentTo = entities.markets.filter((mention) => !comparedWith.includes(mention));
   return {
     intents,
     attribute: marketAttributeOf(message, promotional),
     service: entities.services[0]?.path,
-    market: asked ?? entities.markets[0]?.path,
-    markets: entities.markets.map((mention) => mention.path),
+    market: asked ?? sentTo[0]?.path,
+    markets: sentTo.map((mention) => mention.path),
     traffic,
     topic,
     words: text ? text.split(" ").length : 0,

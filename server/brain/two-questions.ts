@@ -117,7 +117,7 @@ export function questionParts(message: string): [string, string, string?] | unde
   if (words(first) < MIN_PART_WORDS || (words(second) < MIN_PART_WORDS && !shortQuestion)) return undefined;
   // "SMS not delivered, also are we charged?" (Hindi's "भी" read as "also"): a condition told
   // first, then the one question asked of it.
-  if (parts === english && /\s+also\s+/i.test(text) && !askingWord.test(first)) return undefined;
+  if (parts === english && /\salso\s/i.test(text) && !askingWord.test(first)) return undefined;
   // ("दोनों जगह booking और OTP SMS का rate क्या है?": "and" joins two things one question asks of.)
   // (Hindi's "और" only: Arabic lists what it asks, "الجهة المنظمة في قطر وأي شبكات؟".)
   const hindiAnd = /\s(?:aur|और|तथा)\s/iu.test(text);
@@ -216,13 +216,14 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
       const pointsOnly = words(replaceLinks(sentence, () => " ")) <= POINTER_WORDS;
       return !pointsOnly || links.length === 0 || links.some((link) => !known.includes(link));
     });
-  // (A part's "Yes." opens the reply, not ends it: "…at any hour. Mobile operators: … Yes.")
+  // (A part's "Yes." whose answer the whole already says opens the reply, not ends it: "…at any
+  // hour. Mobile operators: … Yes."; with something new it goes before that, "…. Yes. SMPP too.")
   const verdict = added.find((sentence) => sentence === say.offeredYes() || sentence === say.requirementNo());
   const told = added.filter((sentence) => sentence !== verdict);
-  const opened =
-    verdict && !whole.response.startsWith(verdict) ? `${verdict} ${whole.response}` : whole.response;
-  if (told.length === 0 && opened === whole.response) return undefined;
-  return { ...whole, response: [opened, ...told].join(" "), sources: withSources(whole, part) };
+  if (told.length > 0)
+    return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources: withSources(whole, part) };
+  if (!verdict || whole.response.startsWith(verdict)) return undefined;
+  return { ...whole, response: `${verdict} ${whole.response}`, sources: withSources(whole, part) };
 }
 
 /** The pages of a reply, then those of another that it does not link yet. */

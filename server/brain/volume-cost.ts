@@ -30,8 +30,7 @@ export function volumeOf(question: string): number | undefined {
 }
 
 /** "5000 per campaign, 2 campaigns a month": the sends that a count per campaign is multiplied by. */
-const perCampaign =
-  /\b(\d{3,9}|\d{1,3}(?:,\d{3})+|\d+k)\b[^.?!]{0,20}\b(per|each|every|a) (campaign|blast|batch|send|round|mailing)\b/;
+const perCampaign = /\d\b[^.?!\d]{0,20}\b(per|each|every|a) (campaign|blast|batch|send|round|mailing)\b/;
 const campaigns =
   /\b(two|three|four|five|six|[2-9]|1[0-2]) (campaigns|blasts|batches|sends|rounds|mailings|times) (a|per|each|every) (month|week)\b/;
 function campaignsOf(question: string): number {

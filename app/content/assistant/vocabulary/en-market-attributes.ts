@@ -59,6 +59,12 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "name will customers see",
     "name do customers see",
     "name recipients see",
+    // ("Max how many letters the name can be?": the sender name's length.)
+    "letters the name",
+    "characters the name",
+    "name can be",
+    "long can the name",
+    "letters in the name",
   ],
   documents: [
     "document",
