@@ -80,7 +80,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // "Do you have jobs?", "got any openings now?".
     /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
     // "Which jobs are open?", "which jobs open?" (romanised Hindi's "kaun si jobs khuli hain").
-    /\b(which|what) (jobs|roles|positions|openings|vacancies) (are )?open\b/,
+    /\b(which|what) (jobs?|roles?|positions?|openings?|vacanc(y|ies)) (is |are )?open\b/,
     // "Which engineering jobs exactly?", "do you hire engineers?"
     /\b(which|what) \w+ (jobs|roles|positions|openings|vacancies)\b/,
     /\b(do|does) (you|relaywave) (hire|employ|take on) \w+/,
@@ -190,7 +190,7 @@ export const marketListAsked = (question: string) =>
  * which its answer then finds.
  */
 const keepingVoice =
-  /\b(keep|save|store|record)\w* (the |my |our |a |any )?((voice|audio)( recordings?)?|recordings? of (me|my voice))\b/i;
+  /\b(keep|save|store|record)\w* (the |my |our |a |any )?((voice|audio)( recordings?)?|recordings? of (me|my voice))\b|\b(my |our )?(voice|audio) (is |be |gets? )?(recorded|stored|kept|saved)\b/i;
 /** "Is Saudi PDPL covered in your policy?": the sentence naming the laws it follows. */
 const lawByName = /\b(pdpl|dpdp|gdpr|data protection (law|act)s?|privacy laws?)\b/i;
 /**

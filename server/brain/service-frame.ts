@@ -72,6 +72,7 @@ const pageWordsOf = (slug: string) => {
   return text;
 };
 
+const genericWords = new Set(contentTokens("service services"));
 const serviceWords = new Set(services.flatMap((service) => contentTokens(service.name)));
 
 interface Faq {
@@ -138,7 +139,8 @@ export function serviceFaqAnswer(
   const unnamedWay = (normalize(message).match(connectionWays) ?? []).find(
     (way) => !pageWordsOf(service.slug).includes(way.replace(/s$/, "")),
   );
-  const asked = [...meaningOf(message)].filter((word) => !serviceWords.has(word));
+  // ("Which ways can we integrate with your SMS service?": "service" says nothing of what is asked.)
+  const asked = [...meaningOf(message)].filter((word) => !serviceWords.has(word) && !genericWords.has(word));
   let best: { faq: Faq; shared: number; score: number } | undefined;
   const price = stem("price");
   // The thing a "which…?" question asks about ("which countries do you send SMS to?") counts most.

@@ -31,7 +31,7 @@ const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
 const whQuestion = /^(what|which|how|when|where|who|whom|whose|why)\b/;
 /** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
 const canYouLast =
-  /\b(you (do|build|make|develop)( (that|this|it|them))?|can you( do (that|this|it))?|(is )?(that|this|it) possible)$|^possible$/;
+  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible)$|^possible$/;
 const canYou = {
   test: (asked: string) =>
     canYouFirst.test(asked) ||

@@ -100,5 +100,6 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["who do i talk to", ["اكلم مين", "مين اكلم", "اتواصل مع مين"]],
   ["per minute for calls", ["الدقيقه عندكم للمكالمات", "الدقيقه للمكالمات"]],
   ["must start with", ["لازم يبدا ب", "لازم تبدا ب"]],
+  ["ways to integrate", ["طرق الربط التقنيه المتاحه", "طرق الربط التقنيه", "طرق الربط", "طرق التكامل"]],
   ["start with", ["يبدا ب", "تبدا ب"]],
 ];

@@ -175,8 +175,22 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   // (blind-hi-21: a voice recording kept, asked in Hindi's order.)
   [
     "do you keep my voice recording",
-    ["आवाज की recording रखते", "आवाज की रिकॉर्डिंग रखते", "आवाज की recording save करते", "आवाज रिकॉर्ड करते"],
+    [
+      "आवाज की recording आप रखते",
+      "आवाज की रिकॉर्डिंग आप रखते",
+      "आवाज की recording रखते",
+      "आवाज की रिकॉर्डिंग रखते",
+      "आवाज की recording save करते",
+      "आवाज रिकॉर्ड करते",
+    ],
   ],
   // ("दोनों जगह … का rate": in both places, not "instead".)
   ["in both", ["दोनों जगह", "दोनो जगह", "दोनों जगहों"]],
+  // (blind-hi-24: a role open, the contact form's details, a deletion asked for.)
+  ["which role is open", ["कौन सा पद खुला", "कौनसा पद खुला", "कौन-सा पद खुला", "कौन सी जॉब खुली"]],
+  ["contact form", ["संपर्क फॉर्म", "संपर्क फार्म", "कॉन्टैक्ट फॉर्म"]],
+  [
+    "to delete my data",
+    ["delete करवानी हो तो", "delete करवाना हो तो", "डिलीट करवानी हो तो", "डिलीट करवाना हो तो"],
+  ],
 ];
