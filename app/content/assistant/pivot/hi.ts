@@ -1,5 +1,5 @@
 import { romanisedHindi, romanisedHindiFiller } from "./hi-romanised.ts";
-import { romanisedHindiRequests } from "./hi-romanised-requests.ts";
+import { romanisedHindiRequestFiller, romanisedHindiRequests } from "./hi-romanised-requests.ts";
 import { hindiVisitorWords } from "./hi-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
 
@@ -260,5 +260,5 @@ export const assistantPivot: AssistantPivot = {
   romanised: [...romanisedHindiRequests, ...romanisedHindi],
   // ("कितने समय में बन जाएगी?": "will it be made" adds nothing to "how long does it take".)
   grammar: ["वाला", "वाली", "वाले", "बन", "बनेगी", "बनेगा"],
-  romanisedFiller: romanisedHindiFiller,
+  romanisedFiller: [...romanisedHindiFiller, ...romanisedHindiRequestFiller],
 };
