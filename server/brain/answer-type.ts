@@ -155,7 +155,8 @@ const rules: readonly TypeRule[] = [
     // "How do we get delivery status back?": where delivery reports arrive (webhooks, the dashboard).
     type: "reports",
     asks: /\b(delivery (status|statuses|reports?|receipts?|notifications?)|dlrs?|(know|see|check|track) (if|whether|when) (the |a |our |my |each )?(messages?|sms|texts?|otps?) (is |was |were |are |got |gets )?(delivered|received|arrived))\b/,
-    gives: /\b(webhooks?|delivery reports?|DLRs?)\b/i,
+    // (Webhooks: how the reports reach the visitor's systems, which "how do we get them?" asks.)
+    gives: /\bwebhooks?\b/i,
     searchWords: "webhooks send delivery reports back to your systems",
   },
   {

@@ -24,6 +24,7 @@ export const localGives: Record<Translated, Partial<Record<string, RegExp>>> = {
     fallback: /(احتياطي|بديل|بدلًا|واتساب|WhatsApp|مكالمة صوتية|إعادة الإرسال|موظف|شخص|فريقك)/u,
     price: /\$|USD|دولار|لكل (رسالة|مقطع)|الفوترة|تدفع/u,
     consent: /(موافقة|الموافقة|موافقتهم|وافق|يوافق|إذن|الاشتراك)/u,
+    reports: /(خطافات الويب|webhooks?)/u,
     language: /(العربية|بالعربية|عربي|الإنجليزية|بالإنجليزية|إنجليزي|الهندية|هندي|الأردية|لغة|لغات)/u,
   },
   hi: {
@@ -36,6 +37,7 @@ export const localGives: Record<Translated, Partial<Record<string, RegExp>>> = {
     fallback: /(फ़ॉलबैक|फॉलबैक|WhatsApp|वॉइस कॉल|इंसान|मानवीय|दोबारा भेज|आपकी टीम)/u,
     price: /\$|USD|प्रति (मैसेज|सेगमेंट)|बिल|भुगतान/u,
     consent: /(सहमति|मंजूरी|मंज़ूरी|ऑप्ट-इन|opt-in|अनुमति)/u,
+    reports: /(webhook|वेबहुक)/u,
     language: /(अरबी|हिंदी|हिन्दी|अंग्रेज़ी|अंग्रेजी|उर्दू|तमिल|बंगाली|भाषा)/u,
   },
 };
