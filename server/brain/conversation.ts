@@ -33,7 +33,7 @@ import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questio
 import { unservedCountry } from "./places.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { say } from "./say.ts";
-import { lengthOf, segmentsStated } from "./segment-question.ts";
+import { lengthOf, scriptNamed, segmentsStated } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 import { volumeOf } from "./volume-cost.ts";
@@ -100,7 +100,14 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const markets = marketsInPlay(reading, context, message);
   if (markets) next.markets = markets;
   // "So what would each of those messages cost in Dubai?": the length given before is still the one.
-  const ownLength = lengthOf(message);
+  // (In the script named before: "…SMS in Hindi?" then "our message is about 150 characters".)
+  // (Not when another alphabet is named: "and if those 120 characters were in English?")
+  const otherAlphabet = /\b(english|gsm|gsm-7|latin)\b/.test(text);
+  const script = scriptNamed(message) ?? (otherAlphabet ? undefined : context.script);
+  if (script) next.script = script;
+  else delete next.script;
+  const written = lengthOf(message);
+  const ownLength = written && script && !scriptNamed(written) ? `${written} ${script}` : written;
   // (Or a count of them: "30 thousand patients a month, sent like that?")
   // (Not when it says how many segments each takes: "30,000 promos, one segment each, total?")
   const carried =
@@ -120,7 +127,14 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const recount = ownLength && context.topic === "pricing" && context.count && !volumeOf(message);
   const question = carried
     ? [resolved.question, context.length, next.traffic ?? context.traffic].filter(Boolean).join(" ")
-    : [resolved.question, kind.words, recount ? `${context.count} messages` : ""].filter(Boolean).join(" ");
+    : [
+        resolved.question,
+        kind.words,
+        recount ? `${context.count} messages` : "",
+        ownLength !== written ? script : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
   const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
   if (!ownLength && segmentsStated(message)) delete next.length;

@@ -105,6 +105,8 @@ export interface Resolution {
   state: DialogueState;
 }
 
+const lengthAsked = (reading: Reading, message: string) =>
+  !reading.service && !reading.market && (reading.attribute === "segments" || givesLength(message));
 const samePriced = (reading: Reading, state: DialogueState) =>
   reading.market !== undefined &&
   reading.market === state.market &&
@@ -132,9 +134,13 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
       state: pick({
         // ("How many characters in one message?": segments are SMS's, the subject from then on.)
         service: reading.service ?? (reading.attribute === "segments" ? smsServicePath : undefined),
-        market: reading.market,
+        // (A message's length asked about keeps the market in play: its price follows.)
+        market: reading.market ?? (lengthAsked(reading, message) ? state.market : undefined),
         // (The same market's fee asked after its OTP rate keeps the OTPs for the total that follows.)
-        traffic: reading.traffic ?? carried ?? (samePriced(reading, state) ? state.traffic : undefined),
+        traffic:
+          reading.traffic ??
+          carried ??
+          (samePriced(reading, state) || lengthAsked(reading, message) ? state.traffic : undefined),
         topic: reading.topic ?? (again ? "pricing" : undefined),
         count: volumeOf(message) ?? (same ? state.count : undefined),
         counts: marketCounts(message, reading.markets),

@@ -76,9 +76,15 @@ export function lengthOf(message: string): string | undefined {
   if (nameLength.test(text) && !/\b(message|messages|text|texts|template)\b/.test(text)) return undefined;
   const found = length.exec(text);
   if (!found) return undefined;
-  const script = text.split(" ").find((word) => unicodeWords.has(word));
+  const script = scriptNamed(message);
   return `${found[1]} characters${script ? ` ${script}` : ""}`;
 }
+
+/** A Unicode script a message names ("Hindi", "Arabic", "emoji"), in normal form. */
+export const scriptNamed = (message: string): string | undefined =>
+  normalize(message)
+    .split(" ")
+    .find((word) => unicodeWords.has(word));
 
 /** How many segments a text of this many characters takes in this encoding. */
 export function segmentsFor(characters: number, encoding: Encoding): number {

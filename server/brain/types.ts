@@ -49,6 +49,8 @@ export interface DialogueState {
   withFee?: boolean;
   /** A message length the visitor gave ("150 characters arabic"), for "what would each of those cost?". */
   length?: string;
+  /** A Unicode script the messages are written in ("in Hindi"), for a length given later without it. */
+  script?: string;
   /** A fingerprint of the last reply, so the next one never repeats it word for word. */
   last?: string;
   /**

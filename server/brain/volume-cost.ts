@@ -26,7 +26,15 @@ export function volumeOf(question: string): number | undefined {
   if (!Number.isFinite(count) || count < 2) return undefined;
   // ("3,000 members, two reminders each a month": the messages are the people times what each gets.)
   const each = people.test(found[2] ?? "") ? messagesEach(question) : 1;
-  return Math.round(count) * each * campaignsOf(question);
+  return Math.round(count) * each * campaignsOf(question) * daysOf(question);
+}
+
+/** "1,200 parents, one message daily, 26 days a month": a day's count times the days it is sent. */
+function daysOf(question: string): number {
+  const text = normalize(question);
+  if (!/\b(daily|every day|per day|a day|each day)\b/.test(text)) return 1;
+  const days = Number(/\b([1-3]?\d) (working |business )?days\b/.exec(text)?.[1] ?? 1);
+  return days >= 1 && days <= 31 ? days : 1;
 }
 
 /** "5000 per campaign, 2 campaigns a month": the sends that a count per campaign is multiplied by. */

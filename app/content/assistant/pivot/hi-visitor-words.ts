@@ -50,6 +50,9 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   [
     "are we charged",
     [
+      "भी पैसा कटता है",
+      "पैसा कटता है",
+      "पैसे कटते हैं",
       "भी पैसा लगेगा",
       "भी charge लगेगा",
       "भी चार्ज लगेगा",
