@@ -176,7 +176,8 @@ const setUp = (question: string) =>
  */
 const optOutWords =
   /\b((reply|replies|replied|sends?|texts?|writes?) stop|stop repl\w*|unsubscrib\w*|opt(ed)?[- ]?outs?)\b/i;
-const handlingWords = /\b(manual\w*|handled?|remove\w*|delete\w*|automatic\w*)\b/i;
+const handlingWords =
+  /\b(manual\w*|handled?|remove\w*|delete\w*|automatic\w*|what happens|what do you do)\b/i;
 /**
  * "Drivers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list of markets we
  * serve, whatever markets the visitor told of first.
@@ -192,6 +193,7 @@ export const marketListAsked = (question: string) =>
 const keepingVoice =
   /\b(keep|save|store|record)\w* (the |my |our |a |any )?((voice|audio)( recordings?)?|recordings? of (me|my voice))\b|\b(my |our )?(voice|audio) (is |be |gets? )?(recorded|stored|kept|saved)\b/i;
 /** "Is Saudi PDPL covered in your policy?": the sentence naming the laws it follows. */
+const ofPolicy = /\b(policy|privacy|cover\w*|mention\w*|names?|follow|comply|compliant|compliance)\b/i;
 const lawByName = /\b(pdpl|dpdp|gdpr|data protection (law|act)s?|privacy laws?)\b/i;
 /**
  * "If 24 hours have passed since the customer's last message, can we still write?": WhatsApp's
@@ -237,7 +239,11 @@ export const asAsked = (question: string) => {
     : voiced;
   const typed = numberTypeThere(question) ? `${said} which countries and number types available` : said;
   const windowed = pastTheWindow(question) ? `${typed} customer service window template approved` : typed;
-  const lawful = lawByName.test(question) ? `${windowed} personal data protection laws apply` : windowed;
+  // (Asked of the policy or of us, not a law told as context: "consent rules? we have a data law".)
+  const lawful =
+    lawByName.test(question) && ofPolicy.test(question)
+      ? `${windowed} personal data protection laws apply`
+      : windowed;
   const asked = afterLaunch.test(question) ? `${lawful} support` : lawful;
   return optOutWords.test(asked) && handlingWords.test(asked)
     ? `${asked} opt-out suppressed automatically`

