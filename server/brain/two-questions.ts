@@ -235,7 +235,7 @@ function withSources(whole: ChatReply, part: ChatReply): ChatReply["sources"] {
 }
 
 /** At most this many words move a two-question frame to another market: "and in Kuwait?". */
-const MOVE_WORDS = 5;
+const MOVE_WORDS = 7;
 
 /**
  * The reply to two questions, keeping the second in its state when both asked of one market ("the
@@ -249,7 +249,8 @@ export function withSecondKept(
 ): ChatReply {
   const { also: _older, ...state } = reply.state;
   const sameMarket = first.state.market !== undefined && first.state.market === second.state.market;
-  const kept = sameMarket && second.state.attribute && !second.unanswered;
+  const kept =
+    sameMarket && (second.state.attribute || second.state.topic === "pricing") && !second.unanswered;
   return { ...reply, state: kept ? { ...state, also: parts[1] } : state };
 }
 
