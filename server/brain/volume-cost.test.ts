@@ -25,6 +25,15 @@ describe("a volume of messages", () => {
     expect(volumeOf("50000 promotional total how many?")).toBe(50_000);
   });
 
+  it("multiplies a count per campaign by the campaigns, and a day's count by the days", () => {
+    expect(volumeOf("client sends 5000 per campaign, 2 campaigns a month")).toBe(10_000);
+    expect(volumeOf("5,000 sms per campaign, two campaigns a month")).toBe(10_000);
+    expect(volumeOf("1000 sms a day, 22 working days")).toBe(22_000);
+    expect(volumeOf("1200 parents daily one message in month 26 days")).toBe(31_200);
+    expect(volumeOf("we send 500 sms a day")).toBe(500);
+    expect(volumeOf("20000 receipts per month")).toBe(20_000);
+  });
+
   it("knows when the one-time fee is asked for in the total", () => {
     expect(asksFeeIncluded("what's the total with the fees in the first month?")).toBe(true);
     expect(asksFeeIncluded("total cost including sender id registration?")).toBe(true);
