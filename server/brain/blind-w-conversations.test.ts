@@ -10,8 +10,8 @@ import { conversationWith } from "../../tests/support/engine-cases.ts";
 import { companyTermAsked } from "./company-answers.ts";
 import { addsFee } from "./count-words.ts";
 import { pivotOf } from "./languages/pivot.ts";
+import { volumeOf } from "./message-counts.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import { volumeOf } from "./volume-cost.ts";
 
 const engine = createRetrievalEngine({ rates: () => smsRates });
 const { last } = conversationWith(engine);

@@ -29,6 +29,7 @@ import { startsOver } from "./loose-follow-up.ts";
 import { hoursOnVisitorClock, windowOnVisitorClock } from "./market-clock.ts";
 import { registrationRanking } from "./market-ranking.ts";
 import { inMarketInPlay, marketPaths, marketsInPlay } from "./markets-in-play.ts";
+import { volumeOf } from "./message-counts.ts";
 import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
@@ -36,7 +37,6 @@ import { say } from "./say.ts";
 import { lengthOf, scriptNamed, segmentsStated } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
-import { volumeOf } from "./volume-cost.ts";
 
 const aiAgentsPath = servicePath("ai-agents");
 

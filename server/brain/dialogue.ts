@@ -13,13 +13,14 @@ import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
+import { bareVolumeOf, volumeOf } from "./message-counts.ts";
 import { placeOnPage } from "./page-texts.ts";
 import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
-import { asksFeeIncluded, bareVolumeOf, volumeOf } from "./volume-cost.ts";
+import { asksFeeIncluded } from "./volume-cost.ts";
 import { asksWhatWordMeans } from "./what-it-is.ts";
 
 const registration =

@@ -8,11 +8,11 @@ import { answerTypeOf } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
 import { addsFee, comparingPrices } from "./count-words.ts";
 import { timeOf } from "./market-frame.ts";
+import { bareVolumeOf } from "./message-counts.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading, Topic } from "./reading.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
-import { bareVolumeOf } from "./volume-cost.ts";
 
 const smsServicePath = servicePath("sms-services");
 

@@ -16,6 +16,7 @@ import { isFollowUp } from "./follow-up.ts";
 import { marketListAsked } from "./intents.ts";
 import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
+import { volumeOf } from "./message-counts.ts";
 import { mediaInMessage } from "./page-choice.ts";
 import { unservedCountry, unservedSentence } from "./places.ts";
 import type { Reading } from "./reading.ts";
@@ -24,7 +25,6 @@ import { givesLength } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
-import { volumeOf } from "./volume-cost.ts";
 import { asksWhatServiceIs } from "./what-it-is.ts";
 import { asksYesNo, needAsked } from "./yes-no.ts";
 

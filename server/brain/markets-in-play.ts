@@ -5,11 +5,11 @@
  */
 import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { detectEntities } from "./entities.ts";
+import { volumesPerMarket } from "./message-counts.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { Answer, DialogueState, RetrievalEngine } from "./types.ts";
-import { volumesPerMarket } from "./volume-cost.ts";
 
 /** Every market's SMS page. */
 export const marketPaths = new Set(smsCountries.map((country) => smsCountryPath(country.slug)));

@@ -13,11 +13,11 @@ import { resolve } from "./dialogue.ts";
 import { detectEntities } from "./entities.ts";
 import { type Answerer, pointsBack, servicePaths } from "./frames.ts";
 import { marketPaths } from "./markets-in-play.ts";
+import { bareVolumeOf, volumeOf } from "./message-counts.ts";
 import { unservedCountry } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatReply, DialogueState } from "./types.ts";
-import { bareVolumeOf, volumeOf } from "./volume-cost.ts";
 
 /** Pages that are a subject of their own (a service, a market): follow-ups about them have their slots. */
 export const slotPages = new Set([...servicePaths, ...marketPaths]);

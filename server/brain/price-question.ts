@@ -12,6 +12,13 @@ import { answerTypeOf, gives } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
 import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
+import {
+  bareVolumeOf,
+  senderIdCountOf,
+  volumeOf,
+  volumesPerMarket,
+  volumesPerTraffic,
+} from "./message-counts.ts";
 import { pricingAnswer } from "./pricing-answer.ts";
 import { namedTraffic, rateComparison, withoutCarriedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
@@ -21,17 +28,12 @@ import type { Answer, ChatResponse } from "./types.ts";
 import {
   asksFeeIncluded,
   asksTotal,
-  bareVolumeOf,
-  senderIdCountOf,
   senderIdFeeFor,
   senderIdFeesTotal,
   volumeCost,
   volumeCostBothTypes,
   volumeCostByTraffic,
   volumeCostSum,
-  volumeOf,
-  volumesPerMarket,
-  volumesPerTraffic,
 } from "./volume-cost.ts";
 
 export interface PriceContext {

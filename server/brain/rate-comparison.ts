@@ -13,10 +13,11 @@ import { paths } from "../../app/content/site-map.ts";
 import { formatPerMessage } from "../../contracts/format-price.ts";
 import type { PageRef } from "./compose.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
+import { volumeOf } from "./message-counts.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
-import { volumeCostEach, volumeOf } from "./volume-cost.ts";
+import { volumeCostEach } from "./volume-cost.ts";
 
 const superlative =
   /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest|priciest|costliest)\b/;

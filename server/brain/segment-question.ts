@@ -13,11 +13,12 @@ import { paths } from "../../app/content/site-map.ts";
 import { formatPerMessage } from "../../contracts/format-price.ts";
 import { type Encoding, segmentLimits } from "../../contracts/sms-segments.ts";
 import type { PageRef } from "./compose.ts";
+import { volumeOf } from "./message-counts.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
-import { asksFeeIncluded, volumeCost, volumeOf } from "./volume-cost.ts";
+import { asksFeeIncluded, volumeCost } from "./volume-cost.ts";
 
 /**
  * A length in characters as visitors write it: "150 characters", "150-char", "about 200 letters",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
+import { senderIdCountOf, volumeOf, volumesPerMarket } from "./message-counts.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import { asksFeeIncluded, senderIdCountOf, volumeOf, volumesPerMarket } from "./volume-cost.ts";
+import { asksFeeIncluded } from "./volume-cost.ts";
 
 const engine = createRetrievalEngine({ rates: () => smsRates });
 const answer = (message: string, pageLocale: "en" | "ar" = "en") =>

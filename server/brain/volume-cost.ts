@@ -12,76 +12,6 @@ import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 
 /**
- * A count of messages or of the people they go to: "100000 sms", "10,000 people", "50k messages",
- * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
- */
-const volume =
-  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
-
-/** The number of messages a question counts, or undefined when it counts none (or only one). */
-export function volumeOf(question: string): number | undefined {
-  const found = volume.exec(question.toLowerCase());
-  if (!found?.[1]) return undefined;
-  const count = countWritten(found[1]);
-  if (!Number.isFinite(count) || count < 2) return undefined;
-  // ("3,000 members, two reminders each a month": the messages are the people times what each gets.)
-  const each = people.test(found[2] ?? "") ? messagesEach(question) : 1;
-  return Math.round(count) * each * campaignsOf(question) * daysOf(question);
-}
-
-/** "1,200 parents, one message daily, 26 days a month": a day's count times the days it is sent. */
-function daysOf(question: string): number {
-  const text = normalize(question);
-  if (!/\b(daily|every day|per day|a day|each day)\b/.test(text)) return 1;
-  const days = Number(/\b([1-3]?\d) (working |business )?days\b/.exec(text)?.[1] ?? 1);
-  return days >= 1 && days <= 31 ? days : 1;
-}
-
-/** "5000 per campaign, 2 campaigns a month": the sends that a count per campaign is multiplied by. */
-const perCampaign = /\d\b[^.?!\d]{0,20}\b(per|each|every|a) (campaign|blast|batch|send|round|mailing)\b/;
-const campaigns =
-  /\b(two|three|four|five|six|[2-9]|1[0-2]) (campaigns|blasts|batches|sends|rounds|mailings|times) (a|per|each|every) (month|week)\b/;
-function campaignsOf(question: string): number {
-  const text = normalize(question);
-  const written = perCampaign.test(text) ? campaigns.exec(text)?.[1] : undefined;
-  if (!written) return 1;
-  return smallCounts[written] ?? (Number(written) || 1);
-}
-
-/** The people a count may be of, each of whom may get several messages. */
-const people =
-  /^(recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|donors|shoppers|tenants|families|consumers)$/;
-const smallCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twice: 2 };
-const messageNouns = "(?:sms|smses|messages?|msgs?|texts?|reminders?|alerts?|notifications?|otps?|codes?)";
-/** "Each two reminders", "3 messages each", "two sms per student", "twice each": messages per person. */
-const perPerson = new RegExp(
-  String.raw`\b(?:each|every one|everyone|to each|per (?:person|head|member|student|customer|recipient|user|patient|client))\b(?:\s+\w+){0,3}?\s+(two|three|four|five|[2-9])\s+${messageNouns}\b|\b(two|three|four|five|[2-9])\s+${messageNouns}\s+(?:each|to each|per (?:person|head|member|student|customer|recipient|user|patient|client))\b|\btwice (?:each|to each)\b`,
-);
-
-function messagesEach(question: string): number {
-  const found = perPerson.exec(normalize(question));
-  if (!found) return 1;
-  const written = found[1] ?? found[2] ?? "twice";
-  return smallCounts[written] ?? Number(written);
-}
-
-const multipliers: Record<string, number> = {
-  k: 1000,
-  million: 1_000_000,
-  lakh: 100_000,
-  lac: 100_000,
-  crore: 10_000_000,
-};
-
-/** "50k", "1.5 million", "a lakh", "2 crores", "10,000" as a number. */
-function countWritten(text: string): number {
-  const written = text.replace(/,/g, "").replace(/\s/g, "");
-  const scaled = /^(a|one|[\d.]+)(k|million|lakh|lac|crore)s?$/.exec(written);
-  if (!scaled) return Number(written);
-  return (Number(scaled[1]) || 1) * (multipliers[scaled[2] ?? ""] ?? 1);
-}
-
-/**
  * The sentence with the total for `count` messages at `perMessage` each (already × segments), and
  * with a one-time fee added when the visitor asked for it included.
  */
@@ -97,85 +27,6 @@ export function volumeCost(count: number, perMessage: number, oneTimeFee = 0): s
         formatAmount(total + oneTimeFee, tag),
       )
     : say.volumeCost(written, formatAmount(total, tag));
-}
-
-/** A count in a clause that names its market: "25,000 in Qatar" needs no "messages" after it. */
-const bareCount =
-  /(?<![\d.,$])(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|\d{1,3}(?:\.\d+)? (?:lakhs?|lacs?|crores?))(?![\d.,%])/;
-
-const countIn = (clause: string): number | undefined => {
-  const counted = volumeOf(clause);
-  if (counted) return counted;
-  const written = bareCount.exec(clause.toLowerCase())?.[1];
-  if (!written) return undefined;
-  const count = countWritten(written);
-  return count >= 2 ? Math.round(count) : undefined;
-};
-
-/**
- * A count with no word for what is counted, in a follow-up about prices ("and 50,000?", "20k
- * total?"): at least a thousand, and not part of a phone number.
- */
-export function bareVolumeOf(question: string): number | undefined {
-  // (A phone number's "+971…"; "the registration + 5000 msgs" adds a count, a space after the sign.)
-  if (/\+\d/.test(question)) return undefined;
-  const count = countIn(question);
-  return count && count >= 1000 ? count : undefined;
-}
-
-/**
- * "25,000 promo msgs in Bahrain plus 25,000 in Qatar": each market with the count written in its
- * own clause, or undefined unless every market has one (then no total is guessed).
- */
-export function volumesPerMarket(
-  question: string,
-  markets: readonly string[],
-  marketsIn: (clause: string) => readonly string[],
-): Map<string, number> | undefined {
-  if (markets.length < 2) return undefined;
-  const counts = new Map<string, number>();
-  // ("10000 kuwait 30000 bahrain", an Arabic list read without its "and": split before each count.)
-  const clauses = clausesOf(question).flatMap((clause) =>
-    marketsIn(clause).length > 1 ? clause.split(/\s(?=\d)/) : [clause],
-  );
-  for (const clause of clauses) {
-    const named = marketsIn(clause).filter((market) => markets.includes(market));
-    const count = countIn(clause);
-    if (named.length === 1 && named[0] && count && !counts.has(named[0])) counts.set(named[0], count);
-  }
-  // "About 10k each per month" to three markets: the one count for every one of them.
-  const each = /\b(each|per (market|country)|every (market|country)|in all of them)\b/.test(
-    question.toLowerCase(),
-  );
-  const one = countIn(question);
-  // ("10k promo + fee, total?" after two markets' rates, its count in no market's clause: the count
-  // in each, which the parts of the answer say, market by market.)
-  const unnamed = counts.size === 0;
-  // (The one count may sit in a clause with a market added to a follow-up: still every market's.)
-  if ((each || unnamed) && one && [...counts.values()].every((count) => count === one))
-    for (const market of markets) counts.set(market, one);
-  return markets.every((market) => counts.has(market)) ? counts : undefined;
-}
-
-/** The clauses a message lists its counts in: "25,000 in Bahrain plus 25,000 in Qatar". */
-const clausesOf = (question: string) =>
-  question.split(/\s(?:plus|and|as well as|\+|with)\s|;|,\s|\.\s|\s\+|\+\s/);
-
-/**
- * "50k otp + 20k promo" in one market: each traffic type with the count written in its own
- * clause, or undefined unless both types have one.
- */
-export function volumesPerTraffic(
-  question: string,
-  trafficIn: (clause: string) => Traffic | undefined,
-): Map<Traffic, number> | undefined {
-  const counts = new Map<Traffic, number>();
-  for (const clause of clausesOf(question)) {
-    const traffic = trafficIn(clause);
-    const count = countIn(clause);
-    if (traffic && count && !counts.has(traffic)) counts.set(traffic, count);
-  }
-  return counts.size === 2 ? counts : undefined;
 }
 
 /**
@@ -281,16 +132,6 @@ export function volumeCostBothTypes(
   return oneTimeFee > 0
     ? say.volumeCostBothTypesWithFee(written, totals(0), formatAmount(oneTimeFee, tag), totals(oneTimeFee))
     : say.volumeCostBothTypes(written, totals(0));
-}
-
-/** "5 sender IDs", "so 5 ids", "3 sender names": how many sender IDs a fee is asked for. */
-export function senderIdCountOf(question: string): number | undefined {
-  const written =
-    /\b(\d{1,2}|two|three|four|five) (?:(?:different|separate|more) )?(?:sender )?(?:ids|names|sender ids|sender names|sender name registrations|sender id registrations)\b/.exec(
-      normalize(question),
-    )?.[1];
-  const count = smallCounts[written ?? ""] ?? Number(written);
-  return count >= 2 ? count : undefined;
 }
 
 /** The fee for several sender IDs in one market: "For 5 sender IDs, that is $750 one-time". */
