@@ -112,7 +112,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // "If I use the microphone, do you keep the voice recording?": the assistant's own voice.
     /\b(microphone|mic)\b/,
     // "Does the voice feature of the assistant record our audio?", "who processes the voice then?"
-    /\b(voice|audio|speech)( \w+){0,3} (of|in|on|with) (the |this |your )?(assistant|chat|chatbot|site|website)\b/,
+    // (Not "voice chat on the website?", which asks for a voice agent there.)
+    /\b(voice|audio|speech)( \w+){0,3} (of|in|on|with) ((the |this |your )?(ai )?assistant|this (chat|site|website)|the chat)\b/,
     /\b(record|records|recording|store|stores|keep|keeps|save|saves)( \w+){0,2} (our|my) (audio|voice)\b/,
     /\bwho (process|processes|handles|hears|receives|transcribes) (the |my |our )?(voice|audio|speech)\b/,
     // "Do you send our chat text to any AI provider?": who the policy shares data with.
