@@ -6,14 +6,14 @@
  */
 import { assistantAnswerTexts } from "./assistant/answers/index.ts";
 import { pathValues, perAnswer } from "./assistant/answers/placeholders.ts";
+import { type Traffic, totalSentences, trafficNameIn } from "./assistant-total-sentences.ts";
 import { smsCountryEntriesIn } from "./catalogue.ts";
 import { companyTextValues } from "./company/values.ts";
 import { fill, fillAll } from "./format/fill.ts";
 import { formatList } from "./format/lists.ts";
 import { defaultLocale, intlLocale, type Locale } from "./locales.ts";
 
-/** SMS traffic types, as the rates table splits them. */
-export type Traffic = "transactional" | "promotional";
+export type { Traffic } from "./assistant-total-sentences.ts";
 
 /** A market with one of its rates, formatted, for the comparisons. */
 export interface PricedMarket {
@@ -30,8 +30,7 @@ export function assistantAnswersIn(locale: Locale) {
   );
   // A value that ends a sentence: Hindi ends it with the danda, the others with a full stop.
   const ended = (value: string) => (/[.!?।]$/.test(value) ? value : `${value}${locale === "hi" ? "।" : "."}`);
-  const trafficName = (traffic: Traffic) =>
-    traffic === "promotional" ? say.trafficPromotional : say.trafficTransactional;
+  const trafficName = trafficNameIn(say);
   // A market named inside a sentence: "In the United Arab Emirates, an SMS costs…".
   const inSentence = new Map(smsCountryEntriesIn(locale).map((market) => [market.name, market.inSentence]));
   return {
@@ -235,68 +234,7 @@ export function assistantAnswersIn(locale: Locale) {
     promotionalTime: (time: string, inside: boolean) =>
       fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
     segmentRules: () => say.segmentRules,
-    segmentCount: (
-      characters: number,
-      encoding: string,
-      segments: number,
-      perSegment: number,
-      single: number,
-    ) => {
-      const plural = new Intl.PluralRules(intlLocale[locale]).select(segments);
-      const word = say.segmentWord[plural] ?? say.segmentWord.other;
-      // ("A 120-character Arabic message…" is split because one SMS holds only 70: said first.)
-      const split = segments > 1 ? `${fill(say.segmentSingle, { single: String(single), encoding })} ` : "";
-      return (
-        split +
-        fill(say.segmentCount, {
-          characters: String(characters),
-          encoding,
-          segments: `${segments} ${word}`,
-          perSegment: String(perSegment),
-        })
-      );
-    },
-    segmentCost: (price: string, traffic: Traffic, country: string, path: string, total: string) =>
-      fill(say.segmentCost, { price, traffic: trafficName(traffic), country, path, total }),
-    volumeCost: (count: string, total: string) => fill(say.volumeCost, { count, total }),
-    segmentsEach: (segments: number, price: string) =>
-      fill(say.segmentsEach, { segments: String(segments), price }),
-    volumeCostPart: (count: string, market: string, total: string) =>
-      fill(say.volumeCostPart, { count, market, total }),
-    volumeCostPartWithFee: (
-      count: string,
-      market: string,
-      total: string,
-      fee: string,
-      totalWithFee: string,
-    ) => fill(say.volumeCostPartWithFee, { count, market, total, fee, totalWithFee }),
-    senderIdFeesTotal: (count: string, total: string) => fill(say.senderIdFeesTotal, { count, total }),
-    senderIdFeeFor: (count: string, total: string) => fill(say.senderIdFeeFor, { count, total }),
-    volumeCostBothTypes: (count: string, totals: { transactional: string; promotional: string }) =>
-      fill(say.volumeCostBothTypes, { count, ...totals }),
-    volumeCostBothTypesWithFee: (
-      count: string,
-      totals: { transactional: string; promotional: string },
-      fee: string,
-      withFee: { transactional: string; promotional: string },
-    ) =>
-      fill(say.volumeCostBothTypesWithFee, {
-        count,
-        ...totals,
-        fee,
-        transactionalWithFee: withFee.transactional,
-        promotionalWithFee: withFee.promotional,
-      }),
-    volumeCostEach: (parts: string[]) =>
-      fill(say.volumeCostEach, { parts: parts.join(say.volumeCostSeparator) }),
-    volumeCostSum: (parts: string[], total: string) =>
-      fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
-    volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>
-      fill(say.volumeCostWithFee, { count, total, fee, totalWithFee }),
-    volumeCostTypePart: (count: string, traffic: Traffic, total: string) =>
-      fill(say.volumeCostTypePart, { count, traffic: trafficName(traffic), total }),
-    volumeCostSumWithFee: (parts: string[], fee: string, totalWithFee: string) =>
-      fill(say.volumeCostSumWithFee, { parts: parts.join(say.volumeCostSeparator), fee, totalWithFee }),
+    ...totalSentences(say, locale),
     outOfScope: () => say.outOfScope,
     greeting: () => say.greeting,
     thanks: () => say.thanks,
