@@ -18,6 +18,7 @@ export type AnswerType =
   | "window"
   | "duration"
   | "guessing"
+  | "process"
   | "fallback"
   | "tax"
   | "price"
@@ -145,9 +146,10 @@ const rules: readonly TypeRule[] = [
     gives: /\$|\bUSD\b|\bper (message|segment|SMS)\b|\bbilled\b|\bpay\b/i,
   },
   {
-    // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first.
+    // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first
+    // ("patients must agree first?").
     type: "consent",
-    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt ?in|opted in|permission)\b/,
+    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt ?in|opted in|permission|(must|need to|have to|should) agree|agree (first|before)|prior (agreement|approval))\b/,
     gives: /\b(opt-in|opt in|opted in|agree|agreed|consent|permission)\b/i,
     searchWords: "opt-in agree consent receive messages",
   },
@@ -158,6 +160,14 @@ const rules: readonly TypeRule[] = [
     // (Webhooks: how the reports reach the visitor's systems, which "how do we get them?" asks.)
     gives: /\bwebhooks?\b/i,
     searchWords: "webhooks send delivery reports back to your systems",
+  },
+  {
+    // "What are the project stages?", "what are the steps to build a website?": the process a
+    // project follows, which its passage names in those words.
+    type: "process",
+    asks: /\b(project (stages|steps|phases)|(stages|phases) of (the |a |our |your )?project|what (are|r) the (steps|stages|phases)|(your|the) (process|workflow|methodology)|how do you work)\b/,
+    gives: /\b(process|stages?|phases?)\b/i,
+    searchWords: "process stage",
   },
   {
     // "Can the chatbot answer them in Arabic?": the sentence that names the language (see languageRule).

@@ -4,6 +4,7 @@
  */
 import { languagesNamedIn } from "./language-names.ts";
 import { timeOf } from "./market-frame.ts";
+import { askedSentence } from "./text.ts";
 
 /**
  * Whether we serve a market at all: "do you send SMS in Kuwait?", "can you deliver to Qatar?",
@@ -34,3 +35,24 @@ const weSendThere = (text: string) =>
   ) &&
   !timeOf(text) &&
   languagesNamedIn(text).length === 0;
+
+/**
+ * Which or how many markets we send to, asked of none in particular: "how many countries do you
+ * cover?", "in which countries do you send SMS?", "customers in the UAE and Kuwait. Which SMS
+ * markets do you have?" (the SMS page's FAQ answers it). Not a rule or a
+ * price asked per country ("which countries need sender ID registration?").
+ */
+export const marketsListAsked = (question: string) => {
+  const text = askedSentence(question);
+  return (
+    /\b(how many|which|what|list of|all) (sms )?(countries|markets|country|nations|destinations|regions)\b|\b(countries|markets) (do |does )?(you|u|relaywave) (have|offer|cover|serve|send|support|work|operate|reach|deliver)\b/.test(
+      text,
+    ) &&
+    !/\b(sender|regist\w*|regulat\w*|documents?|approv\w*|prices?|costs?|rates?|fees?|cheap\w*|expensive|dlt|whatsapp|rcs|voice|numbers?|rules?|hours?|times?|offices?|jobs?|roles?|hiring)\b/.test(
+      text,
+    )
+  );
+};
+
+/** The SMS page's FAQ that lists the markets. */
+export const marketsListQuestion = "Which countries do you cover?";

@@ -36,7 +36,9 @@ export function deliveryFallbackAnswer(
   const voice = pages[pages.length - 1];
   // ("Can it go by WhatsApp instead?", "is there an alternative?": yes, first.)
   const yes =
-    asksYesNo(question) || /\b(alternative|instead|another channel|backup)\b/.test(text)
+    // ("If OTP SMS fail can it go by WhatsApp": asked after the condition.)
+    asksYesNo(question) ||
+    /\b(alternative|instead|another channel|backup)\b|\b(can|could|will) (it|they|we|that|this)\b/.test(text)
       ? `${say.offeredYes()} `
       : "";
   if (!first || !voice) return undefined;

@@ -10,10 +10,9 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { sameVolume } from "./count-words.ts";
-import { coverageAsked } from "./coverage-question.ts";
+import { coverageAsked, marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
-import { marketListAsked } from "./intents.ts";
 import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
 import { volumeOf } from "./message-counts.ts";
@@ -226,8 +225,8 @@ export function serviceFrame(
   const unlisted = companyTopicOf(message);
   if (unlisted === "throughput" || unlisted === "sdks") return undefined;
   // "Customers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list, whatever was told.
-  if (service === smsServicePath && marketListAsked(message))
-    return serviceFaqAnswer(service, askedSentence(message));
+  if (service === smsServicePath && marketsListAsked(message))
+    return serviceFaqAnswer(service, marketsListQuestion);
   // SMS in a market is the market's; SMS prices are the published rates.
   // (Not how to connect, which no market changes: "can we connect over SMPP instead of REST?")
   const integration = !reading.market && integrationWords.test(normalize(message));

@@ -180,14 +180,6 @@ const optOutWords =
 const handlingWords =
   /\b(manual\w*|handled?|remove\w*|delete\w*|automatic\w*|what happens|what do you do)\b/i;
 /**
- * "Drivers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list of markets we
- * serve, whatever markets the visitor told of first.
- */
-export const marketListAsked = (question: string) =>
-  /\b(which|what|how many) (sms )?(markets|countries)( do| does)?( you| u| relaywave)? (have|cover|serve|support|offer|reach)\b/.test(
-    askedSentence(question),
-  );
-/**
  * "Do you keep the voice recording?": the policy says it in other words ("we do not store audio"),
  * which its answer then finds.
  */

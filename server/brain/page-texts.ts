@@ -31,6 +31,8 @@ export function marketNotOnPage(
   place: string,
   title: (path: string) => string,
 ): string | undefined {
+  // (We build websites and apps for clients wherever they are: "a college in Amritsar, an app?")
+  if (service === servicePath("web-app-development")) return undefined;
   const text = texts.get(service) ?? "";
   if (marketNamesOf(place).some((name) => text.includes(` ${name}`))) return undefined;
   return smsCountries.find((country) => smsCountryPath(country.slug) === place)?.shortName ?? title(place);

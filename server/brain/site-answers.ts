@@ -16,6 +16,7 @@ import { companyTermAsked, unofferedChannelReply } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation-turn.ts";
+import { marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
 import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
 import { detectEntities } from "./entities.ts";
 import { asAsked, detectIntents } from "./intents.ts";
@@ -153,6 +154,8 @@ export function createRetrievalEngine(options: {
       return notFound(
         fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
       );
+    if (entities.markets.length === 0 && otherServices.length === 0 && marketsListAsked(question))
+      return pageAnswer(index, marketsListQuestion, [ref(smsService)], leads);
     // "A 150-character Arabic promo to Qatar, how much per recipient?": computed, not looked up.
     const segments = segmentAnswer(question, entities.markets[0]?.path, rates, ref);
     if (segments) return segments;

@@ -23,10 +23,11 @@ const afterQuestionMark = /\?\s+(?=\S)/;
 /**
  * "…in Arabic, and what happens…", "…existed and how many…": "and", then a question word, or
  * "and in approval how long…" (a Hindi question read in English words: the question word last),
- * or a price asked for ("which networks do you reach and price per OTP?").
+ * or a price asked for ("which networks do you reach and price per OTP?"), or one of ours ("…OTP
+ * delivery time and your uptime?").
  */
 const commaAnd = new RegExp(
-  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|cost|costs|rate|rates|fee|fees)\\s*\\?\\s*$)`,
+  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|cost|costs|rate|rates|fee|fees)\\s*\\?\\s*$|your\\s+\\S+(?:\\s+\\S+)?\\s*\\?\\s*$)`,
   "iu",
 );
 
@@ -107,6 +108,7 @@ export function questionParts(message: string): [string, string, string?] | unde
     local.length === 2 ||
     // ("…who is the regulator there and OTP rate?": a price asked in two words.)
     (english.length === 2 && /\b(price|prices|cost|costs|rate|rates|fee|fees)\s*\?\s*$/i.test(second)) ||
+    (english.length === 2 && /^your\s/i.test(second)) ||
     (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second)) ||
     // ("Prices in USD? VAT included?": two words asked after a question mark are a question too.)
     // (Not "…? and Qatar?", which asks the first again of another subject.)

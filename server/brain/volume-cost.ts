@@ -157,7 +157,7 @@ export const asksTotal = (question: string) =>
  */
 export const asksFeeIncluded = (question: string) =>
   !asksFeeLeftOut(question) &&
-  /\b(with|including|incl|plus|and|add|adding)\b( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration)\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\b(fees?|registration) with\b|\bfirst (months?|time)\b/.test(
+  /\b(with|including|incl|plus|and|add|adding)\b( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\b(fees?|registration) with\b|\bfirst (months?|time)\b/.test(
     normalize(question),
   );
 

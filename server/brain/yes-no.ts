@@ -28,7 +28,8 @@ const asksUs =
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 /** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
-const whQuestion = /^(what|which|how|when|where|who|whom|whose|why)\b/;
+/** ("In how many countries do you send SMS?" asks a number, after its preposition.) */
+const whQuestion = /^((in|to|for|from|at|of|with|by) )?(what|which|how|when|where|who|whom|whose|why)\b/;
 /** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
 const canYouLast =
   /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible)$|^possible$/;
@@ -43,10 +44,21 @@ const canWeHave = /^(can|could) (i|we) (get|have|buy|order|rent)\b/;
 /** The company's FAQ on trying before committing ("Can I try the platform before I commit?"): a yes wherever it is. */
 const canWeTry = /^(can|could) (i|we) (try|test)\b/;
 
+/**
+ * A need asked as a statement with a question mark: "if we use you, we still need our own DLT
+ * registration??", "dlt registration required if we use your platform?".
+ */
+const needAsStatement =
+  /^(if [a-z0-9' ]{1,40} )?(we|i) (still |also |really |even )?(need|have to|must)\b|^[a-z0-9 -]{0,40}\b(required|mandatory|compulsory|necessary|needed)( if\b.*)?$/;
+
 /** Whether the message's question (its last, without its openers) asks yes or no. */
 export const asksYesNo = (question: string) => {
   const asked = askedSentence(question);
-  return yesNoQuestion.test(asked) || canYou.test(asked);
+  return (
+    yesNoQuestion.test(asked) ||
+    canYou.test(asked) ||
+    (/\?\s*$/.test(question) && needAsStatement.test(asked))
+  );
 };
 
 /**

@@ -16,9 +16,11 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
       "kitne din tak rakhte",
     ],
   ],
+  // (blind-hi-25: "kitne countries me" asks in how many, not "how many in".)
+  ["in how many countries", ["kitne countries me", "kitne countries mein", "kitne desh me", "kitne deshon me", "kitne deshon mein"]],
   ["payment method", ["payment ka tarika", "payment ka tareeka", "payment tarika", "bhugtan ka tarika"]],
   ["any job openings", ["koi job", "koi naukri", "koi vacancy", "koi opening"]],
-  ["required", ["aana zaroori", "aana jaruri", "aani zaroori", "aana zaruri"]],
+  ["required", ["aana zaroori", "aana jaruri", "aani zaroori", "aana zaruri", "zaroori", "zaruri", "jaruri", "jaroori"]],
   // (blind-hi-23: until when we are available, who registers, a language misspelt.)
   ["until what time are you available", ["kab tak available", "kitne baje tak available", "kab tak milte"]],
   ["do we have to register it ourselves", ["hume khud karna padega", "khud karna padega", "khud karna hoga"]],

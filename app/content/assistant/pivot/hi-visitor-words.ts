@@ -147,6 +147,9 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["to dnd numbers", ["dnd वाले नंबरों पर", "dnd वाले नंबर पर", "dnd नंबरों पर", "dnd वाले नंबरों को", "dnd नंबर पर"]],
   ["whom do i write to", ["किसे लिखूँ", "किसको लिखूँ", "किसे लिखूं", "किसको लिखूं", "किसे लिखें", "किसको लिखें"]],
   ["is it required", ["देना ज़रूरी है", "देना जरूरी है", "रखना ज़रूरी है", "रखना जरूरी है"]],
+  ["required", ["ज़रूरी", "जरूरी", "अनिवार्य"]],
+  // "registration के साथ total": the fee in the total ("saath" romanised is hi-romanised.ts's).
+  ["with", ["के साथ", "समेत", "सहित"]],
   ["or", ["या"]],
   ["to delete my data whom do i write to", ["delete करवाना हो तो किसे लिखूँ", "delete करवाना हो तो किसे लिखूं"]],
   ["from what time to what time", ["कितने बजे से कितने बजे तक", "किस समय से किस समय तक"]],

@@ -43,6 +43,11 @@ export const placesAndHours: Record<Extract<CompanyTopic, "hours" | "offices">, 
     "when do you work",
   ],
   offices: [
+    // "Where is the company from?", "company kahan ki hai" (read "company where").
+    "where is the company",
+    "where is your company",
+    "company where",
+    "company from where",
     "your offices",
     "your office",
     "where is your office",

@@ -190,6 +190,11 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "which year",
     "year founded",
     "company exist",
+    "how long has relaywave been",
+    "been operating",
+    "operating since",
+    "in operation since",
+    "how many years",
   ],
   support: [
     "support email",

@@ -25,6 +25,14 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "support line",
     "hotline",
     "helpline",
+    // Calls that hide each side's personal number ("drivers call customers without showing numbers").
+    "number masking",
+    "masked number",
+    "mask numbers",
+    "without showing numbers",
+    "without showing their numbers",
+    "hide numbers",
+    "hide their numbers",
   ],
   related: ["phone number", "number", "forwarding", "two-way sms"],
 };
@@ -105,7 +113,7 @@ export const page: ServiceTexts["page"] = {
     },
     {
       title: "Delivery and ride services",
-      body: "Connect drivers and customers through a virtual number so neither side sees the other's personal number.",
+      body: "Connect drivers and customers through a virtual number so neither side sees the other's personal number: number masking.",
     },
   ],
   steps: [

@@ -22,6 +22,7 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "click-to-call",
     "text-to-speech",
     "text to speech",
+    "tts",
     "voice otp",
     "call rate",
     "call rates",

@@ -24,8 +24,16 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "shopping app",
     "ecommerce app",
     "e-commerce app",
+    // (An app on both platforms: "student app ios+android"; not "online store", which is where
+    // visitors sell, nor "OTP login", which they ask of SMS.)
+    "ios android",
+    "ios and android",
+    "android and ios",
+    "iphone and android",
+    "android and iphone",
+    "ecommerce website",
   ],
-  related: ["app", "ios", "android", "developer", "build", "design", "ecommerce", "portal"],
+  related: ["app", "ios", "android", "developer", "build", "design", "ecommerce", "portal", "project"],
 };
 
 export const page: ServiceTexts["page"] = {
