@@ -69,5 +69,16 @@ export const smsContextTerms: readonly string[] = [
 /** Words that, with a market named and no other channel, mean "do you serve this market". */
 export const marketContextTerms: readonly string[] = words.marketContext;
 
+/**
+ * The networks by name, which mean "do you serve this market" too ("will Jio and Airtel both get
+ * it?") unless a number of the visitor's is spoken of ("a 04 number with Etisalat").
+ */
+export const networkNames: readonly string[] = smsCountries.flatMap(({ slug }) =>
+  marketFacts(slug)
+    .operators.flatMap((operator) => [operator.name, operator.alsoKnownAs ?? ""])
+    .filter((name) => name.length >= 3)
+    .map((name) => name.toLowerCase()),
+);
+
 /** Business words that show a question is about messaging at all, the company's name among them. */
 export const businessTerms: readonly string[] = [...words.business, companyFacts.name.toLowerCase()];

@@ -11,7 +11,7 @@ export const sameVolume =
 export const billAsked = /\b((monthly|the|our|my) (bill|total)|bill roughly|total roughly)\b/;
 /** The months after the first ("and the following months?"), which no one-time fee is part of. */
 export const laterMonths =
-  /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after the first month|every month after|from the second month)\b/;
+  /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after the first month|every month after|from (the )?(2nd|second|next) month|(2nd|second) month (onwards?|on)|thereafter)\b/;
 /** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
 export const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
 

@@ -196,11 +196,11 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // Unless that channel's page speaks of the place ("what paperwork for it?" about a Dubai number).
   const spoken = next.market && !smsInPlay ? placeOnPage(next.service, next.market) : undefined;
   // "Fees for both?", "दोनों जगह?": the two markets in play, each by name.
-  // (Or the first month's total of the count priced: "يعني اول شهر كله كم؟")
+  // (Or the first month's total of the count priced: "يعني اول شهر كله كم؟", or the months after.)
   const ofMarkets =
     Boolean(reading.attribute || reading.traffic) ||
     reading.intents.has("pricing") ||
-    Boolean(state.count && addsFee(message));
+    Boolean(state.count && (addsFee(message) || laterMonths.test(normalize(message))));
   const pair = !reading.market && bothMarkets(message, state, ofMarkets);
   if (pair) next.together = pair.length;
   if (pair && smsInPlay) extra.push(pair.map(marketName).join(" and "));

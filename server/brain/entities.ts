@@ -7,6 +7,7 @@ import {
   businessTerms,
   marketContextTerms,
   marketTerms,
+  networkNames,
   type SearchTerms,
   serviceTerms,
   smsContextTerms,
@@ -48,6 +49,7 @@ const serviceVocabulary = compile(serviceTerms);
 const marketVocabulary = compile(marketTerms);
 const smsContext = new Set(smsContextTerms.map(stem));
 const marketContext = new Set(marketContextTerms.map(stem));
+const networks = new Set(networkNames.map(stem));
 const serviceNameTokens = [...serviceVocabulary.tokens];
 const marketNameTokens = [...marketVocabulary.tokens];
 
@@ -255,7 +257,9 @@ export function detectEntities(question: string): Entities {
     markets,
     otherWords,
     smsContext: tokens.some((token) => smsContext.has(token)),
-    marketContext: tokens.some((token) => marketContext.has(token)),
+    marketContext:
+      tokens.some((token) => marketContext.has(token)) ||
+      (tokens.some((token) => networks.has(token)) && !tokens.includes("number")),
     businessContext: tokens.some((token) => businessVocabulary.has(token) && !isStopWord(token)),
     tokens,
   };

@@ -120,8 +120,8 @@ export function volumesPerMarket(
     const count = countIn(clause);
     if (named.length === 1 && named[0] && count && !counts.has(named[0])) counts.set(named[0], count);
   }
-  // "About 10k each per month" to three markets: the one count for every one of them.
-  const each = /\b(each|per (market|country)|every (market|country)|in all of them)\b/.test(
+  // "About 10k each per month" to three markets, "3000 a month both": the one count for every one of them.
+  const each = /\b(each|both|per (market|country)|every (market|country)|in all of them)\b/.test(
     question.toLowerCase(),
   );
   const one = countIn(question);

@@ -182,7 +182,8 @@ export const siteTexts: SiteTexts = {
       reasonableLocalHours:
         "No fixed window: schedule marketing for reasonable local hours ({localTime}), and adjust timing during Ramadan",
     },
-    links: "URLs, APK links and call-back numbers in templates must be whitelisted on DLT; operators block messages whose links or numbers are not",
+    links:
+      "URLs, APK links and call-back numbers in templates must be whitelisted on DLT; operators block messages whose links or numbers are not",
     unregisteredTraffic: {
       blocked: "Blocked by the networks and not delivered",
       "blocked-or-replaced": "Typically blocked or shown with a different sender",

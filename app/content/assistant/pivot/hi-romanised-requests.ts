@@ -17,10 +17,19 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
     ],
   ],
   // (blind-hi-25: "kitne countries me" asks in how many, not "how many in".)
-  ["in how many countries", ["kitne countries me", "kitne countries mein", "kitne desh me", "kitne deshon me", "kitne deshon mein"]],
+  [
+    "in how many countries",
+    ["kitne countries me", "kitne countries mein", "kitne desh me", "kitne deshon me", "kitne deshon mein"],
+  ],
+  // (blind-hi-26: the fee added into a total, "sender id fee milake", "fee bhi jod ke".)
+  ["including", ["milake", "milakar", "mila ke", "mila kar", "jod ke", "jodke", "jodkar", "jod kar"]],
+  ["from the second month", ["dusre mahine se", "doosre mahine se", "agle mahine se"]],
   ["payment method", ["payment ka tarika", "payment ka tareeka", "payment tarika", "bhugtan ka tarika"]],
   ["any job openings", ["koi job", "koi naukri", "koi vacancy", "koi opening"]],
-  ["required", ["aana zaroori", "aana jaruri", "aani zaroori", "aana zaruri", "zaroori", "zaruri", "jaruri", "jaroori"]],
+  [
+    "required",
+    ["aana zaroori", "aana jaruri", "aani zaroori", "aana zaruri", "zaroori", "zaruri", "jaruri", "jaroori"],
+  ],
   // (blind-hi-23: until when we are available, who registers, a language misspelt.)
   ["until what time are you available", ["kab tak available", "kitne baje tak available", "kab tak milte"]],
   ["do we have to register it ourselves", ["hume khud karna padega", "khud karna padega", "khud karna hoga"]],

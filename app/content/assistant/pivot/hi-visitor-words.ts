@@ -149,7 +149,8 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["is it required", ["देना ज़रूरी है", "देना जरूरी है", "रखना ज़रूरी है", "रखना जरूरी है"]],
   ["required", ["ज़रूरी", "जरूरी", "अनिवार्य"]],
   // "registration के साथ total": the fee in the total ("saath" romanised is hi-romanised.ts's).
-  ["with", ["के साथ", "समेत", "सहित"]],
+  ["with", ["के साथ"]],
+  ["from the second month", ["दूसरे महीने से", "अगले महीने से", "दूसरे महीने के बाद"]],
   ["or", ["या"]],
   ["to delete my data whom do i write to", ["delete करवाना हो तो किसे लिखूँ", "delete करवाना हो तो किसे लिखूं"]],
   ["from what time to what time", ["कितने बजे से कितने बजे तक", "किस समय से किस समय तक"]],

@@ -97,6 +97,12 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "commit to a volume",
     "committed volume",
     "if we commit",
+    // ("200k OTPs a month, will the rate be lower?", "रेट कम होगा क्या?")
+    "rate be lower",
+    "price be lower",
+    "lower rate for",
+    "price lower",
+    "rate lower",
   ],
   throughput: [
     "tps",

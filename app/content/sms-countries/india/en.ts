@@ -24,6 +24,10 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "service implicit",
     "service-implicit",
     "principal entity",
+    // Networks only India has ("will Jio and Airtel both get it?").
+    "jio",
+    "airtel",
+    "bsnl",
   ],
   places: [
     "pune",

@@ -8,7 +8,7 @@ export const entry: SmsCountryTexts["entry"] = {
 };
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
-  aliases: ["saudi", "ksa", "riyadh", "jeddah", "dammam", "mecca", "citc"],
+  aliases: ["saudi", "ksa", "riyadh", "jeddah", "dammam", "mecca", "citc", "mobily"],
   places: ["makkah", "medina", "madinah", "khobar"],
 };
 
