@@ -106,6 +106,8 @@ const rules: readonly TypeRule[] = [
     type: "duration",
     asks: /\bhow (long|soon|quickly|quick|fast)\b[^?]{0,60}\b(start|started|go live|be live|live|launch|set ?up|onboard\w*|ready)\b|\b(set ?up|onboarding)\b[^?]{0,30}\bhow (long|soon|quickly|quick|fast)\b/,
     gives: leadTimeGiven,
+    // ("…order updates on WhatsApp. How long until we start?": the passage on going live.)
+    searchWords: "set up live",
   },
   {
     type: "duration",

@@ -57,6 +57,8 @@ const pricingSuggestions = () => {
 };
 
 const roleTitles = openRoles(defaultLocale).map((role) => role.title);
+/** "When will you reply?", "how soon do you answer?": a reply's timing. */
+const replyWhen = /\b(when|how (long|soon|quickly|fast))\b.*\b(reply|respond|answer|hear back|get back)\b/;
 
 /** The next reply, never the previous one word for word (repeated-reply.ts). */
 export function converse(engine: Answerer, message: string, state: DialogueState = {}): ChatReply {
@@ -78,8 +80,12 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
       state: withVisitor(context, visitor),
     };
   }
+  // ("When will you reply to me?" after how to delete one's data: the policy's reply time.)
+  if (lastPage === paths.privacy && replyWhen.test(text) && !companyTopicOf(message))
+    return respond(engine, `${message} to my data deletion request`, state);
   const reading = read(message);
-  if (wantsHandoff(message, reading.intents.has("contact"))) {
+  const dataRequest = companyTopicOf(message) === "dataRights";
+  if (!dataRequest && wantsHandoff(message, reading.intents.has("contact"))) {
     const { state: next } = resolve(message, context);
     // "I'd like a quote" reads as a price question too; a handoff always gives the sales contact.
     const answer = ask(message);

@@ -157,7 +157,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.service &&
     !reading.market &&
     reading.intents.size === 0 &&
-    reading.words <= SHORT_KIND_WORDS &&
+    // (Longer when it opens with "and": "and how long does it take until we start sending?")
+    reading.words <=
+      (/^(and|so|then)\b/.test(normalize(message)) ? LONG_FOLLOW_UP_WORDS : SHORT_KIND_WORDS) &&
     answerTypeOf(message) !== undefined
   )
     return true;

@@ -52,6 +52,8 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   pricing: [
     /\b(price|prices|pricing|priced|cost|costs|costing|how much(?! time)|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|pricier|priciest|costlier|affordable|per sms|per message|quote)\b/,
+    // ("كم أول شهر وكم الشهور اللي بعده؟", read "how many the first month…": a month's total.)
+    /\bhow many (for |in )?(the )?(first|1st|following|next|other) months?\b/,
     // "Plus one sender ID each, one-time total?": a total of one-time fees.
     /\bone[- ]time (total|totals|amount|payment)\b/,
     // "Do I pay for…", "…or is it free?": whether something costs is a price question too.

