@@ -198,6 +198,29 @@ export interface Entities {
   tokens: string[];
 }
 
+/** A normalized text's words as mentions count them. */
+const rawWords = (text: string) =>
+  text
+    .split(/[ /]+/)
+    .map((word) => word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
+    .filter((word) => stem(word));
+
+/**
+ * Where the question starts, in words, when a message tells first and asks last ("we make bicycles
+ * in Ludhiana, for buyers in Dubai. What is the rate in the UAE?"); 0 when it asks throughout.
+ */
+function askedFrom(question: string): number {
+  const sentences = question.trim().split(/(?<=[.!?।؟])\s+/u);
+  const last = sentences[sentences.length - 1] ?? "";
+  const told = sentences.slice(0, -1);
+  if (told.length === 0 || !/[?؟]\s*$/u.test(last) || told.some((sentence) => /[?؟]\s*$/u.test(sentence)))
+    return 0;
+  // (Not when the question points back at what was told: "we also ship to Kuwait. Is OTP there
+  // dearer than in the UAE?", "3 lakh in India and 50k in Saudi. Total with the Saudi fee?")
+  if (/\b(there|both|each|them|those|these|total|sum|altogether)\b/.test(normalize(last))) return 0;
+  return rawWords(normalize(told.join(" "))).length;
+}
+
 export function detectEntities(question: string): Entities {
   const text = normalize(question);
   const tokens = allTokens(question).map(canonical);
@@ -243,14 +266,11 @@ export function detectEntities(question: string): Entities {
     ...sentBy(question, tokens, headFirst(numberFirst(question, channels))),
   );
   // allTokens keeps stop words in place, so positions line up with the raw words.
-  const raw = text
-    .split(/[ /]+/)
-    .map((word) => word.replace(/^[-+']+|(?<![-+'])[-+']+$/g, ""))
-    .filter((word) => stem(word));
+  const raw = rawWords(text);
   // ("A tuition app in Noida: can you build it?": where the builder's client is says nothing of what we build.)
   const markets = builtByUs
     ? []
-    : withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw, question);
+    : withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw, question, askedFrom(question));
   const otherWords = raw.filter((word, position) => !covered.has(position) && !isStopWord(word)).length;
   return {
     services,

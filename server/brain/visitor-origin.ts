@@ -24,15 +24,35 @@ const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;
 const people =
   /^(restaurants?|grocery|grocers?|groceries|stores?|shops?|chains?|company|companies|firms?|business(es)?|brands?|start-?ups?|community|communities|diaspora|expats?|expatriates?|workers?|families|family|owned|run|supermarkets?|traders?)$/;
 
+/** The markets the question asked names, where it names any after what the message told first. */
+function askedIn(markets: Mention[], from: number): Mention[] {
+  if (from === 0) return markets;
+  const asked = markets.flatMap((mention) => {
+    const position = (mention.positions ?? [mention.position]).find((at) => at >= from);
+    return position === undefined ? [] : [{ ...mention, position }];
+  });
+  return asked.length > 0 && asked.length < markets.length ? asked : markets;
+}
+
 /**
  * The markets a message sends to: a market named only as the visitor's own place ("a fintech from
  * Hyderabad launching in Bahrain") is left out when another market is named as well.
  */
-export function withoutOrigin(markets: Mention[], raw: readonly string[], question: string): Mention[] {
+export function withoutOrigin(
+  found: Mention[],
+  raw: readonly string[],
+  question: string,
+  askedFrom = 0,
+): Mention[] {
+  // (Told before the question that names its own: "…buyers in Dubai. The rate in the UAE?")
+  const markets = askedIn(found, askedFrom);
   const origin = (mention: Mention) =>
     originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
     originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||
     (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? "")) ||
+    // ("We are a Pune fintech startup launching in Bahrain": a place that says who the visitor is.)
+    (/^(a|an|our|we|are|)$/.test(raw[mention.position - 1] ?? "") &&
+      (people.test(raw[mention.position + 1] ?? "") || people.test(raw[mention.position + 2] ?? ""))) ||
     /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "");
   // (A market named as the visitor's place and again as where they send is a destination:
   // "from Indore, the rate in India and the UAE?")
