@@ -30,14 +30,14 @@ const englishWords = new Set(
     `${passage.heading} ${passage.text}`.toLowerCase().split(/[^a-z]+/),
   ),
 );
+/** Words romanised Hindi writes as English does ("me", "to"; "email" in "kis email pe"). */
+const sharedWithEnglish = new Set(["to", "the", "me", "ho", "par", "ya", "ji", "email", "mail"]);
 /** Words only romanised Hindi has: its grammar words and its glossary's words. */
 const romanisedHindi = new Set(
   [
-    ...(hindiPivot.romanisedFiller ?? []).filter(
-      (word) => !["to", "the", "me", "ho", "par", "ya", "ji"].includes(word),
-    ),
+    ...(hindiPivot.romanisedFiller ?? []),
     ...(hindiPivot.romanised ?? []).flatMap(([, words]) => words.flatMap((phrase) => phrase.split(" "))),
-  ].filter((word) => !englishWords.has(word)),
+  ].filter((word) => !englishWords.has(word) && !sharedWithEnglish.has(word)),
 );
 
 /** Hindi's grammar words alone ("hai", "ka", "kya"): on a Hindi page, one of them says Hindi. */
@@ -67,7 +67,8 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
     return { answer: "ar", read: { language: "ar", romanised: false } };
   if (counts.devanagari >= 2) return { answer: "hi", read: { language: "hi", romanised: false } };
   const written = message.split(/[^\p{L}\p{N}.,:+%$-]+/u).filter(Boolean);
-  const words = written.map((word) => word.toLowerCase());
+  // (A word's trailing comma or full stop is no part of it: "jayega, promotional ya service?")
+  const words = written.map((word) => word.toLowerCase().replace(/[.,:]+$/, ""));
   const romanised = { language: "hi", romanised: true } as const;
   // "Can you tell me in English…?": asked for in English, answered in English.
   if (/\b(in|into) english\b/i.test(message)) return { answer: defaultLocale };
