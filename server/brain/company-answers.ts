@@ -20,6 +20,7 @@ import { closedDayAnswer } from "./closed-day.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { say } from "./say.ts";
+import { scriptCharged } from "./segment-question.ts";
 import { normalize } from "./text.ts";
 
 const words = assistantVocabulary[defaultLocale];
@@ -101,6 +102,8 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   // (Not beside "how long do you take to reply?", whose answer gives the days too.)
   const onDay = dayAsked.test(text) && staffAsked.test(text) && !replyTimeAsked.test(text);
   const topic = companyTopicOf(question) ?? (onDay ? "hours" : undefined);
+  // ("My invoice shows 2 SMS for one Arabic message": why it counts two, not how to pay.)
+  if (topic === "payment" && scriptCharged(text)) return undefined;
   // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
   // sentence on that data says whether, which the retention periods do not.
   if (topic === "retention" && namedData.test(normalize(question))) return undefined;

@@ -5,7 +5,7 @@
  */
 import { inventing } from "./answer-type.ts";
 import { detectEntities } from "./entities.ts";
-import { askedSentence, normalize } from "./text.ts";
+import { normalize } from "./text.ts";
 
 export type Intent =
   | "contact"

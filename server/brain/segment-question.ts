@@ -40,10 +40,20 @@ const addingScript = (text: string) =>
   /\b(if|add|adding|put|insert)\b/.test(text) &&
   /\b(text|texts|message|messages|msg|msgs|sms)\b/.test(text) &&
   text.split(" ").some((word) => unicodeWords.has(word));
+/**
+ * "Is an Arabic SMS more expensive?", "my invoice shows 2 SMS for one Arabic message": a Unicode
+ * alphabet's fewer characters per segment, which is why it costs more.
+ */
+export const scriptCharged = (text: string) =>
+  text.split(" ").some((word) => unicodeWords.has(word)) &&
+  /\b(costs? more|more expensive|pricier|costlier|charged? (more|extra|double|as (two|2))|charges? more|more charge|counted as (two|2)|(two|2) (sms|messages|segments) for (one|1|a|a single)|double|twice|extra charge|higher (price|rate|charge))\b/.test(
+    text,
+  );
 // (With a market in play, "how many characters fit in one SMS?" is that market's fact.)
 const rulesAsked = (text: string, market?: string) =>
   (longMessage.test(text) ||
     addingScript(text) ||
+    scriptCharged(text) ||
     (charactersAsked.test(text) && !nameLength.test(text) && !market)) &&
   aboutText.test(text);
 

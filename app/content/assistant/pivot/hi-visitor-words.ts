@@ -150,6 +150,10 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["required", ["ज़रूरी", "जरूरी", "अनिवार्य"]],
   // "registration के साथ total": the fee in the total ("saath" romanised is hi-romanised.ts's).
   ["with", ["के साथ"]],
+  [
+    "charged more",
+    ["charge ज़्यादा लगेगा", "charge ज्यादा लगेगा", "ज़्यादा charge", "ज्यादा charge", "चार्ज ज़्यादा", "चार्ज ज्यादा"],
+  ],
   ["from the second month", ["दूसरे महीने से", "अगले महीने से", "दूसरे महीने के बाद"]],
   ["or", ["या"]],
   ["to delete my data whom do i write to", ["delete करवाना हो तो किसे लिखूँ", "delete करवाना हो तो किसे लिखूं"]],
