@@ -23,6 +23,7 @@ const askingWords: Record<AnswerType, string> = {
   endpoint: "which endpoint",
   consent: "do they need to opt in",
   reports: "how do we get delivery reports",
+  process: "what are the stages",
 };
 
 /** "And just a simple website?", "what about voice?": a short message that only names something new. */

@@ -48,6 +48,8 @@ const SHORT_ASKED_WORDS = 6;
 const askedWords = (message: string) => askedSentence(message).split(" ").length;
 /** A question this short that asks only a kind of answer leans on the subject in play. */
 const SHORT_KIND_WORDS = 4;
+/** "And…", "ok so…": a message that says it goes on from the last answer. */
+const opensOnward = /^((ok|okay|oh|hmm) )?(and|so|also|then)\b/;
 
 /** Things no page of ours is about, asked of a place or a time: the weather, the match, the news. */
 const smallTalk = /\b(weather|temperature|forecast|rain|raining|football|cricket|match score|who won|news)\b/;
@@ -130,6 +132,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     // (Longer when it says it follows on: "and the receipts right after donation, can they go at night?")
     (reading.words <= 10 ||
       askedWords(message) <= SHORT_ASKED_WORDS ||
+      // ("Ok and what is this AD thing I saw on the page?": it says it goes on.)
+      (opensOnward.test(normalize(message)) && reading.words <= LONG_FOLLOW_UP_WORDS) ||
       (reading.attribute === "promotionalHours" &&
         /^(and|so|also|then)\b/.test(normalize(message)) &&
         reading.words <= LONG_FOLLOW_UP_WORDS))
@@ -158,8 +162,7 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.market &&
     reading.intents.size === 0 &&
     // (Longer when it opens with "and": "and how long does it take until we start sending?")
-    reading.words <=
-      (/^(and|so|then)\b/.test(normalize(message)) ? LONG_FOLLOW_UP_WORDS : SHORT_KIND_WORDS) &&
+    reading.words <= (opensOnward.test(normalize(message)) ? LONG_FOLLOW_UP_WORDS : SHORT_KIND_WORDS) &&
     answerTypeOf(message) !== undefined
   )
     return true;

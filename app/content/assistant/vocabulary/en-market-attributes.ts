@@ -65,6 +65,8 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "name can be",
     "long can the name",
     "letters in the name",
+    // ("What is this AD thing I saw on the page?": the promotional sender ID's prefix.)
+    "ad thing",
   ],
   documents: [
     "document",
