@@ -7,6 +7,7 @@ import { servicePath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
 import { addsFee, comparingPrices } from "./count-words.ts";
+import { offTopicRequest, smallTalk } from "./intents.ts";
 import { timeOf } from "./market-frame.ts";
 import { bareVolumeOf } from "./message-counts.ts";
 import { unservedCountry } from "./places.ts";
@@ -51,9 +52,6 @@ const SHORT_KIND_WORDS = 4;
 /** "And…", "ok so…": a message that says it goes on from the last answer. */
 const opensOnward = /^((ok|okay|oh|hmm) )?(and|so|also|then)\b/;
 
-/** Things no page of ours is about, asked of a place or a time: the weather, the match, the news. */
-const smallTalk = /\b(weather|temperature|forecast|rain|raining|football|cricket|match score|who won|news)\b/;
-
 /** A job's own words: "that role", "apply", "the interview". */
 export const roleNamed =
   /\b(role|roles|job|jobs|position|vacancy|apply|applying|application|interview|salary|cv|resume|remote|remotely|hybrid|relocat\w*|visa|benefits|insurance)\b/;
@@ -64,7 +62,7 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // ("An office in Doha? Or can I work remotely from Qatar?" while jobs are the topic: about the jobs.)
   if (state.topic === "careers" && !reading.service && roleNamed.test(normalize(message))) return true;
   // ("What is the weather in Riyadh?" after our services: small talk about a place, no follow-up.)
-  if (smallTalk.test(normalize(message))) return false;
+  if (smallTalk.test(normalize(message)) || offTopicRequest.test(normalize(message))) return false;
   // "Can you send to Oman?" after India's rates names a place we do not serve: a question of its own.
   if (!reading.market && unservedCountry(message)) return false;
   // A new business topic that names nothing of the old one is a switch ("Are you hiring?").

@@ -273,3 +273,15 @@ export function detectIntents(question: string): Set<Intent> {
   if (inventing.test(text)) found.delete("pricing");
   return found;
 }
+
+/** Small talk about a place or a time: the weather, the match, the news. */
+export const smallTalk =
+  /\b(weather|temperature|forecast|rain|raining|football|cricket|match score|who won|news|horoscope)\b/;
+
+/**
+ * Requests nothing of ours answers, whatever else the message names: today's gold rate, code or an
+ * essay written to order ("can u write python code for fibonacci?", "today's gold rate in Dubai").
+ * Not rates of the visitor's own messages ("gold rate alerts").
+ */
+export const offTopicRequest =
+  /\b(gold|silver|petrol|fuel|exchange|currency|bitcoin|stock|share) (rate|rates|price|prices)\b(?! (alerts?|updates?|messages?|sms|reminders?|notifications?))|\bwrite (me )?(a |an |some )?(python|java|javascript|code|program|script|essay|poem|song|story)\b|\b(fibonacci|recipe|joke)\b/;

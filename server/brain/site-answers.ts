@@ -19,7 +19,7 @@ import { cachedConversation } from "./conversation-turn.ts";
 import { marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
 import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
 import { detectEntities } from "./entities.ts";
-import { asAsked, detectIntents } from "./intents.ts";
+import { asAsked, detectIntents, offTopicRequest } from "./intents.ts";
 import { buildPassages, type Passage } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { passageWords } from "./languages/passage-twins.ts";
@@ -92,6 +92,9 @@ export function createRetrievalEngine(options: {
 
   function compute(asked: string, rates: readonly SmsRate[]): Answer {
     const question = asAsked(asked);
+    // ("Today's gold rate in Dubai?", "write python code for fibonacci": nothing of ours answers.)
+    if (offTopicRequest.test(normalize(askedSentence(question))))
+      return { ...fixed(say.outOfScope(), [paths.services, paths.contact]), unanswered: "out-of-scope" };
     const intents = detectIntents(question);
     const entities = detectEntities(question);
     const serviceMentions = entities.services.map((mention) => mention.path);
