@@ -85,7 +85,7 @@ const rules: readonly TypeRule[] = [
   {
     // ("When send can you?" is a Hindi question's order read into English words: कब भेज सकते हैं.)
     type: "window",
-    asks: /\b(timings?|what times?|which hours|(at )?any ?time|any hour|round the clock|all hours|what hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) (can|could|may|should|do) (we|i|you) send|(when|what time) (to )?send)\b/,
+    asks: /\b(timings?|what times?|which hours|(at )?any ?time|any hour|round the clock|all hours|what hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) (can|could|may|should|do) (we|i|you) send|(when|what time) (to )?send|(when|what time) (is it |are we |is )?allowed)\b/,
     gives: /\b\d{1,2}:\d{2}\b|\bany hour\b/,
   },
   {

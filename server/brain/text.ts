@@ -38,6 +38,9 @@ const shorthand = new Map([
   ["thx", "thanks"],
   ["n", "and"],
   ["wat", "what"],
+  ["wht", "what"],
+  ["wen", "when"],
+  ["hw", "how"],
   ["abt", "about"],
   ["mic", "microphone"],
   // Contractions typed without the apostrophe ("it doesnt know", "cant we"), as the pages write them.

@@ -115,7 +115,8 @@ export function questionParts(message: string): [string, string, string?] | unde
     (marks.length === 2 &&
       words(second) === MIN_PART_WORDS - 1 &&
       second.endsWith("?") &&
-      !/^(and|or|also|plus|&)\b/i.test(second));
+      // (But "…? and uptime?" asks one of our own terms, a question of its own.)
+      (!/^(and|or|also|plus|&)\b/i.test(second) || /\b(uptime|sla|founded|headquarters|hq)\b/i.test(second)));
   if (words(first) < MIN_PART_WORDS || (words(second) < MIN_PART_WORDS && !shortQuestion)) return undefined;
   // "SMS not delivered, also are we charged?" (Hindi's "भी" read as "also"): a condition told
   // first, then the one question asked of it.

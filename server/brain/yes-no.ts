@@ -145,6 +145,13 @@ export function noFirst(text: string, question: string): string {
   const states = requirement.test(sentences(text)[0] ?? "") && !/^(Yes|No)\b/.test(text);
   const refuses = asksYesNo(question) && skipping.test(asked);
   if (states && refuses) return `${say.requirementNo()} ${text}`;
+  // "Prices including VAT?" answered by prices that exclude it: "No." first.
+  const excluded =
+    /\b(include|includes|included|including|inclusive|incl)\b/.test(asked) &&
+    /\?\s*$/.test(question) &&
+    /\bexclud/i.test(sentences(text)[0] ?? "") &&
+    !/^(Yes|No)\b/.test(text);
+  if (excluded) return `${say.requirementNo()} ${text}`;
   // "Do customers need to opt in?" answered by the rule that they must: "Yes." first.
   const needed = asksYesNo(question) && needAsked.test(asked);
   return states && needed ? `${say.offeredYes()} ${text}` : text;

@@ -122,4 +122,15 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["an agency", ["وكاله تطبيقات", "وكاله برمجه"]],
   ["how many characters", ["قديش حرف", "كم حرف", "قديش حروف", "كم حروف"]],
   ["until we start", ["لين نبدا", "حتى نبدا", "لحد ما نبدا", "عشان نبدا", "قبل ما نبدا"]],
+  // (blind-ar-24: Levantine and Egyptian "when", the team at work, agreeing first, a link, the header.)
+  ["and when", ["وايمتى", "وامتى", "وإمتى"]],
+  ["when", ["ايمتى", "امتى", "إمتى", "إيمتى"]],
+  ["does the team work", ["الفريق بيشتغل", "الفريق يشتغل", "بتشتغلوا", "تشتغلون"]],
+  ["must have agreed first", ["يكونون موافقين قبل", "يكونوا موافقين", "يكونون موافقين", "لازم يوافقون"]],
+  ["a link", ["لينك", "اللينك", "لنك"]],
+  ["header", ["الهيدر", "هيدر"]],
+  ["will anyone answer", ["حد هيرد", "حد يرد", "احد يرد", "حد بيرد"]],
+  ["if i call you", ["انا بكلمكم", "بكلمكم", "هكلمكم"]],
+  ["on friday", ["يوم الجمعه"]],
+  ["on saturday", ["يوم السبت"]],
 ];

@@ -201,6 +201,9 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "operating since",
     "in operation since",
     "how many years",
+    "relaywave started",
+    "company started",
+    "you started",
   ],
   support: [
     "support email",

@@ -158,6 +158,8 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "have to agree",
     "must agree",
     "agree first",
+    "agreed first",
+    "have agreed",
     "agree before",
     "prior agreement",
     "stop receiving",
