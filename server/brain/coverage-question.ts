@@ -45,7 +45,7 @@ const weSendThere = (text: string) =>
 export const marketsListAsked = (question: string) => {
   const text = askedSentence(question);
   return (
-    /\b(how many|which|what|list of|all) (sms )?(countries|markets|country|nations|destinations|regions)\b|\b(countries|markets) (do |does )?(you|u|relaywave) (have|offer|cover|serve|send|support|work|operate|reach|deliver)\b/.test(
+    /\b(how many|which|what|list of|all) (in |of )?(sms )?(countries|markets|country|nations|destinations|regions)\b|\b(countries|markets) (do |does )?(you|u|relaywave) (have|offer|cover|serve|send|support|work|operate|reach|deliver)\b/.test(
       text,
     ) &&
     !/\b(sender|regist\w*|regulat\w*|documents?|approv\w*|prices?|costs?|rates?|fees?|cheap\w*|expensive|dlt|whatsapp|rcs|voice|numbers?|rules?|hours?|times?|offices?|jobs?|roles?|hiring)\b/.test(

@@ -77,7 +77,8 @@ export function marketFrame(
     aboutSms &&
     !reading.attribute &&
     !reading.intents.has("pricing") &&
-    coverageAsked.test(normalize(message));
+    coverageAsked.test(normalize(message)) &&
+    !marketsListAsked(message);
   const attribute =
     implied === "registrationTime" || implied === "documents"
       ? implied

@@ -79,6 +79,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(any|apply for an?|looking for an?|find an?) jobs?\b/,
     // "Any remote jobs?", "hybrid roles?": a job by how it is worked.
     /\b(any \w+ jobs?|(remote|hybrid|on-?site|part-?time|full-?time) (jobs?|roles?|positions?|openings?))\b/,
+    // "Any sales or business job?", "sales role in Bengaluru?": a job by its line of work.
+    /\bany \w+ or \w+ (jobs?|roles?)\b|\b(sales|engineering|marketing|support|finance|hr|design|developer|business) (jobs?|roles?|positions?|openings?|vacanc(y|ies))\b/,
     // "Do you have jobs?", "got any openings now?".
     /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
     // "Which jobs are open?", "which jobs open?" (romanised Hindi's "kaun si jobs khuli hain").

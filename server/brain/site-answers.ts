@@ -156,7 +156,9 @@ export function createRetrievalEngine(options: {
     if (company) return company;
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
     const aboutSms = entities.smsContext || entities.marketContext || intents.has("pricing");
-    if (elsewhere && otherServices.length === 0 && aboutSms)
+    // ("Oman?" on its own: asked whether we send there.)
+    const bare = normalize(question).split(" ").length <= 2;
+    if (elsewhere && otherServices.length === 0 && (aboutSms || bare))
       return notFound(
         fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
       );

