@@ -27,7 +27,7 @@ const afterQuestionMark = /\?\s+(?=\S)/;
  * delivery time and your uptime?").
  */
 const commaAnd = new RegExp(
-  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|cost|costs|rate|rates|fee|fees)\\s*\\?\\s*$|your\\s+\\S+(?:\\s+\\S+)?\\s*\\?\\s*$)`,
+  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|pricing|cost|costs|rate|rates|fee|fees|time|documents|docs|regulator|operators|networks)\\s*\\?\\s*$|your\\s+\\S+(?:\\s+\\S+)?\\s*\\?\\s*$)`,
   "iu",
 );
 
@@ -107,7 +107,10 @@ export function questionParts(message: string): [string, string, string?] | unde
   const shortQuestion =
     local.length === 2 ||
     // ("…who is the regulator there and OTP rate?": a price asked in two words.)
-    (english.length === 2 && /\b(price|prices|cost|costs|rate|rates|fee|fees)\s*\?\s*$/i.test(second)) ||
+    (english.length === 2 &&
+      /\b(price|prices|pricing|cost|costs|rate|rates|fee|fees|time|documents|docs|regulator|operators|networks)\s*\?\s*$/i.test(
+        second,
+      )) ||
     (english.length === 2 && /^your\s/i.test(second)) ||
     (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second)) ||
     // ("Prices in USD? VAT included?": two words asked after a question mark are a question too.)

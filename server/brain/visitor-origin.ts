@@ -46,6 +46,13 @@ export function withoutOrigin(
 ): Mention[] {
   // (Told before the question that names its own: "…buyers in Dubai. The rate in the UAE?")
   const markets = askedIn(found, askedFrom);
+  // (Or one we do not serve: "…deliver in UAE, Oman, Bahrain. U send SMS to Oman?")
+  const asked =
+    question
+      .trim()
+      .split(/(?<=[.!?।؟])\s+/u)
+      .pop() ?? "";
+  if (askedFrom > 0 && markets === found && unservedCountry(asked)) return [];
   const origin = (mention: Mention) =>
     originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
     originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||

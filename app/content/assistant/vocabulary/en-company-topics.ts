@@ -206,6 +206,13 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "you started",
   ],
   support: [
+    // (An existing customer's bill: "who to email for an invoice issue?")
+    "invoice issue",
+    "invoice problem",
+    "billing issue",
+    "billing problem",
+    "billing question",
+    "email for invoice",
     "support email",
     "write to support",
     "contact support",
