@@ -108,9 +108,11 @@ export function createRetrievalEngine(options: {
     // (Nor a difference between two channels asked by a visitor in a place: "restaurants in Kuwait,
     // what is the difference between RCS and plain SMS?")
     const differs = asksDifference(question, serviceMentions, (path) => ref(path).title);
+    // (Photos by SMS are RCS's in any market: "a showroom in Jeddah… a catalogue with photos, SMS can do?")
     const marketPages =
       entities.markets.length > 0 &&
       (otherServices.length === 0 || (placeInAsked && !differs)) &&
+      !(otherServices.length === 0 && mediaInMessage.test(normalize(question))) &&
       (entities.smsContext || (otherServices.length === 0 && entities.marketContext))
         ? entities.markets.map((mention) => mention.path)
         : [];

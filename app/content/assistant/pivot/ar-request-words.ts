@@ -116,7 +116,6 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["how long does it take", ["قديش بتاخد", "قديش تاخد", "قديش ياخد"]],
   ["for a million", ["لمليون"]],
   ["to all numbers", ["لكل الارقام", "لجميع الارقام"]],
-  ["we are a foreign company", ["واحنا شركه مصريه", "احنا شركه مصريه", "شركه مصريه", "شركه اجنبيه"]],
   ["can you", ["فيكن", "فيكم"]],
   ["several employees", ["اكثر من موظف", "كذا موظف"]],
   ["an agency", ["وكاله تطبيقات", "وكاله برمجه"]],
