@@ -5,7 +5,7 @@
  * polite redirect when the question is not about Relaywave at all.
  */
 
-import { servicePath, services, smsCountries } from "../../app/content/catalogue.ts";
+import { servicePath, services } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
@@ -16,7 +16,7 @@ import { companyTermAsked, unofferedChannelReply } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation-turn.ts";
-import { marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
+import { coverageAnswers } from "./coverage-answers.ts";
 import { deliveryFallbackAnswer, otpSpeedAnswer } from "./delivery-questions.ts";
 import { detectEntities } from "./entities.ts";
 import { asAsked, detectIntents, offTopicRequest } from "./intents.ts";
@@ -27,7 +27,6 @@ import { replyInLanguage } from "./languages/reply-in-language.ts";
 import { asksDifference, mediaInMessage, namedPages, pageChoice } from "./page-choice.ts";
 import { marketNotOnPage, pageTexts, usesOnlySiteWords } from "./page-texts.ts";
 import { groundingPassages, PassageIndex } from "./passage-index.ts";
-import { unservedCountry } from "./places.ts";
 import { priceAnswer } from "./price-question.ts";
 import { registrationAnswers } from "./registration-answer.ts";
 import { say } from "./say.ts";
@@ -40,8 +39,6 @@ import { asksWhatServiceIs } from "./what-it-is.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
-/** A question with at most this many words besides the names in it is about those names. */
-const SHORT_QUESTION_WORDS = 2;
 
 export function createRetrievalEngine(options: {
   rates: () => readonly SmsRate[];
@@ -75,7 +72,13 @@ export function createRetrievalEngine(options: {
     index,
     passages,
   );
-  const marketList = smsCountries.map((country) => country.shortName);
+  const { coverageAnswer, notNamedThere } = coverageAnswers({
+    fixed,
+    notFound,
+    answerOn: (question, path) => pageAnswer(index, question, [ref(path)], leads),
+    notOnPage: (service, place) => marketNotOnPage(pageText, service, place, (path) => ref(path).title),
+    title: (path) => ref(path).title,
+  });
   const jobAnswer = careersAnswers({ content, index, leads, ref });
   const cache = new AnswerCache<Answer>();
 
@@ -90,11 +93,15 @@ export function createRetrievalEngine(options: {
     return fresh;
   }
 
+  const outOfScope = (): Answer => ({
+    ...fixed(say.outOfScope(), [paths.services, paths.contact]),
+    unanswered: "out-of-scope",
+  });
+
   function compute(asked: string, rates: readonly SmsRate[]): Answer {
     const question = asAsked(asked);
     // ("Today's gold rate in Dubai?", "write python code for fibonacci": nothing of ours answers.)
-    if (offTopicRequest.test(normalize(askedSentence(question))))
-      return { ...fixed(say.outOfScope(), [paths.services, paths.contact]), unanswered: "out-of-scope" };
+    if (offTopicRequest.test(normalize(askedSentence(question)))) return outOfScope();
     const intents = detectIntents(question);
     const entities = detectEntities(question);
     const serviceMentions = entities.services.map((mention) => mention.path);
@@ -156,16 +163,8 @@ export function createRetrievalEngine(options: {
       notFound,
     });
     if (company) return company;
-    const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
-    const aboutSms = entities.smsContext || entities.marketContext || intents.has("pricing");
-    // ("Oman?" on its own: asked whether we send there.)
-    const bare = normalize(question).split(" ").length <= 2;
-    if (elsewhere && otherServices.length === 0 && (aboutSms || bare))
-      return notFound(
-        fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
-      );
-    if (entities.markets.length === 0 && otherServices.length === 0 && marketsListAsked(question))
-      return pageAnswer(index, marketsListQuestion, [ref(smsService)], leads);
+    const where = coverageAnswer(question, entities, otherServices, intents);
+    if (where) return where;
     // "A 150-character Arabic promo to Qatar, how much per recipient?": computed, not looked up.
     const segments = segmentAnswer(question, entities.markets[0]?.path, rates, ref);
     if (segments) return segments;
@@ -190,27 +189,10 @@ export function createRetrievalEngine(options: {
     if (intents.has("about") && serviceMentions.length === 0 && entities.markets.length === 0)
       return pageAnswer(index, question, [ref(paths.about)], leads);
 
-    // A channel in a market its page never mentions ("WhatsApp in Saudi Arabia"): we do not know.
-    // Only when the place is what is asked ("WhatsApp in Saudi Arabia?"), not where a long question's
-    // visitor is ("we are an agency in Abu Dhabi, can an AI bot answer leads at night?").
-    const [service] = otherServices;
-    // (Nor where the question asked is a sentence of its own without the place: "a fashion store
-    // in Kuwait, thinking of RCS. does it work on iPhone?")
-    const place =
-      marketPages.length === 0 &&
-      entities.otherWords <= SHORT_QUESTION_WORDS &&
-      placeInAsked &&
-      entities.markets[0];
+    // A channel in a market its page never mentions ("WhatsApp in Saudi Arabia?"): we do not know.
     const unknown =
-      service && place && marketNotOnPage(pageText, service, place.path, (path) => ref(path).title);
-    if (unknown && service && place)
-      return notFound(
-        fixed(say.notCovered(ref(service).title, service, unknown, place.path), [
-          service,
-          place.path,
-          paths.contact,
-        ]),
-      );
+      marketPages.length === 0 && placeInAsked ? notNamedThere(entities, otherServices) : undefined;
+    if (unknown) return unknown;
 
     // "How do I register a sender ID in Qatar?": the market page's registration section says it.
     const registration = registrationAnswer(question, marketPages);
@@ -274,8 +256,7 @@ export function createRetrievalEngine(options: {
 
     // Nothing named and no business word: whatever page shares a word with it would be a wrong answer.
     const [top, second] = entities.businessContext ? index.pages(question) : [];
-    if (!top || top.score < MIN_PAGE_SCORE)
-      return { ...fixed(say.outOfScope(), [paths.services, paths.contact]), unanswered: "out-of-scope" };
+    if (!top || top.score < MIN_PAGE_SCORE) return outOfScope();
     const pages = [top];
     if (second && second.score >= top.score * 0.75) pages.push(second);
     const pageRefs = pages.map((page) => ref(page.path));

@@ -1,0 +1,72 @@
+/**
+ * Where we send, asked of no market we serve: a country we do not serve ("do you send SMS to
+ * Oman?", or "Oman?" on its own), or the list of those we do ("how many countries do you cover?",
+ * answered by the SMS page's FAQ); and a channel asked of a market its page does not name.
+ */
+import { servicePath, smsCountries } from "../../app/content/catalogue.ts";
+import { paths } from "../../app/content/site-map.ts";
+import { marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
+import type { Entities } from "./entities.ts";
+import type { Intent } from "./intents.ts";
+import { unservedCountry } from "./places.ts";
+import { say } from "./say.ts";
+import { normalize } from "./text.ts";
+import type { Answer } from "./types.ts";
+
+/** A message this short that names a country asks whether we send there ("Oman?", "in oman?"). */
+const BARE_WORDS = 2;
+/** A question with at most this many words besides the names in it is about those names. */
+const SHORT_QUESTION_WORDS = 2;
+
+export function coverageAnswers(tools: {
+  fixed: (response: string, pages: string[]) => Answer;
+  notFound: (answer: Answer) => Answer;
+  /** The answer a page gives to a question in its words. */
+  answerOn: (question: string, path: string) => Answer;
+  /** The market's name when a service's page does not name it. */
+  notOnPage: (service: string, place: string) => string | undefined;
+  title: (path: string) => string;
+}) {
+  const smsService = servicePath("sms-services");
+  const marketList = smsCountries.map((country) => country.shortName);
+  const coverageAnswer = (
+    question: string,
+    entities: Entities,
+    otherServices: readonly string[],
+    intents: Set<Intent>,
+  ) => {
+    if (entities.markets.length > 0 || otherServices.length > 0) return undefined;
+    const elsewhere = unservedCountry(question);
+    const aboutSms =
+      entities.smsContext ||
+      entities.marketContext ||
+      intents.has("pricing") ||
+      normalize(question).split(" ").length <= BARE_WORDS;
+    if (elsewhere && aboutSms)
+      return tools.notFound(
+        tools.fixed(say.unservedMarket(elsewhere, marketList), [smsService, paths.smsPricing, paths.contact]),
+      );
+    return marketsListAsked(question) ? tools.answerOn(marketsListQuestion, smsService) : undefined;
+  };
+
+  /**
+   * "WhatsApp in Saudi Arabia?": a service asked of the place the question names, whose page never
+   * names it, is not known there. Not where a long question's visitor is ("we are an agency in Abu
+   * Dhabi, can an AI bot answer leads at night?").
+   */
+  const notNamedThere = (entities: Entities, otherServices: readonly string[]) => {
+    const [service] = otherServices;
+    const place = entities.otherWords <= SHORT_QUESTION_WORDS ? entities.markets[0] : undefined;
+    const unknown = service && place ? tools.notOnPage(service, place.path) : undefined;
+    return service && place && unknown
+      ? tools.notFound(
+          tools.fixed(say.notCovered(tools.title(service), service, unknown, place.path), [
+            service,
+            place.path,
+            paths.contact,
+          ]),
+        )
+      : undefined;
+  };
+  return { coverageAnswer, notNamedThere };
+}
