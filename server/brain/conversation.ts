@@ -58,7 +58,11 @@ const pricingSuggestions = () => {
 
 const roleTitles = openRoles(defaultLocale).map((role) => role.title);
 /** "When will you reply?", "how soon do you answer?": a reply's timing. */
-const replyWhen = /\b(when|how (long|soon|quickly|fast))\b.*\b(reply|respond|answer|hear back|get back)\b/;
+const replyWhen = {
+  test: (text: string) =>
+    /\b(when|how (long|soon|quickly|fast))\b/.test(text) &&
+    /\b(reply|respond|answer|hear back|get back)\b/.test(text),
+};
 
 /** The next reply, never the previous one word for word (repeated-reply.ts). */
 export function converse(engine: Answerer, message: string, state: DialogueState = {}): ChatReply {

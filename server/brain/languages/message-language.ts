@@ -68,6 +68,13 @@ const names = new Set(
 /** A word that says nothing of the language: a number, a code ("OTP", "SMS", "UAE"), a name as written. */
 const neutral = (word: string) => /^[\d.,:+%$-]+$/.test(word) || /^[A-Z0-9]{2,5}s?$/.test(word);
 
+/** A word without the full stops, commas and colons after it (a loop: no regex to backtrack). */
+function withoutTrailingStops(word: string): string {
+  let end = word.length;
+  while (end > 0 && ".,:".includes(word.charAt(end - 1))) end -= 1;
+  return word.slice(0, end);
+}
+
 export function messageLanguage(message: string, pageLocale: Locale, conversation?: Locale): MessageLanguage {
   const counts = scriptCounts(message);
   if (counts.arabic >= 2 && counts.arabic >= counts.devanagari)
@@ -75,7 +82,7 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   if (counts.devanagari >= 2) return { answer: "hi", read: { language: "hi", romanised: false } };
   const written = message.split(/[^\p{L}\p{N}.,:+%$-]+/u).filter(Boolean);
   // (A word's trailing comma or full stop is no part of it: "jayega, promotional ya service?")
-  const words = written.map((word) => word.toLowerCase().replace(/[.,:]+$/, ""));
+  const words = written.map((word) => withoutTrailingStops(word.toLowerCase()));
   const romanised = { language: "hi", romanised: true } as const;
   // "Can you tell me in English…?": asked for in English, answered in English.
   if (/\b(in|into) english\b/i.test(message)) return { answer: defaultLocale };

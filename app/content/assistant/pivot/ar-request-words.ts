@@ -107,7 +107,7 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["ways to integrate", ["طرق الربط التقنيه المتاحه", "طرق الربط التقنيه", "طرق الربط", "طرق التكامل"]],
   ["start with", ["يبدا ب", "تبدا ب"]],
   // (blind-ar-23: the assistant keeping what one says, and to whom; a deletion; when we answer; how
-  // long approval takes; a million; every number; a foreign company; employees sharing a number.)
+  // long approval takes; a million; every number; employees sharing a number.)
   ["this chat", ["الشات بوت ده", "الشات ده", "الشات بوت هذا", "هالشات"]],
   ["do you keep what i type", ["بيحفظ كلامي", "بتحفظ كلامي", "يحفظ كلامي", "تحفظون كلامي", "بتحفظوا كلامي"]],
   ["is it shared with anyone else", ["بيتبعت لحد تاني", "يتبعت لحد تاني", "بيتبعت لحد", "ينرسل لاحد ثاني"]],
