@@ -151,6 +151,7 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   // "registration के साथ total": the fee in the total ("saath" romanised is hi-romanised.ts's).
   ["with", ["के साथ"]],
   // (blind-hi-27: the same number, keeping one's number, support, who regulates, times a month.)
+  ["do you sell the data", ["बेचते तो नहीं", "बेचते हो", "बेचते हैं", "बेचेंगे"]],
   ["from the same number", ["उसी नंबर से", "उसी number से", "same नंबर से"]],
   ["can we keep our existing number", ["वही रख सकते हैं", "वही नंबर रख सकते", "नंबर रख सकते हैं", "वही रख सकते"]],
   ["how do i contact support", ["सपोर्ट से कैसे बात करें", "सपोर्ट से बात कैसे करें", "support से कैसे बात करें"]],
