@@ -185,9 +185,7 @@ export function createRetrievalEngine(options: {
     }
     const job = jobAnswer(question, intents.has("careers"));
     if (job) return job;
-    // ("Is my IP address saved with the chat too?": the policy's sentence on IP addresses.)
-    const ofData = /\bip\b/i.test(question) ? "technical data ip address server logs" : question;
-    if (intents.has("privacy")) return pageAnswer(index, ofData, [ref(paths.privacy)], leads);
+    if (intents.has("privacy")) return pageAnswer(index, question, [ref(paths.privacy)], leads);
     if (intents.has("about") && serviceMentions.length === 0 && entities.markets.length === 0)
       return pageAnswer(index, question, [ref(paths.about)], leads);
 
