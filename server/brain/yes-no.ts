@@ -148,6 +148,8 @@ export function noFirst(text: string, question: string): string {
   // "Prices including VAT?" answered by prices that exclude it: "No." first.
   const excluded =
     /\b(include|includes|included|including|inclusive|incl)\b/.test(asked) &&
+    // (Not a total asked with the tax in it: "total cost incl VAT?" gets the total, then the rule.)
+    !/\b(total|how much|cost)\b/.test(asked) &&
     /\?\s*$/.test(question) &&
     /\bexclud/i.test(sentences(text)[0] ?? "") &&
     !/^(Yes|No)\b/.test(text);

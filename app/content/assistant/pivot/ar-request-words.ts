@@ -124,7 +124,7 @@ export const arabicRequestWords: AssistantPivotTerms = [
   // (blind-ar-24: Levantine and Egyptian "when", the team at work, agreeing first, a link, the header.)
   ["and when", ["وايمتى", "وامتى", "وإمتى"]],
   ["when", ["ايمتى", "امتى", "إمتى", "إيمتى"]],
-  ["does the team work", ["الفريق بيشتغل", "الفريق يشتغل", "بتشتغلوا", "تشتغلون"]],
+  ["does the team work", ["الفريق بيشتغل", "الفريق يشتغل"]],
   ["must have agreed first", ["يكونون موافقين قبل", "يكونوا موافقين", "يكونون موافقين", "لازم يوافقون"]],
   ["a link", ["لينك", "اللينك", "لنك"]],
   ["header", ["الهيدر", "هيدر"]],
