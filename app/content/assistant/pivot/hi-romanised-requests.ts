@@ -72,6 +72,12 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
     "how do i contact support",
     ["support se kaise baat karein", "support se kaise baat karu", "support se baat kaise"],
   ],
+  ["who will do", ["kaun karega", "kaun karegi", "kaun karenge"]],
+  ["after launch", ["launch ke baad", "launch hone ke baad"]],
+  ["how soon can we test", ["test kab se kar sakte", "test kab kar sakte"]],
+  ["after opening an account", ["account khulne ke baad", "account khulne par"]],
+  ["which channels do you offer", ["kaun kaun se channels dete", "kaunse channels dete"]],
+  ["where do i get support", ["support kahan se lu", "support kaha se milega", "support kahan se milega"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

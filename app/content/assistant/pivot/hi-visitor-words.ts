@@ -152,6 +152,12 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["with", ["के साथ"]],
   // (blind-hi-27: the same number, keeping one's number, support, who regulates, times a month.)
   ["do you sell the data", ["बेचते तो नहीं", "बेचते हो", "बेचते हैं", "बेचेंगे"]],
+  ["after launch", ["लॉन्च के बाद", "launch के बाद"]],
+  [
+    "which channels do you offer",
+    ["कौन-कौन से channels देते", "कौन से channels देते", "कौन-कौन से चैनल देते", "कौन से चैनल देते"],
+  ],
+  ["where do i get support", ["support कहाँ से लूँ", "support कहां से लूं", "सपोर्ट कहाँ से लूँ", "सपोर्ट कहां से लूं"]],
   ["from the same number", ["उसी नंबर से", "उसी number से", "same नंबर से"]],
   ["can we keep our existing number", ["वही रख सकते हैं", "वही नंबर रख सकते", "नंबर रख सकते हैं", "वही रख सकते"]],
   ["how do i contact support", ["सपोर्ट से कैसे बात करें", "सपोर्ट से बात कैसे करें", "support से कैसे बात करें"]],

@@ -15,6 +15,10 @@ export const indianScripts = [
   "gujarati",
   "malayalam",
   "punjabi",
+  "assamese",
+  "odia",
+  "oriya",
+  "sindhi",
 ];
 
 export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>> = {
