@@ -83,6 +83,13 @@ const rules: readonly TypeRule[] = [
     searchWords: "documents licence registration letter",
   },
   {
+    // "Any time limit there?": a market's hours, or WhatsApp's 24-hour window.
+    type: "window",
+    asks: /\btime (limit|limits|window)\b/,
+    gives: /\b\d{1,2}:\d{2}\b|\bany hour\b|\b24-hour\b/,
+    searchWords: "hours 24-hour window",
+  },
+  {
     // ("When send can you?" is a Hindi question's order read into English words: कब भेज सकते हैं.)
     type: "window",
     asks: /\b(timings?|what times?|which hours|(at )?any ?time|any hour|round the clock|all hours|what hours|time (restriction|restrictions|limits?|window)|restricted hours|sending hours|at night|(when|what time) (can|could|may|should|do) (we|i|you) send|(when|what time) (to )?send|(when|what time) (is it |are we |is )?allowed)\b/,
