@@ -123,7 +123,10 @@ export function marketFrame(
     if (answers.length === each.length)
       return {
         answer: {
-          response: [mixed ? say.offeredYes() : "", ...answers.map((one) => one.response)].join(" ").trim(),
+          // ("Can you send to Qatar and Kuwait numbers?": yes, and each market's networks.)
+          response: [mixed || covers ? say.offeredYes() : "", ...answers.map((a) => a.response)]
+            .join(" ")
+            .trim(),
           sources: answers.flatMap((one) => one.sources),
         },
         state: { ...next, attribute, together: each.length },
