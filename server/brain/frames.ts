@@ -119,14 +119,13 @@ export function marketFrame(
       ? reading.markets
       : bothMarkets(message, context, reading.markets.length === 0); // (not after "how long in Kuwait?")
   if (each) {
+    // ("Can you send to Qatar and Kuwait numbers?": yes, and each market's networks.)
+    const yes = mixed || covers ? [say.offeredYes()] : [];
     const answers = each.flatMap((market) => marketFactAnswer(market, attribute, message) ?? []);
     if (answers.length === each.length)
       return {
         answer: {
-          // ("Can you send to Qatar and Kuwait numbers?": yes, and each market's networks.)
-          response: [mixed || covers ? say.offeredYes() : "", ...answers.map((a) => a.response)]
-            .join(" ")
-            .trim(),
+          response: [...yes, ...answers.map((one) => one.response)].join(" "),
           sources: answers.flatMap((one) => one.sources),
         },
         state: { ...next, attribute, together: each.length },
