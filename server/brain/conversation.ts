@@ -14,14 +14,7 @@ import { companyTopicOf } from "./company-answers.ts";
 import { isYes, read, resolve } from "./dialogue.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { foreignCompanyAnswer } from "./foreign-company.ts";
-import {
-  type Answerer,
-  marketFrame,
-  pointsBack,
-  serviceFrame,
-  servicePaths,
-  subjectAnswer,
-} from "./frames.ts";
+import { type Answerer, marketFrame, pointsBack, servicePaths, subjectAnswer } from "./frames.ts";
 import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
@@ -35,6 +28,7 @@ import { unservedCountry } from "./places.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf, scriptNamed, segmentsStated } from "./segment-question.ts";
+import { serviceFrame } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 

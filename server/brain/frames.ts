@@ -10,21 +10,18 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
 import { sameVolume } from "./count-words.ts";
-import { coverageAsked, marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
+import { coverageAsked, marketsListAsked } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { marketAttributesOf, marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
 import { volumeOf } from "./message-counts.ts";
-import { mediaInMessage } from "./page-choice.ts";
-import { unservedCountry, unservedSentence } from "./places.ts";
+import { unservedSentence } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { givesLength } from "./segment-question.ts";
-import { serviceFaqAnswer } from "./service-frame.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
-import { asksWhatServiceIs } from "./what-it-is.ts";
 import { asksYesNo, needAsked } from "./yes-no.ts";
 
 /** The stateless engine: an answer to a question, or from one page's passages only. */
@@ -210,51 +207,6 @@ function attributeAsked(message: string): MarketFactRow | undefined {
   if (timeOf(message)) return "promotionalHours";
   return undefined;
 }
-
-/**
- * A service's FAQ, asked in other words with the service named or in play ("how is it priced?"
- * after WhatsApp). An SMS question about a market is the market's, not the SMS page's.
- */
-export function serviceFrame(
-  reading: Reading,
-  message: string,
-  context: DialogueState,
-  next: DialogueState,
-): Answer | undefined {
-  const service = next.service;
-  if (!service || unservedCountry(message)) return undefined;
-  // ("How many TPS over SMPP?": the throughput the site does not publish, said so, not an SMPP FAQ.)
-  // (Nor SDKs, which no page lists: "a Java SDK for the SMS API?")
-  const unlisted = companyTopicOf(message);
-  if (unlisted === "throughput" || unlisted === "sdks") return undefined;
-  // "Customers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list, whatever was told.
-  if (service === smsServicePath && marketsListAsked(message))
-    return serviceFaqAnswer(service, marketsListQuestion);
-  // SMS in a market is the market's; SMS prices are the published rates.
-  // (Not how to connect, which no market changes: "can we connect over SMPP instead of REST?")
-  const integration = !reading.market && integrationWords.test(normalize(message));
-  // (Nor photos in an SMS, which RCS sends: page-choice.ts.)
-  const media = mediaInMessage.test(normalize(message));
-  if (
-    service === smsServicePath &&
-    ((next.market && !integration) || reading.intents.has("pricing") || media)
-  )
-    return undefined;
-  // (A place with another service is asked of that service: "a local Dubai number, possible?")
-  if (
-    (reading.market && service === smsServicePath) ||
-    (["contact", "careers", "privacy"] as const).some((i) => reading.intents.has(i))
-  )
-    return undefined;
-  if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
-  // "What's RCS, do customers need an app?" names the service to ask what it is: its page's
-  // introduction answers, not the FAQ that shares a word.
-  if (reading.service === service && asksWhatServiceIs(message)) return undefined;
-  return serviceFaqAnswer(service, message);
-}
-
-/** How a visitor's systems connect to ours: the same in every market. */
-const integrationWords = /\b(api|apis|smpp|rest|webhooks?|sdks?|http|integrat\w*|connect over)\b/;
 
 /** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
 const SUBJECT_SHARE = 0.5;

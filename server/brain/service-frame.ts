@@ -9,13 +9,20 @@ import { servicePath, services } from "../../app/content/catalogue.ts";
 import { defaultLocale } from "../../app/content/locales.ts";
 import { servicePage } from "../../app/content/render/site.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
+import { companyTopicOf } from "./company-answers.ts";
 import { faqText, ofAnotherPlace } from "./compose.ts";
+import { marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
+import { isFollowUp } from "./follow-up.ts";
 import { asAsked } from "./intents.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { sentencesOf } from "./languages/passage-twins.ts";
+import { mediaInMessage } from "./page-choice.ts";
+import { unservedCountry } from "./places.ts";
+import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { askedSentence, contentTokens, normalize, stem } from "./text.ts";
-import type { Answer } from "./types.ts";
+import type { Answer, DialogueState } from "./types.ts";
+import { asksWhatServiceIs } from "./what-it-is.ts";
 
 /** Words that ask the same thing as each other: a price, a duration. */
 const sameAsking: ReadonlyArray<readonly string[]> = [
@@ -191,3 +198,47 @@ export function serviceFaqAnswer(
     sources: [{ path, title: service.name }],
   };
 }
+
+const smsService = servicePath("sms-services");
+
+/**
+ * A service's FAQ, asked in other words with the service named or in play ("how is it priced?"
+ * after WhatsApp). An SMS question about a market is the market's, not the SMS page's.
+ */
+export function serviceFrame(
+  reading: Reading,
+  message: string,
+  context: DialogueState,
+  next: DialogueState,
+): Answer | undefined {
+  const service = next.service;
+  if (!service || unservedCountry(message)) return undefined;
+  // ("How many TPS over SMPP?": the throughput the site does not publish, said so, not an SMPP FAQ.)
+  // (Nor SDKs, which no page lists: "a Java SDK for the SMS API?")
+  const unlisted = companyTopicOf(message);
+  if (unlisted === "throughput" || unlisted === "sdks") return undefined;
+  // "Customers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list, whatever was told.
+  if (service === smsService && marketsListAsked(message))
+    return serviceFaqAnswer(service, marketsListQuestion);
+  // SMS in a market is the market's; SMS prices are the published rates.
+  // (Not how to connect, which no market changes: "can we connect over SMPP instead of REST?")
+  const integration = !reading.market && integrationWords.test(normalize(message));
+  // (Nor photos in an SMS, which RCS sends: page-choice.ts.)
+  const media = mediaInMessage.test(normalize(message));
+  if (service === smsService && ((next.market && !integration) || reading.intents.has("pricing") || media))
+    return undefined;
+  // (A place with another service is asked of that service: "a local Dubai number, possible?")
+  if (
+    (reading.market && service === smsService) ||
+    (["contact", "careers", "privacy"] as const).some((i) => reading.intents.has(i))
+  )
+    return undefined;
+  if (reading.service !== service && !isFollowUp(reading, message, context)) return undefined;
+  // "What's RCS, do customers need an app?" names the service to ask what it is: its page's
+  // introduction answers, not the FAQ that shares a word.
+  if (reading.service === service && asksWhatServiceIs(message)) return undefined;
+  return serviceFaqAnswer(service, message);
+}
+
+/** How a visitor's systems connect to ours: the same in every market. */
+const integrationWords = /\b(api|apis|smpp|rest|webhooks?|sdks?|http|integrat\w*|connect over)\b/;
