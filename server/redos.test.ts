@@ -24,9 +24,10 @@ const NEVER_REQUEST_INPUT: Record<string, string> = {
  * recheck's fuzzer is seeded (randomSeed 0), but its incubation and attack steps stop at wall-clock
  * limits by default, so on a loaded machine the same regex could be judged differently from run to
  * run. Bounded by step counts only, the verdict depends on the regex alone; `timeout` still bounds a
- * pathological analysis as a whole.
+ * pathological analysis as a whole. The slowest safe regex takes 6.6 s alone on this machine; under
+ * CI's parallel load one that took well under 20 s alone came back "unknown", so the bound is 60 s.
  */
-const CHECK_PARAMETERS = { timeout: 20_000, incubationTimeout: null, attackTimeout: null } as const;
+const CHECK_PARAMETERS = { timeout: 60_000, incubationTimeout: null, attackTimeout: null } as const;
 
 describe("regular expressions the server runs", () => {
   const { files, regexes } = collectRegexes(root);
@@ -40,7 +41,7 @@ describe("regular expressions the server runs", () => {
     );
   });
 
-  it("are all safe from ReDoS, or listed as never seeing request input", { timeout: 300_000 }, () => {
+  it("are all safe from ReDoS, or listed as never seeing request input", { timeout: 900_000 }, () => {
     const started = performance.now();
     const verdicts = new Map<string, string>();
     const problems: string[] = [];

@@ -132,9 +132,15 @@ const smsNames = /\b(sms|smss|smses|text messages?|texts|otps?|bulk messages?)\b
 const smsWords = /\b(sms|smss|smses|text messages?|texts)\b/;
 
 const appsPath = servicePath("web-app-development");
-/** Something we are asked to build: "can you build us an app", "could your team also develop a portal". */
-const builtForVisitor =
-  /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b|\b(app|apps|website)( \w+){0,1} (build|develop|make) (can you|do you)\b|\b(website|web ?site|app)( \w+){0,5} (do|can) you (build|make|develop)( it)?$/;
+/**
+ * Something we are asked to build: "can you build us an app", "could your team also develop a portal".
+ * (Three patterns, not one alternation: recheck could not decide the joined one within its time bound.)
+ */
+const builtForVisitor = [
+  /\b(can|could|do|will|would) (you|your team)( also| even)? (build|develop|make|create|design)\b( \w+){0,3} (app|apps|application|website|web ?site|portal)\b/,
+  /\b(app|apps|website)( \w+){0,1} (build|develop|make) (can you|do you)\b/,
+  /\b(website|web ?site|app)( \w+){0,5} (do|can) you (build|make|develop)( it)?$/,
+];
 
 /** The visitor's own website or app, said as who they are. */
 const ownProduct =
@@ -244,7 +250,7 @@ export function detectEntities(question: string): Entities {
     (byChannel || services.some((other) => other.path !== smsPath && other.position === sms.position - 1)) &&
     !smsWords.test(text);
   // "Can you also build a parents app with OTP login?": what we are asked to build is the service.
-  const builtByUs = builtForVisitor.exec(text);
+  const builtByUs = builtForVisitor.some((pattern) => pattern.test(text));
   if (builtByUs && !services.some((mention) => mention.path === appsPath))
     services.unshift({
       path: appsPath,
