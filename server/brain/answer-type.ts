@@ -174,7 +174,7 @@ const rules: readonly TypeRule[] = [
     // "What are the project stages?", "what are the steps to build a website?": the process a
     // project follows, which its passage names in those words.
     type: "process",
-    asks: /\b(project (stages|steps|phases)|(stages|phases) of (the |a |our |your )?project|what (are|r) the (steps|stages|phases)|(your|the) (process|workflow|methodology)|how do you work)\b/,
+    asks: /\b(project (stages|steps|phases)|(stages|phases) of (the |a |our |your )?project|what (are|r) the (steps|stages|phases)|(your|the) (process|workflow|methodology)|how do you work|how many (stages|steps|phases))\b/,
     gives: /\b(process|stages?|phases?)\b/i,
     searchWords: "process stage",
   },

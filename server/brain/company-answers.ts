@@ -97,7 +97,9 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   if (trialTimingAsked(question)) return undefined;
   const text = normalize(question);
   // (Or asks where to complain: "where do I file a complaint?")
-  if ((customerSays.test(text) && troubleWords.test(text)) || complaining.test(text)) return "support";
+  // ("Failed messages in Kuwait, who do I contact?": a trouble and whom to tell is support's too.)
+  const telling = customerSays.test(text) || whomToTell.test(text);
+  if ((telling && troubleWords.test(text)) || complaining.test(text)) return "support";
   // "Is anyone available on Friday?", "sunday ko koi milega?": a day asked of our team is our hours.
   // (Not beside "how long do you take to reply?", whose answer gives the days too.)
   const onDay = dayAsked.test(text) && staffAsked.test(text) && !replyTimeAsked.test(text);
@@ -159,6 +161,8 @@ const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|prom
 /** A visitor who says they are a customer ("we're already your customer") … */
 const customerSays =
   /\b(we are|we're|were|i am|i'm|im) (already )?(an? )?(existing |current )?(your )?(customers?|clients?)\b|\b(existing|current) (customers?|clients?) (here|of yours)\b/;
+/** Or asks whom to tell ("who do I contact?") … */
+const whomToTell = /\bwho (do|should|can) (i|we) (contact|talk to|speak to|write to|call|reach)\b/;
 /** … and names a trouble ("OTPs are not delivering", "our sender ID stopped showing") wants support. */
 const troubleWords =
   /\b(stopped|not (delivering|delivered|arriving|working|showing|going through|receiving)|failing|failed|broken|down|issue|problem|error|random number|delayed|delays?|late|slow|complaint|blocked|rejected)\b/;

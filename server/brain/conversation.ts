@@ -29,6 +29,7 @@ import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { say } from "./say.ts";
 import { lengthOf, scriptNamed, segmentsStated } from "./segment-question.ts";
 import { serviceFrame } from "./service-frame.ts";
+import { askedOfSubject } from "./subject-retry.ts";
 import { normalize } from "./text.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 
@@ -186,7 +187,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // (Not a question about our terms: "any minimum commitment or monthly fee?" is the commitment's;
   // nor one the site answers better than with its general pricing words: "do you charge for the
   // ones that don't get delivered?" is the pricing page's FAQ.)
-  const asked = ask(question);
+  const asked = askedOfSubject(engine, message, context, lastPage, ask(question));
   if (
     unclear &&
     next.topic === "pricing" &&

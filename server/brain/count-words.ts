@@ -11,7 +11,7 @@ export const sameVolume =
 export const billAsked = /\b((monthly|the|our|my) (bill|total)|bill roughly|total roughly)\b/;
 /** The months after the first ("and the following months?"), which no one-time fee is part of. */
 export const laterMonths =
-  /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after the first month|every month after|from (the )?(2nd|second|next) month|(2nd|second) month (onwards?|on)|thereafter)\b/;
+  /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after (the )?(1st|first) month|every month after|from (the )?(2nd|second|next) month|(2nd|second) month (onwards?|on)|thereafter)\b/;
 /** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
 export const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
 
@@ -27,3 +27,18 @@ export const addsFee = (message: string) => {
 /** A follow-up that only names another place: "and for Bahrain?", "what about Qatar?". */
 export const marketOnly =
   /^(and |also |what about |how about )?(for |in |to )?(the )?[a-z]+( [a-z]+)?\s*\??$/;
+
+/** "If we add 10k promo offers also": a count of another traffic type added to the one priced. */
+const addsCount = /\b(add|adding|also|plus|on top|extra|another|more)\b/;
+export function addedCount(
+  message: string,
+  priced: { count?: number; traffic?: string },
+  counted: number | undefined,
+  traffic: string | undefined,
+): string | undefined {
+  if (!priced.count || !priced.traffic || !counted || !traffic || traffic === priced.traffic)
+    return undefined;
+  return addsCount.test(normalize(message))
+    ? `with ${priced.count} ${priced.traffic}, total cost`
+    : undefined;
+}

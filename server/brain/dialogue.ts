@@ -7,7 +7,15 @@
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import { addsFee, billAsked, comparingPrices, laterMonths, marketOnly, sameVolume } from "./count-words.ts";
+import {
+  addedCount,
+  addsFee,
+  billAsked,
+  comparingPrices,
+  laterMonths,
+  marketOnly,
+  sameVolume,
+} from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
 import { detectIntents } from "./intents.ts";
@@ -159,7 +167,10 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const topic = ofJobs
     ? "careers"
     : // ("And for our branch in Dubai the same volume, with the sender registration?" is a total again.)
-      state.count && sameVolume.test(normalize(message))
+      // ("And first month with the sender id?" after 40,000 were priced: that total with the fee.)
+      state.count &&
+        (sameVolume.test(normalize(message)) ||
+          (state.topic === "pricing" && (addsFee(message) || laterMonths.test(normalize(message)))))
       ? "pricing"
       : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
   // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
@@ -277,6 +288,9 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
       `${kept} messages${each} per month without the fees`,
       reading.traffic ? "" : (next.traffic ?? ""),
     );
+  const added =
+    topic === "pricing" && !newMarket ? addedCount(message, state, counted, reading.traffic) : undefined;
+  if (added) extra.push(added);
   return { question: [message, ...extra].filter(Boolean).join(" "), state: pick(next) };
 }
 

@@ -9,7 +9,7 @@ import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { sameVolume } from "./count-words.ts";
+import { addsFee, laterMonths, sameVolume } from "./count-words.ts";
 import { coverageAsked, marketsListAsked } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
@@ -27,7 +27,8 @@ import { asksYesNo, needAsked } from "./yes-no.ts";
 /** The stateless engine: an answer to a question, or from one page's passages only. */
 export interface Answerer {
   answer(question: string): Answer;
-  answerWithin(question: string, path: string): Answer | undefined;
+  /** The page's answer, when one of its passages scores at least minScore (0: any match). */
+  answerWithin(question: string, path: string, minScore?: number): Answer | undefined;
   relevance(question: string, path: string): number;
 }
 
@@ -95,7 +96,9 @@ export function marketFrame(
     reading.intents.has("pricing") ||
     givesLength(message) ||
     volumeOf(message) ||
-    (context.count !== undefined && sameVolume.test(normalize(message)))
+    (context.count !== undefined && sameVolume.test(normalize(message))) ||
+    // ("And first month with the sender id?" after a count was priced: that total, not the name's rule.)
+    (context.count !== undefined && (addsFee(message) || laterMonths.test(normalize(message))))
   )
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.

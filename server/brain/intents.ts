@@ -41,6 +41,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(call|email|e-mail|contact|ring|phone) me\b/,
     /\b(which|what) (e-mail|e-mail address|address|phone number|number) (should|do|can|shall) (i|we)\b/,
     /\bget back to me\b/,
+    // "What should I write in the e-mail?": writing to us.
+    /\bwhat (should|do|must) (i|we) (write|put|include|mention) in (the|my|our|an?) (e-?mail|mail)\b/,
     /\b(will|would) (you|they|sales|someone )?(contact|call|e-mail|reply to) (me|us)\b/,
     /\bwhen (will|do|would) (you|they|sales|someone) (reply|respond|answer|get back|contact)\b/,
     // "If I e-mail now, how fast will they reply?": the contact answer says (one business day).
@@ -81,6 +83,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(any \w+ jobs?|(remote|hybrid|on-?site|part-?time|full-?time) (jobs?|roles?|positions?|openings?))\b/,
     // "Any sales or business job?", "sales role in Bengaluru?": a job by its line of work.
     /\bany \w+ or \w+ (jobs?|roles?)\b|\b(sales|engineering|marketing|support|finance|hr|design|developer|business) (jobs?|roles?|positions?|openings?|vacanc(y|ies))\b/,
+    // "Fresh btech grad, any openings?": a graduate asking is asking for a job.
+    /\b(any|some) (openings?|vacanc(y|ies)|positions? open)\b|\b(freshers?|fresh (grad|graduate)s?)\b/,
     // "Do you have jobs?", "got any openings now?".
     /\b(have|got|offer) (any )?(jobs|job openings|openings|positions)\b/,
     // "Which jobs are open?", "which jobs open?" (romanised Hindi's "kaun si jobs khuli hain").

@@ -14,8 +14,25 @@ const volume =
   /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
 
 /** The number of messages a question counts, or undefined when it counts none (or only one). */
+/**
+ * A count of messages described by a word or two of the visitor's own: "40k refill reminder sms",
+ * "5,000 appointment confirmation messages". (Not through a word that starts another phrase:
+ * "in 2024 our sms".)
+ */
+const described =
+  /\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k) ([a-z]+(?: [a-z]+)?) (sms|smses|messages|msgs|texts|reminders?|alerts|notifications|otps)\b/;
+const notDescription = /\b(our|my|we|the|and|or|for|in|to|of|per|a|an|is|are|with|from|by|each|every)\b/;
+
+function countMatch(question: string): RegExpExecArray | null {
+  const text = question.toLowerCase();
+  const found = volume.exec(text);
+  if (found) return found;
+  const loose = described.exec(text);
+  return loose?.[2] && !notDescription.test(loose[2]) ? loose : null;
+}
+
 export function volumeOf(question: string): number | undefined {
-  const found = volume.exec(question.toLowerCase());
+  const found = countMatch(question);
   if (!found?.[1]) return undefined;
   const count = countWritten(found[1]);
   if (!Number.isFinite(count) || count < 2) return undefined;

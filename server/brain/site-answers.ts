@@ -263,11 +263,12 @@ export function createRetrievalEngine(options: {
     return pageAnswer(index, question, pageRefs, leads);
   }
 
-  function answerWithin(question: string, path: string): Answer | undefined {
+  function answerWithin(question: string, path: string, minScore = 0): Answer | undefined {
     // (With the words the pages use for the kind of answer asked: "what do you need from us?")
     const searchWords = answerTypeOf(question)?.searchWords;
     const searched = searchWords ? `${question} ${searchWords}` : question;
-    if (!titles.has(path) || index.passages(searched, path, 1).length === 0) return undefined;
+    const [best] = titles.has(path) ? index.passages(searched, path, 1) : [];
+    if (!best || best.score < minScore) return undefined;
     return pageAnswer(index, question, [ref(path)], leads);
   }
 

@@ -116,7 +116,7 @@ export interface RetrievalResult {
 export interface RetrievalEngine {
   answer(question: string): Answer;
   /** The answer from one page's passages, or undefined when none of them matches the question. */
-  answerWithin(question: string, path: string): Answer | undefined;
+  answerWithin(question: string, path: string, minScore?: number): Answer | undefined;
   /** How well a page matches the question, as a share of the best page's score (0 when it does not). */
   relevance(question: string, path: string): number;
   /** A conversation's next reply: the message read against the dialogue state. */

@@ -7,6 +7,7 @@
 import type { Traffic } from "../../app/content/assistant-answers.ts";
 import { formatAmount } from "../../app/content/format/prices.ts";
 import { intlLocale } from "../../app/content/locales.ts";
+import { laterMonths } from "./count-words.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
@@ -165,4 +166,6 @@ export const asksFeeIncluded = (question: string) =>
 const asksFeeLeftOut = (question: string) =>
   /\b(excluding|excl|without|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/.test(
     normalize(question),
-  );
+  ) ||
+  // ("Monthly after first month?": the months no one-time fee is paid in.)
+  laterMonths.test(normalize(question));
