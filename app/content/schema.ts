@@ -96,7 +96,7 @@ export const smsCountryEntryTextsSchema = z.object({
  */
 export const vocabularySchema = z.object({
   aliases: z.array(z.string().min(2).max(40)).max(30),
-  places: z.array(z.string().min(2).max(40)).max(40).optional(),
+  places: z.array(z.string().min(2).max(40)).max(80).optional(),
   related: z.array(z.string().min(2).max(40)).max(20).optional(),
 });
 

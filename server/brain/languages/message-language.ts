@@ -79,11 +79,16 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   const counts = scriptCounts(message);
   if (counts.arabic >= 2 && counts.arabic >= counts.devanagari)
     return { answer: "ar", read: { language: "ar", romanised: false } };
-  if (counts.devanagari >= 2) return { answer: "hi", read: { language: "hi", romanised: false } };
   const written = message.split(/[^\p{L}\p{N}.,:+%$-]+/u).filter(Boolean);
   // (A word's trailing comma or full stop is no part of it: "jayega, promotional ya service?")
   const words = written.map((word) => withoutTrailingStops(word.toLowerCase()));
   const romanised = { language: "hi", romanised: true } as const;
+  // ("Noida (नोएडा) ka fintech startup hai…": romanised Hindi with a name in Devanagari beside it.)
+  const latin = words.filter((word) => /^[a-z]/.test(word));
+  const devanagariWords = written.length - latin.length;
+  if (counts.devanagari >= 2 && !(latin.length > devanagariWords * 3 && isRomanisedHindi(latin)))
+    return { answer: "hi", read: { language: "hi", romanised: false } };
+  if (counts.devanagari >= 2) return { answer: "hi", read: romanised };
   // "Can you tell me in English…?": asked for in English, answered in English.
   if (/\b(in|into) english\b/i.test(message)) return { answer: defaultLocale };
   if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };

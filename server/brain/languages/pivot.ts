@@ -267,6 +267,8 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
     // (Not "में से", "among": "सऊदी अरब और क़तर में से किसमें सस्ता?")
     const among = postpositionIn.has(tokens[at - 1] ?? "");
     if (language === "hi" && postpositionFrom.has(token) && !among && isPlace(out[out.length - 1] ?? "")) {
+      // ("जयपुर (Jaipur) से": a name written in both scripts is one place, all of it "from".)
+      if (out[out.length - 2] === out[out.length - 1]) out.pop();
       out.splice(out.length - 1, 0, "from");
       at += 1;
       continue;

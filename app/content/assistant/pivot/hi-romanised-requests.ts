@@ -78,6 +78,11 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["after opening an account", ["account khulne ke baad", "account khulne par"]],
   ["which channels do you offer", ["kaun kaun se channels dete", "kaunse channels dete"]],
   ["where do i get support", ["support kahan se lu", "support kaha se milega", "support kahan se milega"]],
+  // (blind-hi-28: a number's rent, a separate fee, how to apply.)
+  ["monthly rental", ["mahine ka kiraya", "monthly kiraya", "mahine ka rent"]],
+  ["rental", ["kiraya", "kiraaya"]],
+  ["is there a separate fee", ["alag paisa lagega", "alag se paisa", "alag charge lagega", "alag fees lagegi"]],
+  ["how do i apply", ["apply kaise karu", "apply kaise karun", "apply kaise kare", "apply kaise karein"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

@@ -221,4 +221,19 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["before it is approved", ["approve होने से पहले", "अप्रूव होने से पहले", "मंजूर होने से पहले"]],
   ["a copy of my data", ["data की copy", "डेटा की कॉपी", "डाटा की कॉपी"]],
   ["how long do you store", ["कितने दिन store करते", "कितने दिन तक store", "कितने दिन रखते", "कितने दिन तक रखते"]],
+  // (blind-hi-28: a licence the visitor lacks, integrating, a time asked again on India's clock,
+  // a prefix's reason, sending unregistered, filing again, support's hours, a job's interview.)
+  ["we do not have a licence", ["लाइसेंस नहीं है", "license नहीं है", "लाइसेंस नही है"]],
+  ["we are an indian company", ["हम इंडियन कंपनी हैं", "हम भारतीय कंपनी हैं", "इंडियन कंपनी हैं", "भारतीय कंपनी हैं"]],
+  ["how do we integrate", ["कैसे जोड़ेंगे", "कैसे जोड़ें", "कैसे कनेक्ट करेंगे", "कैसे integrate"]],
+  ["so in india time", ["यानी india time में", "यानी इंडिया टाइम में", "india time में", "इंडिया टाइम में"]],
+  ["why is ad- added before", ["आगे ad- क्यों लगेगा", "आगे ad क्यों लगेगा", "ad- क्यों लगेगा", "ad क्यों लगता"]],
+  ["what if we send without registration", ["बिना रजिस्ट्रेशन भेज दिया तो", "बिना registration भेज दिया तो", "बिना रजिस्ट्रेशन भेजें तो"]],
+  ["file again", ["दोबारा file करने", "दोबारा फाइल करने", "फिर से file करने", "दोबारा submit"]],
+  ["support hours", ["support का टाइम", "सपोर्ट का टाइम", "support का समय", "सपोर्ट का समय"]],
+  ["sales job", ["सेल्स वाली जॉब", "सेल्स की जॉब", "sales वाली job", "सेल्स वाली नौकरी"]],
+  ["interview", ["इंटरव्यू", "साक्षात्कार"]],
+  ["how long", ["कितना लंबा", "कितनी लंबी"]],
+  // ("और अगर यही सऊदी में भेजूँ तो?": the same messages, sent elsewhere.)
+  ["if the same", ["अगर यही", "अगर यही वाले"]],
 ];

@@ -58,6 +58,14 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "patna",
     "indore",
     "ahmedabad",
+    "उदयपुर",
+    "जोधपुर",
+    "अजमेर",
+    "मेरठ",
+    "जबलपुर",
+    "आगरा",
+    "udaipur",
+    "agra",
   ],
 };
 
