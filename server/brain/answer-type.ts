@@ -118,7 +118,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "duration",
-    asks: /\b(how (long|soon|quickly|quick|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try))\b/,
+    asks: /\b(how (long|soon|quickly|quick|fast)|how much time|so long|takes? (this |that )?long|how many (days|weeks|hours|minutes)|when (can|will|could) (we|i|you) (go live|be live|start|launch|test|try)|^(\w+ )?time to (build|develop|make|launch|go live|set up|register|approve))\b/,
     gives: durationGiven,
     // ("How much time to build?" finds what "how long does it take" finds.)
     searchWords: "long take",

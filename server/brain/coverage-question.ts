@@ -2,6 +2,7 @@
  * Whether a message asks if we serve a market at all ("do you send SMS in Kuwait?", "can we send
  * SMS to our dealers in the UAE?"), which the market's networks and sender-ID rule answer.
  */
+import { smsCountries } from "../../app/content/catalogue.ts";
 import { languagesNamedIn } from "./language-names.ts";
 import { timeOf } from "./market-frame.ts";
 import { askedSentence } from "./text.ts";
@@ -56,3 +57,10 @@ export const marketsListAsked = (question: string) => {
 
 /** The SMS page's FAQ that lists the markets. */
 export const marketsListQuestion = "Which countries do you cover?";
+
+/** "All six countries sender id fees total?": each market we send to, named for the answers that price them. */
+const everyMarketAsked = /\b(all|every one of|each of) (the |your )?(six|6) (countries|markets)\b/i;
+export const withEveryMarketNamed = (question: string) =>
+  everyMarketAsked.test(question)
+    ? `${question} ${smsCountries.map((country) => country.name).join(", ")}`
+    : question;

@@ -24,7 +24,7 @@ import { bothMarkets, marketCounts } from "./markets-in-play.ts";
 import { bareVolumeOf, volumeOf } from "./message-counts.ts";
 import { placeOnPage } from "./page-texts.ts";
 import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
-import type { Reading, Topic } from "./reading.ts";
+import type { Reading, Resolution, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
@@ -106,13 +106,6 @@ const serviceName = (path: string) =>
   services.find((service) => servicePath(service.slug) === path)?.name ?? "";
 const marketName = (path: string) =>
   smsCountries.find((country) => smsCountryPath(country.slug) === path)?.name ?? "";
-
-export interface Resolution {
-  /** The question the stateless engine answers. */
-  question: string;
-  /** The state after this message (visitor and offer are the caller's to set). */
-  state: DialogueState;
-}
 
 const lengthAsked = (reading: Reading, message: string) =>
   !reading.service && !reading.market && (reading.attribute === "segments" || givesLength(message));
@@ -288,9 +281,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
       `${kept} messages${each} per month without the fees`,
       reading.traffic ? "" : (next.traffic ?? ""),
     );
-  const added =
-    topic === "pricing" && !newMarket ? addedCount(message, state, counted, reading.traffic) : undefined;
-  if (added) extra.push(added);
+  if (topic === "pricing" && !newMarket)
+    extra.push(addedCount(message, state, counted, reading.traffic) ?? "");
   return { question: [message, ...extra].filter(Boolean).join(" "), state: pick(next) };
 }
 

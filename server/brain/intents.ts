@@ -4,6 +4,7 @@
  * the words match.
  */
 import { inventing } from "./answer-type.ts";
+import { withEveryMarketNamed } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
 import { normalize } from "./text.ts";
 
@@ -233,7 +234,8 @@ const numberTypeThere = (question: string) =>
 /** "After launch, who handles maintenance?": the support after launch, not the launch step. */
 const afterLaunch =
   /\b(after|once|post)[ -](the )?(launch|go-?live|it is live|it's live|it goes live|live|the (website|site|app) (launches|is live|goes live))\b/i;
-export const asAsked = (question: string) => {
+export const asAsked = (written: string) => {
+  const question = withEveryMarketNamed(written);
   const voiced = keepingVoice.test(question) ? `${setUp(question)} store audio` : setUp(question);
   const said = whatsAppOffers(question)
     ? `${voiced} customers must opt in template approved by meta`

@@ -47,7 +47,7 @@ const tieOrder = (row: MarketFactRow) =>
     : row === "segments"
       ? vocabularyRows.indexOf("languages") - 0.5
       : vocabularyRows.indexOf(row);
-const attributes = (
+export const attributes = (
   Object.entries(assistantVocabulary[defaultLocale].marketAttributes) as [MarketFactRow, readonly string[]][]
 )
   .map(([row, list]) => [row, list.map(phrase)] as const)
@@ -138,27 +138,13 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   // ("Why is our DLT header SMS blocked?": the page's reasons, not the header's rule.)
   const whyBlocked = /\b(why|reasons?|cause)\b/.test(text) && /\b(block\w*|reject\w*|stopped)\b/.test(text);
   if (best === "senderId" && whyBlocked && !affixNamed(message)) return undefined;
+  const named = (fact: MarketFactRow) =>
+    attributes.find(([row]) => row === fact)?.[1].some((phrase) => mentions(words, phrase));
   // ("The regulator, and which operators?": the regulator's answer names the operators too.)
-  const regulatorAsked = attributes.find(([row]) => row === "regulator")?.[1].some((p) => mentions(words, p));
-  return best === "operators" && regulatorAsked ? "regulator" : best;
-}
-
-/**
- * Every market fact a message asks for, in the order it asks them ("who regulates SMS in Doha, and
- * which operators?"): two questions in one message get two facts.
- */
-export function marketAttributesOf(message: string): MarketFactRow[] {
-  const words = wordsOf(message);
-  const found = attributes.flatMap(([row, phrases]) => {
-    const at = phrases
-      .filter((candidate) => mentions(words, candidate))
-      .map((candidate) => ` ${words.text} `.indexOf(` ${candidate.text} `))
-      .filter((index) => index >= 0);
-    return at.length > 0 ? [{ row, at: Math.min(...at) }] : [];
-  });
-  const rows = found.sort((a, b) => a.at - b.at).map((item) => item.row);
-  // (The regulator's answer names the operators: they are not said twice.)
-  return rows.includes("regulator") ? rows.filter((row) => row !== "operators") : rows;
+  if (best === "operators" && named("regulator")) return "regulator";
+  // ("Approval time pls for sender name": how long the name takes, not its rule.)
+  const timeWords = /\b(time|days|weeks)\b/.test(text);
+  return best === "senderId" && timeWords && named("registrationTime") ? "registrationTime" : best;
 }
 
 const minutes = (time: string) => {

@@ -30,3 +30,11 @@ export interface Reading {
   /** How many words the message has. */
   words: number;
 }
+
+/** A message read against the dialogue state (dialogue.ts's resolve). */
+export interface Resolution {
+  /** The question the stateless engine answers. */
+  question: string;
+  /** The state after this message (visitor and offer are the caller's to set). */
+  state: DialogueState;
+}

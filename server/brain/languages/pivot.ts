@@ -24,7 +24,7 @@ import { detectEntities } from "../entities.ts";
 import { buildLexicon, type Lexicon } from "./lexicon.ts";
 import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { amountsOf, timesOf } from "./pivot-numbers.ts";
-import { andBefore, andWhat, asksHindiYesNo, sentencesOf, yourVerb } from "./question-shapes.ts";
+import { agreeing, andBefore, andWhat, asksHindiYesNo, sentencesOf, yourVerb } from "./question-shapes.ts";
 import { normalizeAnyScript } from "./script-text.ts";
 
 export type { PivotLanguage };
@@ -169,10 +169,6 @@ const postpositionFrom = new Set(["से", "se"]);
 const isPlace = (word: string) => detectEntities(word).markets.length > 0;
 
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
-
-/** "زين، …" opening a message is the Gulf's "fine, …", not the operator Zain (who is named in a list or with a country). */
-const agreeing = (message: string, language: PivotLanguage) =>
-  language === "ar" ? message.replace(/^\s*زين\s*[،,.!]\s*/u, "") : message;
 
 /**
  * The message in the understanding's words. `romanised`: the message is Hindi in Latin letters,

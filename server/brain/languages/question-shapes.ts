@@ -69,3 +69,7 @@ export function asksHindiYesNo(sentence: string): boolean {
   const yesNo = hindiYesNo.test(text) || (hindiToneYesNo.test(text) && !hindiQuestionWord.test(text));
   return yesNo && text.split(/\s+/).length > 3;
 }
+
+/** "زين، …" opening a message is the Gulf's "fine, …", not the operator Zain (who is named in a list or with a country). */
+export const agreeing = (message: string, language: PivotLanguage) =>
+  language === "ar" ? message.replace(/^\s*زين\s*[،,.!]\s*/u, "") : message;

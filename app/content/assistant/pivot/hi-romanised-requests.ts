@@ -81,7 +81,10 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   // (blind-hi-28: a number's rent, a separate fee, how to apply.)
   ["monthly rental", ["mahine ka kiraya", "monthly kiraya", "mahine ka rent"]],
   ["rental", ["kiraya", "kiraaya"]],
-  ["is there a separate fee", ["alag paisa lagega", "alag se paisa", "alag charge lagega", "alag fees lagegi"]],
+  [
+    "is there a separate fee",
+    ["alag paisa lagega", "alag se paisa", "alag charge lagega", "alag fees lagegi"],
+  ],
   ["how do i apply", ["apply kaise karu", "apply kaise karun", "apply kaise kare", "apply kaise karein"]],
 ];
 

@@ -228,7 +228,10 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["how do we integrate", ["कैसे जोड़ेंगे", "कैसे जोड़ें", "कैसे कनेक्ट करेंगे", "कैसे integrate"]],
   ["so in india time", ["यानी india time में", "यानी इंडिया टाइम में", "india time में", "इंडिया टाइम में"]],
   ["why is ad- added before", ["आगे ad- क्यों लगेगा", "आगे ad क्यों लगेगा", "ad- क्यों लगेगा", "ad क्यों लगता"]],
-  ["what if we send without registration", ["बिना रजिस्ट्रेशन भेज दिया तो", "बिना registration भेज दिया तो", "बिना रजिस्ट्रेशन भेजें तो"]],
+  [
+    "what if we send without registration",
+    ["बिना रजिस्ट्रेशन भेज दिया तो", "बिना registration भेज दिया तो", "बिना रजिस्ट्रेशन भेजें तो"],
+  ],
   ["file again", ["दोबारा file करने", "दोबारा फाइल करने", "फिर से file करने", "दोबारा submit"]],
   ["support hours", ["support का टाइम", "सपोर्ट का टाइम", "support का समय", "सपोर्ट का समय"]],
   ["sales job", ["सेल्स वाली जॉब", "सेल्स की जॉब", "sales वाली job", "सेल्स वाली नौकरी"]],
