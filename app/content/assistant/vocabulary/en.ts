@@ -125,6 +125,9 @@ export const assistantVocabulary: AssistantVocabulary = {
     "consent",
     "opt-out",
     "opt-in",
+    // ("Do you follow quiet hours?", "do you allow spam?": the about page's values.)
+    "quiet",
+    "spam",
     "unsubscribe",
     "subscriber",
     "privacy",
