@@ -104,7 +104,8 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   // (Not beside "how long do you take to reply?", whose answer gives the days too.)
   const onDay = dayAsked.test(text) && staffAsked.test(text) && !replyTimeAsked.test(text);
   // ("Is there 24x7 support phone?": whether our support is round the clock is our hours.)
-  const roundTheClock = /\b(24 ?x ?7|24 ?\/ ?7|round the clock|24 hours?)\b/.test(text) && /\bsupport\b/.test(text);
+  const roundTheClock =
+    /\b(24 ?x ?7|24 ?\/ ?7|round the clock|24 hours?)\b/.test(text) && /\bsupport\b/.test(text);
   const topic = companyTopicOf(question) ?? (onDay || roundTheClock ? "hours" : undefined);
   // ("My invoice shows 2 SMS for one Arabic message": why it counts two, not how to pay.)
   if (topic === "payment" && scriptCharged(text)) return undefined;

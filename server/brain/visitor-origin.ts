@@ -18,6 +18,9 @@ const originBefore =
   /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
 /** Who the visitor is, where: an origin when what they ask is sent to a country we do not serve. */
 const businessIn = /\b(company|business|firm|agency|startup|store|shop|chain|brand) in$/;
+/** "We are a marketing agency in Dubai; our client sends to Kuwait and Qatar": who the visitor is, where. */
+const weAreBusinessIn =
+  /\b(we are|we're|were|i am|i'm|im)( \w+){0,4} (company|business|firm|agency|startup|store|shop|chain|brand|clinic|hotel|school)( \w+)?( in)?$/;
 const originAfter = /^(based|se|ka|ki|ke)\b/;
 /** "An Indian grocery chain in Doha", "Indian workers in Kuwait": a people's name before who they are. */
 const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;
@@ -60,7 +63,8 @@ export function withoutOrigin(
     // ("We are a Pune fintech startup launching in Bahrain": a place that says who the visitor is.)
     (/^(a|an|our|we|are|)$/.test(raw[mention.position - 1] ?? "") &&
       (people.test(raw[mention.position + 1] ?? "") || people.test(raw[mention.position + 2] ?? ""))) ||
-    /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "");
+    /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "") ||
+    weAreBusinessIn.test(raw.slice(Math.max(0, mention.position - 8), mention.position).join(" "));
   // (A market named as the visitor's place and again as where they send is a destination:
   // "from Indore, the rate in India and the UAE?")
   const named = markets.map((mention) => {

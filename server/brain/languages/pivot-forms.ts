@@ -13,7 +13,11 @@ export function wordForms(word: string, language: PivotLanguage): string[] {
   if (language !== "ar") return [word];
   const noConjunction = word.replace(/^(?:و|ف)(?=..)/, "");
   // "بالسعودية", "للسعودية": the name with its article, as the content writes it.
-  const withArticle = noConjunction.replace(/^(?:ب|ك|ل)(?=ال)/, "").replace(/^لل(?=.)/, "ال");
+  // (And the Levant's "ع" for "على": "عالكويت", to Kuwait; not "عالي", high.)
+  const withArticle = noConjunction
+    .replace(/^(?:ب|ك|ل)(?=ال)/, "")
+    .replace(/^ع(?=ال...)/, "")
+    .replace(/^لل(?=.)/, "ال");
   const bare = word.replace(arabicPrefixes, "");
   const candidates = [word, noConjunction, withArticle, bare];
   for (const form of [word, noConjunction, bare]) {
