@@ -130,8 +130,10 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (kind.kind) next.kind = kind.kind;
   // ("And if those 120 characters were in English?": a new length, the count priced before.)
   const recount = ownLength && context.topic === "pricing" && context.count && !volumeOf(message);
+  // (A count of them asks their price, however "how many" reads: "10 آلاف رسالة من هذي لقطر كم؟")
+  const priceOf = reading.intents.has("pricing") ? "" : "price";
   const question = carried
-    ? [resolved.question, context.length, next.traffic ?? context.traffic].filter(Boolean).join(" ")
+    ? [resolved.question, context.length, next.traffic ?? context.traffic, priceOf].filter(Boolean).join(" ")
     : [
         resolved.question,
         kind.words,

@@ -18,9 +18,12 @@ const originBefore =
   /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
 /** Who the visitor is, where: an origin when what they ask is sent to a country we do not serve. */
 const businessIn = /\b(company|business|firm|agency|startup|store|shop|chain|brand) in$/;
-/** "We are a marketing agency in Dubai; our client sends to Kuwait and Qatar": who the visitor is, where. */
+/**
+ * "We are a marketing agency in Dubai; our client sends to Kuwait and Qatar": who the visitor is,
+ * where. (Not "a Pune fintech startup in Bahrain", read from Hindi: there they launch.)
+ */
 const weAreBusinessIn =
-  /\b(we are|we're|were|i am|i'm|im)( \w+){0,4} (company|business|firm|agency|startup|store|shop|chain|brand|clinic|hotel|school)( \w+)?( in)?$/;
+  /\b(we are|we're|were|i am|i'm|im)( \w+){0,4} (company|business|firm|agency|startup|store|shop|chain|brand|clinic|hotel|school)( \w+)? in$/;
 const originAfter = /^(based|se|ka|ki|ke)\b/;
 /** "An Indian grocery chain in Doha", "Indian workers in Kuwait": a people's name before who they are. */
 const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;

@@ -167,7 +167,6 @@ const postpositionIn = new Set(["में", "mein", "main", "me"]);
 /** "हैदराबाद से", "hyderabad se": "from" a place, where the visitor is (entities.ts leaves it out). */
 const postpositionFrom = new Set(["से", "se"]);
 const isPlace = (word: string) => detectEntities(word).markets.length > 0;
-
 const latinToken = /^[a-z0-9@+_.'\-:]+$/;
 
 /**
@@ -249,7 +248,10 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
         const written = tokenForms.map((forms, index) => (index === 0 ? [tokens[0] ?? ""] : forms));
         if (!matchesAt(written, 0, found.words, language)) out.push("and");
       }
-      out.push(found.english.toLowerCase());
+      // ("وكالة تسويق بدبي": "in" written on the place, which says where the visitor is.)
+      const inPlace =
+        language === "ar" && /^(?:و)?ب../u.test(tokens[at] ?? "") && isPlace(found.english);
+      out.push(...(inPlace ? ["in"] : []), found.english.toLowerCase());
       at += found.words.length;
       continue;
     }

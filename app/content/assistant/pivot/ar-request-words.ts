@@ -169,4 +169,5 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["do we have to add", ["لازم اضيف", "لازم نضيف", "لازم نحط", "لازم احط"]],
   ["we are a marketing agency", ["نحنا وكاله تسويق", "احنا وكاله تسويق", "نحن وكاله تسويق"]],
   ["to numbers in egypt", ["لارقام مصريه", "ارقام مصريه", "للارقام المصريه"]],
+  ["of these", ["من هذي", "من هذه", "من هاي", "من هذول", "من هدول"]],
 ];
