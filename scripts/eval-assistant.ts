@@ -126,6 +126,8 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-26",
       "blind-ar-24",
       "blind-hi-27",
+      "blind-ar-25",
+      "blind-hi-28",
     ],
     floor: { single: 0.91, conversation: 0.55 },
   },
@@ -166,8 +168,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-al",
       "blind-am",
       "blind-an",
+      "blind-ao",
     ],
-    floor: { single: 0.92, conversation: 0.66 },
+    floor: { single: 0.92, conversation: 0.65 },
   },
 ];
 

@@ -42,3 +42,9 @@ export function addedCount(
     ? `with ${priced.count} ${priced.traffic}, total cost`
     : undefined;
 }
+
+/** "And first month with the sender id?", "monthly after first month?": the count priced, totalled
+ * (not "one time total", the fees alone). */
+export const totalOfCount = (message: string) =>
+  (addsFee(message) || laterMonths.test(normalize(message))) &&
+  !/\bone[- ]time (total|totals|amount)\b/.test(normalize(message));

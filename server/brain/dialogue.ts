@@ -15,6 +15,7 @@ import {
   laterMonths,
   marketOnly,
   sameVolume,
+  totalOfCount,
 } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
@@ -162,8 +163,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     : // ("And for our branch in Dubai the same volume, with the sender registration?" is a total again.)
       // ("And first month with the sender id?" after 40,000 were priced: that total with the fee.)
       state.count &&
-        (sameVolume.test(normalize(message)) ||
-          (state.topic === "pricing" && (addsFee(message) || laterMonths.test(normalize(message)))))
+        (sameVolume.test(normalize(message)) || (state.topic === "pricing" && totalOfCount(message)))
       ? "pricing"
       : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
   // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
@@ -268,7 +268,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     extra.push(`${spread.join(" and ")} per month without the fees`, type);
   // (The count was each market's when two are in play: "add the fees for both countries".)
   const each = pair ? " each" : "";
-  if (!counted && kept && addsFee(message))
+  if (!counted && kept && totalOfCount(message))
     extra.push(
       `${kept} messages${each} including sender id fee`,
       reading.traffic ? "" : (next.traffic ?? ""),

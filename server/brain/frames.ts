@@ -9,7 +9,7 @@ import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { addsFee, laterMonths, sameVolume } from "./count-words.ts";
+import { sameVolume, totalOfCount } from "./count-words.ts";
 import { coverageAsked, marketsListAsked } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
@@ -99,7 +99,7 @@ export function marketFrame(
     volumeOf(message) ||
     (context.count !== undefined && sameVolume.test(normalize(message))) ||
     // ("And first month with the sender id?" after a count was priced: that total, not the name's rule.)
-    (context.count !== undefined && (addsFee(message) || laterMonths.test(normalize(message))))
+    (context.count !== undefined && totalOfCount(message))
   )
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.

@@ -40,6 +40,7 @@ const shorthand = new Map([
   ["wat", "what"],
   ["wht", "what"],
   ["wen", "when"],
+  ["rent", "rental"],
   ["charactors", "characters"],
   ["charecters", "characters"],
   ["charaters", "characters"],

@@ -66,15 +66,22 @@ export function withoutOrigin(
     // ("We are a Pune fintech startup launching in Bahrain": a place that says who the visitor is.)
     (/^(a|an|our|we|are|)$/.test(raw[mention.position - 1] ?? "") &&
       (people.test(raw[mention.position + 1] ?? "") || people.test(raw[mention.position + 2] ?? ""))) ||
-    /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "") ||
-    weAreBusinessIn.test(raw.slice(Math.max(0, mention.position - 8), mention.position).join(" "));
+    /^(indians|emiratis|saudis|bahrainis|kuwaitis|qataris)$/.test(raw[mention.position] ?? "");
+  const businessThere = (mention: Mention) =>
+    (mention.positions ?? [mention.position]).every((at) =>
+      weAreBusinessIn.test(raw.slice(Math.max(0, at - 8), at).join(" ")),
+    );
   // (A market named as the visitor's place and again as where they send is a destination:
   // "from Indore, the rate in India and the UAE?")
   const named = markets.map((mention) => {
     const sentTo = mention.positions?.find((position) => !origin({ ...mention, position }));
     return sentTo === undefined ? mention : { ...mention, position: sentTo };
   });
-  const destinations = named.filter((mention) => !origin(mention));
+  const sentTo = named.filter((mention) => !origin(mention));
+  // (Where the visitor's business is only when it leaves another place sent to: "an Indian grocery
+  // chain in Doha" sends in Qatar.)
+  const elsewhereThan = sentTo.filter((mention) => !businessThere(mention));
+  const destinations = elsewhereThan.length > 0 ? elsewhereThan : sentTo;
   if (destinations.length > 0 && destinations.length < markets.length) return destinations;
   // (Also when the place sent to is one we do not serve: "a company in Jeddah… SMS to Sudan?")
   const before = (mention: Mention) =>

@@ -59,7 +59,9 @@ describe("reading Arabic and Hindi", () => {
 
   it("reads a word through its attached conjunction, preposition and article", () => {
     // (The conjunction opening a message is its "and": "والموقع؟" follows up as "and the website?")
-    expect(pivotOf("وبالرياض", "ar")).toBe("and riyadh");
+    // (The preposition written on a place is its "in": "وكالة تسويق بدبي", an agency in Dubai.)
+    expect(pivotOf("وبالرياض", "ar")).toBe("and in riyadh");
+    expect(pivotOf("عالكويت", "ar")).toBe("kuwait");
     expect(pivotOf("سعر الرسائل بالرياض", "ar")).not.toContain("and");
     expect(pivotOf("كم سعر الرسالة النصية في السعودية؟", "ar")).toContain("saudi arabia");
     // (A second question's "و" joined to its question word is its "and"; "وش" is "what" itself.)

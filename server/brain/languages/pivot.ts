@@ -249,8 +249,7 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
         if (!matchesAt(written, 0, found.words, language)) out.push("and");
       }
       // ("وكالة تسويق بدبي": "in" written on the place, which says where the visitor is.)
-      const inPlace =
-        language === "ar" && /^(?:و)?ب../u.test(tokens[at] ?? "") && isPlace(found.english);
+      const inPlace = language === "ar" && /^(?:و)?ب../u.test(tokens[at] ?? "") && isPlace(found.english);
       out.push(...(inPlace ? ["in"] : []), found.english.toLowerCase());
       at += found.words.length;
       continue;
