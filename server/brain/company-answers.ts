@@ -104,8 +104,7 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   // (Not beside "how long do you take to reply?", whose answer gives the days too.)
   const onDay = dayAsked.test(text) && staffAsked.test(text) && !replyTimeAsked.test(text);
   // ("Is there 24x7 support phone?": whether our support is round the clock is our hours.)
-  const roundTheClock =
-    /\b(24 ?x ?7|24 ?\/ ?7|round the clock|24 hours?)\b/.test(text) && /\bsupport\b/.test(text);
+  const roundTheClock = allHours.test(text) && /\bsupport\b/.test(text);
   const topic = companyTopicOf(question) ?? (onDay || roundTheClock ? "hours" : undefined);
   // ("My invoice shows 2 SMS for one Arabic message": why it counts two, not how to pay.)
   if (topic === "payment" && scriptCharged(text)) return undefined;
@@ -164,6 +163,8 @@ const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|prom
 /** A visitor who says they are a customer ("we're already your customer") … */
 const customerSays =
   /\b(we are|we're|were|i am|i'm|im) (already )?(an? )?(existing |current )?(your )?(customers?|clients?)\b|\b(existing|current) (customers?|clients?) (here|of yours)\b/;
+/** Every hour of every day: "24x7", "24/7", "round the clock". */
+const allHours = /\b(24 ?x ?7|24 ?\/ ?7|round the clock|24 hours?)\b/;
 /** Or asks whom to tell ("who do I contact?") … */
 const whomToTell = /\bwho (do|should|can) (i|we) (contact|talk to|speak to|write to|call|reach)\b/;
 /** … and names a trouble ("OTPs are not delivering", "our sender ID stopped showing") wants support. */

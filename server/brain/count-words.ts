@@ -43,8 +43,13 @@ export function addedCount(
     : undefined;
 }
 
-/** "And first month with the sender id?", "monthly after first month?": the count priced, totalled
- * (not "one time total", the fees alone). */
-export const totalOfCount = (message: string) =>
-  (addsFee(message) || laterMonths.test(normalize(message))) &&
-  !/\bone[- ]time (total|totals|amount)\b/.test(normalize(message));
+/** "One time total?": the one-time fees alone, no count in them. */
+const feesAloneTotal = /\bone[- ]time (total|totals|amount)\b/;
+/**
+ * "And first month with the sender id?", "monthly after first month?": the count priced, totalled
+ * (not "one time total", the fees alone).
+ */
+export const totalOfCount = (message: string) => {
+  const text = normalize(message);
+  return (addsFee(message) || laterMonths.test(text)) && !feesAloneTotal.test(text);
+};

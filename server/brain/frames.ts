@@ -97,9 +97,8 @@ export function marketFrame(
     reading.intents.has("pricing") ||
     givesLength(message) ||
     volumeOf(message) ||
-    (context.count !== undefined && sameVolume.test(normalize(message))) ||
     // ("And first month with the sender id?" after a count was priced: that total, not the name's rule.)
-    (context.count !== undefined && totalOfCount(message))
+    (context.count !== undefined && (sameVolume.test(normalize(message)) || totalOfCount(message)))
   )
     return undefined;
   // "What time are you available? I'm in Mumbai" asks our hours, not India's sending window.

@@ -13,7 +13,6 @@ import { normalize } from "./text.ts";
 const volume =
   /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
 
-/** The number of messages a question counts, or undefined when it counts none (or only one). */
 /**
  * A count of messages described by a word or two of the visitor's own: "40k refill reminder sms",
  * "5,000 appointment confirmation messages". (Not through a word that starts another phrase:
@@ -31,6 +30,7 @@ function countMatch(question: string): RegExpExecArray | null {
   return loose?.[2] && !notDescription.test(loose[2]) ? loose : null;
 }
 
+/** The number of messages a question counts, or undefined when it counts none (or only one). */
 export function volumeOf(question: string): number | undefined {
   const found = countMatch(question);
   if (!found?.[1]) return undefined;

@@ -163,9 +163,10 @@ export const asksFeeIncluded = (question: string) =>
   );
 
 /** "Excluding tax and registration", "not counting the one-time fees": a total asked without them. */
-const asksFeeLeftOut = (question: string) =>
-  /\b(excluding|excl|without|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/.test(
-    normalize(question),
-  ) ||
+const feeLeftOut =
+  /\b(excluding|excl|without|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/;
+const asksFeeLeftOut = (question: string) => {
+  const text = normalize(question);
   // ("Monthly after first month?": the months no one-time fee is paid in.)
-  laterMonths.test(normalize(question));
+  return feeLeftOut.test(text) || laterMonths.test(text);
+};
