@@ -136,6 +136,8 @@ export function assistantAnswersIn(locale: Locale) {
       }),
     notCovered: (service: string, path: string, market: string, marketPath: string) =>
       fill(say.notCovered, { service, path, market, marketPath }),
+    numbersNotListed: (service: string, path: string, country: string) =>
+      fill(say.numbersNotListed, { service, path, country }),
     notMentioned: (service: string, path: string, word: string, lead: string) =>
       fill(say.notMentioned, { service, path, word, lead }),
     offerHandoff: say.offerHandoff,

@@ -13,7 +13,8 @@ export const billAsked = /\b((monthly|the|our|my) (bill|total)|bill roughly|tota
 export const laterMonths =
   /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after (the )?(1st|first) month|every month after|from (the )?(2nd|second|next) month|(2nd|second) month (onwards?|on)|thereafter)\b/;
 /** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
-export const comparingPrices = /\b(cheaper|cheapest|pricier|costlier|dearer|more expensive|less expensive)\b/;
+export const comparingPrices =
+  /\b(cheaper|cheapest|pricier|priciest|costlier|costliest|dearer|more expensive|most expensive|less expensive)\b/;
 
 /** "Add the sender ID charge too", "with the registration fee": a fee added to a total. */
 const feeWords = /\b(sender id|registration|setup|fees?|charges?)\b/;

@@ -13,6 +13,13 @@ import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 
+const numbersService = servicePath("virtual-numbers");
+/** The virtual-numbers page's FAQ of the countries it offers numbers in. */
+const numbersWhereQuestion = "Which countries and number types are available?";
+
+/** A number's rent or cost is asked, not where numbers are offered. */
+const costWords = /\b(rent|rental|monthly|cost|costs|price|prices|fee|fees|charge|charges)\b/;
+
 /** A message this short that names a country asks whether we send there ("Oman?", "in oman?"). */
 const BARE_WORDS = 2;
 /** A question with at most this many words besides the names in it is about those names. */
@@ -68,5 +75,28 @@ export function coverageAnswers(tools: {
         )
       : undefined;
   };
-  return { coverageAnswer, notNamedThere };
+  /**
+   * A number asked of a country ("a local number in Cairo?", "Saudi number?") its page does not
+   * name: the page's answer to where it offers numbers (India and the Gulf, each country's types
+   * and rules its own), after saying so of a country we do not serve. Not a "Yes" for Egypt.
+   */
+  const numbersWhere = (
+    question: string,
+    entities: Entities,
+    otherServices: readonly string[],
+    intents: Set<Intent>,
+  ) => {
+    if (otherServices.length !== 1 || otherServices[0] !== numbersService) return undefined;
+    // (What a number costs, or connecting a PBX, is not where numbers are offered.)
+    const text = normalize(question);
+    if (intents.has("pricing") || costWords.test(text) || !/\bnumbers?\b/.test(text)) return undefined;
+    const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
+    const place = entities.markets.length === 1 ? entities.markets[0] : undefined;
+    if (!elsewhere && !(place && tools.notOnPage(numbersService, place.path))) return undefined;
+    const where = tools.answerOn(numbersWhereQuestion, numbersService);
+    if (!elsewhere) return where;
+    const notListed = say.numbersNotListed(tools.title(numbersService), numbersService, elsewhere);
+    return tools.notFound({ ...where, response: `${notListed} ${where.response}` });
+  };
+  return { coverageAnswer, notNamedThere, numbersWhere };
 }

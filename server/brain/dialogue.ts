@@ -19,6 +19,7 @@ import {
 } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
+import { followUpService } from "./follow-up-service.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
@@ -166,16 +167,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
         (sameVolume.test(normalize(message)) || (state.topic === "pricing" && totalOfCount(message)))
       ? "pricing"
       : (reading.topic ?? (volumeOf(message) && reading.words <= 12 ? "pricing" : state.topic));
-  // A new market keeps SMS; a new service keeps the place ("what about WhatsApp there?").
-  // "Can customers text it too?" about a number names SMS as a verb: the number stays the subject.
-  const smsAsVerb =
-    reading.service === smsServicePath &&
-    state.service !== undefined &&
-    state.service !== smsServicePath &&
-    !reading.market &&
-    pronoun.test(normalize(message));
   const next = pick({
-    service: smsAsVerb ? state.service : (reading.service ?? state.service),
+    service: followUpService(reading, message, state),
     market: reading.market ?? state.market,
     traffic: reading.traffic ?? state.traffic,
     topic,

@@ -13,6 +13,7 @@ import {
   smsContextTerms,
 } from "../../app/content/assistant-knowledge.ts";
 import { servicePath } from "../../app/content/catalogue.ts";
+import { unservedNames } from "./places.ts";
 import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text.ts";
 import { type Mention, withoutOrigin } from "./visitor-origin.ts";
 
@@ -67,7 +68,12 @@ const MAX_CORRECTIONS = 10_000;
 
 /** The name token a question token stands for: itself, or a name it misspells. */
 function canonical(token: string): string {
-  if (token.length < 5 || serviceVocabulary.tokens.has(token) || marketVocabulary.tokens.has(token))
+  if (
+    token.length < 5 ||
+    serviceVocabulary.tokens.has(token) ||
+    marketVocabulary.tokens.has(token) ||
+    unservedNames.has(token)
+  )
     return token;
   const known = corrections.get(token);
   if (known !== undefined) return known;

@@ -21,6 +21,8 @@ const smsServicePath = servicePath("sms-services");
 const followUpMarker =
   /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean|same (restrictions?|rules?|limits?|timings?|hours))\b/;
 
+/** Words that add a question to the last answer's subject: "…in Tamil too?", "and there?". */
+const addsToLast = /^(and|also|so)\b|\b(too|as well|there)\b/;
 /** A question that opens by leaning on the last one: "and in Qatar?", "what about promotional?". */
 const leadingMarker = /^(and|also|so|what about|how about|same for|same in)\b/;
 /** "Sorry, I meant Kuwait", "no wait, I mean for WhatsApp". */
@@ -37,6 +39,8 @@ const ellipticalQuestion =
 
 const ourHowLong = /^how (long|much|many|fast|soon|quickly)\b(?!.*\b(you|your|my|i)\b).*\b(we|our|us|it)\b/;
 
+/** A message this short with a word that ties it to the last answer ("too", "there") follows on. */
+const SHORT_FOLLOW_UP_WORDS = 9;
 /** A follow-up that says it is one ("same question") may be this long. */
 const LONG_FOLLOW_UP_WORDS = 14;
 const sameQuestion =
@@ -216,7 +220,7 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   )
     return true;
   // Long messages stand on their own even with an "it" or a "there" in them.
-  if (reading.words <= 9 && followUpMarker.test(normalize(message))) return true;
+  if (reading.words <= SHORT_FOLLOW_UP_WORDS && followUpMarker.test(normalize(message))) return true;
   // Unless the question is short and what follows only tells: "and in Qatar? we're opening 3
   // branches in Doha next year"; or the visitor corrects themselves: "sorry i meant for Kuwait, we
   // have a branch there too".
@@ -227,6 +231,12 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
       .at(-1) ?? "",
   );
   if (message.includes("?") && question.split(" ").length <= SHORT_KIND_WORDS && leadingMarker.test(question))
+    return true;
+  // ("Can I send the offer in Tamil too? Most of my customers are from Tamil Nadu.": a short
+  // question that leans on the last answer, then what the visitor tells.)
+  const toldAfter = message.includes("?") && !/\?\s*$/.test(message.trim());
+  // (Not "could we do the reminders as calls instead? like press 1…", which names something new.)
+  if (toldAfter && question.split(" ").length <= SHORT_FOLLOW_UP_WORDS && addsToLast.test(question))
     return true;
   if (correction.test(normalize(message)) && reading.words <= LONG_FOLLOW_UP_WORDS) return true;
   // "What if the SMS fails?" about SMS in Bahrain names the service in play, and keeps the market.

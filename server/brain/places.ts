@@ -49,6 +49,9 @@ const unserved: [string, string][] = countryCodes
   )
   .sort((a, b) => b[0].length - a[0].length);
 
+/** Names of places we do not serve, never read as a misspelt market ("amman" is not "ajman"). */
+export const unservedNames: ReadonlySet<string> = new Set(unserved.map(([name]) => name));
+
 const namesIn = new Map<Locale, Intl.DisplayNames>();
 
 /** A country's name in the language being answered in ("Oman", "عُمان", "ओमान"). */

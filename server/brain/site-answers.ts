@@ -72,7 +72,7 @@ export function createRetrievalEngine(options: {
     index,
     passages,
   );
-  const { coverageAnswer, notNamedThere } = coverageAnswers({
+  const { coverageAnswer, notNamedThere, numbersWhere } = coverageAnswers({
     fixed,
     notFound,
     answerOn: (question, path) => pageAnswer(index, question, [ref(path)], leads),
@@ -163,7 +163,9 @@ export function createRetrievalEngine(options: {
       notFound,
     });
     if (company) return company;
-    const where = coverageAnswer(question, entities, otherServices, intents);
+    const where =
+      coverageAnswer(question, entities, otherServices, intents) ??
+      numbersWhere(question, entities, otherServices, intents);
     if (where) return where;
     // "A 150-character Arabic promo to Qatar, how much per recipient?": computed, not looked up.
     const segments = segmentAnswer(question, entities.markets[0]?.path, rates, ref);

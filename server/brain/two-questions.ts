@@ -31,6 +31,11 @@ const commaAnd = new RegExp(
   "iu",
 );
 
+/** "india promo rate pls. and gst is extra?": a request, then "and" opening a sentence that asks. */
+const sentenceAnd = /(?<=\p{L})[.!]\s+(?=(?:and|also|plus)\s+[^.?!]+\?\s*$)/iu;
+/** "…? any discount", "…? and sms in which countries": asked after a question mark, its mark left off. */
+const askedAfterMark = /^(?:(?:and|also|plus)\s+)?any\s|\b(?:what|which|how|when|where|who|why)\b/i;
+
 /** ", and the promo sender ID gets what prefix?": a comma, "and", and a question word a few words on. */
 const commaAndLater = /,\s+and\s+(?=(?:\S+\s+){1,6}(?:what|which|how)\b[^,]*\?\s*$)/iu;
 
@@ -100,7 +105,9 @@ export function questionParts(message: string): [string, string, string?] | unde
         ? local
         : english.length > 1
           ? english
-          : text.split(commaAndLater);
+          : text.split(sentenceAnd).length === 2
+            ? text.split(sentenceAnd)
+            : text.split(commaAndLater);
   if (parts.length !== 2) return undefined;
   const [first = "", second = ""] = parts.map((part) => part.trim());
   // ("… how long does it take and which documents?": two words that open with a question word ask.)
@@ -112,6 +119,7 @@ export function questionParts(message: string): [string, string, string?] | unde
         second,
       )) ||
     (english.length === 2 && /^your\s/i.test(second)) ||
+    (marks.length === 2 && /^(?:and\s+)?any\s/i.test(second)) ||
     (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second)) ||
     // ("Prices in USD? VAT included?": two words asked after a question mark are a question too.)
     // (Not "…? and Qatar?", which asks the first again of another subject.)
@@ -130,7 +138,9 @@ export function questionParts(message: string): [string, string, string?] | unde
   if (parts === local && hindiAnd && !localAskingWord.test(first) && !askingWord.test(first))
     return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
-  if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second)) return undefined;
+  const askedAfter = marks.length === 2 && askedAfterMark.test(second);
+  if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second) && !askedAfter)
+    return undefined;
   // "Which one is cheaper, Kuwait or Saudi? By how much per msg?": the comparison says by how much.
   if (comparingPrices.test(normalize(first)) && byHowMuch.test(second)) return undefined;
   return [first, second];

@@ -286,7 +286,8 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
     }
     at += 1;
   }
-  return { out, written: tokens.length };
+  // ("अहमदाबाद (Ahmedabad) की pharma कंपनी": a place written in both scripts is named once.)
+  return { out: out.filter((word, at) => !(word === out[at - 1] && isPlace(word))), written: tokens.length };
 }
 
 /**

@@ -19,6 +19,9 @@ function westernDigits(text: string): string {
 export function normalizeArabic(text: string): string {
   return (
     westernDigits(text)
+      // "عمّان" (Amman, its mim doubled) is Jordan's capital, not Oman ("عُمان"): told apart before
+      // the diacritics that tell them apart are dropped.
+      .replace(/عَ?مّ[\u064B-\u0650\u0652]?ان/g, "عمان الاردن")
       .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
       .replace(/[أإآٱ]/g, "ا")
       .replace(/ة/g, "ه")

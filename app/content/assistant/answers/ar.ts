@@ -49,6 +49,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "لا تشمل أسواق الرسائل النصية التي نخدمها {country}؛ فنحن نرسل الرسائل النصية في {count} أسواق: {markets}. اطّلع على [خدمات الرسائل النصية]({smsPath}) وعلى الأسعار في [أسعار الرسائل النصية]({smsPricingPath})، أو [تواصل مع المبيعات]({contactPath}) بخصوص {country} على [{salesEmail}](mailto:{salesEmail}).",
   notCovered:
     "لا توضّح صفحة [{service}]({path}) ما إذا كنا نقدّم هذه الخدمة في {market}؛ وما ننشره عن {market} تجده في صفحة [الرسائل النصية في {market}]({marketPath}). ويمكن لفريق [المبيعات]({contactPath}) إفادتك بالمزيد.",
+  numbersNotListed:
+    "لا تذكر صفحة [{service}]({path}) {country} بين الدول التي نقدّم فيها أرقامًا؛ [تواصل مع المبيعات]({contactPath}) لتسأل عن {country}.",
   notMentioned:
     "لا تذكر صفحة [{service}]({path}) موضوع «{word}»، لذا لا أستطيع تأكيده. وإليك ما تذكره الصفحة: {lead}",
   companyUptime:

@@ -46,6 +46,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "We do not list {country} among our SMS markets; we send SMS in {count} markets: {markets}. See [SMS services]({smsPath}) and the rates on [SMS pricing]({smsPricingPath}), or [contact sales]({contactPath}) about {country} at [{salesEmail}](mailto:{salesEmail}).",
   notCovered:
     "Our [{service}]({path}) page does not say whether we offer it in {market}; what we publish for {market} is on [SMS in {market}]({marketPath}). [Contact sales]({contactPath}) can tell you more.",
+  numbersNotListed:
+    "Our [{service}]({path}) page does not list {country} among the countries we offer numbers in; [contact sales]({contactPath}) to ask about {country}.",
   notMentioned:
     "Our [{service}]({path}) page does not mention {word}, so I cannot confirm it. What it does say: {lead}",
   companyUptime:

@@ -49,6 +49,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{country} हमारे SMS बाज़ारों में शामिल नहीं है; हम {count} बाज़ारों में SMS भेजते हैं: {markets}। [SMS सेवाएँ]({smsPath}) और [SMS प्राइसिंग]({smsPricingPath}) पर दरें देखें, या {country} के बारे में [सेल्स टीम से संपर्क करें]({contactPath}): [{salesEmail}](mailto:{salesEmail})।",
   notCovered:
     "हमारे [{service}]({path}) पेज पर यह नहीं बताया गया है कि यह सेवा {market} में मिलती है या नहीं; {market} के बारे में हमारी प्रकाशित जानकारी [{market} में SMS]({marketPath}) पर है। ज़्यादा जानकारी के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
+  numbersNotListed:
+    "हमारे [{service}]({path}) पेज पर {country} उन देशों में नहीं है जहाँ हम नंबर देते हैं; {country} के बारे में पूछने के लिए [सेल्स टीम से संपर्क करें]({contactPath})।",
   notMentioned:
     "हमारे [{service}]({path}) पेज पर {word} का ज़िक्र नहीं है, इसलिए मैं इसकी पुष्टि नहीं कर सकता। पेज पर यह लिखा है: {lead}",
   companyUptime:

@@ -59,6 +59,8 @@ export interface AssistantAnswerTexts {
   pricingQuoted: string;
   unservedMarket: string;
   notCovered: string;
+  /** Numbers asked of a country we do not list: {service}, {path}, {country}, {contactPath}. */
+  numbersNotListed: string;
   notMentioned: string;
   /** One of a market's facts: "{label}", "{market}", "{path}", "{value}" (its page's words). */
   marketFact: string;

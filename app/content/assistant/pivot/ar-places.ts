@@ -16,5 +16,6 @@ export const arabicPlaces: AssistantPivotTerms = [
   ["muscat oman", ["مسقط"]],
   ["oman", ["عمان", "سلطنه عمان"]],
   ["egypt", ["مصر", "القاهره"]],
-  ["jordan", ["الاردن", "عمان الاردن"]],
+  ["amman", ["عمان الاردن"]],
+  ["jordan", ["الاردن"]],
 ];

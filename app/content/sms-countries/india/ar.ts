@@ -11,6 +11,8 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: [
     "الهند",
     "هندي",
+    "هنود",
+    "هنديين",
     "مومباي",
     "دلهي",
     "نيودلهي",

@@ -8,7 +8,7 @@ export const entry: SmsCountryTexts["entry"] = {
 };
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
-  aliases: ["الكويت", "كويت", "كويتي", "citra", "kuwait"],
+  aliases: ["الكويت", "كويت", "كويتي", "كويتيين", "citra", "kuwait"],
   places: ["السالمية", "حولي"],
 };
 

@@ -8,7 +8,7 @@ export const entry: SmsCountryTexts["entry"] = {
 };
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
-  aliases: ["قطر", "قطري", "الدوحة", "qatar", "doha"],
+  aliases: ["قطر", "قطري", "قطريين", "الدوحة", "qatar", "doha"],
   places: ["لوسيل"],
 };
 

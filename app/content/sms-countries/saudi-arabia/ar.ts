@@ -11,6 +11,8 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: [
     "السعودية",
     "سعودي",
+    "سعوديين",
+    "سعوديون",
     "المملكة",
     "الرياض",
     "جدة",

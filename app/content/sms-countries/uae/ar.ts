@@ -12,6 +12,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "الإمارات",
     "الامارات",
     "إماراتي",
+    "إماراتيين",
     "دبي",
     "أبوظبي",
     "أبو ظبي",
