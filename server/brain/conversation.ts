@@ -16,6 +16,7 @@ import { isFollowUp } from "./follow-up.ts";
 import { foreignCompanyAnswer } from "./foreign-company.ts";
 import { type Answerer, marketFrame, pointsBack, servicePaths, subjectAnswer } from "./frames.ts";
 import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
+import { languagesCovered } from "./language-names.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
 import { startsOver } from "./loose-follow-up.ts";
@@ -239,11 +240,14 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   );
   // "What do you need from us for that?" after a Dubai number: when the answer lacks the kind of
   // answer asked for (documents, a duration, hours…), the subject's page passage that gives it.
-  const answer =
+  const ofItsKind =
     shape && guarded(shape, reading) && !chosen.fromFacts && !gives(shape, chosen.response)
-      ? (ofKind(engine, message, shape, [chosen.sources[0]?.path, next.service, next.market, lastPage]) ??
-        chosen)
-      : chosen;
+      ? ofKind(engine, message, shape, [chosen.sources[0]?.path, next.service, next.market, lastPage])
+      : undefined;
+  // (Not one silent on the languages an answer says: "…answer patients in Arabic at night?")
+  const silent =
+    ofItsKind && languagesCovered(message, chosen.response) && !languagesCovered(message, ofItsKind.response);
+  const answer = ofItsKind && !silent ? ofItsKind : chosen;
   // The page that answered is the subject now ("a Dubai number" was about virtual numbers).
   const answeredBy = answer.sources[0]?.path;
   // (A service page that answered is the subject even when the message named another: "automatic

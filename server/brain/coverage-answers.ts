@@ -36,13 +36,37 @@ export function coverageAnswers(tools: {
 }) {
   const smsService = servicePath("sms-services");
   const marketList = smsCountries.map((country) => country.shortName);
+  /**
+   * A number asked of a country ("a local number in Cairo?", "Saudi number?") its page does not
+   * name: the page's answer to where it offers numbers (India and the Gulf, each country's types
+   * and rules its own), after saying so of a country we do not serve. Not a "Yes" for Egypt.
+   */
+  const numbersWhere = (
+    question: string,
+    entities: Entities,
+    otherServices: readonly string[],
+    intents: Set<Intent>,
+  ) => {
+    if (otherServices.length !== 1 || otherServices[0] !== numbersService) return undefined;
+    // (What a number costs, or connecting a PBX, is not where numbers are offered.)
+    const text = normalize(question);
+    if (intents.has("pricing") || costWords.test(text) || !/\bnumbers?\b/.test(text)) return undefined;
+    const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
+    const place = entities.markets.length === 1 ? entities.markets[0] : undefined;
+    if (!elsewhere && !(place && tools.notOnPage(numbersService, place.path))) return undefined;
+    const where = tools.answerOn(numbersWhereQuestion, numbersService);
+    if (!elsewhere) return where;
+    const notListed = say.numbersNotListed(tools.title(numbersService), numbersService, elsewhere);
+    return tools.notFound({ ...where, response: `${notListed} ${where.response}` });
+  };
   const coverageAnswer = (
     question: string,
     entities: Entities,
     otherServices: readonly string[],
     intents: Set<Intent>,
   ) => {
-    if (entities.markets.length > 0 || otherServices.length > 0) return undefined;
+    if (entities.markets.length > 0 || otherServices.length > 0)
+      return numbersWhere(question, entities, otherServices, intents);
     const elsewhere = unservedCountry(question);
     const aboutSms =
       entities.smsContext ||
@@ -75,28 +99,5 @@ export function coverageAnswers(tools: {
         )
       : undefined;
   };
-  /**
-   * A number asked of a country ("a local number in Cairo?", "Saudi number?") its page does not
-   * name: the page's answer to where it offers numbers (India and the Gulf, each country's types
-   * and rules its own), after saying so of a country we do not serve. Not a "Yes" for Egypt.
-   */
-  const numbersWhere = (
-    question: string,
-    entities: Entities,
-    otherServices: readonly string[],
-    intents: Set<Intent>,
-  ) => {
-    if (otherServices.length !== 1 || otherServices[0] !== numbersService) return undefined;
-    // (What a number costs, or connecting a PBX, is not where numbers are offered.)
-    const text = normalize(question);
-    if (intents.has("pricing") || costWords.test(text) || !/\bnumbers?\b/.test(text)) return undefined;
-    const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
-    const place = entities.markets.length === 1 ? entities.markets[0] : undefined;
-    if (!elsewhere && !(place && tools.notOnPage(numbersService, place.path))) return undefined;
-    const where = tools.answerOn(numbersWhereQuestion, numbersService);
-    if (!elsewhere) return where;
-    const notListed = say.numbersNotListed(tools.title(numbersService), numbersService, elsewhere);
-    return tools.notFound({ ...where, response: `${notListed} ${where.response}` });
-  };
-  return { coverageAnswer, notNamedThere, numbersWhere };
+  return { coverageAnswer, notNamedThere };
 }

@@ -78,6 +78,13 @@ export const roleText = (job: {
   summary: string;
 }) => `${job.title}: ${job.location}, ${job.type.toLowerCase()}, ${job.team.toLowerCase()}. ${job.summary}`;
 
+/**
+ * A headline number as a sentence ("Typical OTP delivery: < 3 s."); a label that already says what
+ * its number counts ("Languages: Arabic and English", beside "2") is said alone.
+ */
+export const headlineText = (fact: { label: string; value: string }) =>
+  /[:：]\s/u.test(fact.label) ? `${fact.label}.` : `${fact.label}: ${fact.value}.`;
+
 function drafts(content: SiteContent, locale: Locale): Draft[] {
   switch (content.kind) {
     case "service": {
@@ -88,7 +95,7 @@ function drafts(content: SiteContent, locale: Locale): Draft[] {
         // The page's headline numbers ("Typical OTP delivery: < 3 s"), each a fact of its own.
         ...page.highlights.map((fact) => ({
           heading: fact.label,
-          text: `${fact.label}: ${fact.value}.`,
+          text: headlineText(fact),
           kind: "fact" as const,
         })),
         ...cards(page.features),

@@ -14,6 +14,7 @@ import { faqText, ofAnotherPlace } from "./compose.ts";
 import { marketsListAsked, marketsListQuestion } from "./coverage-question.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { asAsked } from "./intents.ts";
+import { headlineText } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { sentencesOf } from "./languages/passage-twins.ts";
 import { mediaInMessage } from "./page-choice.ts";
@@ -110,7 +111,7 @@ const faqsByPath = new Map<string, PageFaqs>(
     }));
     const headlines = servicePage(service.slug, defaultLocale).highlights.map((fact) => ({
       words: new Set([...meaningOf(fact.label)].filter((word) => !serviceWords.has(word))),
-      text: `${fact.label}: ${fact.value}.`,
+      text: headlineText(fact),
     }));
     return [servicePath(service.slug), { faqs, weight, headlines }];
   }),

@@ -31,7 +31,7 @@ import { priceAnswer } from "./price-question.ts";
 import { registrationAnswers } from "./registration-answer.ts";
 import { say } from "./say.ts";
 import { segmentAnswer } from "./segment-question.ts";
-import { languagesAnswer, speaksAllAsked } from "./service-languages.ts";
+import { languagesAnswer, speaksAllAsked, spokenInstead } from "./service-languages.ts";
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
@@ -72,7 +72,7 @@ export function createRetrievalEngine(options: {
     index,
     passages,
   );
-  const { coverageAnswer, notNamedThere, numbersWhere } = coverageAnswers({
+  const { coverageAnswer, notNamedThere } = coverageAnswers({
     fixed,
     notFound,
     answerOn: (question, path) => pageAnswer(index, question, [ref(path)], leads),
@@ -163,9 +163,7 @@ export function createRetrievalEngine(options: {
       notFound,
     });
     if (company) return company;
-    const where =
-      coverageAnswer(question, entities, otherServices, intents) ??
-      numbersWhere(question, entities, otherServices, intents);
+    const where = coverageAnswer(question, entities, otherServices, intents);
     if (where) return where;
     // "A 150-character Arabic promo to Qatar, how much per recipient?": computed, not looked up.
     const segments = segmentAnswer(question, entities.markets[0]?.path, rates, ref);
@@ -244,7 +242,11 @@ export function createRetrievalEngine(options: {
     if (general && marketPages[0])
       return pageAnswer(index, general.question, [ref(general.page), ref(marketPages[0])], leads);
     if (named.length > 0) {
-      return pageAnswer(index, question, named.slice(0, 2).map(ref), leads, { preferLead: onlyNames });
+      const passage = pageAnswer(index, question, named.slice(0, 2).map(ref), leads, {
+        preferLead: onlyNames,
+      });
+      const onPage = (query: string, path: string) => pageAnswer(index, query, [ref(path)], leads);
+      return spokenInstead(question, passage, marketPages.length > 0 ? [] : named, pageText, onPage);
     }
 
     if (intents.has("services-overview")) {
