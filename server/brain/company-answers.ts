@@ -93,6 +93,10 @@ const cityOf = (id: string) => siteTexts[answerLocale()].careers.cities[id] ?? i
  * for its timing ("how fast can we start testing?"), which the page's FAQ states and the trial's
  * answer does not. ("How long have you been in business?" is still the year.)
  */
+/** How we bill ("how do we pay?", "any minimum?", "volume discount?"): asked between prices. */
+export const billingTermAsked = (question: string) =>
+  (["payment", "commitment", "discounts"] as const).some((term) => term === companyTermAsked(question));
+
 export function companyTermAsked(question: string): CompanyTopic | undefined {
   if (trialTimingAsked(question)) return undefined;
   const text = normalize(question);

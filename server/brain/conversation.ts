@@ -28,7 +28,7 @@ import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questio
 import { unservedCountry } from "./places.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { say } from "./say.ts";
-import { lengthOf, scriptNamed, segmentsStated } from "./segment-question.ts";
+import { lengthOf, retypedLength, scriptNamed, segmentsStated } from "./segment-question.ts";
 import { serviceFrame } from "./service-frame.ts";
 import { askedOfSubject } from "./subject-retry.ts";
 import { normalize } from "./text.ts";
@@ -133,17 +133,24 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const recount = ownLength && context.topic === "pricing" && context.count && !volumeOf(message);
   // (A count of them asks their price, however "how many" reads: "10 آلاف رسالة من هذي لقطر كم؟")
   const priceOf = reading.intents.has("pricing") ? "" : "price";
-  const question = carried
-    ? [resolved.question, context.length, next.traffic ?? context.traffic, priceOf].filter(Boolean).join(" ")
-    : [
-        resolved.question,
-        kind.words,
-        recount ? `${context.count} messages` : "",
-        ownLength !== written ? script : "",
-      ]
-        .filter(Boolean)
-        .join(" ");
-  const length = ownLength ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
+  // ("Ok and if I write it in English?" after a 120-character Arabic message: that length in English.)
+  const retyped = otherAlphabet && !written ? retypedLength(text, context) : undefined;
+  const counted = retyped && context.count ? `${context.count} messages` : "";
+  const question =
+    carried || retyped
+      ? [resolved.question, retyped ?? context.length, next.traffic ?? context.traffic, counted, priceOf]
+          .filter(Boolean)
+          .join(" ")
+      : [
+          resolved.question,
+          kind.words,
+          recount ? `${context.count} messages` : "",
+          ownLength !== written ? script : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
+  const length =
+    ownLength ?? retyped ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
   if (!ownLength && segmentsStated(message)) delete next.length;
   // "Which of the three takes longest to register?": the markets in play ranked by the facts.

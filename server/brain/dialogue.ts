@@ -7,6 +7,7 @@
  */
 import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { billingTermAsked } from "./company-answers.ts";
 import {
   addedCount,
   addsFee,
@@ -133,13 +134,17 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     const priced =
       written && state.topic === "pricing" && !reading.intents.has("pricing") ? "price" : undefined;
     const again = same ? `${state.count} messages price` : priced;
+    const termOnly = !reading.market && !reading.service && billingTermAsked(message);
     return {
       question: [message, again, carried].filter(Boolean).join(" "),
       state: pick({
         // ("How many characters in one message?": segments are SMS's, the subject from then on.)
-        service: reading.service ?? (reading.attribute === "segments" ? smsServicePath : undefined),
+        // (Our terms asked keep the subject for what follows: "how do we pay?", then "and 5 million OTPs?")
+        service:
+          reading.service ??
+          (reading.attribute === "segments" ? smsServicePath : termOnly ? state.service : undefined),
         // (A message's length asked about keeps the market in play: its price follows.)
-        market: reading.market ?? (lengthAsked(reading, message) ? state.market : undefined),
+        market: reading.market ?? (lengthAsked(reading, message) || termOnly ? state.market : undefined),
         // (The same market's fee asked after its OTP rate keeps the OTPs for the total that follows.)
         traffic:
           reading.traffic ??

@@ -17,7 +17,7 @@ import { volumeOf } from "./message-counts.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
-import type { Answer } from "./types.ts";
+import type { Answer, DialogueState } from "./types.ts";
 import { asksFeeIncluded, volumeCost } from "./volume-cost.ts";
 
 /**
@@ -73,6 +73,15 @@ export const segmentsStated = (message: string) =>
   /\b(one|single|1|two|three|[2-9]) ?(segments?|parts?)\b/.test(normalize(message));
 
 /** Whether a message gives a message's length in characters. */
+/** "If I write it in English?": the message's own words retyped, not the language of the chat. */
+const writtenIn = /\b(write|wrote|written|writing|type|typed|typing|in english|in latin)\b/;
+
+/** The length in play ("120 characters arabic") retyped in English, when the message says so. */
+export function retypedLength(text: string, state: DialogueState): string | undefined {
+  if (!state.length || !state.script || !writtenIn.test(text)) return undefined;
+  return `${state.length.replace(` ${state.script}`, "")} english`;
+}
+
 export const givesLength = (message: string) => lengthOf(message) !== undefined;
 
 /** A name's length, not a message's: "our brand name is 16 letters", "sender name of 12 characters". */
