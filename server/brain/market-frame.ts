@@ -22,7 +22,7 @@ import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import { proposedNameVerdict } from "./sender-name.ts";
-import { normalize } from "./text.ts";
+import { askedSentence, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 import { asksYesNo } from "./yes-no.ts";
 
@@ -106,6 +106,10 @@ export function affixNamed(message: string): string | undefined {
 }
 
 /** The market fact a message asks for; a time with promotional traffic asks for the hours. */
+/** "Do we need to register…?", "need to register sender name?" (not "what do we need to register?"). */
+const registrationRequired =
+  /^(?!.*\b(what|which)\b)(.*\b(do|does|will|would) (we|i|you|they) |)(need|have) to register\b/;
+
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
   // (Or the hours with promotional traffic: "promo SMS hours in the UAE?")
   if (promotional && (timeOf(message) || promotionalWindow.test(message))) return "promotionalHours";
@@ -134,7 +138,13 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   )
     return "segments";
   const words = wordsOf(message);
-  const best = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
+  const found = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
+  // ("Do we need to register a sender name?": whether one must be, the sender ID's rule, not what
+  // a registration needs.)
+  const best =
+    found === "documents" && registrationRequired.test(normalize(askedSentence(message)))
+      ? "senderId"
+      : found;
   // ("Why is our DLT header SMS blocked?": the page's reasons, not the header's rule.)
   const whyBlocked = /\b(why|reasons?|cause)\b/.test(text) && /\b(block\w*|reject\w*|stopped)\b/.test(text);
   if (best === "senderId" && whyBlocked && !affixNamed(message)) return undefined;

@@ -88,6 +88,8 @@ interface Faq {
   /** Its question, as the page asks it. */
   heading: string;
   answer: string;
+  /** The meaning words of its answer, which break a tie between questions. */
+  answerWords: Set<string>;
   /** Its place on the page, the same in every language: the answer is written from that language's. */
   at: number;
 }
@@ -107,6 +109,7 @@ const faqsByPath = new Map<string, PageFaqs>(
       words: new Set([...meaningOf(faq.question)].filter((word) => !serviceWords.has(word))),
       heading: faq.question,
       answer: faq.answer,
+      answerWords: meaningOf(faq.answer),
       at,
     }));
     const headlines = servicePage(service.slug, defaultLocale).highlights.map((fact) => ({
@@ -133,6 +136,9 @@ function faqWords(slug: string, faq: Faq, english: string): string {
  * The page's FAQ answer that asks what the message asks; undefined when none is close. A
  * question already known to ask for a price (the pricing intent) takes the FAQ on price.
  */
+/** A word an FAQ's answer shares with the question only breaks a tie between its questions' words. */
+const TIE_BREAK = 0.001;
+
 export function serviceFaqAnswer(
   path: string,
   written: string,
@@ -162,8 +168,11 @@ export function serviceFaqAnswer(
     if (ofAnotherPlace(faq.heading, askedTokens)) continue;
     const shared = asked.filter((word) => faq.words.has(word));
     const counts = (word: string) => word === focus || word === failing;
-    const score = shared.reduce((sum, word) => sum + page.weight(word) + (counts(word) ? 1 : 0), 0);
-    if (score > (best?.score ?? 0)) best = { faq, shared: shared.length, score };
+    // (Between FAQs whose questions share as much, the one whose answer says more of what is asked:
+    // "any rule in India for automated calls?" is the FAQ on whether they are allowed, which names TRAI.)
+    const told = asked.filter((word) => !faq.words.has(word) && faq.answerWords.has(word)).length * TIE_BREAK;
+    const score = shared.reduce((sum, word) => sum + page.weight(word) + (counts(word) ? 1 : 0), told);
+    if (shared.length > 0 && score > (best?.score ?? 0)) best = { faq, shared: shared.length, score };
   }
   // ("How much per call?" shares no word but the service's name with the FAQ on its price: that FAQ.)
   if (!best && options.aboutPrice && answerTypeOf(message)?.type === "price") {
