@@ -148,6 +148,8 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   // ("Why is our DLT header SMS blocked?": the page's reasons, not the header's rule.)
   const whyBlocked = /\b(why|reasons?|cause)\b/.test(text) && /\b(block\w*|reject\w*|stopped)\b/.test(text);
   if (best === "senderId" && whyBlocked && !affixNamed(message)) return undefined;
+  // ("A link in the SMS, can we see who clicked?": click tracking, the SMS page's, not the market's rule.)
+  if (best === "links" && /\bclick/.test(text)) return undefined;
   const named = (fact: MarketFactRow) =>
     attributes.find(([row]) => row === fact)?.[1].some((phrase) => mentions(words, phrase));
   // ("The regulator, and which operators?": the regulator's answer names the operators too.)

@@ -30,6 +30,9 @@ const technical = [
   /\b(do you have|does your|is there|have you got|you have|your) (an? )?(api|apis)\b/,
   /\bwhich ways (can|do|to) (we|i|you) (connect|integrate)\b/,
   /\b(ways|methods) to (connect|integrate)\b/,
+  // ("…link in the SMS, can we see how many clicked?", "can students reply?": what SMS does anywhere.)
+  /\b(click|clicks|clicked|click tracking|shorten\w*)\b/,
+  /\b(customers?|students?|patients?|recipients?|users?|parents|people|they) (can |could )?(reply|respond|text back)\b/,
 ];
 
 /** Words shorter than this say too little to tell one of the pricing page's questions from another. */

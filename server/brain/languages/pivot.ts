@@ -24,7 +24,7 @@ import { detectEntities } from "../entities.ts";
 import { buildLexicon, type Lexicon } from "./lexicon.ts";
 import { glossaryForms, type PivotLanguage, wordForms } from "./pivot-forms.ts";
 import { amountsOf, timesOf } from "./pivot-numbers.ts";
-import { agreeing, andBefore, andWhat, asksHindiYesNo, sentencesOf, yourVerb } from "./question-shapes.ts";
+import * as shapes from "./question-shapes.ts";
 import { normalizeAnyScript } from "./script-text.ts";
 
 export type { PivotLanguage };
@@ -174,7 +174,7 @@ const latinToken = /^[a-z0-9@+_.'\-:]+$/;
  * whose grammar words are dropped and whose content words are read through the romanised glossary.
  */
 export function pivotOf(message: string, language: PivotLanguage, romanised = false): string {
-  const sentences = sentencesOf(agreeing(message, language), language, (word) => {
+  const sentences = shapes.sentencesOf(shapes.agreeing(message, language), language, (word) => {
     const named = detectEntities(wordsOf(word, language, romanised).out.join(" "));
     return named.markets.length + named.services.length > 0;
   });
@@ -182,7 +182,7 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
     words: wordsOf(sentence, language, romanised),
     asks: /[?؟]\s*$/u.test(sentence),
     // (Hindi's yes-or-no question, which English opens with its verb: question-shapes.ts.)
-    yesNo: language === "hi" && asksHindiYesNo(sentence),
+    yesNo: language === "hi" && shapes.asksHindiYesNo(sentence),
   }));
   const written = read.reduce((sum, sentence) => sum + sentence.words.written, 0);
   // (A sentence that states ends with a full stop, so the question after it is read as the one
@@ -192,7 +192,7 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
     .map(
       ({ words, asks, yesNo }, at) =>
         (yesNo ? "does " : "") +
-        spokenAlone(words.out, written).join(" ") +
+        shapes.spokenAlone(words.out, written).join(" ") +
         (asks ? "?" : at < last ? "." : ""),
     )
     .filter((text) => text.replace(/[?.]/, "").trim())
@@ -210,7 +210,9 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       (_match, head: string, groups: string) => `${head}${groups.replace(/[,٬]/gu, "")}`,
     );
   const text = amountsOf(
-    timesOf(normalizeAnyScript(written).replace(andWhat, "$1and what ").replace(andBefore, "$1and ")),
+    timesOf(
+      normalizeAnyScript(written).replace(shapes.andWhat, "$1and what ").replace(shapes.andBefore, "$1and "),
+    ),
   )
     .replace(/\s+/g, " ")
     .trim();
@@ -221,6 +223,10 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
   );
   const terms = glossary(language, romanised);
   const out: string[] = [];
+  // ("अहमदाबाद (Ahmedabad) की", "वाराणसी (Varanasi) में": a place written in both scripts is one.)
+  const add = (word: string) => {
+    if (word !== out[out.length - 1] || !isPlace(word)) out.push(word);
+  };
   for (let at = 0; at < tokens.length; ) {
     // An English word in Arabic or Devanagari text ("DLT", "OTP", "rich card") is already the
     // understanding's word: a glossary entry of Latin words alone (a registry alias) does not rename it.
@@ -250,7 +256,8 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       }
       // ("وكالة تسويق بدبي": "in" written on the place, which says where the visitor is.)
       const inPlace = language === "ar" && /^(?:و)?ب../u.test(tokens[at] ?? "") && isPlace(found.english);
-      out.push(...(inPlace ? ["in"] : []), found.english.toLowerCase());
+      if (inPlace) out.push("in");
+      add(found.english.toLowerCase());
       at += found.words.length;
       continue;
     }
@@ -264,14 +271,12 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
     // (Not "में से", "among": "सऊदी अरब और क़तर में से किसमें सस्ता?")
     const among = postpositionIn.has(tokens[at - 1] ?? "");
     if (language === "hi" && postpositionFrom.has(token) && !among && isPlace(out[out.length - 1] ?? "")) {
-      // ("जयपुर (Jaipur) से": a name written in both scripts is one place, all of it "from".)
-      if (out[out.length - 2] === out[out.length - 1]) out.pop();
       out.splice(out.length - 1, 0, "from");
       at += 1;
       continue;
     }
     if (latinToken.test(token)) {
-      if (!filler.has(token)) out.push(token);
+      if (!filler.has(token)) add(token);
     } else {
       // A word the glossary does not know: what the site's own translations say it means.
       if (filler.has(token)) {
@@ -282,19 +287,10 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
       const meaning = (tokenForms[at] ?? []).map((form) => known.get(form)).find(Boolean);
       if (meaning) out.push(meaning);
       // "تقدمون هالخدمة؟", "بتعملوا تطبيقات؟": a verb of "you" (plural) asks what we do.
-      else if (language === "ar" && yourVerb.test(token)) out.push("do you");
+      else if (language === "ar" && shapes.yourVerb.test(token)) out.push("do you");
     }
     at += 1;
   }
   // ("अहमदाबाद (Ahmedabad) की pharma कंपनी": a place written in both scripts is named once.)
-  return { out: out.filter((word, at) => !(word === out[at - 1] && isPlace(word))), written: tokens.length };
-}
-
-/**
- * "نعم" and "नहीं" are a reply only when they are the whole message: inside a question, "no" is
- * "not" ("जिनको नहीं मिलेगा" is "those who do not get it") and "yes" ("طيب، وكم…") only a start.
- */
-function spokenAlone(words: string[], written: number): string[] {
-  if (written <= 2) return words;
-  return words.flatMap((word) => (word === "no" ? ["not"] : word === "yes" ? [] : [word]));
+  return { out, written: tokens.length };
 }

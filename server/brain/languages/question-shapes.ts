@@ -73,3 +73,12 @@ export function asksHindiYesNo(sentence: string): boolean {
 /** "زين، …" opening a message is the Gulf's "fine, …", not the operator Zain (who is named in a list or with a country). */
 export const agreeing = (message: string, language: PivotLanguage) =>
   language === "ar" ? message.replace(/^\s*زين\s*[،,.!]\s*/u, "") : message;
+
+/**
+ * "نعم" and "नहीं" are a reply only when they are the whole message: inside a question, "no" is
+ * "not" ("जिनको नहीं मिलेगा" is "those who do not get it") and "yes" ("طيب، وكم…") only a start.
+ */
+export function spokenAlone(words: string[], written: number): string[] {
+  if (written <= 2) return words;
+  return words.flatMap((word) => (word === "no" ? ["not"] : word === "yes" ? [] : [word]));
+}

@@ -94,6 +94,8 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["can i send", ["bhej du toh chalega", "bhej du to chalega", "bhej de toh chalega", "bhej sakta hu"]],
   ["when can we start sending", ["kab se bhej", "kab se bhejna", "kab se shuru", "kab se start"]],
   ["replies stop", ["stop bol de", "stop likh de", "stop bhej de", "stop reply kare"]],
+  ["can we see", ["pata chalega", "pata chal jayega", "pata chale", "pata chal sakta"]],
+  ["can you build", ["bana sakte ho", "bana sakte hain", "bana doge", "bana denge"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

@@ -245,4 +245,7 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["before it is complete", ["पूरा होने से पहले", "पूरा होने के पहले", "complete होने से पहले"]],
   ["our existing number", ["पुराना नंबर", "पुराने नंबर", "हमारा पुराना नंबर"]],
   ["can we keep", ["रख सकते", "रख पाएँगे", "रख पाएंगे"]],
+  // ("पता चलेगा": will we know, not "पता", an address; "बना दोगे?": will you build it.)
+  ["can we see", ["पता चलेगा", "पता चल जाएगा", "पता चलता है", "पता चल सकता है"]],
+  ["can you build", ["बना दोगे", "बना देंगे"]],
 ];
