@@ -167,6 +167,7 @@ export function assistantAnswersIn(locale: Locale) {
     careersZone: (within: boolean, offsets: { offset: string; fromOffset: string; toOffset: string }) =>
       fill(within ? say.careersZoneWithin : say.careersZoneOutside, offsets),
     careersNoInternships: () => say.careersNoInternships,
+    careersNoSuchRole: () => say.careersNoSuchRole,
     benefitsList: (benefits: readonly string[], intro: string) =>
       fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),
     hiringSteps: (steps: readonly string[], intro: string) =>

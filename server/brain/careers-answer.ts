@@ -37,6 +37,23 @@ const applying = /\b(apply|applying|application|send (my|a|the|our) (cv|resume))
 /** A question about how hiring goes, rather than about one of its steps. */
 const processAsked = /\b(process|steps|stages|rounds|how (do|does) (you|relaywave) (hire|recruit))\b/;
 const seniority = new Set(contentTokens("senior junior lead principal"));
+/** The kind a job is asked of: "a design job", "technical support vacancy", "designer opening". */
+const kindOfRole = /\b((?:[a-z]{2,} ){0,2}[a-z]{3,}) (?:jobs?|roles?|openings?|positions?|vacanc(?:y|ies))\b/;
+const roleOfKind = /\b(?:jobs?|openings?|vacanc(?:y|ies))(?: openings?)? ([a-z]{3,}(?: [a-z]{3,})?)\b/;
+/** The kind of role words name, nearest the job word last; none when that word is no kind. */
+function kindWords(words: readonly string[]): string[] {
+  const last = contentTokens(words.at(-1) ?? "");
+  if (last.length === 0 || last.some((token) => hiringWords.has(token) || jobWords.has(token))) return [];
+  return contentTokens(words.join(" ")).filter(
+    (token) => !jobWords.has(token) && !seniority.has(token) && !hiringWords.has(token),
+  );
+}
+/** Words before "job" that ask of the hiring, not a kind of role ("interview job", "remote jobs"). */
+const hiringWords = new Set(
+  contentTokens(
+    "any some your you do have is are there or and for of in a the that this these those such same fine okay interview call process time part full remote hybrid intern internship trainee visa salary paid apply application cv resume",
+  ),
+);
 /** What working here gives ("what benefits do you offer?", "is there health insurance?"). */
 const benefitsAsked =
   /\b(benefits?|perks?|insurance|health (cover|care)|medical|paid (time off|leave)|annual leave|holidays?|learning budget|training budget)\b/;
@@ -92,6 +109,7 @@ export function careersAnswers(context: {
       ? role
       : (inAnswerLanguage().openings.items[openings.indexOf(role)] ?? role);
   const roleWords = new Set(openings.flatMap((role) => contentTokens(`${role.title} ${role.location}`)));
+  const teamWords = new Set(openings.flatMap((role) => contentTokens(role.team)));
   /** Each open role's title words before any comma ("Frontend Engineer"), to find it in a question. */
   const roleTitles = openings.map((role) => ({
     title: role.title,
@@ -169,6 +187,22 @@ export function careersAnswers(context: {
     if (interning)
       return {
         response: `${say.careersNoInternships()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole), openings.length)}`,
+        sources: [careers],
+        fromFacts: true,
+      };
+    // "Any design job open?", "a technical support vacancy?": a kind of role none of ours is, said
+    // so, then what is open and how to apply anyway.
+    // (The word right before "job" names the kind, not "that role", "can you job"; or the words
+    // after it, as Arabic and Hindi order them: "وظيفة دعم فني", a job, technical support.)
+    const text = normalize(own);
+    const before = kindOfRole.exec(text)?.[1]?.split(" ") ?? [];
+    const after =
+      answerLocale() === defaultLocale ? [] : (roleOfKind.exec(text)?.[1]?.split(" ").reverse() ?? []);
+    const kind = [before, after].map(kindWords).find((tokens) => tokens.length > 0) ?? [];
+    const ours = (token: string) => roleWords.has(token) || teamWords.has(token) || placeTokens.has(token);
+    if (kind.length > 0 && !kind.some(ours))
+      return {
+        response: `${say.careersNoSuchRole()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole), openings.length)} ${say.careersApply()}`,
         sources: [careers],
         fromFacts: true,
       };

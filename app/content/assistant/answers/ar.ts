@@ -134,6 +134,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careersZoneOutside:
     "لا: {offset} خارج المناطق الزمنية التي تقبلها هذه الوظيفة عن بُعد (من {fromOffset} إلى {toOffset}).",
   careersNoInternships: "لا تعرض صفحة الوظائف حاليًا أي تدريب أو برنامج للخريجين، لكن هناك وظائف أخرى متاحة.",
+  careersNoSuchRole: "لا تعرض صفحة الوظائف حاليًا وظيفة من هذا النوع، لكن هناك وظائف أخرى متاحة.",
   careersApply:
     "وللتقدّم، أرسل سيرتك الذاتية بالبريد الإلكتروني إلى [{careersEmail}](mailto:{careersEmail}) واكتب المسمى الوظيفي في عنوان الرسالة.",
   servicesOverview:

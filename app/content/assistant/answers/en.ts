@@ -135,6 +135,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "No: {offset} is outside the time zones this remote role is open to ({fromOffset} to {toOffset}).",
   careersNoInternships:
     "Our careers page does not list internships or a graduate programme at the moment, though other roles are open.",
+  careersNoSuchRole:
+    "Our careers page does not list a role of that kind at the moment, though other roles are open.",
   careersApply:
     "To apply, e-mail your CV to [{careersEmail}](mailto:{careersEmail}) with the role title in the subject line.",
   servicesOverview:

@@ -131,6 +131,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   careersZoneWithin: "हाँ: {offset} इस रिमोट पद के समय क्षेत्रों ({fromOffset} से {toOffset}) के भीतर है।",
   careersZoneOutside: "नहीं: {offset} इस रिमोट पद के समय क्षेत्रों ({fromOffset} से {toOffset}) से बाहर है।",
   careersNoInternships: "हमारे करियर पेज पर अभी कोई इंटर्नशिप या ग्रेजुएट प्रोग्राम नहीं है, पर दूसरी भूमिकाएँ खुली हैं।",
+  careersNoSuchRole: "हमारे करियर पेज पर अभी इस तरह की कोई भूमिका नहीं है, पर दूसरी भूमिकाएँ खुली हैं।",
   careersApply:
     "आवेदन करने के लिए अपना CV [{careersEmail}](mailto:{careersEmail}) पर ई-मेल करें, और ई-मेल के विषय में पद का नाम लिखें।",
   servicesOverview:

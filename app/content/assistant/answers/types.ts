@@ -187,6 +187,8 @@ export interface AssistantAnswerTexts {
   /** Before the open roles: the page lists no internships or graduate programme. */
   careersNoInternships: string;
   /** The careers page's benefits, listed: {benefits}, {intro}, {careersPath}. */
+  /** A kind of role asked for that none of the open roles is ("a design job?"). */
+  careersNoSuchRole: string;
   benefitsList: string;
   /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
   hiringSteps: string;
