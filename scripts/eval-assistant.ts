@@ -128,6 +128,8 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-27",
       "blind-ar-25",
       "blind-hi-28",
+      "blind-ar-27",
+      "blind-hi-30",
     ],
     floor: { single: 0.91, conversation: 0.55 },
   },
@@ -169,8 +171,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-am",
       "blind-an",
       "blind-ao",
+      "blind-aq",
     ],
-    floor: { single: 0.92, conversation: 0.65 },
+    floor: { single: 0.92, conversation: 0.64 },
   },
 ];
 

@@ -32,7 +32,13 @@ const commaAnd = new RegExp(
 );
 
 /** "india promo rate pls. and gst is extra?": a request, then "and" opening a sentence that asks. */
-const sentenceAnd = /(?<=\p{L})[.!]\s+(?=(?:and|also|plus)\s+[^.?!]+\?\s*$)/iu;
+const sentenceAnd = /(?<=\p{L})[.!]\s+(?=(?:and|also|plus)\s)/iu;
+/** The request and the one question after it, when that question ends the message. */
+function afterRequest(text: string): string[] {
+  const parts = text.split(sentenceAnd);
+  const asked = (parts[1] ?? "").trim();
+  return parts.length === 2 && asked.endsWith("?") && !/[.?!]/.test(asked.slice(0, -1)) ? parts : [text];
+}
 /** "…? any discount", "…? and sms in which countries": asked after a question mark, its mark left off. */
 const askedAfterMark = /^(?:(?:and|also|plus)\s+)?any\s|\b(?:what|which|how|when|where|who|why)\b/i;
 
@@ -105,8 +111,8 @@ export function questionParts(message: string): [string, string, string?] | unde
         ? local
         : english.length > 1
           ? english
-          : text.split(sentenceAnd).length === 2
-            ? text.split(sentenceAnd)
+          : afterRequest(text).length === 2
+            ? afterRequest(text)
             : text.split(commaAndLater);
   if (parts.length !== 2) return undefined;
   const [first = "", second = ""] = parts.map((part) => part.trim());
