@@ -39,7 +39,14 @@ const processAsked = /\b(process|steps|stages|rounds|how (do|does) (you|relaywav
 const seniority = new Set(contentTokens("senior junior lead principal"));
 /** The kind a job is asked of: "a design job", "technical support vacancy", "designer opening". */
 const kindOfRole = /\b((?:[a-z]{2,} ){0,2}[a-z]{3,}) (?:jobs?|roles?|openings?|positions?|vacanc(?:y|ies))\b/;
+/** The kind after the job word, as Arabic and Hindi order them ("job openings technical support"). */
 const roleOfKind = /\b(?:jobs?|openings?|vacanc(?:y|ies))(?: openings?)? ([a-z]{3,}(?: [a-z]{3,})?)\b/;
+/** Words before "job" that ask of the hiring, not a kind of role ("interview job", "remote jobs"). */
+const hiringWords = new Set(
+  contentTokens(
+    "any some your you do have is are there or and for of in a the that this these those such same fine okay interview call process time part full remote hybrid intern internship trainee visa salary paid apply application cv resume",
+  ),
+);
 /** The kind of role words name, nearest the job word last; none when that word is no kind. */
 function kindWords(words: readonly string[]): string[] {
   const last = contentTokens(words.at(-1) ?? "");
@@ -48,12 +55,6 @@ function kindWords(words: readonly string[]): string[] {
     (token) => !jobWords.has(token) && !seniority.has(token) && !hiringWords.has(token),
   );
 }
-/** Words before "job" that ask of the hiring, not a kind of role ("interview job", "remote jobs"). */
-const hiringWords = new Set(
-  contentTokens(
-    "any some your you do have is are there or and for of in a the that this these those such same fine okay interview call process time part full remote hybrid intern internship trainee visa salary paid apply application cv resume",
-  ),
-);
 /** What working here gives ("what benefits do you offer?", "is there health insurance?"). */
 const benefitsAsked =
   /\b(benefits?|perks?|insurance|health (cover|care)|medical|paid (time off|leave)|annual leave|holidays?|learning budget|training budget)\b/;

@@ -104,6 +104,7 @@ export function questionParts(message: string): [string, string, string?] | unde
     return three as [string, string, string];
   const local = marks.length > 1 ? [] : text.split(localAnd);
   const english = text.split(commaAnd);
+  const request = afterRequest(text);
   const parts =
     marks.length > 1
       ? marks
@@ -111,8 +112,8 @@ export function questionParts(message: string): [string, string, string?] | unde
         ? local
         : english.length > 1
           ? english
-          : afterRequest(text).length === 2
-            ? afterRequest(text)
+          : request.length === 2
+            ? request
             : text.split(commaAndLater);
   if (parts.length !== 2) return undefined;
   const [first = "", second = ""] = parts.map((part) => part.trim());
