@@ -47,11 +47,16 @@ const hiringWords = new Set(
     "any some your you do have is are there or and for of in a the that this these those such same fine okay interview call process time part full remote hybrid intern internship trainee visa salary paid apply application cv resume",
   ),
 );
-/** The kind of role words name, nearest the job word last; none when that word is no kind. */
+/**
+ * The kind of role words name, nearest the job word last ("technical support any job" is technical
+ * support); none when what is left before the job word is no kind ("that role", "can you job").
+ */
 function kindWords(words: readonly string[]): string[] {
-  const last = contentTokens(words.at(-1) ?? "");
+  const named = [...words];
+  while (named.length > 1 && /^(any|some|a|an|the)$/.test(named.at(-1) ?? "")) named.pop();
+  const last = contentTokens(named.at(-1) ?? "");
   if (last.length === 0 || last.some((token) => hiringWords.has(token) || jobWords.has(token))) return [];
-  return contentTokens(words.join(" ")).filter(
+  return contentTokens(named.join(" ")).filter(
     (token) => !jobWords.has(token) && !seniority.has(token) && !hiringWords.has(token),
   );
 }
