@@ -197,7 +197,7 @@ export function careersAnswers(context: {
         fromFacts: true,
       };
     // "Any design job open?", "a technical support vacancy?": a kind of role none of ours is, said
-    // so, then what is open and how to apply anyway.
+    // so, then what is open (the reply adds how to apply).
     // (The word right before "job" names the kind, not "that role", "can you job"; or the words
     // after it, as Arabic and Hindi order them: "وظيفة دعم فني", a job, technical support.)
     const text = normalize(own);
@@ -208,7 +208,7 @@ export function careersAnswers(context: {
     const ours = (token: string) => roleWords.has(token) || teamWords.has(token) || placeTokens.has(token);
     if (kind.length > 0 && !kind.some(ours))
       return {
-        response: `${say.careersNoSuchRole()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole), openings.length)} ${say.careersApply()}`,
+        response: `${say.careersNoSuchRole()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole), openings.length)}`,
         sources: [careers],
         fromFacts: true,
       };
