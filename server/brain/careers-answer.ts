@@ -41,10 +41,10 @@ const seniority = new Set(contentTokens("senior junior lead principal"));
 const kindOfRole = /\b((?:[a-z]{2,} ){0,2}[a-z]{3,}) (?:jobs?|roles?|openings?|positions?|vacanc(?:y|ies))\b/;
 /** The kind after the job word, as Arabic and Hindi order them ("job openings technical support"). */
 const roleOfKind = /\b(?:jobs?|openings?|vacanc(?:y|ies))(?: openings?)? ([a-z]{3,}(?: [a-z]{3,})?)\b/;
-/** Words before "job" that ask of the hiring, not a kind of role ("interview job", "remote jobs"). */
+/** Words before "job" that ask of the hiring, not a kind of role ("interview job", "remote jobs"), besides the job words. */
 const hiringWords = new Set(
   contentTokens(
-    "any some your you do have is are there or and for of in a the that this these those such same fine okay interview call process time part full remote hybrid intern internship trainee visa salary paid apply application cv resume",
+    "some your you do have is are there or and for of in a the that this these those such same fine okay interview call process time part full remote hybrid intern internship trainee visa salary paid application cv resume",
   ),
 );
 /**

@@ -134,7 +134,9 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     const priced =
       written && state.topic === "pricing" && !reading.intents.has("pricing") ? "price" : undefined;
     const again = same ? `${state.count} messages price` : priced;
-    const termOnly = !reading.market && !reading.service && billingTermAsked(message);
+    // (Asked only when there is a subject to keep: a first message has none.)
+    const subject = Boolean(state.market || state.service) && !reading.market && !reading.service;
+    const termOnly = subject && billingTermAsked(message);
     return {
       question: [message, again, carried].filter(Boolean).join(" "),
       state: pick({

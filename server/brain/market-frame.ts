@@ -107,8 +107,7 @@ export function affixNamed(message: string): string | undefined {
 
 /** The market fact a message asks for; a time with promotional traffic asks for the hours. */
 /** "Do we need to register…?", "need to register sender name?" (not "what do we need to register?"). */
-const registrationRequired =
-  /^(?!.*\b(what|which)\b)(.*\b(do|does|will|would) (we|i|you|they) |)(need|have) to register\b/;
+const registrationRequired = /(^|\b(do|does|will|would) (we|i|you|they) )(need|have) to register\b/;
 
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
   // (Or the hours with promotional traffic: "promo SMS hours in the UAE?")
@@ -141,10 +140,9 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   const found = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
   // ("Do we need to register a sender name?": whether one must be, the sender ID's rule, not what
   // a registration needs.)
-  const best =
-    found === "documents" && registrationRequired.test(normalize(askedSentence(message)))
-      ? "senderId"
-      : found;
+  const asked = normalize(askedSentence(message));
+  const whether = registrationRequired.test(asked) && !/\b(what|which)\b/.test(asked);
+  const best = found === "documents" && whether ? "senderId" : found;
   // ("Why is our DLT header SMS blocked?": the page's reasons, not the header's rule.)
   const whyBlocked = /\b(why|reasons?|cause)\b/.test(text) && /\b(block\w*|reject\w*|stopped)\b/.test(text);
   if (best === "senderId" && whyBlocked && !affixNamed(message)) return undefined;
