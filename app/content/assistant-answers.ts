@@ -170,8 +170,11 @@ export function assistantAnswersIn(locale: Locale) {
     careersNoSuchRole: () => say.careersNoSuchRole,
     benefitsList: (benefits: readonly string[], intro: string) =>
       fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),
-    hiringSteps: (steps: readonly string[], intro: string) =>
-      fill(say.hiringSteps, { steps: formatList(steps, intlLocale[locale]), intro }),
+    hiringSteps: (steps: readonly { title: string; body: string }[], intro: string) =>
+      fill(say.hiringSteps, {
+        steps: steps.map((step, at) => `${at + 1}. **${step.title}**: ${step.body}`).join("\n"),
+        intro,
+      }),
     firstApiCall: (
       service: string,
       languages: readonly string[],

@@ -72,6 +72,8 @@ export function totalSentences(say: AssistantAnswerTexts, locale: Locale) {
       }),
     volumeCostEach: (parts: string[]) =>
       fill(say.volumeCostEach, { parts: parts.join(say.volumeCostSeparator) }),
+    volumeCostGap: (count: string, market: string, difference: string) =>
+      fill(say.volumeCostGap, { count, market, difference }),
     volumeCostSum: (parts: string[], total: string) =>
       fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
     volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>

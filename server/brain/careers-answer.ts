@@ -35,7 +35,8 @@ const openingsAsked = /\b(openings?|vacanc\w*|roles?|positions?|jobs?|hiring)\b/
 /** How to apply, not what the role is. */
 const applying = /\b(apply|applying|application|send (my|a|the|our) (cv|resume))\b/;
 /** A question about how hiring goes, rather than about one of its steps. */
-const processAsked = /\b(process|steps|stages|rounds|how (do|does) (you|relaywave) (hire|recruit))\b/;
+const processAsked =
+  /\b(process|steps|stages|rounds|how many interviews?|how (do|does) (you|relaywave) (hire|recruit))\b/;
 const seniority = new Set(contentTokens("senior junior lead principal"));
 /** The kind a job is asked of: "a design job", "technical support vacancy", "designer opening". */
 const kindOfRole = /\b((?:[a-z]{2,} ){0,2}[a-z]{3,}) (?:jobs?|roles?|openings?|positions?|vacanc(?:y|ies))\b/;
@@ -64,10 +65,8 @@ function kindWords(words: readonly string[]): string[] {
 const benefitsAsked =
   /\b(benefits?|perks?|insurance|health (cover|care)|medical|paid (time off|leave)|annual leave|holidays?|learning budget|training budget)\b/;
 /** What a role pays ("what salary?", "salary kitni milegi?"): the page gives no figure. */
-const payAsked = /\b(salary|salaries|compensation|pay scale|ctc|how much do you pay)\b/;
-/** A step of the process asked about by what it involves ("any long take-home test?"). */
-const exerciseAsked =
-  /\b(take[- ]?home|assignment|homework|tests?|tasks?|exercises?|coding challenge|case study)\b/;
+const payAsked =
+  /\b(salary|salaries|stipends?|wages?|compensation|pay scale|ctc|how much do you pay|do you pay)\b/;
 /** Where the jobs are ("which cities?", "where are your roles based?"). */
 const placesAsked = /\b(where|which (cities|city|locations?|countries|offices?)|cities|locations?|based)\b/;
 /** An internship or a graduate programme asked for, and a role whose title offers one. */
@@ -246,19 +245,15 @@ export function careersAnswers(context: {
         sources: [careers],
         fromFacts: true,
       };
-    // "What's the interview process like?": the steps in order; "how long is the first call?" is a step's.
-    // ("…any long take-home test?": and the step with the exercise, which says how long it is not.)
+    // "What's the interview process like?": the steps in order, each with what the page says of it (the
+    // intro call's 30 minutes, the exercise that is no long unpaid project); "how long is the first call?"
+    // is a step's.
     // ("How long is the interview process?": its steps, and the intro's "a decision within a few weeks".)
-    const wholeProcess = /\bprocess\b/.test(normalize(own));
+    // ("How many interviews, and how long until you reply?": the steps too.)
+    const wholeProcess = /\b(process|how many (interviews?|rounds?|stages?|steps?))\b/.test(normalize(own));
     if (hiring && processAsked.test(normalize(own)) && (shape?.type !== "duration" || wholeProcess)) {
       const steps = answerLocale() === defaultLocale ? hiring : local.hiringProcess;
-      const exercise = hiring.items.findIndex((step) => /\bexercise\b/.test(step.body));
-      const detail = exerciseAsked.test(normalize(own)) ? steps.items[exercise]?.body : undefined;
-      const list = say.hiringSteps(
-        steps.items.map((step) => step.title.toLocaleLowerCase(answerLocale())),
-        steps.intro,
-      );
-      return { response: detail ? `${detail} ${list}` : list, sources: [careers], fromFacts: true };
+      return { response: say.hiringSteps(steps.items, steps.intro), sources: [careers], fromFacts: true };
     }
     // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
     // (Where the visitor is says nothing more: "a graduate from Doha, any openings?")

@@ -16,7 +16,7 @@ import { siteTexts } from "../../app/content/site/index.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { zoneNamed } from "./clock-zones.ts";
-import { closedDayAnswer } from "./closed-day.ts";
+import { closedDayAnswer, contactOn } from "./closed-day.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { say } from "./say.ts";
@@ -150,6 +150,10 @@ export const trialTimingAsked = (question: string): boolean =>
 const callingUs =
   /\b(i'?ll|i will|we'?ll|we will|i'?d like to|i want to|going to) (call|phone|ring)\b|\b(call|phone|ring) you\b/;
 
+/** Our phone number or e-mail asked for beside where we are ("where is your office? and your phone and email"). */
+const contactDetailsAsked =
+  /\b(phone|telephone|mobile|email|e-mail|mail id|contact (number|details)|number to call)\b/;
+
 /** An agent, a bot, an IVR or a number that works out of hours for the visitor. */
 const workedByService =
   /\b(ai agent|agents?|bot|chatbot|ivr|voicemail|virtual number|forward\w*|auto[- ]?repl\w*|automatic\w*|answer (the |those |our )?calls)\b/;
@@ -214,10 +218,21 @@ export function companyAnswer(topic: CompanyTopic, question = ""): string {
   // "What are your office hours, I'll call": the hours with the number to call.
   if (topic === "hours" && callingUs.test(text)) return say.contact();
   if (topic !== "offices") return say.company[topic];
-  return say.companyOffices(
+  const offices = say.companyOffices(
     cityOf(headquarters?.id ?? ""),
     companyFacts.offices.filter((office) => !office.headquarters).map((office) => cityOf(office.id)),
   );
+  return contactDetailsAsked.test(text) ? `${offices} ${say.contact()}` : offices;
+}
+
+/**
+ * How to reach us, to a message asking for it: the closed day's answer when it names one, and where
+ * our offices are when it asks that too ("where's your office? and your phone and e-mail").
+ */
+export function contactReply(question: string): string {
+  const term = companyTermAsked(question);
+  const offices = term && [term, ...moreCompanyTopics(question, term)].includes("offices");
+  return offices ? `${companyAnswer("offices")} ${contactOn(question)}` : contactOn(question);
 }
 
 export function otherChannelAnswer(channel: string): string {

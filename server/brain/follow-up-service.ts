@@ -10,7 +10,7 @@ import type { DialogueState } from "./types.ts";
 
 const smsServicePath = servicePath("sms-services");
 /** "A promotional message", "transactional texts": messages of a traffic type (not "promotional calls"). */
-const trafficMessage = /\b(promo\w*|transactional)( \w+)? (messages?|msgs?|texts?|sms)\b/;
+export const trafficMessage = /\b(promo\w*|transactional)( \w+)? (messages?|msgs?|texts?|sms)\b/;
 /** The channels whose messages are priced or ruled by traffic type (promotional, transactional). */
 const trafficPriced = new Set([
   smsServicePath,
@@ -26,7 +26,9 @@ export function followUpService(reading: Reading, message: string, state: Dialog
     state.service !== undefined &&
     state.service !== smsServicePath &&
     !reading.market &&
-    pronoun.test(text);
+    pronoun.test(text) &&
+    // ("For promo SMS my sender name, why must it end with -AD?": "promo SMS" is a noun.)
+    !trafficMessage.test(text);
   if (smsAsVerb) return state.service;
   // "And a promotional message to Saudi?" after a number: a traffic type is SMS's, not the number's.
   const smsTraffic = !reading.service && state.service && !trafficPriced.has(state.service);

@@ -58,7 +58,7 @@ const opensOnward = /^((ok|okay|oh|hmm) )?(and|so|also|then)\b/;
 
 /** A job's own words: "that role", "apply", "the interview". */
 export const roleNamed =
-  /\b(role|roles|job|jobs|position|vacancy|apply|applying|application|interview|salary|cv|resume|remote|remotely|hybrid|relocat\w*|visa|benefits|insurance)\b/;
+  /\b(role|roles|job|jobs|position|vacancy|apply|applying|application|interview|salary|stipend|cv|resume|remote|remotely|hybrid|relocat\w*|visa|benefits|insurance)\b/;
 
 /** Whether the message leans on the state rather than starting over. */
 export function isFollowUp(reading: Reading, message: string, state: DialogueState): boolean {
@@ -125,14 +125,18 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // "What papers do you need?" while a market is in play asks that market's fact.
   // Not "how long…" on its own: that asks a market's registration time only with "it" or "that",
   // or when it names the registration ("how long is the sender ID registration?").
+  // (Naming SMS, whose fact it is, too: "for promo SMS, why must my sender name end with -AD?")
   if (
     reading.attribute &&
     (reading.attribute !== "registrationTime" || reading.topic === "registration") &&
     !reading.market &&
-    !reading.service &&
+    (!reading.service || reading.service === smsServicePath) &&
     state.market &&
-    // (Longer when it says it follows on: "and the receipts right after donation, can they go at night?")
+    // (Longer when it says it follows on: "and the receipts right after donation, can they go at night?",
+    // names SMS, whose fact it is, or points back: "what docs u need from me for that? i have CR".)
     (reading.words <= 10 ||
+      ((reading.service === smsServicePath || pronoun.test(normalize(message))) &&
+        reading.words <= LONG_FOLLOW_UP_WORDS) ||
       askedWords(message) <= SHORT_ASKED_WORDS ||
       // ("Ok and what is this AD thing I saw on the page?": it says it goes on.)
       (opensOnward.test(normalize(message)) && reading.words <= LONG_FOLLOW_UP_WORDS) ||

@@ -4,6 +4,7 @@
  * words ("how is it priced?"), and the subject in play for a question that names none. Each
  * returns undefined when the message is not theirs.
  */
+
 import { servicePath, services } from "../../app/content/catalogue.ts";
 import type { MarketFactRow } from "../../app/content/facts/types.ts";
 import { paths } from "../../app/content/site-map.ts";
@@ -13,6 +14,7 @@ import { sameVolume, totalOfCount } from "./count-words.ts";
 import { coverageAsked, marketsListAsked } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
+import { trafficMessage } from "./follow-up-service.ts";
 import { marketAttributesOf } from "./market-attributes.ts";
 import { marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
@@ -89,14 +91,16 @@ export function marketFrame(
   if (answerTypeOf(message)?.type === "fallback" && !ofSender) return undefined;
   // ("Any jobs in Riyadh? I speak Arabic and English": a job's language, not the market's.)
   if (reading.intents.has("careers") || reading.intents.has("privacy")) return undefined;
-  // (A count is a total asked for: "and the same 15,000 promotional to India?")
+  // (A count is a total asked for: "and the same 15,000 promotional to India?"; not beside a time of day
+  // asked: "a promo to 50k customers, can we send at 10pm?")
+  const clocked = attribute === "promotionalHours" && Boolean(timeOf(message));
   if (
     !attribute ||
     !next.market ||
     !sms ||
     reading.intents.has("pricing") ||
     givesLength(message) ||
-    volumeOf(message) ||
+    (volumeOf(message) && !clocked) ||
     // ("And first month with the sender id?" after a count was priced: that total, not the name's rule.)
     (context.count !== undefined && (sameVolume.test(normalize(message)) || totalOfCount(message)))
   )
@@ -242,8 +246,12 @@ export function subjectAnswer(
         ? context.service
         : (context.market ?? topicPages[context.topic ?? ""]);
   // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
+  // ("For promo SMS my sender name, why must it end with -AD?": "promo SMS" is a noun.)
   const smsAsVerb =
-    reading.service === smsServicePath && subject !== smsServicePath && pointsBack.test(normalize(message));
+    reading.service === smsServicePath &&
+    subject !== smsServicePath &&
+    pointsBack.test(normalize(message)) &&
+    !trafficMessage.test(normalize(message));
   // (Naming the subject itself keeps it too: "can the toll-free one receive SMS?" about numbers.)
   const named = reading.service && reading.service !== subject && !smsAsVerb;
   if (!subject || named || reading.market) return undefined;

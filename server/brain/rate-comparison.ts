@@ -17,7 +17,7 @@ import { volumeOf } from "./message-counts.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import type { ChatResponse } from "./types.ts";
-import { volumeCostEach } from "./volume-cost.ts";
+import { volumeCostEach, volumeCostGap } from "./volume-cost.ts";
 
 const superlative =
   /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest|priciest|costliest)\b/;
@@ -123,11 +123,12 @@ export function rateComparison(
       : say.pricingExtremes(traffic, cheapest, dearest, asksWhich ? "named" : gulfOnly ? "gulf" : "all");
   // ("And if we compare with Bahrain, the same volume?": each market's total for that count too.)
   const count = asksWhich && sorted.length === 2 ? volumeOf(question) : undefined;
+  // ("…how much diff for 10k msgs?": and by how much the dearer one's total is more.)
   const totals = count
     ? ` ${volumeCostEach(
         count,
         sorted.map((each) => ({ market: each.market, perMessage: each.value })),
-      )}`
+      )} ${volumeCostGap(count, cheapest.value, { market: dearest.market, perMessage: dearest.value })}`
     : "";
   return {
     response: `${response}${totals} ${say.pricingSeeAll()}`,

@@ -11,8 +11,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { answerTypeOf, namesLanguage } from "./answer-type.ts";
 import { careersAnswers } from "./careers-answer.ts";
-import { contactOn } from "./closed-day.ts";
-import { companyTermAsked, unofferedChannelReply } from "./company-answers.ts";
+import { companyTermAsked, contactReply, unofferedChannelReply } from "./company-answers.ts";
 import { companyQuestion } from "./company-question.ts";
 import { excerpt, type PageRef, pageAnswer } from "./compose.ts";
 import { cachedConversation } from "./conversation-turn.ts";
@@ -149,7 +148,7 @@ export function createRetrievalEngine(options: {
     if (intents.has("contact") && !termNamed) {
       const extra = otherServices[0] ?? marketPages[0];
       const also = extra ? ` ${say.alsoSee(ref(extra).title, extra)}` : "";
-      return fixed(`${contactOn(question)}${also}`, extra ? [paths.contact, extra] : [paths.contact]);
+      return fixed(`${contactReply(question)}${also}`, extra ? [paths.contact, extra] : [paths.contact]);
     }
     // A channel we do not offer, and the company's own terms: answered from the facts.
     const unoffered = unofferedChannelReply(question, serviceMentions, (path) => ref(path).title);

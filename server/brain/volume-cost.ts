@@ -115,6 +115,17 @@ export function volumeCostEach(
   );
 }
 
+/** "For 10,000 messages, UAE costs $30 more": the gap between two markets' totals for one count. */
+export function volumeCostGap(
+  count: number,
+  cheaper: number,
+  dearer: { market: string; perMessage: number },
+): string {
+  const tag = intlLocale[answerLocale()];
+  const gap = cents(cents(count * dearer.perMessage) - cents(count * cheaper));
+  return say.volumeCostGap(new Intl.NumberFormat(tag).format(count), dearer.market, formatAmount(gap, tag));
+}
+
 /**
  * A count in one market with no traffic type named ("8,000 a month, what does it cost?"): the
  * total at each type's rate, with the one-time fee added to both when asked for.

@@ -80,12 +80,14 @@ export function replyInLanguage(
       : undefined;
   const onService = service && run(service);
   // The page's subject fills in a question that names none; it never makes "do you sell pizza?"
-  // on the SMS page a question about SMS.
+  // on the SMS page a question about SMS. ("What documents do you need?" on Saudi Arabia's page,
+  // in the site's words only, is that market's.)
+  const onMarket = onPage && (!offTopic || knowsEvery(read)) ? run(onPage) : undefined;
   const reply =
     onService && onService.unanswered !== "out-of-scope"
       ? onService
-      : !onPage || offTopic
-        ? asked
-        : run(onPage);
+      : onMarket && (!offTopic || onMarket.unanswered !== "out-of-scope")
+        ? onMarket
+        : asked;
   return localizeReply(reply, language.answer);
 }

@@ -169,6 +169,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "ولعدد {count} من معرّفات المرسل، يبلغ المجموع {total} لمرة واحدة (بالدولار الأمريكي، غير شاملة الضرائب).",
   volumeCostSum: "{parts}؛ أي {total} في المجموع (بالدولار الأمريكي، دون الضرائب).",
   volumeCostEach: "{parts} (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostGap: "ولـ{count} رسالة، يزيد المبلغ في {market} بمقدار {difference}.",
   volumeCostWithFee:
     "ولـ{count} رسالة، تبلغ التكلفة {total}؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",
   volumeCostTypePart: "{count} من الرسائل {traffic} تكلف {total}",
@@ -178,5 +179,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   benefitsList: "ما نقدّمه لفريقنا: {benefits}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
   firstApiCall:
     "تعرض صفحة {service} أول طلب API لك بصيغ {languages}، جاهزًا للنسخ: طلب POST واحد إلى نقطة النهاية {endpoint}، مع مفتاح API الخاص بك رمزًا من نوع Bearer في ترويسة Authorization، ومتن JSON فيه الحقول {fields}.",
-  hiringSteps: "خطوات التوظيف لدينا: {steps}. {intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
+  hiringSteps: "خطوات التوظيف لدينا:\n{steps}\n\n{intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
 };

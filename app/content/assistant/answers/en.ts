@@ -174,6 +174,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "For {count} messages, that is {transactional} as transactional or OTP messages, or {promotional} as promotional ones; with the one-time sender ID registration of {fee}, {transactionalWithFee} or {promotionalWithFee} in the first month (USD, excluding taxes).",
   volumeCostSum: "{parts}: {total} in all (USD, excluding taxes).",
   volumeCostEach: "{parts} (USD, excluding taxes).",
+  volumeCostGap: "For {count} messages, {market} costs {difference} more.",
   volumeCostWithFee:
     "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
   volumeCostTypePart: "{count} {traffic} messages cost {total}",
@@ -183,5 +184,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   benefitsList: "What we offer: {benefits}. {intro} See [Careers]({careersPath}).",
   firstApiCall:
     "Our {service} page shows your first API call in {languages}, ready to copy: one POST to the endpoint {endpoint}, with your API key as a Bearer token in the Authorization header and a JSON body with the fields {fields}.",
-  hiringSteps: "How we hire, step by step: {steps}. {intro} See [Careers]({careersPath}).",
+  hiringSteps: "How we hire, step by step:\n{steps}\n\n{intro} See [Careers]({careersPath}).",
 };

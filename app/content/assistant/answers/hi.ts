@@ -164,6 +164,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeeFor: "{count} Sender ID के लिए यह कुल {total} (एक बार) है (USD, टैक्स अलग)।",
   volumeCostSum: "{parts}: कुल {total} (USD, टैक्स के बिना)।",
   volumeCostEach: "{parts} (USD, टैक्स के बिना)।",
+  volumeCostGap: "{count} मैसेज पर {market} में {difference} ज़्यादा लगते हैं।",
   volumeCostWithFee:
     "{count} मैसेज के लिए यह {total} है; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",
   volumeCostTypePart: "{count} {traffic} मैसेज का {total}",
@@ -173,5 +174,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   benefitsList: "हम अपनी टीम को यह देते हैं: {benefits}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
   firstApiCall:
     "हमारे {service} पेज पर आपकी पहली API call {languages} में दी गई है, कॉपी करने के लिए तैयार: endpoint {endpoint} पर एक POST, Authorization header में आपकी API key Bearer token के रूप में, और JSON body में फ़ील्ड {fields}।",
-  hiringSteps: "हमारी भर्ती के चरण: {steps}। {intro} विवरण [करियर]({careersPath}) पर देखें।",
+  hiringSteps: "हमारी भर्ती के चरण:\n{steps}\n\n{intro} विवरण [करियर]({careersPath}) पर देखें।",
 };

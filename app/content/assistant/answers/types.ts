@@ -161,12 +161,14 @@ export interface AssistantAnswerTexts {
   volumeCostPartWithFee: string;
   /** Between those shares: "; " ("؛ " in Arabic), since the amounts hold commas. */
   volumeCostSeparator: string;
-  /** The shares, and their sum: {parts}, {total}. */
   /** The one-time sender ID fees of the markets in play, added up. */
   senderIdFeesTotal: string;
+  /** The shares, and their sum: {parts}, {total}. */
   volumeCostSum: string;
   /** Each market's total side by side, after a comparison of their rates: {parts}. */
   volumeCostEach: string;
+  /** How much more the dearer of two markets costs for that count: {count}, {market}, {difference}. */
+  volumeCostGap: string;
   /** The total with the one-time sender ID fee, when the visitor asks for it included. */
   volumeCostWithFee: string;
   /** One traffic type's share of a total in one market: "50,000 transactional and OTP messages cost $1,700". */
@@ -190,7 +192,10 @@ export interface AssistantAnswerTexts {
   /** A kind of role asked for that none of the open roles is ("a design job?"). */
   careersNoSuchRole: string;
   benefitsList: string;
-  /** The hiring process as its steps, then what the page says of it ("How we hire: …, and offer. {intro}"). */
+  /**
+   * The hiring process: {steps} is a numbered list, each step's title in bold and what the page says of
+   * it ("1. **Intro call**: A 30-minute call…"), on lines of their own; then {intro}, the page's own.
+   */
   hiringSteps: string;
   /**
    * A service page's first API call, for developers: {service}, {languages} (of the snippets),
