@@ -61,7 +61,7 @@ describe("what blind-ar-11 and blind-hi-14 found", () => {
     expect(romanised("apply kaise karun, aur poora process kitna lamba hai?")).toContain(
       "how long is the whole process",
     );
-    expect(ask("how long is the interview process?", "/careers").response).toMatch(/intro call/);
+    expect(ask("how long is the interview process?", "/careers").response).toMatch(/intro call/i);
     // (An English question on a Hindi page stays English: the new words are no English words.)
     expect(
       ask("Also, do you have any job openings in Dubai? I might apply.", "/hi/careers").response,

@@ -102,7 +102,9 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   const text = normalize(question);
   // (Or asks where to complain: "where do I file a complaint?")
   // ("Failed messages in Kuwait, who do I contact?": a trouble and whom to tell is support's too.)
-  const telling = customerSays.test(text) || whomToTell.test(text);
+  // ("My OTPs are not delivering since morning, what to do?": our own trouble, asked what to do.)
+  const telling =
+    customerSays.test(text) || whomToTell.test(text) || (/\b(my|our)\b/.test(text) && whatToDo.test(text));
   if ((telling && troubleWords.test(text)) || complaining.test(text)) return "support";
   // "Is anyone available on Friday?", "sunday ko koi milega?": a day asked of our team is our hours.
   // (Not beside "how long do you take to reply?", whose answer gives the days too.)
@@ -175,6 +177,9 @@ const customerSays =
 const allHours = /\b(24 ?x ?7|24 ?\/ ?7|round the clock|24 hours?)\b/;
 /** Or asks whom to tell ("who do I contact?") … */
 const whomToTell = /\bwho (do|should|can) (i|we) (contact|talk to|speak to|write to|call|reach)\b/;
+/** Or asks what to do about a trouble of theirs ("…not delivering, what to do?") … */
+const whatToDo =
+  /\b(what (to|should (i|we)|can (i|we)|do (i|we)) do|what now|(please|pls) help|how (to|do (i|we)|can (i|we)) fix)\b/;
 /** … and names a trouble ("OTPs are not delivering", "our sender ID stopped showing") wants support. */
 const troubleWords =
   /\b(stopped|not (delivering|delivered|arriving|working|showing|going through|receiving)|failing|failed|broken|down|issue|problem|error|random number|delayed|delays?|late|slow|complaint|blocked|rejected)\b/;

@@ -25,9 +25,12 @@ describe("conversation: a topic in play keeps its follow-ups", () => {
 
   it("jobs: the interview process is its steps in order, a step's length is that step's", () => {
     const steps = last("what's the interview process like?");
-    const titles = careers.hiringProcess.items.map((step) => step.title.toLowerCase());
-    for (const title of titles) expect(steps.response).toContain(title);
+    const titles = careers.hiringProcess.items.map((step) => step.title);
+    for (const title of titles) expect(steps.response).toContain(`**${title}**`);
     expect(steps.response.indexOf(titles[0] ?? "")).toBeLessThan(steps.response.indexOf(titles.at(-1) ?? ""));
+    // Each step with what it is: the intro call's length, the exercise that is no long project.
+    expect(steps.response).toMatch(/30-minute call/);
+    expect(steps.response).toMatch(/do not ask for long unpaid projects/);
     const call = last("is relaywave hiring?", "how long is the first call?");
     expect(call.response).toMatch(/30-minute/);
   });

@@ -6,6 +6,7 @@
  * billed?"). "How fast do OTPs arrive in Saudi?": the delivery time a page states.
  */
 import { servicePath } from "../../app/content/catalogue.ts";
+import { paths } from "../../app/content/site-map.ts";
 import type { PageRef } from "./compose.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
@@ -17,7 +18,7 @@ const failing =
 const aboutMessage = /\b(sms|smses|otps?|codes?|messages?|msgs?|texts?|reminders?|alerts?)\b/;
 /** A "what if" or a way round: not a fault happening now. */
 const hypothetical =
-  /\b(if|what if|in case|incase|when|otherwise|alternative|backup|fallback|instead|another channel)\b/;
+  /\b(if|what if|in case|incase|when|otherwise|alternative|backup|fallback|instead|another (channel|way)|other ways?)\b/;
 /** A charge for it is the pricing page's question. */
 const charged = /\b(charged?|billed?|pay|paid|refund\w*|cost|costs|price|credit)\b/;
 
@@ -25,8 +26,12 @@ export function deliveryFallbackAnswer(
   question: string,
   markets: readonly string[],
   ref: (path: string) => PageRef,
+  answerWithin: (question: string, path: string) => Answer | undefined,
 ): Answer | undefined {
   const text = normalize(question);
+  // ("And we are charged for those failed msgs?": the pricing page says how each market bills them.)
+  if (failing.test(text) && aboutMessage.test(text) && charged.test(text))
+    return answerWithin(`${question} do you charge for messages that are not delivered`, paths.smsPricing);
   if (!failing.test(text) || !aboutMessage.test(text) || !hypothetical.test(text) || charged.test(text))
     return undefined;
   // (Each market in play: "SMS in India and Bahrain" links both.)

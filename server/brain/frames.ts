@@ -22,7 +22,7 @@ import { volumeOf } from "./message-counts.ts";
 import { unservedSentence } from "./places.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
-import { givesLength } from "./segment-question.ts";
+import { givesLength, scriptCharged } from "./segment-question.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, DialogueState } from "./types.ts";
 import { asksYesNo, needAsked } from "./yes-no.ts";
@@ -100,6 +100,8 @@ export function marketFrame(
     !sms ||
     reading.intents.has("pricing") ||
     givesLength(message) ||
+    // ("And if the message is in Arabic, the same?" after a price: what a Unicode SMS holds.)
+    scriptCharged(normalize(message)) ||
     (volumeOf(message) && !clocked) ||
     // ("And first month with the sender id?" after a count was priced: that total, not the name's rule.)
     (context.count !== undefined && (sameVolume.test(normalize(message)) || totalOfCount(message)))

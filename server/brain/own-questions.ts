@@ -98,7 +98,11 @@ export function ownQuestion(
     // (A count told beside our terms is kept for its total: "we send 12k/month, pay as you go or a contract?")
     const count = context.market ? (volumeOf(message) ?? bareVolumeOf(message)) : undefined;
     const kept = count ? { ...context, count } : context;
-    return { answer, state: onPage ? { ...kept, page } : contactNext === context ? kept : contactNext };
+    const next = onPage ? { ...kept, page } : contactNext === context ? kept : contactNext;
+    // ("Our OTPs to the UAE stopped arriving, what to do?": the UAE's SMS is what follows, "is it the sender ID?")
+    const troubled =
+      asked === "support" && reading.market ? { service: smsPath, market: reading.market } : {};
+    return { answer, state: { ...next, ...troubled } };
   }
   const shape = answerTypeOf(message);
   // (A total asked with the tax in it, "100k OTP in Manama, total incl VAT?", is a price question.)

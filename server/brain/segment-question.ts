@@ -24,8 +24,9 @@ import { asksFeeIncluded, volumeCost } from "./volume-cost.ts";
  * A length in characters as visitors write it: "150 characters", "150-char", "about 200 letters",
  * "150 arabic letters".
  */
+/** ("AD- is counted in the 11 character sender ID limit?" gives a name's length, not a message's.) */
 const length =
-  /\b(\d{1,4}) ?-?(?:(?:arabic|hindi|english|urdu|unicode|gsm|latin) )?(characters?|chars?|letters?)\b/;
+  /\b(\d{1,4}) ?-?(?:(?:arabic|hindi|english|urdu|unicode|gsm|latin) )?(characters?|chars?|letters?)\b(?! (sender|header))/;
 const unicodeWords = new Set(assistantVocabulary[defaultLocale].unicodeScripts.map(normalize));
 
 /** "And if my text is longer?", "how many characters per part?": how a long message is split. */
@@ -46,7 +47,7 @@ const addingScript = (text: string) =>
  */
 export const scriptCharged = (text: string) =>
   text.split(" ").some((word) => unicodeWords.has(word)) &&
-  /\b(costs? more|more expensive|pricier|costlier|charged? (more|extra|double|as (two|2))|charges? more|more charge|counted as (two|2)|(two|2) (sms|messages|segments) for (one|1|a|a single)|double|twice|extra charge|higher (price|rate|charge))\b/.test(
+  /\b(costs? more|more expensive|pricier|costlier|(any|some|few|a) difference|the same$|same (thing|price|cost|rate)|charged? (more|extra|double|as (two|2))|charges? more|more charge|counted as (two|2)|(two|2) (sms|messages|segments) for (one|1|a|a single)|double|twice|extra charge|higher (price|rate|charge))\b/.test(
     text,
   );
 // (With a market in play, "how many characters fit in one SMS?" is that market's fact.)

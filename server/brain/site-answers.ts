@@ -132,6 +132,7 @@ export function createRetrievalEngine(options: {
       question,
       entities.markets.map((mention) => mention.path),
       ref,
+      answerWithin,
     );
     if (fallback) return fallback;
     // ("How fast do OTPs arrive in Saudi?": the market page's delivery time where it states one, else

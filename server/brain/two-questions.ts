@@ -39,8 +39,12 @@ function afterRequest(text: string): string[] {
   const asked = (parts[1] ?? "").trim();
   return parts.length === 2 && asked.endsWith("?") && !/[.?!]/.test(asked.slice(0, -1)) ? parts : [text];
 }
-/** "…? any discount", "…? and sms in which countries": asked after a question mark, its mark left off. */
-const askedAfterMark = /^(?:(?:and|also|plus)\s+)?any\s|\b(?:what|which|how|when|where|who|why)\b/i;
+/**
+ * "…? any discount", "…? and sms in which countries", "…? and for marketing sms we need consent or
+ * not": asked after a question mark, its mark left off.
+ */
+const askedAfterMark =
+  /^(?:(?:and|also|plus)\s+)?any\s|\b(?:what|which|how|when|where|who|why)\b|\bor not[.!]*$/i;
 
 /** ", and the promo sender ID gets what prefix?": a comma, "and", and a question word a few words on. */
 const commaAndLater = /,\s+and\s+(?=(?:\S+\s+){1,6}(?:what|which|how)\b[^,]*\?\s*$)/iu;

@@ -130,6 +130,12 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "sender name not registered",
     "sender id not registered",
     "name not registered",
+    // ("Could it be because our sender id is not registered?": a cause of failing traffic; not "sender
+    // id is not registered yet, what can we do?", which asks what to do meanwhile.)
+    "because our sender id is not",
+    "because the sender id is not",
+    "because sender id is not",
+    "because our sender name is not",
   ],
   registrationTime: [
     "how long",
