@@ -29,11 +29,11 @@ const askingWords: Record<AnswerType, string> = {
 /** "And just a simple website?", "what about voice?": a short message that only names something new. */
 const elliptical = /^(and|also|or|what about|how about)\b/;
 /**
- * "Also, do you support SMPP?", "and who owns the source code?": a question of its own (yes or no,
- * or who, which, where), whatever it opens with.
+ * "Also, do you support SMPP?", "and who owns the source code?", "and is DLT required?": a question
+ * of its own (yes or no, or who, which, where), whatever it opens with.
  */
 const yesOrNo =
-  /^(and|also|or)\s+((do|does|can|could|is|are|will|would)\s+(u|you|your|we|i|it|they)|who|whose|which|where|why)\b/;
+  /^(and|also|or)\s+((do|does|can|could|is|are|will|would)\s+(u|you|your|we|i|it|they)|who|whose|which|where|why)\b|\b(required|mandatory|compulsory|necessary)$/;
 const MAX_WORDS = 6;
 
 /** The kind of answer this message asks for, its own or the one carried, and the words to ask it. */

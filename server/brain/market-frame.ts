@@ -83,7 +83,7 @@ const affixes = [
 
 /** Whether a name must carry a mark: "has to end with…", "does it need to start with…". */
 const asksMark =
-  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes)\b|\bat the (start|end|beginning)\b/;
+  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes|add|put)\b|\bat the (start|end|beginning)\b|\b(need|needs|require|requires|carry|carries)( the| an| a)? (ad|prefix|suffix)\b/;
 
 /**
  * The mark a message names, as the facts write it: "what is this AD- thing" is the prefix "AD-",
@@ -97,8 +97,9 @@ export function affixNamed(message: string): string | undefined {
     if (written[1]) return `-${core}`;
     if (written[2]) return `${core}-`;
     // (Without a hyphen, only in its own case beside "end"/"suffix" or "start"/"prefix".)
-    // (Or read from Arabic or Hindi, lower-cased, beside "at the start"/"at the end".)
-    if (!message.includes(core) && !/\bat the (start|end)\b/i.test(message)) continue;
+    // (Or read from Arabic or Hindi, lower-cased, beside "at the start"/"at the end", or "ad prefix".)
+    const beside = new RegExp(`\\b${core} (prefix|suffix)\\b`, "i").test(message);
+    if (!message.includes(core) && !/\bat the (start|end)\b/i.test(message) && !beside) continue;
     if (/\b(ends?|ending|suffix|after)\b/i.test(message)) return `-${core}`;
     if (/\b(starts?|starting|begins?|prefix|before)\b/i.test(message)) return `${core}-`;
   }
@@ -264,8 +265,9 @@ export function marketFactAnswer(
   const affix =
     row === "senderId" && yesNo && asksMark.test(normalize(message)) ? affixNamed(message) : undefined;
   const { prefix, suffix } = marketFactsOf(market.slug).senderId.promotional;
-  const affixVerdict =
-    affix && (affix === prefix || affix === suffix ? say.offeredYes() : say.requirementNo());
+  // ("Does the OTP sender ID need the AD- prefix too?": no, only promotional IDs carry it.)
+  const ours = (affix === prefix || affix === suffix) && namedTraffic(message) !== "transactional";
+  const affixVerdict = affix && (ours ? say.offeredYes() : say.requirementNo());
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
   // "We want to send shipment updates in India, what is required?": what must be registered before
   // the first message (India's DLT), then the documents.

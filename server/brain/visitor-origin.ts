@@ -16,6 +16,8 @@ export interface Mention {
 /** "From Hyderabad", "based in Mumbai", "we are in Dubai": where the visitor is, not where they send. */
 const originBefore =
   /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
+/** "Our app works in Dubai and we want to expand to India": where they go next is what they ask of. */
+const expandingTo = /\b(expand|expanding|expansion) (to|into|in)$/;
 /** Who the visitor is, where: an origin when what they ask is sent to a country we do not serve. */
 const businessIn = /\b(company|business|firm|agency|startup|store|shop|chain|brand) in$/;
 /**
@@ -78,6 +80,12 @@ export function withoutOrigin(
     return sentTo === undefined ? mention : { ...mention, position: sentTo };
   });
   const sentTo = named.filter((mention) => !origin(mention));
+  // (Not when the two are compared: "expanding to Qatar. The OTP price difference, Bahrain and Qatar?")
+  const compared = /\b(difference|differ|compare|compared|between|vs|versus|cheaper|or)\b/i.test(question);
+  const next = sentTo.filter((mention) =>
+    expandingTo.test(raw.slice(Math.max(0, mention.position - 2), mention.position).join(" ")),
+  );
+  if (!compared && next.length > 0 && next.length < sentTo.length) return next;
   // (Where the visitor's business is only when it leaves another place sent to: "an Indian grocery
   // chain in Doha" sends in Qatar.)
   const elsewhereThan = sentTo.filter((mention) => !businessThere(mention));

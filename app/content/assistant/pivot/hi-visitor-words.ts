@@ -165,6 +165,13 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["how do i contact support", ["सपोर्ट से कैसे बात करें", "सपोर्ट से बात कैसे करें", "support से कैसे बात करें"]],
   ["who regulates", ["कौन रेगुलेट करता है", "कौन रेगुलेट करता", "कौन regulate करता है"]],
   ["before registration", ["रजिस्ट्रेशन से पहले", "registration से पहले"]],
+  // "OTP वाली sender ID में भी लगाना पड़ेगा?": does it need to be added there too.
+  ["need to add it", ["लगाना पड़ेगा", "लगाना होगा", "लगानी पड़ेगी", "लगाना ज़रूरी है", "लगाना जरूरी है"]],
+  // "क्या DLT रजिस्ट्रेसन खुद करना पड़ेगा?": do we have to do it ourselves.
+  [
+    "do i have to do it myself",
+    ["खुद करना पड़ेगा", "ख़ुद करना पड़ेगा", "खुद करना होगा", "ख़ुद करना होगा", "खुद करनी पड़ेगी", "ख़ुद करनी पड़ेगी"],
+  ],
   [
     "charged more",
     ["charge ज़्यादा लगेगा", "charge ज्यादा लगेगा", "ज़्यादा charge", "ज्यादा charge", "चार्ज ज़्यादा", "चार्ज ज्यादा"],
