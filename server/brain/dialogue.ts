@@ -289,8 +289,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
 /** What a role has and the company does not: its time zones, stack, team. */
 const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;
 
-/** A question of what something can do ("can patients reply…?") or needs ("and is DLT required?"), and words of money. */
-const canQuestion = /^(can|could|do|does|will|is it possible)\b|\b(required|mandatory|compulsory|necessary)\b/;
+/** A question of what something can do or needs ("can patients reply…?", "is DLT required?"); money words. */
+const canQuestion = /^(can|could|do|does|will|is it possible)\b|\b(required|mandatory|necessary)\b/;
 const priceWords =
   /\b(cost|costs|price|prices|pricing|charge|charged|fee|fees|pay|rate|rates|cheap\w*|expensive)\b/;
 
