@@ -110,6 +110,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my|data controller|the controller|data access request|access request|chat content|ai providers?)\b/,
     // ("If I write patient data in this chat, where does it go?": what the policy says of it.)
     /\b(in|into) this chat\b/,
+    // ("I typed my phone number in the chat, where does this data go?")
+    /\bwhere (does|do|will) (my|this|the|that|our) (data|details|information|info) go\b|\b(typed|wrote|entered|gave)( \w+){0,3} in the chat\b/,
     // ("Does this policy cover the SMS content we send?" asked of the privacy policy.)
     /\b(this|your|the) (data )?policy (cover|covers|apply|applies)\b/,
     /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,
@@ -119,7 +121,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // "Do you store my IP address?", "do you keep a recording of my voice?": the policy says.
     /\b(store|keep|save|record|log)\w* (an? |the |any )?(my (ip|voice|audio)|recordings? of (me|my))\b/,
     // "If I use the microphone, do you keep the voice recording?": the assistant's own voice.
-    /\b(microphone|mic)\b/,
+    /\b(microphone|mic|voice button)\b|\b(is|are|will|does) (my|our) (voice|audio|speech) (get |be )?(recorded|stored|saved|kept)\b/,
     // "Does the voice feature of the assistant record our audio?", "who processes the voice then?"
     // (Not "voice chat on the website?", which asks for a voice agent there.)
     /\b(voice|audio|speech)( \w+){0,3} (of|in|on|with) ((the |this |your )?(ai )?assistant|this (chat|site|website)|the chat)\b/,

@@ -137,8 +137,6 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     !/\b(sender|header|headers|name|names|id|ids)\b/.test(text)
   )
     return "segments";
-  // ("AD- prefix is counted in the 11 character limit or not?": the registration step says it counts.)
-  if (affixNamed(message) && /\b(count|counts|counted|counting|part of the)\b/.test(text)) return undefined;
   const words = wordsOf(message);
   const found = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
   // ("Do we need to register a sender name?": whether one must be, the sender ID's rule, not what

@@ -125,7 +125,8 @@ export function segmentAnswer(
   ref: (path: string) => PageRef,
 ): Answer | undefined {
   const text = normalize(question);
-  const found = length.exec(text);
+  // ("What is this AD- prefix, and it counts inside the 11 characters?": a sender ID's length.)
+  const found = /\b(ad-|-ad)(?!\w)/.test(text) ? null : length.exec(text);
   if (!found) return rulesAsked(text, market) ? segmentRules(market, ref) : undefined;
   const characters = Number(found[1]);
   if (characters < 1) return undefined;

@@ -45,6 +45,12 @@ describe("prices formatted once, on the server", () => {
     expect(numberFormatsMadeBy(() => browser.formatPerMessage(0.0051, "ar-u-nu-latn"))).toBe(1);
   });
 
+  it("writes a whole amount without decimals and an amount with cents with both digits", () => {
+    expect(formatAmount(420, "en-GB")).toBe("$420");
+    expect(formatAmount(412.5, "en-GB")).toBe("$412.50");
+    expect(formatAmount(1460.04, "en-GB")).toBe("$1,460.04");
+  });
+
   it("keeps a text it already has when the same price is remembered again", () => {
     const first = formatAmount(99.5, "en-GB");
     const [key] = Object.keys(priceTextsOf("en-GB", { perMessage: [], amounts: [99.5] }));

@@ -23,8 +23,10 @@ function currency(tag: string, fractionDigits: [number, number]): Intl.NumberFor
   return format;
 }
 
-type Digits = "per-message" | "amount";
-const digitsOf: Record<Digits, [number, number]> = { "per-message": [4, 4], amount: [0, 2] };
+type Digits = "per-message" | "amount" | "cents";
+const digitsOf: Record<Digits, [number, number]> = { "per-message": [4, 4], amount: [0, 0], cents: [2, 2] };
+/** A whole amount without decimals ("$420"); one with cents shows both digits ("$412.50", not "$412.5"). */
+const amountDigits = (amount: number): Digits => (Number.isInteger(amount) ? "amount" : "cents");
 const priceKey = (tag: string, digits: Digits, amount: number) => `price|${tag}|${digits}|${amount}`;
 
 // Through formattedOnce: the page's published prices arrive formatted by the server (decision 095).
@@ -36,9 +38,9 @@ export function formatPerMessage(amount: number, tag: string): string {
   return formatted(amount, tag, "per-message");
 }
 
-/** "$150", "$99.5": one-time fees and other whole amounts. */
+/** "$150", "$99.50": one-time fees, totals and other amounts. */
 export function formatAmount(amount: number, tag: string): string {
-  return formatted(amount, tag, "amount");
+  return formatted(amount, tag, amountDigits(amount));
 }
 
 /** These prices' texts in `tag`, formatted here (on the server) for `rememberFormatted` in the browser. */
@@ -51,6 +53,9 @@ export function priceTextsOf(
       priceKey(tag, "per-message", amount),
       formatPerMessage(amount, tag),
     ]),
-    ...prices.amounts.map((amount) => [priceKey(tag, "amount", amount), formatAmount(amount, tag)]),
+    ...prices.amounts.map((amount) => [
+      priceKey(tag, amountDigits(amount), amount),
+      formatAmount(amount, tag),
+    ]),
   ]);
 }

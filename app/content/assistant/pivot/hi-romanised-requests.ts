@@ -22,6 +22,27 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
     ["kitne countries me", "kitne countries mein", "kitne desh me", "kitne deshon me", "kitne deshon mein"],
   ],
   // (blind-hi-26: the fee added into a total, "sender id fee milake", "fee bhi jod ke".)
+  // "voice button dabaun to meri awaaz record hoti hai kya?": is my voice recorded if I press it.
+  ["if i press the", ["dabaun to", "dabau to", "dabaye to", "dabane par"]],
+  [
+    "is my voice recorded",
+    [
+      "meri awaaz record hoti hai",
+      "meri aawaz record hoti hai",
+      "meri awaz record hoti hai",
+      "meri awaaz record hogi",
+    ],
+  ],
+  // "jin customers ne opt-in nahi kiya unko bhi offer bhej sakte hai?": to those who did not opt in.
+  [
+    "to customers who have not opted in",
+    [
+      "jin customers ne opt-in nahi kiya unko",
+      "jin customers ne opt in nahi kiya unko",
+      "jinhone opt-in nahi kiya unko",
+      "jin logon ne opt-in nahi kiya unko",
+    ],
+  ],
   ["including", ["milake", "milakar", "mila ke", "mila kar", "jod ke", "jodke", "jodkar", "jod kar"]],
   ["from the second month", ["dusre mahine se", "doosre mahine se", "agle mahine se"]],
   ["payment method", ["payment ka tarika", "payment ka tareeka", "payment tarika", "bhugtan ka tarika"]],
