@@ -113,9 +113,17 @@ export function priceAnswer(
   const shape = answerTypeOf(question);
   if (pricedMarkets.length === 0 && otherServices.length === 0) {
     // (Not "how much will it cost, and how long will it take?": the pricing page has no durations.)
+    // ("The difference between transactional and promotional in price?": what each is, the page says.)
+    const typesCompared =
+      /\b(difference|differ|vs|versus)\b/.test(normalize(question)) &&
+      /\btransactional\b/.test(normalize(question)) &&
+      /\bpromotional\b/.test(normalize(question));
     const asksPage =
-      (shape && shape.type !== "price" && shape.type !== "duration") || pricingFaqAsks(question);
-    const pricingPage = asksPage ? answerWithin(question, paths.smsPricing) : undefined;
+      (shape && shape.type !== "price" && shape.type !== "duration") ||
+      pricingFaqAsks(question) ||
+      typesCompared;
+    const asked = typesCompared ? `${question} which is otps alerts and which marketing offers` : question;
+    const pricingPage = asksPage ? answerWithin(asked, paths.smsPricing) : undefined;
     if (pricingPage) return pricingPage;
   }
   // "How are outbound voice calls priced?": that service's own answer on pricing, then sales.
