@@ -10,6 +10,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { formatPerMessage } from "../../contracts/format-price.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
+import { comparingPrices } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import {
@@ -204,7 +205,10 @@ export function priceAnswer(
   // "If we register in all three, the total of the registration fees?": the fees added up.
   // (Also after a volume: "plus sender ID registration in all 3, one-time total?" adds the fees.)
   const feesAsked = !count ? asksSenderIdFee(question) : !summed && senderIdWords.test(normalize(question));
-  if (feesAsked && asksTotal(question) && fees.length > 1)
+  // (Asked of several markets at once, too: "the sender ID fee if we send to Kuwait, Qatar and Bahrain?")
+  const ofSeveral =
+    !count && !feesCompared.test(normalize(question)) && !comparingPrices.test(normalize(question));
+  if (feesAsked && (asksTotal(question) || ofSeveral) && fees.length > 1)
     priced.response = `${priced.response} ${senderIdFeesTotal(fees)}`;
   // (Each type's share of those, then the sum.)
   if (perTraffic && rate) {

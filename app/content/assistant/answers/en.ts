@@ -166,7 +166,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{count} messages in {market} cost {total}, {totalWithFee} with its {fee} sender ID registration",
   volumeCostSeparator: "; ",
   senderIdFeesTotal:
-    "Registering sender IDs in all {count} markets comes to {total} one-time (USD, excluding taxes).",
+    "Registering sender IDs in these {count} markets comes to {total} one-time (USD, excluding taxes).",
   senderIdFeeFor: "For {count} sender IDs, that is {total} one-time (USD, excluding taxes).",
   volumeCostBothTypes:
     "For {count} messages, that is {transactional} as transactional or OTP messages, or {promotional} as promotional ones (USD, excluding taxes).",

@@ -160,7 +160,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostPartWithFee:
     "{market} में {count} मैसेज का {total}, और {fee} की सेंडर ID रजिस्ट्रेशन फ़ीस के साथ {totalWithFee}",
   volumeCostSeparator: "; ",
-  senderIdFeesTotal: "सभी {count} बाज़ारों में सेंडर ID रजिस्ट्रेशन कुल मिलाकर {total} एक बार का है (USD, टैक्स के बिना)।",
+  senderIdFeesTotal: "इन {count} बाज़ारों में सेंडर ID रजिस्ट्रेशन कुल मिलाकर {total} एक बार का है (USD, टैक्स के बिना)।",
   senderIdFeeFor: "{count} Sender ID के लिए यह कुल {total} (एक बार) है (USD, टैक्स अलग)।",
   volumeCostSum: "{parts}: कुल {total} (USD, टैक्स के बिना)।",
   volumeCostEach: "{parts} (USD, टैक्स के बिना)।",
