@@ -11,6 +11,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
+import { addsFee } from "./count-words.ts";
 import { isYes, read, resolve } from "./dialogue.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { foreignCompanyAnswer } from "./foreign-company.ts";
@@ -124,7 +125,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     (pointsBack.test(normalize(message)) ||
       context.attribute === "segments" ||
       // ("So price per msg and total for 10000 patients?" after the segments of that message.)
-      /\bper (msg|message|sms|text|recipient|person|patient|customer)\b/.test(normalize(message)));
+      /\bper (msg|message|sms|text|recipient|person|patient|customer)\b/.test(normalize(message)) ||
+      (context.count !== undefined && addsFee(message)));
   // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
   const kind = askedKind(message, reading, context);
