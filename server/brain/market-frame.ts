@@ -21,7 +21,7 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
-import { proposedNameVerdict } from "./sender-name.ts";
+import { proposedNameVerdict, separateNameVerdict } from "./sender-name.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 import { asksYesNo } from "./yes-no.ts";
@@ -279,7 +279,9 @@ export function marketFactAnswer(
     registration ??
     verdict ??
     affixVerdict ??
-    (row === "senderId" ? proposedNameVerdict(market.slug, message) : undefined) ??
+    (row === "senderId"
+      ? (proposedNameVerdict(market.slug, message) ?? separateNameVerdict(market.slug, message))
+      : undefined) ??
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
     (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined) ??
     (row === "transactionalTraffic" && yesNo ? say.offeredYes() : undefined);

@@ -5,6 +5,8 @@
 import { marketFacts } from "../../app/content/facts/index.ts";
 import { writtenMessage } from "./languages/answer-locale.ts";
 import { say } from "./say.ts";
+import { normalize } from "./text.ts";
+import { asksYesNo } from "./yes-no.ts";
 
 /** A name in quotes of any kind: 'JaipurCrafts', "RW Alerts", “Zaatar”, «OudJeddah». */
 const quoted = /['"“‘«]([\p{L}\p{N}][\p{L}\p{N} &.-]{0,18}[\p{L}\p{N}])['"”’»]/u;
@@ -16,4 +18,16 @@ export function proposedNameVerdict(slug: string, message: string): string | und
   const max = exactLength ?? maxLength;
   if (!name || max === null || max === undefined) return undefined;
   return say.senderNameLength(name, [...name].length, max, exactLength !== undefined);
+}
+
+/**
+ * "Do we need a separate sender name for marketing?": yes where the market sends promotions on a
+ * sender ID of their own; "the same name as our OTPs?": no. Nothing where the market page says
+ * nothing of it.
+ */
+export function separateNameVerdict(slug: string, message: string): string | undefined {
+  const text = normalize(message);
+  if (!asksYesNo(message) || !marketFacts(slug).senderId.promotional.separateSenderId) return undefined;
+  if (/\b(separate|different|another|second)\b/.test(text)) return say.offeredYes();
+  return /\bsame\b/.test(text) ? say.requirementNo() : undefined;
 }
