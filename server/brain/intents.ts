@@ -159,7 +159,7 @@ const sumWords = /\b(total|totals|altogether|bill)\b/;
 
 /** Fees the visitor's own customers pay ("fee reminders to parents"): the subject of a message, no price of ours. */
 const theirFees =
-  /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b|\b(parents|students) (for|about) (school |tuition )?fees\b/g;
+  /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b|\b(parents|students) (for|about) (school |tuition )?fees\b|\b(absence|attendance|results|marks|grades|homework) (and )?fees\b/g;
 
 /** Rates the visitor's own customers follow ("rate updates to clients", "gold price alerts"): a subject, no price of ours. */
 const theirRates = /\b(?:gold |diamond |market |daily )?(?:rates?|prices?) (updates?|alerts?)\b/g;
