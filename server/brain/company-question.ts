@@ -19,7 +19,7 @@ import type { Intent } from "./intents.ts";
 import { asksAccountFee } from "./price-question.ts";
 import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
-import { normalize } from "./text.ts";
+import { askedSentence, normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
 
 /** Company terms no market changes: "small clinic in Jeddah, any minimum commitment?" */
@@ -68,7 +68,10 @@ export function companyQuestion(
   const termAsked = intents.has("careers") ? undefined : companyTermAsked(question);
   const term = !serviceAnswers || termAsked === "sdks" ? termAsked : undefined;
   // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
-  const placeless = placelessTopics.has(term);
+  // (But reselling told, then prices asked: "we're an agency reselling SMS in Bahrain and Qatar. OTP rates?")
+  const toldOnly =
+    term === "reselling" && intents.has("pricing") && companyTermAsked(askedSentence(question)) !== term;
+  const placeless = placelessTopics.has(term) && !toldOnly;
   const asked =
     !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
   // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
