@@ -130,8 +130,10 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-28",
       "blind-ar-27",
       "blind-hi-30",
+      "blind-ar-28",
+      "blind-hi-31",
     ],
-    floor: { single: 0.91, conversation: 0.55 },
+    floor: { single: 0.92, conversation: 0.56 },
   },
   {
     label: "English, blind",
@@ -172,8 +174,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-an",
       "blind-ao",
       "blind-aq",
+      "blind-as",
     ],
-    floor: { single: 0.92, conversation: 0.64 },
+    floor: { single: 0.92, conversation: 0.65 },
   },
 ];
 

@@ -66,7 +66,7 @@ describe("three markets", () => {
       "otp price in uae, saudi and kuwait",
       "if we register in all three, what's the total of the registration fees?",
     );
-    expect(reply.response).toMatch(/all 3 markets comes to \$550 one-time/);
+    expect(reply.response).toMatch(/these 3 markets comes to \$550 one-time/);
   });
 
   it("compares the two markets a superlative names, and the Gulf's for 'which gulf country is cheaper'", () => {
