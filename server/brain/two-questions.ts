@@ -228,8 +228,9 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
       state: { ...whole.state, ...part.state },
     };
   if (whole.handoff || part.handoff || part.unanswered) return undefined;
-  // ("That is what I can tell you…" of a part whose answer is the whole's adds nothing.)
-  if (part.response === say.repeated()) return undefined;
+  // ("That is what I can tell you…" of a part whose answer is the whole's adds nothing; nor "which
+  // prices would you like?" of a part that asks by how much, which the whole's comparison says.)
+  if (part.response === say.repeated() || part.response.startsWith(say.clarifyPricing())) return undefined;
   const known = linksOf(whole.response);
   // ("As in my last answer: …" of a part that repeats the whole's answer says nothing new.)
   const repeated = say.repeatedFact();
