@@ -129,6 +129,9 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["a link", ["لينك", "اللينك", "لنك"]],
   ["header", ["الهيدر", "هيدر"]],
   ["will anyone answer", ["حد هيرد", "حد يرد", "احد يرد", "حد بيرد"]],
+  // "بدنا حدا يعملنا تطبيق iOS واندرويد… بتعملو هيك شي؟": someone to build us an app; do you do that.
+  ["do you do that", ["بتعملو هيك شي", "بتعملوا هيك شي", "تعملوا كده", "بتعملوا كده"]],
+  ["someone to build us", ["حدا يعملنا", "حد يعملنا", "احد يسوي لنا", "حد يعمللنا"]],
   ["if i call you", ["انا بكلمكم", "بكلمكم", "هكلمكم"]],
   ["on friday", ["يوم الجمعه"]],
   ["on saturday", ["يوم السبت"]],
