@@ -3,7 +3,10 @@ import type { AssistantPivotTerms } from "./types.ts";
 /**
  * Egyptian and Levantine turns of phrase blind-ar-14's visitors wrote (our hours, speaking to
  * someone, trying before paying, a phone that does not support RCS, a sender name rejected or
- * not yet active, support after launch). Read after ar-data-and-channels.ts.
+ * not yet active, support after launch), and what later sets showed (a "what if" a message does
+ * not arrive, setting up, expanding, whether undelivered messages are charged). Read after
+ * ar-data-and-channels.ts; the pivot tries longer phrases first, so "اذا ما وصل" wins over ar.ts's
+ * "ما وصل".
  */
 export const arabicDialectWords: AssistantPivotTerms = [
   [
@@ -29,4 +32,37 @@ export const arabicDialectWords: AssistantPivotTerms = [
     ["وبعد ما ينطلق تدعمونه", "بعد ما ينطلق تدعمونه", "بعد الاطلاق تدعمونه"],
   ],
   ["to arrive", ["ليوصل", "لتوصل", "حتى يوصل", "عشان يوصل"]],
+  // ("وإذا ما وصل الرمز، نقدر نرسله بطريقة ثانية؟": a "what if", not a fault happening now.)
+  [
+    "if it doesn't arrive",
+    [
+      "اذا ما وصل",
+      "اذا ما وصلت",
+      "إذا ما وصل",
+      "إذا ما وصلت",
+      "لو ما وصل",
+      "لو ما وصلت",
+      "إذا لم يصل",
+      "إذا لم تصل",
+      "اذا لم يصل",
+      "اذا لم تصل",
+    ],
+  ],
+  // "ابي افعّل واتساب بزنس API لمتجري، كم ياخذ وقت؟": to set it up.
+  ["i want to set up", ["ابي افعل", "ابي افعّل", "ابغى افعل", "بدي فعل", "عايز افعل", "نبي نفعل", "ابي اشغل"]],
+  // "تطبيقنا شغال بدبي وبدنا نتوسع عالهند": our app works in Dubai, and we want to expand to India.
+  ["our app works", ["تطبيقنا شغال", "تطبيقنا يشتغل", "تطبيقنا شغّال"]],
+  ["expand to", ["نتوسع", "نتوسع في", "نتوسع على", "التوسع الى", "التوسع إلى"]],
+  // "هل تحسبون الرسايل اللي ما توصل؟": do you charge for messages that are not delivered.
+  ["do you charge for", ["تحسبون", "بتحسبوا", "بتحسبو", "تحاسبون", "بتحاسبوا", "تحسبوا"]],
+  [
+    "messages that are not delivered",
+    [
+      "الرسايل اللي ما توصل",
+      "الرسائل اللي ما توصل",
+      "الرسايل اللي ما بتوصل",
+      "الرسائل التي لا تصل",
+      "الرسايل اللي مش بتوصل",
+    ],
+  ],
 ];
