@@ -24,7 +24,7 @@ describe("formatOneTimeFee", () => {
   it.each([
     [150, "$150 one-time"],
     [1000, "$1,000 one-time"],
-    [99.5, "$99.5 one-time"],
+    [99.5, "$99.50 one-time"],
   ])("formats %s as %s", (amount, expected) => {
     expect(formatOneTimeFee(amount, words, tag)).toBe(expected);
   });
