@@ -96,6 +96,7 @@ export function priceAnswer(
   { rates, marketPages, otherServices, serviceMentions, ref, answerWithin, pricingFaqAsks }: PriceContext,
   notFound: (reply: ChatResponse) => Answer,
 ): Answer {
+  const plain = normalize(question);
   // "WhatsApp messages in India": the channel asked about is priced, never that market's SMS rate.
   const smsAsked = serviceMentions.includes(smsService) || otherServices.length === 0;
   const pricedMarkets = smsAsked ? marketPages : [];
@@ -105,7 +106,7 @@ export function priceAnswer(
   // "Do you charge for undelivered msgs?" with a market in play: how failed messages are billed
   // (the pricing page's FAQ), not the market's rates.
   // (Or "any fee to open an account, or a monthly subscription?": the pricing page's, too.)
-  const billed = failedCharge.test(normalize(question)) || asksAccountFee(normalize(question));
+  const billed = failedCharge.test(plain) || asksAccountFee(plain);
   if (smsAsked && billed) {
     const billing = answerWithin(question, paths.smsPricing);
     if (billing) return billing;
@@ -116,9 +117,9 @@ export function priceAnswer(
     // (Not "how much will it cost, and how long will it take?": the pricing page has no durations.)
     // ("The difference between transactional and promotional in price?": what each is, the page says.)
     const typesCompared =
-      /\b(difference|differ|vs|versus)\b/.test(normalize(question)) &&
-      /\btransactional\b/.test(normalize(question)) &&
-      /\bpromotional\b/.test(normalize(question));
+      /\b(difference|differ|vs|versus)\b/.test(plain) &&
+      /\btransactional\b/.test(plain) &&
+      /\bpromotional\b/.test(plain);
     const asksPage =
       (shape && shape.type !== "price" && shape.type !== "duration") ||
       pricingFaqAsks(question) ||
@@ -149,7 +150,7 @@ export function priceAnswer(
       ref,
       traffic,
       senderIdFee: asksSenderIdFee(question),
-      compared: feesCompared.test(normalize(question)),
+      compared: feesCompared.test(plain),
     }),
     fromFacts: true,
   };
@@ -204,10 +205,9 @@ export function priceAnswer(
     priced.response = `${priced.response} ${senderIdFeeFor(idCount, rate.senderIdFee)}`;
   // "If we register in all three, the total of the registration fees?": the fees added up.
   // (Also after a volume: "plus sender ID registration in all 3, one-time total?" adds the fees.)
-  const feesAsked = !count ? asksSenderIdFee(question) : !summed && senderIdWords.test(normalize(question));
+  const feesAsked = !count ? asksSenderIdFee(question) : !summed && senderIdWords.test(plain);
   // (Asked of several markets at once, too: "the sender ID fee if we send to Kuwait, Qatar and Bahrain?")
-  const ofSeveral =
-    !count && !feesCompared.test(normalize(question)) && !comparingPrices.test(normalize(question));
+  const ofSeveral = !count && !feesCompared.test(plain) && !comparingPrices.test(plain);
   if (feesAsked && (asksTotal(question) || ofSeveral) && fees.length > 1)
     priced.response = `${priced.response} ${senderIdFeesTotal(fees)}`;
   // (Each type's share of those, then the sum.)
