@@ -74,8 +74,9 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   careers: [
     /\b(hiring|careers?|vacanc(y|ies)|internships?|open (roles|positions))\b/,
-    // "What salary do you pay?" asks about a job's pay, not a price.
-    /\b(salary|salaries|stipends?|ctc|pay scale)\b/,
+    // "What salary do you pay?" asks about a job's pay, not a price (but "salary alerts to our
+    // staff, the price per message?" is messages about salaries).
+    /^(?!.*\b(send|sending|sms|messages?|alerts?|notifications?|credited)\b).*\b(salary|salaries|stipends?|ctc|pay scale)\b/,
     // The steps of applying are the careers page's too ("what's the interview process like?").
     /\b(interviews?|interviewing|recruit(ment|ing|er)|cv|resume|job applications?)\b/,
     /\bjobs? (openings?|opportunit\w*|offers?|vacanc\w*|at (relaywave|your company))\b/,

@@ -11,7 +11,7 @@ import { normalize } from "./text.ts";
  * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
  */
 const volume =
-  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|ppl|persons|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
+  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
 
 /**
  * A count of messages described by a word or two of the visitor's own: "40k refill reminder sms",
@@ -62,7 +62,7 @@ function campaignsOf(question: string): number {
 
 /** The people a count may be of, each of whom may get several messages. */
 const people =
-  /^(recipients?|people|ppl|persons|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|donors|shoppers|tenants|families|consumers)$/;
+  /^(recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|donors|shoppers|tenants|families|consumers)$/;
 const smallCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twice: 2 };
 const messageNouns = "(?:sms|smses|messages?|msgs?|texts?|reminders?|alerts?|notifications?|otps?|codes?)";
 /** "Each two reminders", "3 messages each", "two sms per student", "twice each": messages per person. */
@@ -70,8 +70,18 @@ const perPerson = new RegExp(
   String.raw`\b(?:each|every one|everyone|to each|per (?:person|head|member|student|customer|recipient|user|patient|client))\b(?:\s+\w+){0,3}?\s+(two|three|four|five|[2-9])\s+${messageNouns}\b|\b(two|three|four|five|[2-9])\s+${messageNouns}\s+(?:each|to each|per (?:person|head|member|student|customer|recipient|user|patient|client))\b|\btwice (?:each|to each)\b`,
 );
 
+/**
+ * "2000 students, 8 reminders a month", "25,000 customers, 2 times": a small count of messages (or
+ * of sends) beside a count of people is what each of them gets. (Not "2 segments", nor a count
+ * that is part of a bigger number.)
+ */
+const sendsBeside = new RegExp(
+  String.raw`(?<![\d,.])\b([2-9]|[12]\d|30|two|three|four|five|six)\s+(?:more\s+)?(?:${messageNouns}|times)\b(?!\s+(?:segments?|parts?)\b)|\btwice\b`,
+);
+
 function messagesEach(question: string): number {
-  const found = perPerson.exec(normalize(question));
+  const text = normalize(question);
+  const found = perPerson.exec(text) ?? sendsBeside.exec(text);
   if (!found) return 1;
   const written = found[1] ?? found[2] ?? "twice";
   return smallCounts[written] ?? Number(written);

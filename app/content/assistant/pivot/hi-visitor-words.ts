@@ -274,4 +274,9 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   // ("पता चलेगा": will we know, not "पता", an address; "बना दोगे?": will you build it.)
   ["can we see", ["पता चलेगा", "पता चल जाएगा", "पता चलता है", "पता चल सकता है"]],
   ["can you build", ["बना दोगे", "बना देंगे"]],
+  // "25,000 ग्राहकों को 2 बार भेजना है": a count of sends; "ये हर साल देनी पड़ेगी?": a yearly charge.
+  ["every year", ["हर साल", "हर वर्ष", "सालाना", "har saal", "har sal", "saalana"]],
+  ["one-time", ["एक बार", "ek baar", "ek bar"]],
+  ["twice", ["दो बार", "do baar", "do bar"]],
+  ["times", ["बार", "baar"]],
 ];
