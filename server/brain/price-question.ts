@@ -73,7 +73,7 @@ const marketName = (path: string) =>
  * ("The one-time fees" are the registration's: the only one-time charge the rates carry.)
  */
 const senderIdWords =
-  /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b/;
+  /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b|\bfees?\b(?=.*\b((every|each|per|a) year|yearly|annual(ly)?|renew\w*|recurring)\b)/;
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms (cost|price|prices))\b/;
 const spelledSegments: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };

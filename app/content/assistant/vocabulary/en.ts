@@ -65,6 +65,8 @@ export const assistantVocabulary: AssistantVocabulary = {
     "pricing",
     "cost",
     "tariff",
+    // ("Is the Kuwait fee every year?": a market's fee is its sender ID registration.)
+    "fee",
     // ("Cheaper, Qatar or Bahrain?": their rates compared.)
     "cheaper",
     "cheapest",
