@@ -11,7 +11,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { addsFee } from "./count-words.ts";
+import { addsFee, marketOnly } from "./count-words.ts";
 import { isYes, read, resolve } from "./dialogue.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { foreignCompanyAnswer } from "./foreign-company.ts";
@@ -29,7 +29,7 @@ import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questio
 import { unservedCountry } from "./places.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { say } from "./say.ts";
-import { lengthOf, retypedLength, scriptNamed, segmentsStated } from "./segment-question.ts";
+import { lengthOf, retypedLength, scriptNamed, segmentsEachOf, segmentsStated } from "./segment-question.ts";
 import { serviceFrame } from "./service-frame.ts";
 import { askedOfSubject } from "./subject-retry.ts";
 import { normalize } from "./text.ts";
@@ -121,12 +121,18 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     !ownLength &&
     !segmentsStated(message) &&
     context.length &&
-    (reading.intents.has("pricing") || volumeOf(message)) &&
-    (pointsBack.test(normalize(message)) ||
-      context.attribute === "segments" ||
-      // ("So price per msg and total for 10000 patients?" after the segments of that message.)
-      /\bper (msg|message|sms|text|recipient|person|patient|customer)\b/.test(normalize(message)) ||
-      (context.count !== undefined && addsFee(message)));
+    (((reading.intents.has("pricing") || volumeOf(message)) &&
+      (pointsBack.test(normalize(message)) ||
+        context.attribute === "segments" ||
+        // ("So price per msg and total for 10000 patients?" after the segments of that message.)
+        /\bper (msg|message|sms|text|recipient|person|patient|customer)\b/.test(normalize(message)) ||
+        (context.count !== undefined && addsFee(message)))) ||
+      // ("…50k msgs with 2 segments each" then "sorry, I meant Bahrain": that total there.)
+      (context.count !== undefined &&
+        context.topic === "pricing" &&
+        reading.market !== undefined &&
+        !reading.service &&
+        marketOnly.test(normalize(message))));
   // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
   const kind = askedKind(message, reading, context);
@@ -154,7 +160,12 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const length =
     ownLength ?? retyped ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
   if (length) next.length = length;
-  if (!ownLength && segmentsStated(message)) delete next.length;
+  // ("50k msgs with 2 segments each" then "sorry, I meant Bahrain": the same two segments there.)
+  const segments = segmentsStated(message) ? segmentsEachOf(message) : undefined;
+  if (!ownLength && segmentsStated(message)) {
+    if (segments && segments > 1) next.length = `${segments} segments each`;
+    else delete next.length;
+  }
   // "Which of the three takes longest to register?": the markets in play ranked by the facts.
   const ranked = registrationRanking(message, next.markets ?? reading.markets);
   if (ranked) return answered(ranked, withVisitor({ ...next, attribute: "registrationTime" }, visitor));

@@ -27,7 +27,7 @@ export const addsFee = (message: string) => {
 };
 /** A follow-up that only names another place: "and for Bahrain?", "what about Qatar?". */
 export const marketOnly =
-  /^(and |also |what about |how about )?(for |in |to )?(the )?[a-z]+( [a-z]+)?\s*\??$/;
+  /^((sorry|oops|no|actually|wait) ){0,3}(i meant |i mean )?(and |also |what about |how about )?(for |in |to )?(the )?[a-z]+( [a-z]+)?( (not|instead of|rather than) (in |for )?(the )?[a-z]+( [a-z]+)?)?\s*\??$/;
 
 /** "If we add 10k promo offers also": a count of another traffic type added to the one priced. */
 const addsCount = /\b(add|adding|also|plus|on top|extra|another|more)\b/;

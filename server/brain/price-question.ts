@@ -23,6 +23,7 @@ import {
 import { pricingAnswer } from "./pricing-answer.ts";
 import { namedTraffic, rateComparison, withoutCarriedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
+import { segmentsEachOf } from "./segment-question.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
@@ -76,12 +77,6 @@ const senderIdWords =
   /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b|\bfees?\b(?=.*\b((every|each|per|a) year|yearly|annual(ly)?|renew\w*|recurring)\b)/;
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms (cost|price|prices))\b/;
-const spelledSegments: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
-/** "Each 2 segments", "har ek 2 segment ka", "each two segments": how many segments each counted message takes. */
-const segmentsEach = (question: string) => {
-  const written = /\b([2-9]|two|three|four|five) ?(?:segments?|parts?)\b/.exec(normalize(question))?.[1];
-  return written ? (spelledSegments[written] ?? Number(written)) : 1;
-};
 
 /** Two fees set against each other: "is Kuwait's fee more than Qatar's?", "which is higher?". */
 const feesCompared =
@@ -164,7 +159,7 @@ export function priceAnswer(
   const oneTimeFee = withFee && rate ? rate.senderIdFee * (senderIdCountOf(question) ?? 1) : 0;
   const countPriced = count && rate && pricedMarkets.length === 1 && (withFee || !asksSenderIdFee(question));
   // (Each message several segments long: the price of one, then the total at that price.)
-  const segments = segmentsEach(question);
+  const segments = segmentsEachOf(question);
   if (countPriced && traffic && segments > 1)
     priced.response = `${priced.response} ${say.segmentsEach(segments, formatPerMessage(rate[traffic] * segments))}`;
   if (countPriced && traffic)

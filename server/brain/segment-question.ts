@@ -73,6 +73,13 @@ function segmentRules(market: string | undefined, ref: (path: string) => PageRef
 export const segmentsStated = (message: string) =>
   /\b(one|single|1|two|three|[2-9]) ?(segments?|parts?)\b/.test(normalize(message));
 
+const spelledSegments: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+/** "Each 2 segments", "har ek 2 segment ka", "each two segments": how many segments each counted message takes. */
+export const segmentsEachOf = (question: string) => {
+  const written = /\b([2-9]|two|three|four|five) ?(?:segments?|parts?)\b/.exec(normalize(question))?.[1];
+  return written ? (spelledSegments[written] ?? Number(written)) : 1;
+};
+
 /** Whether a message gives a message's length in characters. */
 /** "If I write it in English?": the message's own words retyped, not the language of the chat. */
 const writtenIn = /\b(write|wrote|written|writing|type|typed|typing|in english|in latin)\b/;

@@ -8,7 +8,7 @@ export const entry: SmsCountryTexts["entry"] = {
 };
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
-  aliases: ["bahraini", "manama", "batelco"],
+  aliases: ["bahraini", "manama", "batelco", "bahrin", "baharain", "behrin"],
   places: ["muharraq", "riffa"],
 };
 

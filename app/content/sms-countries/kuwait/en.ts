@@ -8,7 +8,7 @@ export const entry: SmsCountryTexts["entry"] = {
 };
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
-  aliases: ["kuwaiti", "citra"],
+  aliases: ["kuwaiti", "citra", "kuwet", "kuweit"],
   places: ["salmiya", "hawalli"],
 };
 
