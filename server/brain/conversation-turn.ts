@@ -33,7 +33,11 @@ function replyTo(engine: Answerer, message: string, state: DialogueState): ChatR
     !opensWith(whole, first) &&
     inOrder?.response.includes(opening(second));
   const withFirst = asking || elsewhere || secondOnly ? first : (withAddedAnswer(whole, first) ?? whole);
-  const both = withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
+  const kept = withSecondKept(withAddedAnswer(withFirst, second) ?? withFirst, parts, first, second);
+  // (The length the second gave stays for what follows: "what is a segment? my OTP is 180 chars,
+  // how many?" then "and with an emoji?".)
+  const length = kept.state.length ?? second.state.length;
+  const both = length ? { ...kept, state: { ...kept.state, length } } : kept;
   const [, , third] = parts;
   if (!third) return both;
   // (A third question asked in the same message, after the second: "…? how long does it take?")

@@ -142,7 +142,15 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // (A count of them asks their price, however "how many" reads: "10 آلاف رسالة من هذي لقطر كم؟")
   const priceOf = reading.intents.has("pricing") ? "" : "price";
   // ("Ok and if I write it in English?" after a 120-character Arabic message: that length in English.)
-  const retyped = otherAlphabet && !written ? retypedLength(text, context) : undefined;
+  // ("And if I add an emoji?" after a 180-character English message: that length in Unicode.)
+  const rescripted =
+    !written && scriptNamed(message) && reading.words <= 10
+      ? /^\d+ characters/.exec(context.length ?? "")?.[0]
+      : undefined;
+  const retyped =
+    otherAlphabet && !written
+      ? retypedLength(text, context)
+      : rescripted && `${rescripted} ${scriptNamed(message)}`;
   const counted = retyped && context.count ? `${context.count} messages` : "";
   const question =
     carried || retyped
