@@ -51,6 +51,8 @@ export function coverageAnswers(tools: {
     // (What a number costs, or connecting a PBX, is not where numbers are offered.)
     const text = normalize(question);
     if (intents.has("pricing") || costWords.test(text) || !/\bnumbers?\b/.test(text)) return undefined;
+    // (Nor what a number does: "number masking between drivers and customers in Doha?" is masking.)
+    if (/\b(mask\w*|hide|hiding|port|porting|forward\w*)\b/.test(text)) return undefined;
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
     const place = entities.markets.length === 1 ? entities.markets[0] : undefined;
     if (!elsewhere && !(place && tools.notOnPage(numbersService, place.path))) return undefined;

@@ -279,4 +279,19 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ["one-time", ["एक बार", "ek baar", "ek bar"]],
   ["twice", ["दो बार", "do baar", "do bar"]],
   ["times", ["बार", "baar"]],
+  // "हमारे drivers और customers एक-दूसरे का नंबर न देखें": number masking.
+  [
+    "number masking",
+    [
+      "एक-दूसरे का नंबर न देखें",
+      "एक दूसरे का नंबर न देखें",
+      "एक-दूसरे का नंबर ना देखें",
+      "नंबर न दिखे",
+      "नंबर छुपाना",
+      "नंबर छिपाना",
+      "number chhupana",
+      "number na dikhe",
+    ],
+  ],
+  ["drivers", ["ड्राइवरों", "ड्राइवर्स", "ड्राइवर"]],
 ];
