@@ -54,7 +54,13 @@ export function ownQuestion(
   if (!reading.market && unservedCountry(message)) {
     // (The service asked about stays: "and India?" next is SMS in India.)
     const { market: _market, attribute: _attribute, ...rest } = resolve(message, context).state;
-    return { answer: engine.answer(message), state: rest };
+    // ("Which countries do you send SMS to?" then "what about Oman?": SMS in Oman.)
+    // (Not "what is the capital of France?", which asks nothing of SMS.)
+    const ofSms =
+      !reading.service &&
+      (context.service === smsPath || context.market !== undefined) &&
+      /^((and|ok|okay|so|also) )*(what about|how about|and in|and to|and for)\b/.test(text);
+    return { answer: engine.answer(ofSms ? `${message} SMS` : message), state: rest };
   }
   // (Not "any timing restriction for sending those?", which points back at the subject in play;
   // nor the trial or payment, which a service's own page may answer.)

@@ -27,7 +27,7 @@ const afterQuestionMark = /\?\s+(?=\S)/;
  * delivery time and your uptime?").
  */
 const commaAnd = new RegExp(
-  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|pricing|cost|costs|rate|rates|fee|fees|time|documents|docs|regulator|operators|networks)\\s*\\?\\s*$|your\\s+\\S+(?:\\s+\\S+)?\\s*\\?\\s*$)`,
+  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|pricing|cost|costs|rate|rates|fee|fees|time|documents|docs|regulator|operators|networks)\\s*\\?\\s*$|your\\s+\\S+(?:\\s+\\S+)?\\s*\\?\\s*$|(?:your|ur)\\s+(?:uptime|sla|address|office|hours|email|phone|number)\\s*$)`,
   "iu",
 );
 
@@ -129,7 +129,7 @@ export function questionParts(message: string): [string, string, string?] | unde
       /\b(price|prices|pricing|cost|costs|rate|rates|fee|fees|time|documents|docs|regulator|operators|networks)\s*\?\s*$/i.test(
         second,
       )) ||
-    (english.length === 2 && /^your\s/i.test(second)) ||
+    (english.length === 2 && /^(your|ur)\s/i.test(second)) ||
     (marks.length === 2 && /^(?:and\s+)?any\s/i.test(second)) ||
     (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second)) ||
     // ("Prices in USD? VAT included?": two words asked after a question mark are a question too.)
@@ -150,12 +150,25 @@ export function questionParts(message: string): [string, string, string?] | unde
     return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
   const askedAfter = marks.length === 2 && askedAfterMark.test(second);
-  if (local.length !== 2 && !second.endsWith("?") && !startsAsking.test(second) && !askedAfter)
+  // ("Since when are you in business? give me ur email/phone also": a question, then a request.)
+  // (Or one of our own terms asked last without a mark: "…delivery time and ur uptime".)
+  const contactAsked =
+    (marks.length === 2 && contactRequest.test(second)) || (parts === english && ownTermLast.test(second));
+  if (
+    local.length !== 2 &&
+    !second.endsWith("?") &&
+    !startsAsking.test(second) &&
+    !askedAfter &&
+    !contactAsked
+  )
     return undefined;
   // "Which one is cheaper, Kuwait or Saudi? By how much per msg?": the comparison says by how much.
   if (comparingPrices.test(normalize(first)) && byHowMuch.test(second)) return undefined;
   return [first, second];
 }
+
+const ownTermLast = /^(?:your|ur)\s+(?:uptime|sla|address|office|hours|email|phone|number)$/i;
+const contactRequest = /^(?:pls |please |plz |and |also )?(?:give|send|share|tell) (?:me|us) (?:ur|your)\b/i;
 
 /** The sentences of a reply: split where a space follows a full stop (or "।", "؟"), so "$0.0360" stays whole. */
 const sentencesOf = (text: string) => text.split(/(?<=[.?!।؟])\s+/u);
