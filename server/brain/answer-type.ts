@@ -80,7 +80,8 @@ const rules: readonly TypeRule[] = [
     type: "documents",
     asks: /\b(documents?|docs|papers|paperwork|what (is|are) (needed|required)(?! (to|for) (start|begin|get started|launch))|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|what (do )?(we|i) need for (the |a |our )?(sender (id|name)s?|registration|registering)|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
     // (Or what an RCS agent's verification needs: "you provide your logo… and proof that you own the brand".)
-    gives: /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN|proof that)\b/i,
+    gives:
+      /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN|proof that)\b/i,
     searchWords: "documents licence registration letter",
   },
   {

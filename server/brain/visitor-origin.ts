@@ -17,7 +17,9 @@ export interface Mention {
 const originBefore =
   /\b(from|based in|we are in|we're in|were in|i am in|i'm in|im in|office in|offices in|located in|headquartered in|hq in)$/;
 /** "Our app works in Dubai and we want to expand to India": where they go next is what they ask of. */
-const expandingTo = /\b(expand|expanding|expansion) (to|into|in)$/;
+const expandingTo = /\b(expand|expanding|expansion|launch|launching) (to|into|in)$/;
+/** "Bahrain launch kar rahe", read "bahrain launch": the place a launch is in. */
+const launchAfter = /^(launch|launching|launches)$/;
 /** Who the visitor is, where: an origin when what they ask is sent to a country we do not serve. */
 const businessIn = /\b(company|business|firm|agency|startup|store|shop|chain|brand) in$/;
 /**
@@ -82,8 +84,16 @@ export function withoutOrigin(
   const sentTo = named.filter((mention) => !origin(mention));
   // (Not when the two are compared: "expanding to Qatar. The OTP price difference, Bahrain and Qatar?")
   const compared = /\b(difference|differ|compare|compared|between|vs|versus|cheaper|or)\b/i.test(question);
-  const next = sentTo.filter((mention) =>
-    expandingTo.test(raw.slice(Math.max(0, mention.position - 2), mention.position).join(" ")),
+  // (Each place of a list: "we launch in Qatar and Kuwait", "Dubai and Doha launch".)
+  const launchedAt = (at: number): boolean =>
+    expandingTo.test(raw.slice(Math.max(0, at - 2), at).join(" ")) || launchAfter.test(raw[at + 1] ?? "");
+  const between = (a: number, b: number) => raw.slice(Math.min(a, b) + 1, Math.max(a, b)).join(" ");
+  const listedWith = (mention: Mention, other: Mention) =>
+    other !== mention && /^and( in| to)?$/.test(between(mention.position, other.position));
+  const next = sentTo.filter(
+    (mention) =>
+      launchedAt(mention.position) ||
+      sentTo.some((other) => listedWith(mention, other) && launchedAt(other.position)),
   );
   if (!compared && next.length > 0 && next.length < sentTo.length) return next;
   // (Where the visitor's business is only when it leaves another place sent to: "an Indian grocery
