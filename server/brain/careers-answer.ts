@@ -71,7 +71,7 @@ const payAsked =
 const placesAsked = /\b(where|which (cities|city|locations?|countries|offices?)|cities|locations?|based)\b/;
 /** An internship or a graduate programme asked for, and a role whose title offers one. */
 const internshipAsked =
-  /\b(intern|interns|internships?|trainees?|traineeships?|graduate (programs?|programmes?|schemes?)|apprentice\w*)\b/;
+  /\b(intern|interns|internships?|trainees?|traineeships?|graduate (programs?|programmes?|schemes?)|apprentice\w*|freshers?|pass ?outs?|passed out)\b/;
 const internTitle = /\b(intern|internship|trainee|graduate)\b/i;
 /** "I'm on UTC+5:30", "GMT+4": the visitor's offset from UTC, in minutes. */
 const offsetWritten = /\b(?:utc|gmt) ?([+-]) ?(\d{1,2})(?:[:.](\d{2}))?/i;

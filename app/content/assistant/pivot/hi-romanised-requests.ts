@@ -117,6 +117,8 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["replies stop", ["stop bol de", "stop likh de", "stop bhej de", "stop reply kare"]],
   ["can we see", ["pata chalega", "pata chal jayega", "pata chale", "pata chal sakta"]],
   ["can you build", ["bana sakte ho", "bana sakte hain", "bana doge", "bana denge"]],
+  // "aapki privacy policy me likha hai data bechte nahi?": whether we sell data.
+  ["sell", ["bechte", "bechoge", "bechenge", "bech dete", "bechte ho", "bechte hain"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

@@ -294,4 +294,5 @@ export const hindiVisitorWords: AssistantPivotTerms = [
     ],
   ],
   ["drivers", ["ड्राइवरों", "ड्राइवर्स", "ड्राइवर"]],
+  ["sell", ["बेचते", "बेचेंगे", "बेच देते", "बेचते हैं"]],
 ];
