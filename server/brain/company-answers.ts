@@ -108,7 +108,9 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   if ((telling && troubleWords.test(text)) || complaining.test(text)) return "support";
   // "Is anyone available on Friday?", "sunday ko koi milega?": a day asked of our team is our hours.
   // (Not beside "how long do you take to reply?", whose answer gives the days too.)
-  const onDay = dayAsked.test(text) && staffAsked.test(text) && !replyTimeAsked.test(text);
+  const onDay =
+    ((dayAsked.test(text) && staffAsked.test(text)) || (hourAsked.test(text) && personAsked.test(text))) &&
+    !replyTimeAsked.test(text);
   // ("Is there 24x7 support phone?": whether our support is round the clock is our hours.)
   const roundTheClock = allHours.test(text) && /\bsupport\b/.test(text);
   const topic = companyTopicOf(question) ?? (onDay || roundTheClock ? "hours" : undefined);
@@ -162,6 +164,9 @@ const workedByService =
 
 /** A day of the week, or the weekend. */
 const dayAsked = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekends?)s?\b/;
+/** An hour of the clock asked of someone of ours: "it's 7 pm in Dubai now, will anyone pick up?". */
+const hourAsked = /\b\d{1,2}(:\d{2})? ?(am|pm)\b/;
+const personAsked = /\b(anyone|anybody|someone|somebody|pick up)\b/;
 const replyTimeAsked = /\b(how (long|quickly|soon|fast))\b/;
 /** Someone of ours at work on it. */
 const staffAsked =

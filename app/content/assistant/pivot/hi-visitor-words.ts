@@ -295,4 +295,9 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ],
   ["drivers", ["ड्राइवरों", "ड्राइवर्स", "ड्राइवर"]],
   ["sell", ["बेचते", "बेचेंगे", "बेच देते", "बेचते हैं"]],
+  // "अभी दुबई में शाम के 7 बजे हैं, कोई उठाएगा?": whether anyone of ours answers the phone then.
+  [
+    "will anyone pick up",
+    ["कोई उठाएगा", "कोई फ़ोन उठाएगा", "कोई फोन उठाएगा", "koi uthayega", "koi phone uthayega"],
+  ],
 ];
