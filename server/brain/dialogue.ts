@@ -20,7 +20,7 @@ import {
 } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
-import { followUpService } from "./follow-up-service.ts";
+import { agentFirst, followUpService, serviceName } from "./follow-up-service.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
@@ -105,8 +105,6 @@ export const isYes = (message: string) => yes.test(normalize(message));
 const smsServicePath = servicePath("sms-services");
 /** Topics that belong to SMS in a market. */
 const marketTopics: string[] = ["registration", "regulation"];
-const serviceName = (path: string) =>
-  services.find((service) => servicePath(service.slug) === path)?.name ?? "";
 const marketName = (path: string) =>
   smsCountries.find((country) => smsCountryPath(country.slug) === path)?.name ?? "";
 
@@ -283,7 +281,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     );
   if (topic === "pricing" && !newMarket)
     extra.push(addedCount(message, state, counted, reading.traffic) ?? "");
-  return { question: [message, ...extra].filter(Boolean).join(" "), state: pick(next) };
+  const question = [agentFirst(reading, message, state), message, ...extra].filter(Boolean).join(" ");
+  return { question, state: pick(next) };
 }
 
 /** What a role has and the company does not: its time zones, stack, team. */

@@ -2,7 +2,7 @@
  * The service a follow-up is about: the one it names, else the one in play. A new market keeps
  * SMS; a new service keeps the place ("what about WhatsApp there?").
  */
-import { servicePath } from "../../app/content/catalogue.ts";
+import { servicePath, services } from "../../app/content/catalogue.ts";
 import { pronoun } from "./follow-up.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
@@ -18,8 +18,29 @@ const trafficPriced = new Set([
   servicePath("rcs-services"),
 ]);
 
+const aiAgentsPath = servicePath("ai-agents");
+/**
+ * "Can your AI agent book appointments on WhatsApp?" then "and on phone calls also?": another
+ * channel the agent works on, not that channel's own service.
+ */
+export const agentOnChannel = (reading: Reading, message: string, state: DialogueState) =>
+  state.service === aiAgentsPath &&
+  reading.service !== undefined &&
+  reading.service !== aiAgentsPath &&
+  !reading.market &&
+  reading.words <= 6 &&
+  /^((and|also|what about|how about|ok) )*(on|by|over|through|via|for) /.test(normalize(message));
+
+export const serviceName = (path: string) =>
+  services.find((service) => servicePath(service.slug) === path)?.name ?? "";
+
+/** The agent's name, to ask a follow-up of it first when it asks the agent of another channel. */
+export const agentFirst = (reading: Reading, message: string, state: DialogueState): string =>
+  agentOnChannel(reading, message, state) ? serviceName(aiAgentsPath) : "";
+
 export function followUpService(reading: Reading, message: string, state: DialogueState): string | undefined {
   const text = normalize(message);
+  if (agentOnChannel(reading, message, state)) return state.service;
   // "Can customers text it too?" about a number names SMS as a verb: the number stays the subject.
   const smsAsVerb =
     reading.service === smsServicePath &&
