@@ -5,7 +5,7 @@
  * engine should answer: the message with the slots it leaves out filled in
  * from the state. Every pattern here is linear (no nested quantifiers).
  */
-import { servicePath, services, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { servicePath, smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { billingTermAsked } from "./company-answers.ts";
 import {
