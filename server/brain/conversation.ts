@@ -11,25 +11,23 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
-import { addsFee, marketOnly } from "./count-words.ts";
 import { isYes, read, resolve } from "./dialogue.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { foreignCompanyAnswer } from "./foreign-company.ts";
-import { type Answerer, marketFrame, pointsBack, servicePaths, subjectAnswer } from "./frames.ts";
+import { type Answerer, marketFrame, servicePaths, subjectAnswer } from "./frames.ts";
 import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
 import { languagesCovered } from "./language-names.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
 import { launchMeanwhile } from "./launch-meanwhile.ts";
+import { withLengthInPlay } from "./length-in-play.ts";
 import { startsOver } from "./loose-follow-up.ts";
 import { hoursOnVisitorClock, windowOnVisitorClock } from "./market-clock.ts";
 import { registrationRanking } from "./market-ranking.ts";
 import { inMarketInPlay, marketPaths, marketsInPlay } from "./markets-in-play.ts";
-import { volumeOf } from "./message-counts.ts";
 import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questions.ts";
 import { unservedCountry } from "./places.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { say } from "./say.ts";
-import { lengthOf, retypedLength, scriptNamed, segmentsEachOf, segmentsStated } from "./segment-question.ts";
 import { serviceFrame } from "./service-frame.ts";
 import { askedOfSubject } from "./subject-retry.ts";
 import { normalize } from "./text.ts";
@@ -106,74 +104,11 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const next = resolved.state;
   const markets = marketsInPlay(reading, context, message);
   if (markets) next.markets = markets;
-  // "So what would each of those messages cost in Dubai?": the length given before is still the one.
-  // (In the script named before: "…SMS in Hindi?" then "our message is about 150 characters".)
-  // (Not when another alphabet is named: "and if those 120 characters were in English?")
-  const otherAlphabet = /\b(english|gsm|gsm-7|latin)\b/.test(text);
-  const script = scriptNamed(message) ?? (otherAlphabet ? undefined : context.script);
-  if (script) next.script = script;
-  else delete next.script;
-  const written = lengthOf(message);
-  const ownLength = written && script && !scriptNamed(written) ? `${written} ${script}` : written;
-  // (Or a count of them: "30 thousand patients a month, sent like that?")
-  // (Not when it says how many segments each takes: "30,000 promos, one segment each, total?")
-  const carried =
-    !ownLength &&
-    !segmentsStated(message) &&
-    context.length &&
-    (((reading.intents.has("pricing") || volumeOf(message)) &&
-      (pointsBack.test(normalize(message)) ||
-        context.attribute === "segments" ||
-        // ("So price per msg and total for 10000 patients?" after the segments of that message.)
-        /\bper (msg|message|sms|text|recipient|person|patient|customer)\b/.test(normalize(message)) ||
-        (context.count !== undefined && addsFee(message)))) ||
-      // ("…50k msgs with 2 segments each" then "sorry, I meant Bahrain": that total there.)
-      (context.count !== undefined &&
-        context.topic === "pricing" &&
-        reading.market !== undefined &&
-        !reading.service &&
-        marketOnly.test(normalize(message))));
-  // (With the traffic type in play: the "promo" of "our promo is 150 characters".)
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
   const kind = askedKind(message, reading, context);
   if (kind.kind) next.kind = kind.kind;
-  // ("And if those 120 characters were in English?": a new length, the count priced before.)
-  const recount = ownLength && context.topic === "pricing" && context.count && !volumeOf(message);
-  // (A count of them asks their price, however "how many" reads: "10 آلاف رسالة من هذي لقطر كم؟")
-  const priceOf = reading.intents.has("pricing") ? "" : "price";
-  // ("Ok and if I write it in English?" after a 120-character Arabic message: that length in English.)
-  // ("And if I add an emoji?" after a 180-character English message: that length in Unicode.)
-  const rescripted =
-    !written && scriptNamed(message) && reading.words <= 10
-      ? /^\d+ characters/.exec(context.length ?? "")?.[0]
-      : undefined;
-  const retyped =
-    otherAlphabet && !written
-      ? retypedLength(text, context)
-      : rescripted && `${rescripted} ${scriptNamed(message)}`;
-  const counted = retyped && context.count ? `${context.count} messages` : "";
-  const question =
-    carried || retyped
-      ? [resolved.question, retyped ?? context.length, next.traffic ?? context.traffic, counted, priceOf]
-          .filter(Boolean)
-          .join(" ")
-      : [
-          resolved.question,
-          kind.words,
-          recount ? `${context.count} messages` : "",
-          ownLength !== written ? script : "",
-        ]
-          .filter(Boolean)
-          .join(" ");
-  const length =
-    ownLength ?? retyped ?? (carried || reading.intents.has("pricing") ? context.length : undefined);
-  if (length) next.length = length;
-  // ("50k msgs with 2 segments each" then "sorry, I meant Bahrain": the same two segments there.)
-  const segments = segmentsStated(message) ? segmentsEachOf(message) : undefined;
-  if (!ownLength && segmentsStated(message)) {
-    if (segments && segments > 1) next.length = `${segments} segments each`;
-    else delete next.length;
-  }
+  // The message length in play (length-in-play.ts) goes with the question, and stays for the next.
+  const question = withLengthInPlay(message, reading, context, next, [resolved.question, kind.words]);
   // "Which of the three takes longest to register?": the markets in play ranked by the facts.
   const ranked = registrationRanking(message, next.markets ?? reading.markets);
   if (ranked) return answered(ranked, withVisitor({ ...next, attribute: "registrationTime" }, visitor));
