@@ -4,13 +4,35 @@
  */
 import { AnswerCache } from "./answer-cache.ts";
 import { converse } from "./conversation.ts";
+import { read } from "./dialogue.ts";
 import type { Answerer } from "./frames.ts";
 import { say } from "./say.ts";
+import { normalize } from "./text.ts";
 import { bothAgain, questionParts, withAddedAnswer, withSecondKept } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 
+/**
+ * "And registering the company name as sender?" right after a market's price: that registration's
+ * fee, not how it is done (which "how", "which documents" or "how long" would ask).
+ */
+function feeAfterPrice(message: string, state: DialogueState): boolean {
+  if (state.topic !== "pricing" || !state.market) return false;
+  const reading = read(message);
+  const text = normalize(message);
+  return (
+    reading.topic === "registration" &&
+    !reading.intents.has("pricing") &&
+    reading.words <= 7 &&
+    /^(and|also|plus|what about|how about)\b/.test(text) &&
+    !/\b(how|what|which|when|why|where|is|are|do|does|can|need|required|must|should|any|documents?|docs|papers|long|process|steps?|rules?)\b/.test(
+      text,
+    )
+  );
+}
+
 /** A message that asks two questions gets both answers (two-questions.ts, decision 118). */
-function replyTo(engine: Answerer, message: string, state: DialogueState): ChatReply {
+function replyTo(engine: Answerer, asked: string, state: DialogueState): ChatReply {
+  const message = feeAfterPrice(asked, state) ? `${asked} fee` : asked;
   const whole = converse(engine, message, state);
   const parts = questionParts(message);
   if (!parts) return bothAgain(message, state, whole, (text, at) => converse(engine, text, at));
