@@ -119,6 +119,12 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["can you build", ["bana sakte ho", "bana sakte hain", "bana doge", "bana denge"]],
   // "aapki privacy policy me likha hai data bechte nahi?": whether we sell data.
   ["sell", ["bechte", "bechoge", "bechenge", "bech dete", "bechte ho", "bechte hain"]],
+  ["every year", ["har saal", "har sal", "saalana"]],
+  ["one-time", ["ek baar", "ek bar"]],
+  ["twice", ["do baar", "do bar"]],
+  ["times", ["baar"]],
+  ["number masking", ["number chhupana", "number na dikhe"]],
+  ["will anyone pick up", ["koi uthayega", "koi phone uthayega"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */

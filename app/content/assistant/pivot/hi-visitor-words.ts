@@ -274,30 +274,4 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   // ("पता चलेगा": will we know, not "पता", an address; "बना दोगे?": will you build it.)
   ["can we see", ["पता चलेगा", "पता चल जाएगा", "पता चलता है", "पता चल सकता है"]],
   ["can you build", ["बना दोगे", "बना देंगे"]],
-  // "25,000 ग्राहकों को 2 बार भेजना है": a count of sends; "ये हर साल देनी पड़ेगी?": a yearly charge.
-  ["every year", ["हर साल", "हर वर्ष", "सालाना", "har saal", "har sal", "saalana"]],
-  ["one-time", ["एक बार", "ek baar", "ek bar"]],
-  ["twice", ["दो बार", "do baar", "do bar"]],
-  ["times", ["बार", "baar"]],
-  // "हमारे drivers और customers एक-दूसरे का नंबर न देखें": number masking.
-  [
-    "number masking",
-    [
-      "एक-दूसरे का नंबर न देखें",
-      "एक दूसरे का नंबर न देखें",
-      "एक-दूसरे का नंबर ना देखें",
-      "नंबर न दिखे",
-      "नंबर छुपाना",
-      "नंबर छिपाना",
-      "number chhupana",
-      "number na dikhe",
-    ],
-  ],
-  ["drivers", ["ड्राइवरों", "ड्राइवर्स", "ड्राइवर"]],
-  ["sell", ["बेचते", "बेचेंगे", "बेच देते", "बेचते हैं"]],
-  // "अभी दुबई में शाम के 7 बजे हैं, कोई उठाएगा?": whether anyone of ours answers the phone then.
-  [
-    "will anyone pick up",
-    ["कोई उठाएगा", "कोई फ़ोन उठाएगा", "कोई फोन उठाएगा", "koi uthayega", "koi phone uthayega"],
-  ],
 ];

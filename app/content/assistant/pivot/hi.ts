@@ -1,3 +1,4 @@
+import { hindiOftenAndCalls } from "./hi-often-and-calls.ts";
 import { romanisedHindi, romanisedHindiFiller } from "./hi-romanised.ts";
 import { romanisedHindiRequestFiller, romanisedHindiRequests } from "./hi-romanised-requests.ts";
 import { hindiVisitorWords } from "./hi-visitor-words.ts";
@@ -256,6 +257,7 @@ export const assistantPivot: AssistantPivot = {
     ["launch", ["लॉन्च", "लांच"]],
     ["next month", ["अगले महीने"]],
     ...hindiVisitorWords,
+    ...hindiOftenAndCalls,
   ],
   romanised: [...romanisedHindiRequests, ...romanisedHindi],
   // ("कितने समय में बन जाएगी?": "will it be made" adds nothing to "how long does it take".)
