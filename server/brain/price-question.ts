@@ -74,7 +74,11 @@ const marketName = (path: string) =>
  * ("The one-time fees" are the registration's: the only one-time charge the rates carry.)
  */
 const senderIdWords =
-  /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b|\bfees?\b(?=.*\b((every|each|per|a) year|yearly|annual(ly)?|renew\w*|recurring)\b)/;
+  /\bsender( (id|ids|name|names))?\b|\bregist(er|ration)\b|\bone time (fees?|charges?|costs?)\b|\breg fees?\b/;
+/** "Is the Kuwait fee every year?": a market's only fee is its sender ID registration. */
+const recurring = /\b((every|each|per|a) year|yearly|annual(ly)?|renew\w*|recurring)\b/;
+const namesSenderId = (text: string) =>
+  senderIdWords.test(text) || (/\bfees?\b/.test(text) && recurring.test(text));
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms (cost|price|prices))\b/;
 
@@ -83,7 +87,7 @@ const feesCompared =
   /\b(more|less|higher|lower|cheaper|pricier|dearer|expensive|costlier|difference|compare\w*|vs|versus)\b/;
 const asksSenderIdFee = (question: string) => {
   const text = withoutCarriedTraffic(normalize(question));
-  return senderIdWords.test(text) && !messageWords.test(text);
+  return namesSenderId(text) && !messageWords.test(text);
 };
 
 export function priceAnswer(
@@ -200,7 +204,7 @@ export function priceAnswer(
     priced.response = `${priced.response} ${senderIdFeeFor(idCount, rate.senderIdFee)}`;
   // "If we register in all three, the total of the registration fees?": the fees added up.
   // (Also after a volume: "plus sender ID registration in all 3, one-time total?" adds the fees.)
-  const feesAsked = !count ? asksSenderIdFee(question) : !summed && senderIdWords.test(plain);
+  const feesAsked = !count ? asksSenderIdFee(question) : !summed && namesSenderId(plain);
   // (Asked of several markets at once, too: "the sender ID fee if we send to Kuwait, Qatar and Bahrain?")
   const ofSeveral = !count && !feesCompared.test(plain) && !comparingPrices.test(plain);
   if (feesAsked && (asksTotal(question) || ofSeveral) && fees.length > 1)
