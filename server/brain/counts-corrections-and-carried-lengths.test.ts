@@ -3,7 +3,8 @@
  * carries the total to another market; a length carried into another script; a market's fee asked
  * yearly or right after its price; two questions where the second is one of our terms or a request;
  * an unserved market asked as a follow-up; a place launched in; an hour asked of our team; the AI
- * agent asked on another channel; number masking with a place; freshers.
+ * agent asked on another channel, and a customer of its asking for a person; number masking with
+ * a place; freshers.
  */
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
@@ -99,6 +100,16 @@ describe("two questions and follow-ups", () => {
     );
     expect(reply).toMatch(/Batelco/);
     expect(reply).not.toMatch(/Jio/);
+  });
+  it("reads a customer asking for a person, about an agent, as the agent's handoff, not the visitor's", () => {
+    const [, , person] = talk(
+      "/ar/services/ai-agents",
+      "نفكر في مساعد ذكي يرد على استفسارات السكان على الموقع والواتساب، هل يدعم العربي؟",
+      "وكيف التسعير؟",
+      "ولو المراجع طلب يكلم موظف؟",
+    );
+    expect(person).toMatch(/التحويل إلى موظف/);
+    expect(person).not.toMatch(/sales@relaywave\.example/);
   });
   it("keeps the AI agent as the subject when it is asked on another channel", () => {
     const [, phone] = talk(

@@ -106,4 +106,18 @@ export const arabicDialectWords: AssistantPivotTerms = [
     "we are working on our app",
     ["عم بشتغل على تطبيق", "بشتغل على تطبيق", "عم نشتغل على تطبيق", "نشتغل على تطبيق", "شغالين على تطبيق"],
   ],
+  // "ولو المراجع طلب يكلم موظف؟" about an agent: what it does when a customer asks, not a handoff.
+  [
+    "and what if the customer asks",
+    [
+      "ولو المراجع طلب",
+      "واذا المراجع طلب",
+      "لو المراجع طلب",
+      "ولو العميل طلب",
+      "واذا العميل طلب",
+      "لو العميل طلب",
+      "ولو الزبون طلب",
+      "واذا الزبون طلب",
+    ],
+  ],
 ];
