@@ -8,7 +8,8 @@ import { read } from "./dialogue.ts";
 import type { Answerer } from "./frames.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
-import { bothAgain, questionParts, withAddedAnswer, withSecondKept } from "./two-questions.ts";
+import { bothAgain, withAddedAnswer, withSecondKept } from "./two-answers.ts";
+import { questionParts } from "./two-questions.ts";
 import type { ChatReply, DialogueState } from "./types.ts";
 
 /**

@@ -15,7 +15,7 @@ import {
 import { servicePath } from "../../app/content/catalogue.ts";
 import { unservedNames } from "./places.ts";
 import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text.ts";
-import { type Mention, withoutOrigin } from "./visitor-origin.ts";
+import { type Mention, marketsSentTo } from "./visitor-origin.ts";
 
 export type { Mention };
 
@@ -233,24 +233,6 @@ function askedFrom(question: string): number {
   return rawWords(normalize(told.join(" "))).length;
 }
 
-/**
- * "Sorry, I meant Bahrain, not India", "Kuwait instead of Qatar": a market the visitor says is not
- * the one meant is left out, after another named.
- */
-function withoutNegated(markets: Mention[], raw: readonly string[]): Mention[] {
-  // (Only after the market meant: "…any charge not? Bahrain and Qatar", the markets in play
-  // added to a follow-up, negates nothing.)
-  const negated = (mention: Mention) => {
-    if (!markets.some((other) => other.position < mention.position)) return false;
-    const before = raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ");
-    return (
-      /\b(not|instead of|rather than)( in| for)?( the)?$/.test(before) && !/\bnot (only|just)\b/.test(before)
-    );
-  };
-  const kept = markets.filter((mention) => !negated(mention));
-  return kept.length > 0 && kept.length < markets.length ? kept : markets;
-}
-
 export function detectEntities(question: string): Entities {
   const text = normalize(question);
   const tokens = allTokens(question).map(canonical);
@@ -300,10 +282,7 @@ export function detectEntities(question: string): Entities {
   // ("A tuition app in Noida: can you build it?": where the builder's client is says nothing of what we build.)
   const markets = builtByUs
     ? []
-    : withoutNegated(
-        withoutOrigin(findMentions(tokens, marketVocabulary, covered), raw, question, askedFrom(question)),
-        raw,
-      );
+    : marketsSentTo(findMentions(tokens, marketVocabulary, covered), raw, question, askedFrom(question));
   const otherWords = raw.filter((word, position) => !covered.has(position) && !isStopWord(word)).length;
   return {
     services,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
-import { questionParts, withAddedAnswer } from "./two-questions.ts";
+import { withAddedAnswer } from "./two-answers.ts";
+import { questionParts } from "./two-questions.ts";
 import type { ChatReply } from "./types.ts";
 
 describe("questionParts", () => {

@@ -1,6 +1,6 @@
 /**
  * Where the visitor is, told apart from where they send: "a fintech from Hyderabad launching in
- * Bahrain" asks about Bahrain.
+ * Bahrain" asks about Bahrain; and a market they say they did not mean ("Bahrain, not India").
  */
 import { unservedCountry } from "./places.ts";
 
@@ -48,12 +48,7 @@ function askedIn(markets: Mention[], from: number): Mention[] {
  * The markets a message sends to: a market named only as the visitor's own place ("a fintech from
  * Hyderabad launching in Bahrain") is left out when another market is named as well.
  */
-export function withoutOrigin(
-  found: Mention[],
-  raw: readonly string[],
-  question: string,
-  askedFrom = 0,
-): Mention[] {
+function withoutOrigin(found: Mention[], raw: readonly string[], question: string, askedFrom = 0): Mention[] {
   // (Told before the question that names its own: "…buyers in Dubai. The rate in the UAE?")
   const markets = askedIn(found, askedFrom);
   // (Or one we do not serve: "…deliver in UAE, Oman, Bahrain. U send SMS to Oman?")
@@ -110,4 +105,32 @@ export function withoutOrigin(
     : destinations.length === markets.length
       ? destinations.sort((a, b) => a.position - b.position)
       : markets;
+}
+
+/**
+ * "Sorry, I meant Bahrain, not India", "Kuwait instead of Qatar": a market the visitor says is not
+ * the one meant is left out, after another named.
+ */
+function withoutNegated(markets: Mention[], raw: readonly string[]): Mention[] {
+  // (Only after the market meant: "…any charge not? Bahrain and Qatar", the markets in play
+  // added to a follow-up, negates nothing.)
+  const negated = (mention: Mention) => {
+    if (!markets.some((other) => other.position < mention.position)) return false;
+    const before = raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ");
+    return (
+      /\b(not|instead of|rather than)( in| for)?( the)?$/.test(before) && !/\bnot (only|just)\b/.test(before)
+    );
+  };
+  const kept = markets.filter((mention) => !negated(mention));
+  return kept.length > 0 && kept.length < markets.length ? kept : markets;
+}
+
+/** The markets a message sends to: not where the visitor is, nor one they say they did not mean. */
+export function marketsSentTo(
+  found: Mention[],
+  raw: readonly string[],
+  question: string,
+  askedFrom: number,
+): Mention[] {
+  return withoutNegated(withoutOrigin(found, raw, question, askedFrom), raw);
 }
