@@ -29,7 +29,8 @@ export function withLengthInPlay(
   // (In the script named before: "…SMS in Hindi?" then "our message is about 150 characters".)
   // (Not when another alphabet is named: "and if those 120 characters were in English?")
   const otherAlphabet = /\b(english|gsm|gsm-7|latin)\b/.test(text);
-  const script = scriptNamed(message) ?? (otherAlphabet ? undefined : context.script);
+  const named = scriptNamed(message);
+  const script = named ?? (otherAlphabet ? undefined : context.script);
   if (script) next.script = script;
   else delete next.script;
   const written = lengthOf(message);
@@ -59,13 +60,9 @@ export function withLengthInPlay(
   // ("Ok and if I write it in English?" after a 120-character Arabic message: that length in English.)
   // ("And if I add an emoji?" after a 180-character English message: that length in Unicode.)
   const rescripted =
-    !written && scriptNamed(message) && reading.words <= 10
-      ? /^\d+ characters/.exec(context.length ?? "")?.[0]
-      : undefined;
+    !written && named && reading.words <= 10 ? /^\d+ characters/.exec(context.length ?? "")?.[0] : undefined;
   const retyped =
-    otherAlphabet && !written
-      ? retypedLength(text, context)
-      : rescripted && `${rescripted} ${scriptNamed(message)}`;
+    otherAlphabet && !written ? retypedLength(text, context) : rescripted && `${rescripted} ${named}`;
   const counted = retyped && context.count ? `${context.count} messages` : "";
   const question =
     carried || retyped
