@@ -25,6 +25,7 @@ export type AnswerType =
   | "endpoint"
   | "consent"
   | "reports"
+  | "integration"
   | "language";
 
 interface TypeRule {
@@ -78,7 +79,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "documents",
-    asks: /\b(documents?|docs|papers|paperwork|what (is|are) (needed|required)(?! (to|for) (start|begin|get started|launch))|what do (we|i) (need|have) to (provide|submit|send|register)|what (do|does) (we|i|it) need to register|what (do )?(we|i) need for (the |a |our )?(sender (id|name)s?|registration|registering)|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
+    asks: /\b(documents?|docs|papers|paperwork|what(s| is| are)? (needed|required)(?! (to|for) (start|begin|get started|launch))|what( do)? (we|i) (need|have) to (provide|submit|send|register|give)|what( do| does)? (we|i|it) need to register|what (do )?(we|i) need for (the |a |our )?(sender (id|name)s?|registration|registering)|(need|want|require) from (us|me)|(register\w*|registration)( \w+){0,4} (need|needs|require|requires))\b/,
     // (Or what an RCS agent's verification needs: "you provide your logo… and proof that you own the brand".)
     gives:
       /\b(licen[cs]e|commercial registration|authori[sz]ation letter|certificate|letterhead|PAN|proof that)\b/i,
@@ -138,7 +139,7 @@ const rules: readonly TypeRule[] = [
   },
   {
     type: "fallback",
-    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|until (it is |it's |(the |our )?(sender id|sender name|header) is )?(approved|registered|live)|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your)( \w+)? (sender id|sender name|header|number|account)( is| gets)? (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|(approval|registration) (is )?(late|delayed)|(approval|registration) (is )?not (finish\w*|done|complete\w*|over)( yet)?|unregistered|(doesn'?t|does not|don'?t|do not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
+    asks: /\b(fails?|failed|failing|in a hurry|urgent|urgently|asap|until (it is |it's |(the |our )?(sender id|sender name|header) is )?(approved|registered|live)|not (delivered|arrive|arrived)|doesn'?t arrive|undelivered|backup|fall ?back|meanwhile|in the meantime|until then|before (it is|it's|we are|we're) (approved|registered|live)|before (approval|registration|it is live)|before (our|the|my|your)( \w+)? (sender id|sender name|header|number|account)( is| gets)? (approved|registered|live)|not (yet )?(be )?(approved|registered|ready)|(still )?(pending|under review)|(approval|registration) (is )?(late|delayed)|(approval|registration) (is )?not (finish\w*|done|complete\w*|over)( yet)?|unregistered|(doesn'?t|does not|don'?t|do not|cannot|can'?t) (know|answer|understand)|(doesn'?t|does not|don'?t|do not) support|not supported|unsupported)\b/,
     gives:
       /\b(fall ?back|fallback|instead|plain SMS|SMS version|WhatsApp|voice call|resend|hands? (over|off)|handover|handoff|to a (person|human)|your team)\b/i,
     searchWords: "fall back fails delivered",
@@ -171,6 +172,13 @@ const rules: readonly TypeRule[] = [
     // (Webhooks: how the reports reach the visitor's systems, which "how do we get them?" asks.)
     gives: /\bwebhooks?\b/i,
     searchWords: "webhooks send delivery reports back to your systems",
+  },
+  {
+    // "How do we trigger calls from our system?": the API and the webhooks that carry the outcomes.
+    type: "integration",
+    asks: /\b(trigger\w*|integrat\w*|connect\w*|automat\w*) (\w+ ){0,4}(from|with|to|into|in) (our|my) (own )?(system|systems|crm|erp|backend|software|booking system)\b/,
+    gives: /\bwebhooks?\b/i,
+    searchWords: "REST API webhooks trigger from your system",
   },
   {
     // "What are the project stages?", "what are the steps to build a website?": the process a

@@ -23,6 +23,7 @@ const askingWords: Record<AnswerType, string> = {
   endpoint: "which endpoint",
   consent: "do they need to opt in",
   reports: "how do we get delivery reports",
+  integration: "how do we trigger it from our system",
   process: "what are the stages",
 };
 

@@ -91,6 +91,14 @@ function zoneVerdict(question: string, roleIndex: number): string {
   return `${say.careersZone(offset >= zones.from && offset <= zones.to, offsets)} `;
 }
 
+/** "Is it remote?" of a role: yes for a remote one, no for one worked at an office (a hybrid one says so itself). */
+function remoteVerdict(question: string, roleIndex: number): string | undefined {
+  const workplace = careersFacts.roles[roleIndex]?.workplace;
+  if (!/\b(remote|remotely|work from home|wfh)\b/.test(normalize(question)) || workplace === "hybrid")
+    return undefined;
+  return `${workplace === "remote" ? say.offeredYes() : say.requirementNo()} `;
+}
+
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
@@ -153,7 +161,8 @@ export function careersAnswers(context: {
     // ("Any job openings in Dubai? I might apply." asks which roles: applying is not what is asked.)
     const askedOwn = askedSentence(own);
     const how = applying.test(askedOwn) || (applying.test(normalize(own)) && !openingsAsked.test(askedOwn));
-    if (careersAsked && how && !(role && asksYesNo(question)))
+    // ("How to apply for the solutions engineer job? Is it remote?": the role, then how to apply.)
+    if (careersAsked && how && !role)
       return {
         response: `${say.careersApply()} ${say.readMore(careers.title, careers.path)}`,
         sources: [careers],
@@ -180,7 +189,7 @@ export function careersAnswers(context: {
     }
     // (With whether the visitor's UTC offset suits a remote role, when they give one.)
     const roleAnswer = (role: (typeof openings)[number]): Answer => ({
-      response: `${yes}${zoneVerdict(question, openings.indexOf(role))}${roleText(localRole(role))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
+      response: `${remoteVerdict(question, openings.indexOf(role)) ?? yes}${zoneVerdict(question, openings.indexOf(role))}${roleText(localRole(role))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
       sources: [careers],
       fromFacts: true,
     });

@@ -4,7 +4,8 @@
  * asks two, with the sales offer where the site states nothing; and the questions that only look
  * like one: a service's own billing, how soon testing can start.
  */
-import { servicePath } from "../../app/content/catalogue.ts";
+import { serviceEntriesIn, servicePath } from "../../app/content/catalogue.ts";
+import { serviceFactsOf } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import {
   companyAnswer,
@@ -16,6 +17,7 @@ import {
 } from "./company-answers.ts";
 import type { Entities } from "./entities.ts";
 import type { Intent } from "./intents.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
 import { asksAccountFee } from "./price-question.ts";
 import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
@@ -66,7 +68,8 @@ export function companyQuestion(
   // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
   // (SDKs are no service's FAQ: "an SDK for WhatsApp?" is asked of what no page lists.)
   const termAsked = intents.has("careers") ? undefined : companyTermAsked(question);
-  const term = !serviceAnswers || termAsked === "sdks" ? termAsked : undefined;
+  // (Nor a trial, whatever service it would test: "can we test your SMS before we sign anything?")
+  const term = !serviceAnswers || termAsked === "sdks" || termAsked === "trial" ? termAsked : undefined;
   // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
   // (But reselling told, then prices asked: "we're an agency reselling SMS in Bahrain and Qatar. OTP rates?")
   const toldOnly =
@@ -81,7 +84,11 @@ export function companyQuestion(
   // it or its deletion, which are facts.
   const factOfPrivacy = (asked === "retention" && !namesPrivacyData(question)) || asked === "dataRights";
   // ("Any setup fee, monthly fee or minimum commitment for an SMS account?": the pricing FAQ says all three.)
-  const accountFees = asked === "commitment" && asksAccountFee(normalize(question));
+  // (A set-up fee beside the minimum is the account's: "any setup fee or monthly minimum?")
+  const setUpFee =
+    /\bset ?up (fees?|charges?|costs?)\b/.test(normalize(question)) &&
+    !/\bsender\b/.test(normalize(question));
+  const accountFees = asked === "commitment" && (asksAccountFee(normalize(question)) || setUpFee);
   const opening = accountFees
     ? answerWithin(question, paths.smsPricing)
         ?.response.split(/(?<=[.।])\s+/u)
@@ -119,12 +126,34 @@ export function companyQuestion(
           companyAnswer(each, question) === say.company.hours
         ),
     );
-    const answered = fixed(all.map((each) => companyAnswer(each, question)).join(" "), [
-      ...new Set(asked.flatMap((each) => companyTopicPages[each])),
-    ]);
+    const answered = uptimeOnService(
+      fixed(all.map((each) => companyAnswer(each, question)).join(" "), [
+        ...new Set(asked.flatMap((each) => companyTopicPages[each])),
+      ]),
+      topic === "uptime" ? otherServices : [],
+    );
     // Certifications, headcount, leadership: the site states none, so the question goes on to sales if the visitor wants.
     const unstated = unstatedTopics.has(topic);
     return unstated ? notFound(answered) : answered;
   }
   return undefined;
+}
+
+/**
+ * "What uptime do you guarantee for the voice platform?": the target as the page of the service
+ * asked about states it, where that page does; otherwise as the SMS page does.
+ */
+function uptimeOnService(answer: Answer, services: readonly string[]): Answer {
+  const slug = services
+    .map((path) => path.replace(/^\/services\//, ""))
+    .find((each) => serviceFactsOf(each).statesUptimeTarget);
+  const entry = slug ? serviceEntriesIn(answerLocale()).find((each) => each.slug === slug) : undefined;
+  if (!slug || !entry) return answer;
+  const path = servicePath(slug);
+  const link = new RegExp(`\\[[^\\]]*\\]\\(${smsService}\\)`);
+  return {
+    ...answer,
+    response: answer.response.replace(link, `[${entry.name}](${path})`),
+    sources: [{ title: entry.name, path }, ...answer.sources.filter((source) => source.path !== smsService)],
+  };
 }

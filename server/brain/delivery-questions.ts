@@ -19,6 +19,8 @@ const aboutMessage = /\b(sms|smses|otps?|codes?|messages?|msgs?|texts?|reminders
 /** A "what if" or a way round: not a fault happening now. */
 const hypothetical =
   /\b(if|what if|in case|incase|when|otherwise|alternative|backup|fallback|instead|another (channel|way)|other ways?)\b/;
+/** The voice channel's own answer to a code that does not arrive, asked for by name. */
+const voiceOtpNamed = /\bvoice (otps?|codes?|one time passwords?)\b/;
 /** A charge for it is the pricing page's question. */
 const charged = /\b(charged?|billed?|pay|paid|refund\w*|cost|costs|price|credit)\b/;
 
@@ -29,11 +31,14 @@ export function deliveryFallbackAnswer(
   answerWithin: (question: string, path: string) => Answer | undefined,
 ): Answer | undefined {
   const text = normalize(question);
-  // ("And we are charged for those failed msgs?": the pricing page says how each market bills them.)
-  if (failing.test(text) && aboutMessage.test(text) && charged.test(text))
+  // ("And we are charged for those failed msgs?": the pricing page says how each market bills them;
+  // not RCS that goes as SMS instead, which the RCS page bills at SMS rates.)
+  if (failing.test(text) && aboutMessage.test(text) && charged.test(text) && !/\brcs\b/.test(text))
     return answerWithin(`${question} do you charge for messages that are not delivered`, paths.smsPricing);
   if (!failing.test(text) || !aboutMessage.test(text) || !hypothetical.test(text) || charged.test(text))
     return undefined;
+  // ("We want voice OTP for landlines or when SMS does not arrive": the Voice OTP card says both.)
+  if (voiceOtpNamed.test(text)) return undefined;
   // (Each market in play: "SMS in India and Bahrain" links both.)
   const named = markets.length > 0 ? markets.slice(0, 2) : [servicePath("sms-services")];
   const pages = [...named, servicePath("voice-services")].map(ref);

@@ -19,7 +19,7 @@ import {
   totalOfCount,
 } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
-import { isFollowUp, pronoun, roleNamed } from "./follow-up.ts";
+import { isFollowUp, roleNamed } from "./follow-up.ts";
 import { agentFirst, followUpService, serviceName } from "./follow-up-service.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
@@ -182,7 +182,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // "What stack is that role?": the role the last answer was about.
   if (topic === "careers") {
     // (Or asks what only a role has: "what's the timezone requirement?" after the remote role.)
-    const ofRole = pronoun.test(normalize(message)) || roleDetail.test(normalize(message));
+    const ofRole = rolePointer.test(normalize(message)) || roleDetail.test(normalize(message));
     const role = state.role && ofRole ? ` ${state.role}` : "";
     return { question: `${message}${role} ${topicWords.careers}`, state: pick({ topic, role: state.role }) };
   }
@@ -285,7 +285,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   return { question, state: pick(next) };
 }
 
-/** What a role has and the company does not: its time zones, stack, team. */
+/** Words that point at the role in play ("is that one remote?"; not "they ask a long test?", the hirers); what a role has. */
+const rolePointer = /\b(it|its|this|that|the (role|job|position))\b/;
 const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;
 
 /** A question of what something can do or needs ("can patients reply…?", "is DLT required?"); money words. */

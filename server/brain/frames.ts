@@ -49,6 +49,10 @@ export function marketFrame(
   context: DialogueState,
   next: DialogueState,
 ): { answer: Answer; state: DialogueState } | undefined {
+  // (Not of what the privacy policy answered, with nothing of a market's named: "how long is it kept?")
+  const privacyHeld =
+    context.topic === "privacy" && !reading.market && !reading.service && !smsWords.test(normalize(message));
+  if (privacyHeld) return undefined;
   const followUp = isFollowUp(reading, message, context);
   // "And Kuwait?" keeps the fact asked for; "can it be in Hindi?" changes no slot and asks something new.
   // (Another market keeps it however it is asked: "no wait, it's for our UAE branches, same
@@ -87,7 +91,7 @@ export function marketFrame(
   const sms = !next.service || next.service === smsServicePath;
   // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
   // a passage says (another channel), not the sender-ID row ("…from a sender name not registered?": its row).
-  const ofSender = attribute === "unregisteredTraffic" && /\b(sender|header)\b/.test(normalize(message));
+  const ofSender = attribute === "unregisteredTraffic" && /\b(sender|header|name)\b/.test(normalize(message));
   if (answerTypeOf(message)?.type === "fallback" && !ofSender) return undefined;
   // ("Any jobs in Riyadh? I speak Arabic and English": a job's language, not the market's.)
   if (reading.intents.has("careers") || reading.intents.has("privacy")) return undefined;
@@ -199,6 +203,8 @@ const nearestStated: Partial<Record<MarketFactRow, MarketFactRow>> = { promotion
 /** Words addressed to us ("your hours", "when is your team in"). */
 const ofUs = /\b(you|your|yours|relaywave|team|office|offices|support|sales)\b/;
 
+/** Words of sending SMS, which a question after the privacy policy may still ask about. */
+const smsWords = /\b(sms|sender|header|messages?|register\w*|approv\w*|operators?|regulators?)\b/;
 /** Two questions in one message, joined by "and", "also" or "plus". */
 const twoQuestions = /\b(and|also|plus)\b/;
 const delivering =

@@ -17,9 +17,9 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:
  * accepts it (a local number is left for the form, which asks for the international one).
  */
 const PHONE = /(?<![\d+])\+[1-9][\d ().-]{5,22}\d/;
-/** "I'm Ana", "my name is Ana Silva", "this is Ana": one or two capitalised words. */
+/** "I'm Ana", "my name is Ana Silva", "my name Ana", "this is Ana": one or two capitalised words. */
 const NAME =
-  /\b(?:[Mm]y name is|[Mm]y name['’]s|I am|I['’]m|[Tt]his is)\s+([A-Z][\p{L}'-]{0,40}(?: [A-Z][\p{L}'-]{0,40})?)/u;
+  /\b(?:[Mm]y name is|[Mm]y name['’]s|[Mm]y name|I am|I['’]m|[Tt]his is)\s+([A-Z][\p{L}'-]{0,40}(?: [A-Z][\p{L}'-]{0,40})?)/u;
 /** "اسمي عمر", "मेरा नाम रवि है", "mera naam Ravi": the word or two after, in that language's letters. */
 const NAME_ELSEWHERE =
   /(?:اسمي|انا اسمي|أنا اسمي)\s+([\u0621-\u064A]{2,20}(?: [\u0621-\u064A]{2,20})?)|(?:मेरा नाम)\s+([\u0900-\u097F]{2,20})|\b(?:[Mm]era naam)\s+([A-Z]?[a-z]{1,20})/u;

@@ -153,6 +153,10 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     attributes.find(([row]) => row === fact)?.[1].some((phrase) => mentions(words, phrase));
   // ("The regulator, and which operators?": the regulator's answer names the operators too.)
   if (best === "operators" && named("regulator")) return "regulator";
+  // ("What if we send from an unregistered sender name?": what becomes of its traffic, not the name's rule.)
+  // (Not "the sender ID is not registered yet, what can we do?", which asks what to do meanwhile.)
+  const sentFrom = /\b(send|sending|sent|use|using) (from|with|under|on|via)\b/.test(text);
+  if (best === "senderId" && named("unregisteredTraffic") && sentFrom) return "unregisteredTraffic";
   // ("Approval time pls for sender name": how long the name takes, not its rule.)
   const timeWords = /\b(time|days|weeks)\b/.test(text);
   return best === "senderId" && timeWords && named("registrationTime") ? "registrationTime" : best;

@@ -91,7 +91,7 @@ export function ownQuestion(
       : undefined;
   if (closed || (term && term !== "trial" && term !== "payment")) {
     // (The day goes along: "what are your office hours? And if I write on a Friday?")
-    const answer = engine.answer(closed ? `what are your office hours? ${message}` : message);
+    const answer = engine.answer(closed ? `what are your hours? ${message}` : message);
     // (Its page is the one in play: "can I ask you to delete it?" after how long we keep chats.)
     const page = answer.sources[0]?.path;
     const onPage = page && !slotPages.has(page) && page !== paths.contact;

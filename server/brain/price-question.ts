@@ -106,7 +106,9 @@ export function priceAnswer(
   // (the pricing page's FAQ), not the market's rates.
   // (Or "any fee to open an account, or a monthly subscription?": the pricing page's, too.)
   const billed = failedCharge.test(plain) || asksAccountFee(plain);
-  if (smsAsked && billed) {
+  // (Not of another channel that goes as SMS: "if RCS is not delivered and goes as SMS, do we pay
+  // for both?" is the RCS page's, which bills it at SMS rates.)
+  if (smsAsked && billed && otherServices.length === 0) {
     const billing = answerWithin(question, paths.smsPricing);
     if (billing) return billing;
   }

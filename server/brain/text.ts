@@ -113,7 +113,7 @@ const linkToSite =
  * human?") asks what the bot or inbox does, not for our sales team.
  */
 export const theirCustomerAsksPerson =
-  /\b(customers?|patients?|guests?|callers?|users?|clients?|members?|students?|parents?|buyers?|bots?|it|agents?|ai|assistant)((?: \w+){0,5}) ((talk|speak|chat) (to|with)|asks? for|hands? (it |them )?(over|off) to|transfers? (it |them )?to|pass(es)? (it |them )?(on )?to|escalates? to|(be |get )?(transferred|passed|handed over|connected) to) (a |an )?(real |live )?(person|human|agent|staff)\b/g;
+  /\b(customers?|patients?|guests?|callers?|users?|clients?|members?|students?|parents?|buyers?|bots?|it|agents?|ai|assistant)((?: \w+){0,5}) ((talk|speak|chat) (to|with)|asks? for|(wants?|needs?|wanting)( to (talk|speak|chat) (to|with))?|hands? (it |them )?(over|off) to|transfers? (it |them )?to|pass(es)? (it |them )?(on )?to|escalates? to|(be |get )?(transferred|passed|handed over|connected) to) (a |an )?(real |live )?(person|human|agent|staff)\b/g;
 
 /** "Sorry, switching to English:", "in English please": the reply's language asked for, no language asked about. */
 const inEnglishPlease =

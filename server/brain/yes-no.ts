@@ -22,7 +22,7 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
  * possible…?": asked of what we do.
  */
 const asksUs =
-  "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
+  "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant|system|platform))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
   // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
   "|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);

@@ -78,7 +78,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyHoursIn:
     "فريقنا متاح {officeHours}، أي {zoneHours}. ونرد على الرسائل التي تصل خارج هذه الأوقات في يوم العمل التالي؛ وتجد في صفحة [تواصل معنا]({contactPath}) كل طرق التواصل.",
   companyClosedDay:
-    "يوم {day} خارج أوقات عملنا: فريقنا متاح {officeHours}، لذا يُرد على الرسالة المرسلة يوم {day} في يوم {nextDay}، وهو يوم العمل التالي. وتجد في صفحة [تواصل معنا]({contactPath}) كل طرق التواصل.",
+    "يوم {day} خارج أوقات عملنا: فريقنا متاح {officeHours} ويرد خلال {replyTime}، لذا يُرد على الرسالة المرسلة يوم {day} في يوم {nextDay}، وهو يوم العمل التالي. وتجد في صفحة [تواصل معنا]({contactPath}) كل طرق التواصل.",
   companyHours:
     "فريقنا متاح {officeHours}. يُرد على الرسائل التي تصل خارج هذه الساعات في يوم العمل التالي، وصفحة [تواصل معنا]({contactPath}) فيها كل طرق التواصل.",
   companyFounded:

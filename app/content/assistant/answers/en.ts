@@ -75,7 +75,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyHoursIn:
     "Our team is available {officeHours}, which is {zoneHours}. Messages that arrive outside those hours are answered on the next business day; the [Contact]({contactPath}) page has every way to reach us.",
   companyClosedDay:
-    "{day} is outside our hours: our team is available {officeHours}, so a message sent on {day} is answered on {nextDay}, the next business day. The [Contact]({contactPath}) page has every way to reach us.",
+    "{day} is outside our hours: our team is available {officeHours} and replies within {replyTime}, so a message sent on {day} is answered on {nextDay}, the next business day. The [Contact]({contactPath}) page has every way to reach us.",
   companyHours:
     "Our team is available {officeHours}. Messages that arrive outside those hours are answered on the next business day; the [Contact]({contactPath}) page has every way to reach us.",
   companyFounded:

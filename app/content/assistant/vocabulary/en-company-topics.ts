@@ -69,6 +69,10 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "try your service",
     "try service",
     "free test",
+    "test your sms before",
+    "try your sms before",
+    "test your api before",
+    "test your platform before",
   ],
   commitment: [
     "minimum commitment",
