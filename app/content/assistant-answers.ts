@@ -217,6 +217,7 @@ export function assistantAnswersIn(locale: Locale) {
     companyHoursIn: (zoneHours: string) => fill(say.companyHoursIn, { zoneHours }),
     companyClosedDay: (day: string, nextDay: string) => fill(say.companyClosedDay, { day, nextDay }),
     requirementNo: () => say.requirementNo,
+    separateSenderName: () => say.separateSenderName,
     offeredYes: () => say.offeredYes,
     deliveryFallback: () => say.deliveryFallback,
     companyUnpublished: (headquarters: string) => fill(say.companyUnpublished, { headquarters }),

@@ -125,7 +125,13 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (frame) {
     const meanwhile = launchMeanwhile(engine, frame.state, message);
     // "And for OTPs we use the same name?": whether the same holds is the page's to say, not the rule again.
-    const same = sameAsked(engine, message, frame.state.attribute, frame.answer.sources[0]?.path);
+    // (Not where the market's facts say whether: "promotions from the same name?" in Saudi Arabia, no.)
+    const verdict = [say.offeredYes(), say.requirementNo()].some((word) =>
+      frame.answer.response.startsWith(word),
+    );
+    const same = verdict
+      ? undefined
+      : sameAsked(engine, message, frame.state.attribute, frame.answer.sources[0]?.path);
     const answer = same ?? frame.answer;
     return {
       response: meanwhile ? `${answer.response} ${meanwhile.response}` : answer.response,

@@ -9,6 +9,7 @@ import { defaultLocale } from "../../app/content/locales.ts";
 import { smsCountryPage } from "../../app/content/render/site.ts";
 import { detectEntities } from "./entities.ts";
 import { type Answerer, smsServicePath } from "./frames.ts";
+import { marketFactAnswer } from "./market-frame.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { askedSentence, normalize } from "./text.ts";
@@ -25,7 +26,7 @@ const foreignSigns = [
   new RegExp(
     `(?<!\\b(id|ids|name|names|header|headers)( is| are)? )\\bnot (registered )?(in )?(the )?(${markets})\\b|\\b(${markets}) not\\b`,
   ),
-  /\b(no|without|don'?t have an?|do not have an?) (\w+ )?(cr|commercial registration|trade licen[cs]e|licen[cs]e)\b/,
+  /\b(no|without|don'?t have an?|do not have an?) (\w+ ){0,2}(cr|commercial registration|trade licen[cs]e|licen[cs]e)\b/,
   /\b(cr|commercial registration|trade licen[cs]e) not\b/,
   /\b(egyptian|pakistani|lebanese|jordanian|british|american|omani|turkish|chinese|european|indian|bangladeshi) (company|firm|business)\b/,
 ];
@@ -66,16 +67,18 @@ export function foreignCompanyAnswer(
   const market = asked ?? context.market ?? reading.markets.at(-1);
   if (!market || !(government ? pageSpeaksOfGovernment : pageSpeaksOfForeign).has(market)) return undefined;
   const passage = engine.answerWithin(
-    government ? "government bodies official letter instead" : "foreign companies home country equivalent",
+    government
+      ? "government bodies official letter instead"
+      : "foreign companies provide their home country equivalent",
     market,
   );
   // ("Can we still register one?": yes, with what a foreign company provides; a government body's
   // "do we need a CR?" is answered by the letter it gives instead.)
   if (!passage) return undefined;
-  const answer =
-    asksYesNo(message) && !government
-      ? { ...passage, response: `${say.offeredYes()} ${passage.response}` }
-      : passage;
+  // (After the documents every company gives, the authorisation letter among them.)
+  const documents = government ? undefined : marketFactAnswer(market, "documents", message)?.response;
+  const yes = asksYesNo(message) && !government ? say.offeredYes() : undefined;
+  const answer = { ...passage, response: [yes, documents, passage.response].filter(Boolean).join(" ") };
   const { markets: _told, ...frame } = resolved;
   // (The markets in play before stay, "both countries" next; not the one the company is from.)
   const kept = context.markets?.includes(market)

@@ -21,7 +21,7 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
-import { proposedNameVerdict, separateNameVerdict } from "./sender-name.ts";
+import { proposedNameVerdict, separateNameVerdict, sharedNameAsked } from "./sender-name.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 import { asksYesNo } from "./yes-no.ts";
@@ -137,6 +137,8 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     !/\b(sender|header|headers|name|names|id|ids)\b/.test(text)
   )
     return "segments";
+  // ("And if we send promotions from the same name?": whether they need a name of their own.)
+  if (sharedNameAsked.test(text)) return "senderId";
   const words = wordsOf(message);
   const found = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
   // ("Do we need to register a sender name?": whether one must be, the sender ID's rule, not what

@@ -25,9 +25,19 @@ export function proposedNameVerdict(slug: string, message: string): string | und
  * sender ID of their own; "the same name as our OTPs?": no. Nothing where the market page says
  * nothing of it.
  */
+/** A sender name asked to be shared or kept apart: "from the same name?", "a separate sender ID?". */
+export const sharedNameAsked =
+  /\b(same|one|separate|different|another|second) (sender )?(name|names|id|ids|sender id|sender ids)\b/;
+
 export function separateNameVerdict(slug: string, message: string): string | undefined {
   const text = normalize(message);
-  if (!asksYesNo(message) || !marketFacts(slug).senderId.promotional.separateSenderId) return undefined;
-  if (/\b(separate|different|another|second)\b/.test(text)) return say.offeredYes();
-  return /\bsame\b/.test(text) ? say.requirementNo() : undefined;
+  // (Or asked as a "what if" or a wish: "and if we send promotions from the same name?")
+  const asked = asksYesNo(message) || /\b(if|want|wants|can|could|may)\b/.test(text);
+  if (!asked || !marketFacts(slug).senderId.promotional.separateSenderId) return undefined;
+  const verdict = /\b(separate|different|another|second)\b/.test(text)
+    ? say.offeredYes()
+    : /\bsame\b/.test(text)
+      ? say.requirementNo()
+      : undefined;
+  return verdict && `${verdict} ${say.separateSenderName()}`;
 }

@@ -91,6 +91,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyRetentionChat:
     "We keep conversations with this assistant (what you write, its answers and any contact details you give) for {conversationRetentionDays} days from the first message, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
   requirementNo: "No.",
+  separateSenderName:
+    "Promotional messages go out on a sender name of their own, separate from the one for OTPs and transactional messages.",
   offeredYes: "Yes.",
   deliveryFallback:
     "When an SMS is not delivered, the operator's delivery report reaches your system through our API and webhooks, so it can resend the message or switch to another channel from the same account: WhatsApp, or a voice call that reads the code aloud.",

@@ -101,6 +101,8 @@ export interface AssistantAnswerTexts {
   companyDataRights: string;
   /** "No." before a rule that answers a question asking to do without it. */
   requirementNo: string;
+  /** After the verdict on one sender name for promotions and OTPs: each kind has its own. */
+  separateSenderName: string;
   /** "Yes." before what we do, answering "can you…?". */
   offeredYes: string;
   /** When an SMS or its code does not arrive: the delivery report, a resend, WhatsApp or a voice call. */

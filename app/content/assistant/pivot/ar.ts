@@ -1,5 +1,6 @@
 import { arabicDataAndChannelWords } from "./ar-data-and-channels.ts";
 import { arabicDialectWords } from "./ar-dialect-words.ts";
+import { arabicEverydayVerbs } from "./ar-everyday-verbs.ts";
 import { arabicPlaces } from "./ar-places.ts";
 import { arabicVisitorWords } from "./ar-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
@@ -287,13 +288,12 @@ export const assistantPivot: AssistantPivot = {
     ["patient", ["المريض", "مريض"]],
     ["promotional", ["دعايه", "دعائيه", "دعايات", "للدعايه"]],
     ["there", ["هناك", "هنالك", "هنيك"]],
-    ["recruitment agency", ["وكاله توظيف", "شركه توظيف", "مكتب توظيف", "وكاله توظيف"]],
-    ["until it goes live", ["لين يشتغل", "حتى يشتغل", "لين يصير جاهز", "لين يجهز", "حتى يجهز"]],
     ["time", ["وقت", "الوقت"]],
     ["how long does it take", ["كم يحتاج وقت", "كم ياخذ وقت", "كم وقت ياخذ", "كم يحتاج"]],
     ["one", ["الواحده", "الواحد"]],
     ...arabicVisitorWords,
     ...arabicDataAndChannelWords,
     ...arabicDialectWords,
+    ...arabicEverydayVerbs,
   ],
 };
