@@ -214,7 +214,9 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // "What if the SMS doesn't arrive?" after a price asks something else of it: prices stay behind.
   const shape = answerTypeOf(message);
   // (Nor does "can patients reply to the SMS to confirm?", which asks what the service can do.)
-  const capability = canQuestion.test(normalize(message)) && !priceWords.test(normalize(message));
+  const capability =
+    (canQuestion.test(normalize(message)) || canQuestion.test(normalize(askedSentence(message)))) &&
+    !priceWords.test(normalize(message));
   // (Nor "what is DLT?", which asks what a word means.)
   const defining = asksWhatWordMeans(message) && !priceWords.test(normalize(message));
   if (
@@ -290,7 +292,8 @@ const rolePointer = /\b(it|its|this|that|the (role|job|position))\b/;
 const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;
 
 /** A question of what something can do or needs ("can patients reply…?", "is DLT required?"); money words. */
-const canQuestion = /^(can|could|do|does|will|is it possible)\b|\b(required|mandatory|necessary)\b/;
+const canQuestion =
+  /^((sorry|ok|okay|and|also|so|please|wait|actually) )*(can|could|do|does|will|is it possible)\b|\b(required|mandatory|necessary)\b/;
 const priceWords =
   /\b(cost|costs|price|prices|pricing|charge|charged|fee|fees|pay|rate|rates|cheap\w*|expensive)\b/;
 

@@ -23,6 +23,8 @@ const MIN_GENERAL_SCORE = 20;
 /** Ways to connect, which the SMS page describes and a market's page may not. */
 const technical = [
   /\bsmpp\b/,
+  // ("Can guests reply to the SMS to confirm?": two-way SMS, the same in every market.)
+  /\b(customers?|guests?|patients?|users?|clients?|people|recipients?|parents?|students?) (can |could |will )?(reply|replies|respond|text back|write back)\b|\btwo[- ]way\b/,
   /\bwebhooks?\b/,
   /\bsdks?\b/,
   /\b(rest|http) api\b/,
@@ -187,7 +189,9 @@ export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
     const way = technical.find((term) => term.test(text) && !term.test(marketText));
     // (Asked in the sentence that names it: "SMPP support?", not the fintech's use case before it.)
     const sentence = asked.split(/(?<=[.?!])\s+/).find((part) => way?.test(normalize(part)));
-    if (way) return { page: smsPage, question: sentence ?? asked };
+    // (A reply asked of is what the two-way SMS card says, in its words.)
+    const replies = way === technical[1] ? " two-way sms receive replies" : "";
+    if (way) return { page: smsPage, question: `${sentence ?? asked}${replies}` };
     const general = index.passages(asked, smsPage, 1)[0]?.score ?? 0;
     const local = index.passages(asked, market, 1)[0]?.score ?? 0;
     return general >= MIN_GENERAL_SCORE && general >= local * GENERAL_OVER_MARKET_MARGIN
