@@ -33,6 +33,7 @@ import { askedSentence, normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 import { asksFeeIncluded } from "./volume-cost.ts";
 import { asksWhatWordMeans } from "./what-it-is.ts";
+import { capabilityAsked, priceWordsIn } from "./yes-no.ts";
 
 const registration =
   /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?|need(ed)? (to|for) (start|starting|begin|get going))\b/;
@@ -214,11 +215,9 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // "What if the SMS doesn't arrive?" after a price asks something else of it: prices stay behind.
   const shape = answerTypeOf(message);
   // (Nor does "can patients reply to the SMS to confirm?", which asks what the service can do.)
-  const capability =
-    (canQuestion.test(normalize(message)) || canQuestion.test(normalize(askedSentence(message)))) &&
-    !priceWords.test(normalize(message));
+  const capability = capabilityAsked(message);
   // (Nor "what is DLT?", which asks what a word means.)
-  const defining = asksWhatWordMeans(message) && !priceWords.test(normalize(message));
+  const defining = asksWhatWordMeans(message) && !priceWordsIn(message);
   if (
     topic === "pricing" &&
     !reading.topic &&
@@ -290,12 +289,6 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
 /** Words that point at the role in play ("is that one remote?"; not "they ask a long test?", the hirers); what a role has. */
 const rolePointer = /\b(it|its|this|that|the (role|job|position))\b/;
 const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;
-
-/** A question of what something can do or needs ("can patients reply…?", "is DLT required?"); money words. */
-const canQuestion =
-  /^((sorry|ok|okay|and|also|so|please|wait|actually) )*(can|could|do|does|will|is it possible)\b|\b(required|mandatory|necessary)\b/;
-const priceWords =
-  /\b(cost|costs|price|prices|pricing|charge|charged|fee|fees|pay|rate|rates|cheap\w*|expensive)\b/;
 
 /** The state without empty slots, so equal states serialise equally. */
 function pick(state: DialogueState): DialogueState {

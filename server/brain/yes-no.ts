@@ -162,3 +162,15 @@ export function noFirst(text: string, question: string): string {
 /** Whether something is needed: "do customers need to opt in?", "is consent required?". */
 export const needAsked =
   /\b(need|needs|needed|require|required|requires|mandatory|compulsory|necessary|must)\b/;
+
+/** A question of what something can do or needs ("can patients reply…?", "is DLT required?"); money words. */
+const canQuestion =
+  /^((sorry|ok|okay|and|also|so|please|wait|actually) )*(can|could|do|does|will|is it possible)\b|\b(required|mandatory|necessary)\b/;
+const priceWords =
+  /\b(cost|costs|price|prices|pricing|charge|charged|fee|fees|pay|rate|rates|cheap\w*|expensive)\b/;
+export const priceWordsIn = (message: string) => priceWords.test(normalize(message));
+
+/** What a service can do or needs, asked without a word of money ("sorry, can guests reply to confirm?"). */
+export const capabilityAsked = (message: string) =>
+  (canQuestion.test(normalize(message)) || canQuestion.test(askedSentence(message))) &&
+  !priceWordsIn(message);

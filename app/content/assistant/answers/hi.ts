@@ -94,8 +94,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   companyRetentionChat:
     "इस असिस्टेंट के साथ बातचीत (आप जो लिखते हैं, उसके जवाब और आपके दिए संपर्क विवरण) हम पहले संदेश से {conversationRetentionDays} दिन तक रखते हैं, फिर मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
   requirementNo: "नहीं।",
-  separateSenderName:
-    "प्रमोशनल मैसेज अपने अलग sender name से जाते हैं, जो OTP और ट्रांज़ैक्शनल मैसेज वाले नाम से अलग होता है।",
+  separateSenderName: "प्रमोशनल मैसेज अपने अलग sender name से जाते हैं, जो OTP और ट्रांज़ैक्शनल मैसेज वाले नाम से अलग होता है।",
   offeredYes: "हाँ।",
   deliveryFallback:
     "जब कोई SMS डिलीवर नहीं होता, तो ऑपरेटर की डिलीवरी रिपोर्ट हमारे API और webhook के ज़रिए आपके सिस्टम तक पहुँचती है, ताकि वह मैसेज दोबारा भेज सके या उसी अकाउंट से दूसरे चैनल पर जा सके: WhatsApp, या वॉइस कॉल जो कोड बोलकर सुनाती है।",
