@@ -23,6 +23,7 @@ import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, ChatResponse } from "./types.ts";
+import { asksYesNo } from "./yes-no.ts";
 
 /** Company terms no market changes: "small clinic in Jeddah, any minimum commitment?" */
 const placelessTopics = new Set<string | undefined>([
@@ -126,8 +127,11 @@ export function companyQuestion(
           companyAnswer(each, question) === say.company.hours
         ),
     );
+    // ("Is there a trial?": yes, and how it works.)
+    const whether = asksYesNo(question) || /\b(is there|do you (have|offer)|any)\b/.test(normalize(question));
+    const yes = topic === "trial" && whether ? [say.offeredYes()] : [];
     const answered = uptimeOnService(
-      fixed(all.map((each) => companyAnswer(each, question)).join(" "), [
+      fixed([...yes, ...all.map((each) => companyAnswer(each, question))].join(" "), [
         ...new Set(asked.flatMap((each) => companyTopicPages[each])),
       ]),
       topic === "uptime" ? otherServices : [],

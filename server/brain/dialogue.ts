@@ -24,7 +24,7 @@ import { agentFirst, followUpService, serviceName } from "./follow-up-service.ts
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
-import { bareVolumeOf, volumeOf } from "./message-counts.ts";
+import { bareVolumeOf, senderIdCountOf, volumeOf } from "./message-counts.ts";
 import { placeOnPage } from "./page-texts.ts";
 import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
 import type { Reading, Resolution, Topic } from "./reading.ts";
@@ -282,6 +282,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
     );
   if (topic === "pricing" && !newMarket)
     extra.push(addedCount(message, state, counted, reading.traffic) ?? "");
+  // ("And if I want two, one for promotions and one for OTP?" after a fee: that many sender IDs' fees.)
+  if (topic === "pricing" && !counted && senderIdCountOf(message)) extra.push("sender id fee");
   const question = [agentFirst(reading, message, state), message, ...extra].filter(Boolean).join(" ");
   return { question, state: pick(next) };
 }

@@ -189,5 +189,14 @@ export function senderIdCountOf(question: string): number | undefined {
       normalize(question),
     )?.[1];
   const count = smallCounts[written ?? ""] ?? Number(written);
-  return count >= 2 ? count : undefined;
+  if (count >= 2) return count;
+  // ("If I want two, one for promotions and one for OTP?": a sender ID for each kind of traffic.)
+  const text = normalize(question);
+  const split = oneForTraffic.test(text) && /\b(another|the other|and one|and 1) for\b/.test(text);
+  const wanted = /\b(want|need|get|register|take) (two|2)\b/.test(text);
+  return split || (wanted && oneForTraffic.test(text)) ? 2 : undefined;
 }
+
+/** "One for promotions", "one for OTP": a sender ID kept for one kind of traffic. */
+export const oneForEach = (question: string) => oneForTraffic.test(normalize(question));
+const oneForTraffic = /\b(one|1) for (the )?(promo\w*|marketing|offers|ads|otps?|transactional|alerts)\b/;

@@ -15,6 +15,7 @@ import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import {
   bareVolumeOf,
+  oneForEach,
   senderIdCountOf,
   volumeOf,
   volumesPerMarket,
@@ -202,7 +203,9 @@ export function priceAnswer(
   if (summed) priced.response = `${priced.response} ${volumeCostSum(shares)}`;
   // "Each client needs its own sender ID, so 5 IDs: the registration fee?": the fee times five.
   const idCount = senderIdCountOf(question);
-  if (idCount && rate && pricedMarkets.length === 1 && asksSenderIdFee(question) && rate.senderIdFee > 0)
+  // (Or "two, one for promotions and one for OTP", whose traffic words name what each is for.)
+  const idFee = asksSenderIdFee(question) || (oneForEach(question) && namesSenderId(plain));
+  if (idCount && rate && pricedMarkets.length === 1 && idFee && rate.senderIdFee > 0)
     priced.response = `${priced.response} ${senderIdFeeFor(idCount, rate.senderIdFee)}`;
   // "If we register in all three, the total of the registration fees?": the fees added up.
   // (Also after a volume: "plus sender ID registration in all 3, one-time total?" adds the fees.)

@@ -7,6 +7,15 @@ import type { AssistantPivotTerms } from "./types.ts";
  * registered. Read after ar-dialect-words.ts; longer phrases win over shorter ones.
  */
 export const arabicEverydayVerbs: AssistantPivotTerms = [
+  // "ولو عايز اتنين، واحد للعروض وواحد للـ OTP": two (not Monday, "الاثنين"), one for each.
+  ["two", ["اتنين", "تنين", "ثنتين", "ثنين"]],
+  [
+    "i send them twice",
+    ["برسل لهم مرتين", "بارسل لهم مرتين", "نرسل لهم مرتين", "بنرسل لهم مرتين", "ارسل لهم مرتين"],
+  ],
+  ["twice", ["مرتين", "مرتان"]],
+  ["one for promotions", ["واحد للعروض", "واحد للاعلانات", "واحد للتسويق"]],
+  ["and one for", ["وواحد لل", "وواحد ل"]],
   ["recruitment agency", ["وكاله توظيف", "شركه توظيف", "مكتب توظيف"]],
   ["until it goes live", ["لين يشتغل", "حتى يشتغل", "لين يصير جاهز", "لين يجهز", "حتى يجهز"]],
   // "ولو عميل طلب ما يوصله شي": asks to receive nothing more, an opt-out.
