@@ -26,6 +26,8 @@ export type AnswerType =
   | "consent"
   | "reports"
   | "integration"
+  | "responsibility"
+  | "optOut"
   | "language";
 
 interface TypeRule {
@@ -156,6 +158,20 @@ const rules: readonly TypeRule[] = [
     // (Not a message about the visitor's own fees: "fee reminder calls", "rate alerts".)
     asks: /\b(price|prices|priced|pricing|cost|costs|how much|charge|charged|fee|fees|rates?)\b(?! (reminders?|alerts?|due|updates?|notices?|receipts?)\b)/,
     gives: /\$|\bUSD\b|\bper (message|segment|SMS)\b|\bbilled\b|\bpay\b/i,
+  },
+  {
+    // "What if a customer opts out?": what becomes of the opt-out (recorded and suppressed), not the opt-in rule.
+    type: "optOut",
+    asks: /\b(opts? ?-?out|opted out|opting out|unsubscrib\w*)\b/,
+    gives: /\b(opt-?out|opted[- ]out|suppress\w*)\b/i,
+    searchWords: "opt-out requests are recorded automatically and suppressed",
+  },
+  {
+    // "Who is responsible for getting consent, us or you?": the sentence that says whose duty it is.
+    type: "responsibility",
+    asks: /\b((who|whose) (is |are |s )?(responsible|responsibility|in charge|job|duty)|responsib\w* for|(us|we) or you|you or (us|we))\b/,
+    gives: /\bresponsib\w*\b/i,
+    searchWords: "you remain responsible for having consent to message your contacts",
   },
   {
     // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first

@@ -24,6 +24,8 @@ const askingWords: Record<AnswerType, string> = {
   consent: "do they need to opt in",
   reports: "how do we get delivery reports",
   integration: "how do we trigger it from our system",
+  responsibility: "who is responsible",
+  optOut: "what if they opt out",
   process: "what are the stages",
 };
 

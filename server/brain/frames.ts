@@ -92,7 +92,9 @@ export function marketFrame(
   // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
   // a passage says (another channel), not the sender-ID row ("…from a sender name not registered?": its row).
   const ofSender = attribute === "unregisteredTraffic" && /\b(sender|header|name)\b/.test(normalize(message));
-  if (answerTypeOf(message)?.type === "fallback" && !ofSender) return undefined;
+  const shape = answerTypeOf(message)?.type;
+  // ("Who is responsible for the consent, us or you?": whose duty it is, which the SMS page says.)
+  if ((shape === "fallback" && !ofSender) || shape === "responsibility") return undefined;
   // ("Any jobs in Riyadh? I speak Arabic and English": a job's language, not the market's.)
   if (reading.intents.has("careers") || reading.intents.has("privacy")) return undefined;
   // (A count is a total asked for: "and the same 15,000 promotional to India?"; not beside a time of day

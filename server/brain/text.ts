@@ -93,6 +93,9 @@ const ownAgents = /\b(our|my) agents?\b(?!')/g;
 const setUp = /\bset[ -]up\b/g;
 
 /** "2-way SMS", "2 way": the pages' "two-way". */
+/** "Asks to stop receiving messages", "doesn't want any more SMS": an opt-out, as the pages call it. */
+const stopsMessages =
+  /\b((asks? to |wants? to )?(stop|stops|stopped) (receiving|getting)( (messages|sms|texts|them|any|anything))?|(doesn'?t|does not|don'?t|do not) want (to receive )?(any )?(more )?(messages|sms|texts))\b/g;
 const twoWay = /\b(2|two) ?-?way\b/g;
 
 /**
@@ -133,6 +136,7 @@ function spellOut(text: string): string {
       .join(" ")
       .replace(ownAgents, "our team")
       .replace(twoWay, "two-way")
+      .replace(stopsMessages, "opts out")
       .replace(setUp, "setup")
       .replace(landline, "local number")
       .replace(deliveryReceipts, "delivery reports")
