@@ -51,9 +51,21 @@ export function coverageAnswers(tools: {
     // (What a number costs, or connecting a PBX, is not where numbers are offered.)
     const text = normalize(question);
     if (intents.has("pricing") || costWords.test(text) || !/\bnumbers?\b/.test(text)) return undefined;
-    // (Nor what a number does: "number masking between drivers and customers in Doha?" is masking.)
-    if (/\b(mask\w*|hide|hiding|port|porting|forward\w*)\b/.test(text)) return undefined;
     const elsewhere = entities.markets.length === 0 ? unservedCountry(question) : undefined;
+    // (Nor what a number does: "number masking between drivers and customers in Doha?" is masking;
+    // of a country we do not serve, "an Egyptian number to hide drivers' numbers?", after saying so.)
+    if (/\b(mask\w*|hide|hiding|port|porting|forward\w*)\b/.test(text)) {
+      if (!elsewhere) return undefined;
+      const what = tools.answerOn(question, numbersService);
+      const unlisted = say.numbersNotListed(tools.title(numbersService), numbersService, elsewhere);
+      // (Without the page's "Yes.", which is not said of a country not listed.)
+      const told = what.response.startsWith(say.offeredYes())
+        ? what.response.slice(say.offeredYes().length).trim()
+        : what.response;
+      // (And where we do offer them: "We offer numbers in India and the Gulf…".)
+      const [offered] = tools.answerOn(numbersWhereQuestion, numbersService).response.split(/(?<=[.।])\s+/u);
+      return tools.notFound({ ...what, response: `${unlisted} ${offered} ${told}` });
+    }
     const place = entities.markets.length === 1 ? entities.markets[0] : undefined;
     if (!elsewhere && !(place && tools.notOnPage(numbersService, place.path))) return undefined;
     const where = tools.answerOn(numbersWhereQuestion, numbersService);

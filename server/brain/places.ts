@@ -15,14 +15,15 @@ const english = new Intl.DisplayNames(["en"], { type: "region" });
 
 /**
  * Names people write that the ISO list spells otherwise, and the big cities of the nearby
- * countries we do not serve ("SMS to Muscat and Riyadh?").
+ * countries we do not serve ("SMS to Muscat and Riyadh?"), and the words for their numbers ("an
+ * Egyptian number", "Omani numbers").
  */
 const commonNames: Record<string, string[]> = {
   US: ["usa", "america", "new york"],
   GB: ["uk", "britain", "england", "london"],
-  OM: ["muscat", "salalah", "sohar"],
+  OM: ["muscat", "salalah", "sohar", "omani"],
   JO: ["amman"],
-  EG: ["cairo", "alexandria"],
+  EG: ["cairo", "alexandria", "egyptian"],
   PK: ["karachi", "lahore", "islamabad"],
   BD: ["dhaka"],
   NP: ["kathmandu"],

@@ -16,6 +16,8 @@ export const arabicPlaces: AssistantPivotTerms = [
   ["muscat oman", ["مسقط"]],
   ["oman", ["عمان", "سلطنه عمان"]],
   ["egypt", ["مصر", "القاهره"]],
+  ["egyptian", ["مصري", "مصريه"]],
+  ["omani", ["عماني", "عمانيه"]],
   ["amman", ["عمان الاردن"]],
   ["jordan", ["الاردن"]],
 ];
