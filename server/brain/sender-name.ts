@@ -32,7 +32,7 @@ export const sharedNameAsked =
 export function separateNameVerdict(slug: string, message: string): string | undefined {
   const text = normalize(message);
   // (Or asked as a "what if" or a wish: "and if we send promotions from the same name?")
-  const asked = asksYesNo(message) || /\b(if|want|wants|can|could|may)\b/.test(text);
+  const asked = asksYesNo(message) || /\b(if|want|wants|can|could|may|will it|would it)\b/.test(text);
   if (!asked || !marketFacts(slug).senderId.promotional.separateSenderId) return undefined;
   const verdict = /\b(separate|different|another|second)\b/.test(text)
     ? say.offeredYes()

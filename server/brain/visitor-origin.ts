@@ -61,6 +61,9 @@ function withoutOrigin(found: Mention[], raw: readonly string[], question: strin
   const origin = (mention: Mention) =>
     originBefore.test(raw.slice(Math.max(0, mention.position - 3), mention.position).join(" ")) ||
     originAfter.test(raw.slice(mention.position + 1, mention.position + 2).join(" ")) ||
+    // ("Bengaluru from, app in Saudi", read from Hindi "Bengaluru se hu"; not "KSA from one API".)
+    (raw[mention.position + 1] === "from" &&
+      !/^(one|a|an|the|our|your|my|single|same|any)$/.test(raw[mention.position + 2] ?? "")) ||
     (demonym.test(raw[mention.position] ?? "") && people.test(raw[mention.position + 1] ?? "")) ||
     // ("We are a Pune fintech startup launching in Bahrain": a place that says who the visitor is.)
     (/^(a|an|our|we|are|)$/.test(raw[mention.position - 1] ?? "") &&

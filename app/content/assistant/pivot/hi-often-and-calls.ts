@@ -28,4 +28,17 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   ["sell", ["बेचते", "बेचेंगे", "बेच देते", "बेचते हैं"]],
   // "अभी दुबई में शाम के 7 बजे हैं, कोई उठाएगा?": whether anyone of ours answers the phone then.
   ["will anyone pick up", ["कोई उठाएगा", "कोई फ़ोन उठाएगा", "कोई फोन उठाएगा"]],
+  // blind-hi-33: "एक ही sender ID" (one and the same), "सबसे तेज़ तरीका" (the fastest way), an OTP
+  // that did not arrive ("नहीं मिला", not "mixed"), read aloud on a call, "UAE की तरह" (like), "आगे
+  // लगेगा" (at the start), "के अलावा" (besides).
+  ["the same", ["एक ही", "वही एक"]],
+  ["the fastest way", ["सबसे तेज़ तरीका", "सबसे तेज तरीका", "सबसे जल्दी तरीका"]],
+  ["way", ["तरीका", "तरीक़ा"]],
+  ["to talk", ["बात करने का", "बात करने के लिए"]],
+  ["did not arrive", ["नहीं मिला", "नहीं मिली", "नहीं आया", "नहीं पहुँचा", "नहीं पहुंचा"]],
+  ["read it aloud", ["बोलकर सुना", "बोल कर सुना", "पढ़कर सुना", "बोलकर बता"]],
+  ["like", ["की तरह", "जैसे"]],
+  ["at the start", ["आगे लगेगा", "शुरू में लगेगा", "आगे लगाना", "पहले लगेगा"]],
+  ["at the end", ["पीछे लगेगा", "अंत में लगेगा", "आख़िर में लगेगा", "आखिर में लगेगा"]],
+  ["besides", ["के अलावा", "के अलावे"]],
 ];

@@ -125,6 +125,11 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["times", ["baar"]],
   ["number masking", ["number chhupana", "number na dikhe"]],
   ["will anyone pick up", ["koi uthayega", "koi phone uthayega"]],
+  // blind-hi-33: "ek hi" (the same), "ke alawa" (besides), "nahi mila" (did not arrive).
+  ["the same", ["ek hi", "wahi ek"]],
+  ["besides", ["ke alawa", "ke alava", "ke ilawa"]],
+  ["the fastest way", ["sabse tez tarika", "sabse jaldi tarika", "sabse fast tarika"]],
+  ["did not arrive", ["nahi mila", "nahin mila", "nahi aaya", "nahi pahucha"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */
