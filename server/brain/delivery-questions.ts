@@ -20,7 +20,8 @@ const aboutMessage = /\b(sms|smses|otps?|codes?|messages?|msgs?|texts?|reminders
 const hypothetical =
   /\b(if|what if|in case|incase|when|otherwise|alternative|backup|fallback|instead|another (channel|way)|other ways?)\b/;
 /** The voice channel's own answer to a code that does not arrive, asked for by name. */
-const voiceOtpNamed = /\bvoice (otps?|codes?|one time passwords?)\b/;
+const voiceOtpNamed =
+  /\bvoice (otps?|codes?|one time passwords?)\b|\b(read|say|speak) (it |the code |the otp )?(aloud|out loud)\b|\bcall (otps?|codes?)\b/;
 /** A charge for it is the pricing page's question. */
 const charged = /\b(charged?|billed?|pay|paid|refund\w*|cost|costs|price|credit)\b/;
 
@@ -38,7 +39,13 @@ export function deliveryFallbackAnswer(
   if (!failing.test(text) || !aboutMessage.test(text) || !hypothetical.test(text) || charged.test(text))
     return undefined;
   // ("We want voice OTP for landlines or when SMS does not arrive": the Voice OTP card says both.)
-  if (voiceOtpNamed.test(text)) return undefined;
+  if (voiceOtpNamed.test(text)) {
+    const card = answerWithin("voice otp read one-time passwords aloud fallback", servicePath("voice-services"));
+    const yes = asksYesNo(question) || /\bcan (you|it|we)\b/.test(text);
+    return card && yes && !card.response.startsWith(say.offeredYes())
+      ? { ...card, response: `${say.offeredYes()} ${card.response}` }
+      : card;
+  }
   // (Each market in play: "SMS in India and Bahrain" links both.)
   const named = markets.length > 0 ? markets.slice(0, 2) : [servicePath("sms-services")];
   const pages = [...named, servicePath("voice-services")].map(ref);

@@ -52,6 +52,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // ("Aap log reply kitni der mein karte ho?", read "you reply in how long?")
     /\b(you|your team|sales|support) (reply|respond|answer|get back) (in|within) how (long|much time)\b/,
     /\b(talk|speak) to sales\b/,
+    // "The fastest way to talk to your team?", "your team, to talk the fastest way?" (read from Hindi).
+    /\b(fastest|quickest|easiest|best) way to (talk|reach|contact|get in touch)\b|\bto (talk|reach you) the (fastest|quickest|easiest|best) way\b/,
   ],
   pricing: [
     /\b(price|prices|pricing|priced|cost|costs|costing|how much(?! time)|tariff|tariffs|fee|fees|charge|charges|cheap|cheaper|cheapest|expensive|pricier|priciest|costlier|affordable|per sms|per message|quote)\b/,

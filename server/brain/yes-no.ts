@@ -32,7 +32,7 @@ const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
 const whQuestion = /^((in|to|for|from|at|of|with|by) )?(what|which|how|when|where|who|whom|whose|why)\b/;
 /** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
 const canYouLast =
-  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible)$|^possible$/;
+  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible)$|^possible$/;
 const canYou = {
   test: (asked: string) =>
     canYouFirst.test(asked) ||
