@@ -40,7 +40,10 @@ export function deliveryFallbackAnswer(
     return undefined;
   // ("We want voice OTP for landlines or when SMS does not arrive": the Voice OTP card says both.)
   if (voiceOtpNamed.test(text)) {
-    const card = answerWithin("voice otp read one-time passwords aloud fallback", servicePath("voice-services"));
+    const card = answerWithin(
+      "voice otp read one-time passwords aloud fallback",
+      servicePath("voice-services"),
+    );
     const yes = asksYesNo(question) || /\bcan (you|it|we)\b/.test(text);
     return card && yes && !card.response.startsWith(say.offeredYes())
       ? { ...card, response: `${say.offeredYes()} ${card.response}` }

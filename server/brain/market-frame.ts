@@ -21,7 +21,13 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
-import { proposedNameVerdict, separateNameVerdict, sharedNameAsked } from "./sender-name.ts";
+import {
+  affixNamed,
+  asksMark,
+  proposedNameVerdict,
+  separateNameVerdict,
+  sharedNameAsked,
+} from "./sender-name.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
 import { asksYesNo } from "./yes-no.ts";
@@ -71,41 +77,6 @@ export function timeOf(message: string): string | undefined {
 
 const promotionalWindow = /\b(hours|timings?|window)\b/i;
 
-/** The marks promotional sender IDs carry somewhere ("AD-" in the UAE, "-AD" in Saudi Arabia). */
-const affixes = [
-  ...new Set(
-    smsCountries.flatMap((country) => {
-      const { prefix, suffix } = marketFactsOf(country.slug).senderId.promotional;
-      return [prefix, suffix].flatMap((affix) => (affix ? [affix] : []));
-    }),
-  ),
-];
-
-/** Whether a name must carry a mark: "has to end with…", "does it need to start with…". */
-const asksMark =
-  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes|add|put)\b|\bat the (start|end|beginning)\b|\b(need|needs|require|requires|carry|carries)( the| an| a)? (ad|prefix|suffix)\b/;
-
-/**
- * The mark a message names, as the facts write it: "what is this AD- thing" is the prefix "AD-",
- * "end with -AD?" or "AD at the end" the suffix "-AD". A bare "ad" (an advert) is none.
- */
-export function affixNamed(message: string): string | undefined {
-  for (const affix of affixes) {
-    const core = affix.replace(/-/g, "");
-    const written = new RegExp(`(?<![\\w-])(-?)${core}(-?)(?![\\w-])`, "i").exec(message);
-    if (!written) continue;
-    if (written[1]) return `-${core}`;
-    if (written[2]) return `${core}-`;
-    // (Without a hyphen, only in its own case beside "end"/"suffix" or "start"/"prefix".)
-    // (Or read from Arabic or Hindi, lower-cased, beside "at the start"/"at the end", or "ad prefix".)
-    const beside = new RegExp(`\\b${core} (prefix|suffix)\\b`, "i").test(message);
-    if (!message.includes(core) && !/\bat the (start|end)\b/i.test(message) && !beside) continue;
-    if (/\b(ends?|ending|suffix|after)\b/i.test(message)) return `-${core}`;
-    if (/\b(starts?|starting|begins?|prefix|before)\b/i.test(message)) return `${core}-`;
-  }
-  return undefined;
-}
-
 /** The market fact a message asks for; a time with promotional traffic asks for the hours. */
 /** "Do we need to register…?", "need to register sender name?" (not "what do we need to register?"). */
 const registrationRequired = /(^|\b(do|does|will|would) (we|i|you|they) )(need|have) to register\b/;
@@ -113,6 +84,13 @@ const registrationRequired = /(^|\b(do|does|will|would) (we|i|you|they) )(need|h
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
   // (Or the hours with promotional traffic: "promo SMS hours in the UAE?")
   if (promotional && (timeOf(message) || promotionalWindow.test(message))) return "promotionalHours";
+  // ("Promo SMS to parents in Doha, allowed?": whether promotions may go, the consent they need.)
+  if (
+    promotional &&
+    /\b(allowed|permitted|legal)\b/i.test(message) &&
+    !/\b(how many|times?|when|hours?|timings?)\b/i.test(message)
+  )
+    return "consent";
   // ("Will our OTPs go at 2 am?": whether transactional traffic goes at any hour.)
   // (With DND asked too, the hours row says which numbers they reach: "even to DND numbers at night?")
   // ("Can we send OTPs at any time in Qatar?": the same row.)

@@ -1,8 +1,11 @@
 /**
- * "Our sender ID will be 'JaipurCrafts', is that OK?": a sender name the visitor proposes, in
- * quotes, measured against the market's limit (at most 11 characters, India's exactly 6).
+ * Sender names asked about: one the visitor proposes in quotes ("Our sender ID will be
+ * 'JaipurCrafts', is that OK?"), measured against the market's limit (at most 11 characters,
+ * India's exactly 6); one name for promotions and OTPs, or two; the mark promotional names carry.
  */
+import { smsCountries } from "../../app/content/catalogue.ts";
 import { marketFacts } from "../../app/content/facts/index.ts";
+import { marketFactsOf } from "../../app/content/render/site.ts";
 import { writtenMessage } from "./languages/answer-locale.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
@@ -40,4 +43,39 @@ export function separateNameVerdict(slug: string, message: string): string | und
       ? say.requirementNo()
       : undefined;
   return verdict && `${verdict} ${say.separateSenderName()}`;
+}
+
+/** The marks promotional sender IDs carry somewhere ("AD-" in the UAE, "-AD" in Saudi Arabia). */
+const affixes = [
+  ...new Set(
+    smsCountries.flatMap((country) => {
+      const { prefix, suffix } = marketFactsOf(country.slug).senderId.promotional;
+      return [prefix, suffix].flatMap((affix) => (affix ? [affix] : []));
+    }),
+  ),
+];
+
+/** Whether a name must carry a mark: "has to end with…", "does it need to start with…". */
+export const asksMark =
+  /\b(has|have|need|needs|must|should|is|does|do)( \w+){0,3} (end|ends|start|starts|begin|begins|carry|carries|include|includes|add|put)\b|\bat the (start|end|beginning)\b|\b(need|needs|require|requires|carry|carries)( the| an| a)? (ad|prefix|suffix)\b/;
+
+/**
+ * The mark a message names, as the facts write it: "what is this AD- thing" is the prefix "AD-",
+ * "end with -AD?" or "AD at the end" the suffix "-AD". A bare "ad" (an advert) is none.
+ */
+export function affixNamed(message: string): string | undefined {
+  for (const affix of affixes) {
+    const core = affix.replace(/-/g, "");
+    const written = new RegExp(`(?<![\\w-])(-?)${core}(-?)(?![\\w-])`, "i").exec(message);
+    if (!written) continue;
+    if (written[1]) return `-${core}`;
+    if (written[2]) return `${core}-`;
+    // (Without a hyphen, only in its own case beside "end"/"suffix" or "start"/"prefix".)
+    // (Or read from Arabic or Hindi, lower-cased, beside "at the start"/"at the end", or "ad prefix".)
+    const beside = new RegExp(`\\b${core} (prefix|suffix)\\b`, "i").test(message);
+    if (!message.includes(core) && !/\bat the (start|end)\b/i.test(message) && !beside) continue;
+    if (/\b(ends?|ending|suffix|after)\b/i.test(message)) return `-${core}`;
+    if (/\b(starts?|starting|begins?|prefix|before)\b/i.test(message)) return `${core}-`;
+  }
+  return undefined;
 }

@@ -32,7 +32,7 @@ const originAfter = /^(based|se|ka|ki|ke)\b/;
 /** "An Indian grocery chain in Doha", "Indian workers in Kuwait": a people's name before who they are. */
 const demonym = /^(indian|emirati|saudi|bahraini|kuwaiti|qatari)$/;
 const people =
-  /^(restaurants?|grocery|grocers?|groceries|stores?|shops?|chains?|company|companies|firms?|business(es)?|brands?|start-?ups?|community|communities|diaspora|expats?|expatriates?|workers?|families|family|owned|run|supermarkets?|traders?|sellers?|exporters?|retailers?|merchants?|manufacturers?|makers?|clinics?|hospitals?|schools?|colleges?|hotels?)$/;
+  /^(parents|students|residents|employees|restaurants?|grocery|grocers?|groceries|stores?|shops?|chains?|company|companies|firms?|business(es)?|brands?|start-?ups?|community|communities|diaspora|expats?|expatriates?|workers?|families|family|owned|run|supermarkets?|traders?|sellers?|exporters?|retailers?|merchants?|manufacturers?|makers?|clinics?|hospitals?|schools?|colleges?|hotels?)$/;
 
 /** The markets the question asked names, where it names any after what the message told first. */
 function askedIn(markets: Mention[], from: number): Mention[] {
