@@ -86,10 +86,9 @@ export function companyQuestion(
   const factOfPrivacy = (asked === "retention" && !namesPrivacyData(question)) || asked === "dataRights";
   // ("Any setup fee, monthly fee or minimum commitment for an SMS account?": the pricing FAQ says all three.)
   // (A set-up fee beside the minimum is the account's: "any setup fee or monthly minimum?")
-  const setUpFee =
-    /\bset ?up (fees?|charges?|costs?)\b/.test(normalize(question)) &&
-    !/\bsender\b/.test(normalize(question));
-  const accountFees = asked === "commitment" && (asksAccountFee(normalize(question)) || setUpFee);
+  const plain = normalize(question);
+  const setUpFee = /\bset ?up (fees?|charges?|costs?)\b/.test(plain) && !/\bsender\b/.test(plain);
+  const accountFees = asked === "commitment" && (asksAccountFee(plain) || setUpFee);
   const opening = accountFees
     ? answerWithin(question, paths.smsPricing)
         ?.response.split(/(?<=[.।])\s+/u)

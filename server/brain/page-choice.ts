@@ -21,10 +21,12 @@ const GENERAL_OVER_MARKET_MARGIN = 4;
 /** And how well at least (a passage sharing one rare word scores about 20). */
 const MIN_GENERAL_SCORE = 20;
 /** Ways to connect, which the SMS page describes and a market's page may not. */
+/** "Can guests reply to the SMS to confirm?": two-way SMS, the same in every market. */
+const customersReply =
+  /\b(customers?|guests?|patients?|users?|clients?|people|recipients?|parents?|students?) (can |could |will )?(reply|replies|respond|text back|write back)\b|\btwo[- ]way\b/;
 const technical = [
   /\bsmpp\b/,
-  // ("Can guests reply to the SMS to confirm?": two-way SMS, the same in every market.)
-  /\b(customers?|guests?|patients?|users?|clients?|people|recipients?|parents?|students?) (can |could |will )?(reply|replies|respond|text back|write back)\b|\btwo[- ]way\b/,
+  customersReply,
   /\bwebhooks?\b/,
   /\bsdks?\b/,
   /\b(rest|http) api\b/,
@@ -190,7 +192,7 @@ export function pageChoice(index: PassageIndex, passages: readonly Passage[]) {
     // (Asked in the sentence that names it: "SMPP support?", not the fintech's use case before it.)
     const sentence = asked.split(/(?<=[.?!])\s+/).find((part) => way?.test(normalize(part)));
     // (A reply asked of is what the two-way SMS card says, in its words.)
-    const replies = way === technical[1] ? " two-way sms receive replies" : "";
+    const replies = way === customersReply ? " two-way sms receive replies" : "";
     if (way) return { page: smsPage, question: `${sentence ?? asked}${replies}` };
     const general = index.passages(asked, smsPage, 1)[0]?.score ?? 0;
     const local = index.passages(asked, market, 1)[0]?.score ?? 0;
