@@ -1,0 +1,83 @@
+/**
+ * The kinds of answer a question may ask for (answer-type.ts reads them), and the rules of those
+ * that concern how a customer works with us: opt-outs, whose duty something is, consent, delivery
+ * reports, integration from the customer's systems and the stages of a project. Every pattern is
+ * linear (no nested quantifiers; recheck runs over them).
+ */
+
+export type AnswerType =
+  | "characters"
+  | "documents"
+  | "window"
+  | "duration"
+  | "guessing"
+  | "process"
+  | "fallback"
+  | "tax"
+  | "price"
+  | "endpoint"
+  | "consent"
+  | "reports"
+  | "integration"
+  | "responsibility"
+  | "optOut"
+  | "language";
+
+export interface TypeRule {
+  type: AnswerType;
+  /** Matched against the question's normal form. */
+  asks: RegExp;
+  /** Matched against a sentence as written. */
+  gives: RegExp;
+  /** Words the pages use for this kind of answer, searched with the question's own ("backup" finds "fall back"). */
+  searchWords?: string;
+}
+
+/** Read after the price rule and before the language rule, in this order. */
+export const practiceRules: readonly TypeRule[] = [
+  {
+    // "What if a customer opts out?": what becomes of the opt-out (recorded and suppressed), not the opt-in rule.
+    type: "optOut",
+    asks: /\b(opts? ?-?out|opted out|opting out|unsubscrib\w*)\b/,
+    gives: /\b(opt-?out|opted[- ]out|suppress\w*)\b/i,
+    searchWords: "opt-out requests are recorded automatically and suppressed",
+  },
+  {
+    // "Who is responsible for getting consent, us or you?": the sentence that says whose duty it is.
+    type: "responsibility",
+    asks: /\b((who|whose) (is |are |s )?(responsible|responsibility|in charge|job|duty)|responsib\w* for|(us|we) or you|you or (us|we))\b/,
+    gives: /\bresponsib\w*\b/i,
+    searchWords: "you remain responsible for having consent to message your contacts",
+  },
+  {
+    // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first
+    // ("patients must agree first?").
+    type: "consent",
+    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt ?in|opted in|permission|(must|need to|have to|should) agree|agree (first|before)|prior (agreement|approval))\b/,
+    gives: /\b(opt-in|opt in|opted in|agree|agreed|consent|permission)\b/i,
+    searchWords: "opt-in agree consent receive messages",
+  },
+  {
+    // "How do we get delivery status back?": where delivery reports arrive (webhooks, the dashboard).
+    type: "reports",
+    asks: /\b(delivery (status|statuses|reports?|receipts?|notifications?)|dlrs?|(know|see|check|track) (if|whether|when) (the |a |our |my |each )?(messages?|sms|texts?|otps?) (is |was |were |are |got |gets )?(delivered|received|arrived))\b/,
+    // (Webhooks: how the reports reach the visitor's systems, which "how do we get them?" asks.)
+    gives: /\bwebhooks?\b/i,
+    searchWords: "webhooks send delivery reports back to your systems",
+  },
+  {
+    // "How do we trigger calls from our system?": the API and the webhooks that carry the outcomes.
+    type: "integration",
+    asks: /\b(trigger\w*|integrat\w*|connect\w*|automat\w*) (\w+ ){0,4}(from|with|to|into|in) (our|my) (own )?(system|systems|crm|erp|backend|software|booking system)\b/,
+    gives: /\bwebhooks?\b/i,
+    searchWords: "REST API webhooks trigger from your system",
+  },
+  {
+    // "What are the project stages?", "what are the steps to build a website?": the process a
+    // project follows, which its passage names in those words.
+    type: "process",
+    asks: /\b(project (stages|steps|phases)|(stages|phases) of (the |a |our |your )?project|what (are|r) the (steps|stages|phases)|(your|the) (process|workflow|methodology)|how do you work|how many (stages|steps|phases))\b/,
+    gives: /\b(process|stages?|phases?)\b/i,
+    searchWords: "process stage",
+  },
+];
