@@ -91,11 +91,11 @@ function zoneVerdict(question: string, roleIndex: number): string {
   return `${say.careersZone(offset >= zones.from && offset <= zones.to, offsets)} `;
 }
 
+const remoteAsked = /\b(remote|remotely|work from home|wfh)\b/;
 /** "Is it remote?" of a role: yes for a remote one, no for one worked at an office (a hybrid one says so itself). */
 function remoteVerdict(question: string, roleIndex: number): string | undefined {
   const workplace = careersFacts.roles[roleIndex]?.workplace;
-  if (!/\b(remote|remotely|work from home|wfh)\b/.test(normalize(question)) || workplace === "hybrid")
-    return undefined;
+  if (!remoteAsked.test(normalize(question)) || workplace === "hybrid") return undefined;
   return `${workplace === "remote" ? say.offeredYes() : say.requirementNo()} `;
 }
 
@@ -162,7 +162,7 @@ export function careersAnswers(context: {
     const askedOwn = askedSentence(own);
     const how = applying.test(askedOwn) || (applying.test(normalize(own)) && !openingsAsked.test(askedOwn));
     // ("How to apply for the solutions engineer job? Is it remote?": the role, then how to apply.)
-    if (careersAsked && how && !role)
+    if (careersAsked && how && !(role && (asksYesNo(question) || remoteAsked.test(normalize(question)))))
       return {
         response: `${say.careersApply()} ${say.readMore(careers.title, careers.path)}`,
         sources: [careers],

@@ -54,7 +54,8 @@ describe("the company's own terms", () => {
   it("answers a trial question with the test account the facts offer, and no invented length", () => {
     expect(companyFacts.testAccount.offered).toBe(true);
     const reply = last("Is there a free trial?");
-    expect(reply.response).toMatch(/^You can test before you pay.*test account with credits/);
+    // (Asked whether there is one: yes first.)
+    expect(reply.response).toMatch(/^Yes\. You can test before you pay.*test account with credits/);
     expect(reply.response).toMatch(/states no time limit/);
   });
 
