@@ -184,17 +184,16 @@ export function volumesPerTraffic(
 
 /** "5 sender IDs", "so 5 ids", "3 sender names": how many sender IDs a fee is asked for. */
 export function senderIdCountOf(question: string): number | undefined {
+  const text = normalize(question);
   const written =
     /\b(\d{1,2}|two|three|four|five) (?:(?:different|separate|more) )?(?:sender )?(?:ids|names|sender ids|sender names|sender name registrations|sender id registrations)\b/.exec(
-      normalize(question),
+      text,
     )?.[1];
   const count = smallCounts[written ?? ""] ?? Number(written);
   if (count >= 2) return count;
   // ("If I want two, one for promotions and one for OTP?": a sender ID for each kind of traffic.)
-  const text = normalize(question);
-  const split = oneForTraffic.test(text) && /\b(another|the other|and one|and 1) for\b/.test(text);
-  const wanted = /\b(want|need|get|register|take) (two|2)\b/.test(text);
-  return split || (wanted && oneForTraffic.test(text)) ? 2 : undefined;
+  const second = /\b(another|the other|and one|and 1) for\b|\b(want|need|get|register|take) (two|2)\b/;
+  return oneForTraffic.test(text) && second.test(text) ? 2 : undefined;
 }
 
 /** "One for promotions", "one for OTP": a sender ID kept for one kind of traffic. */
