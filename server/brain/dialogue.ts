@@ -20,7 +20,7 @@ import {
 } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp, roleNamed } from "./follow-up.ts";
-import { agentFirst, followUpService, serviceName } from "./follow-up-service.ts";
+import { agentFirst, followUpService, meantService, serviceName } from "./follow-up-service.ts";
 import { detectIntents } from "./intents.ts";
 import { marketAttributeOf } from "./market-frame.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
@@ -92,7 +92,7 @@ export function read(message: string): Reading {
   return {
     intents,
     attribute: marketAttributeOf(message, promotional),
-    service: entities.services[0]?.path,
+    service: meantService(entities),
     market: asked ?? sentTo[0]?.path,
     markets: sentTo.map((mention) => mention.path),
     traffic,

@@ -3,6 +3,7 @@
  * SMS; a new service keeps the place ("what about WhatsApp there?").
  */
 import { servicePath, services } from "../../app/content/catalogue.ts";
+import type { Entities } from "./entities.ts";
 import { pronoun } from "./follow-up.ts";
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
@@ -31,6 +32,19 @@ export const agentOnChannel = (reading: Reading, message: string, state: Dialogu
   reading.words <= 6 &&
   /^((and|also|what about|how about|ok) )*(on|by|over|through|via|for) /.test(normalize(message));
 
+/**
+ * The service a message means: not one it says it does not ("on WhatsApp, not SMS", "instead of
+ * SMS, by voice?"), when another is named.
+ */
+export function meantService(entities: Entities): string | undefined {
+  const ruledOut = (position: number) =>
+    /\b(not|instead of|rather than)( the| by| on| via| over)?$/.test(
+      entities.tokens.slice(Math.max(0, position - 3), position).join(" "),
+    );
+  const meant = entities.services.filter((mention) => !ruledOut(mention.position));
+  return (meant[0] ?? entities.services[0])?.path;
+}
+
 export const serviceName = (path: string) =>
   services.find((service) => servicePath(service.slug) === path)?.name ?? "";
 
@@ -48,8 +62,10 @@ export function followUpService(reading: Reading, message: string, state: Dialog
     state.service !== smsServicePath &&
     !reading.market &&
     pronoun.test(text) &&
-    // ("For promo SMS my sender name, why must it end with -AD?": "promo SMS" is a noun.)
-    !trafficMessage.test(text);
+    // ("For promo SMS my sender name, why must it end with -AD?": "promo SMS" is a noun, as is
+    // "for SMS, 2000 a month": a count of them.)
+    !trafficMessage.test(text) &&
+    !/\b(for|by|via|over) sms\b/.test(text);
   if (smsAsVerb) return state.service;
   // "And a promotional message to Saudi?" after a number: a traffic type is SMS's, not the number's.
   const smsTraffic = !reading.service && state.service && !trafficPriced.has(state.service);

@@ -193,6 +193,15 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // (Longer when it counts what is priced: "we plan 10k per country per month, whats the monthly
   // total for the 3 without fees".)
   if (priceOfPlay && bareVolumeOf(message) && reading.words <= 2 * LONG_FOLLOW_UP_WORDS) return true;
+  // "Ok then for SMS, 2000 promo a month, with that registration?" after WhatsApp in the UAE: a
+  // count of SMS, the market's own service, priced in the market in play.
+  const smsCounted =
+    reading.service === smsServicePath &&
+    state.market &&
+    !reading.market &&
+    bareVolumeOf(message) !== undefined;
+  if (smsCounted && state.service !== smsServicePath && reading.words <= 2 * LONG_FOLLOW_UP_WORDS)
+    return true;
   // "How long until we are live?": a short question that names nothing of its own asks about
   // the subject in play.
   if (

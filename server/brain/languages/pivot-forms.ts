@@ -19,7 +19,9 @@ export function wordForms(word: string, language: PivotLanguage): string[] {
     .replace(/^ع(?=ال...)/, "")
     .replace(/^لل(?=.)/, "ال");
   const bare = word.replace(arabicPrefixes, "");
-  const candidates = [word, noConjunction, withArticle, bare];
+  // ("عالواتساب", on WhatsApp: the name without its article too, as the glossary writes it.)
+  const onThe = /^ع(?=ال...)/.test(noConjunction) ? [withArticle.slice(2)] : [];
+  const candidates = [word, noConjunction, withArticle, bare, ...onThe];
   for (const form of [word, noConjunction, bare]) {
     const cut = form.replace(arabicSuffixes, "");
     if (cut !== form && cut.length >= MIN_STEM) candidates.push(cut);
