@@ -16,7 +16,7 @@ import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { trafficMessage } from "./follow-up-service.ts";
 import { marketAttributesOf } from "./market-attributes.ts";
-import { marketFactAnswer, marketFactNotStated, timeOf } from "./market-frame.ts";
+import { marketFactAnswer, marketFactNotStated, rulesAsked, timeOf } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
 import { volumeOf } from "./message-counts.ts";
 import { unservedSentence } from "./places.ts";
@@ -143,7 +143,12 @@ export function marketFrame(
         state: { ...next, attribute, together: each.length },
       };
   }
-  const fact = marketFactAnswer(next.market, attribute, message, next.traffic);
+  // ("Promo SMS in India, what are the rules?": with no consent rule stated, the hours and DND list.)
+  const fact =
+    marketFactAnswer(next.market, attribute, message, next.traffic) ??
+    (attribute === "consent" && rulesAsked.test(message)
+      ? marketFactAnswer(next.market, "promotionalHours", message, next.traffic)
+      : undefined);
   // (And what sending there needs first: the sender ID's rule, "6-character headers registered on DLT".)
   const needs = covers ? marketFactAnswer(next.market, "senderId", message) : undefined;
   // "Is consent required there?", "do we need documents?": yes, and what the rule is.

@@ -75,6 +75,9 @@ export function timeOf(message: string): string | undefined {
   return /\b(at|late|in the|during the) night\b|\bovernight\b/i.test(message) ? "23:00" : undefined;
 }
 
+/** "What are the rules?", "any conditions?": what a market asks of promotions, in general. */
+export const rulesAsked = /\b(rules?|conditions?)\b/i;
+
 const promotionalWindow = /\b(hours|timings?|window)\b/i;
 
 /** The market fact a message asks for; a time with promotional traffic asks for the hours. */
@@ -89,6 +92,18 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     promotional &&
     /\b(allowed|permitted|legal)\b/i.test(message) &&
     !/\b(how many|times?|when|hours?|timings?)\b/i.test(message)
+  )
+    return "consent";
+  // ("Can I send offer SMS to my list without asking them?", "promo SMS, what are the rules?": the
+  // consent promotions need (not their hours or sender name).)
+  const consentAsked =
+    /\bwithout (asking|their (permission|consent|approval|agreement)|permission|consent|approval)\b/i.test(
+      message,
+    ) || rulesAsked.test(message);
+  if (
+    promotional &&
+    consentAsked &&
+    !/\b(how many|times?|when|hours?|timings?|sender|names?|ids?)\b/i.test(message)
   )
     return "consent";
   // ("Will our OTPs go at 2 am?": whether transactional traffic goes at any hour.)
