@@ -78,6 +78,10 @@ export function totalSentences(say: AssistantAnswerTexts, locale: Locale) {
       fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
     volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>
       fill(say.volumeCostWithFee, { count, total, fee, totalWithFee }),
+    volumeCostOverMonths: (months: string, total: string) =>
+      fill(say.volumeCostOverMonths, { months, total }),
+    volumeCostOverMonthsWithFee: (months: string, fee: string, totalWithFee: string) =>
+      fill(say.volumeCostOverMonthsWithFee, { months, fee, totalWithFee }),
     volumeCostTypePart: (count: string, traffic: Traffic, total: string) =>
       fill(say.volumeCostTypePart, { count, traffic: trafficName(traffic), total }),
     volumeCostSumWithFee: (parts: string[], fee: string, totalWithFee: string) =>

@@ -12,6 +12,20 @@ export const billAsked = /\b((monthly|the|our|my) (bill|total)|bill roughly|tota
 /** The months after the first ("and the following months?"), which no one-time fee is part of. */
 export const laterMonths =
   /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after (the )?(1st|first) month|every month after|from (the )?(2nd|second|next) month|(2nd|second) month (onwards?|on)|thereafter)\b/;
+/** "3 months total?", "for six months", "a year": how many months a total is asked over (two or more). */
+const monthWords: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, nine: 9, twelve: 12 };
+export function monthsAsked(message: string): number | undefined {
+  const text = normalize(message);
+  if (/\b(a|one|1|per|for a|whole) year\b|\b(annual|annually|yearly)\b/.test(text)) return 12;
+  // (Not when something happens: "we launch in 3 months", "after 6 months".)
+  const months =
+    /(?<!\b(in|after|within|next|last|ago|before) )\b(\d{1,2}|two|three|four|six|nine|twelve) (months|month|mths?)\b(?! (ago|from now|later))/.exec(
+      text,
+    );
+  const count = months ? (monthWords[months[2] ?? ""] ?? Number(months[2])) : 0;
+  return count >= 2 && count <= 36 ? count : undefined;
+}
+
 /** A comparison of prices ("which one is cheaper?"), priced at the traffic type in play. */
 export const comparingPrices =
   /\b(cheaper|cheapest|pricier|priciest|costlier|costliest|dearer|more expensive|most expensive|less expensive)\b/;

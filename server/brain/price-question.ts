@@ -10,7 +10,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { formatPerMessage } from "../../contracts/format-price.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
-import { comparingPrices } from "./count-words.ts";
+import { comparingPrices, monthsAsked } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import {
@@ -37,6 +37,7 @@ import {
   volumeCostBothTypes,
   volumeCostByTraffic,
   volumeCostSum,
+  volumeOverMonths,
 } from "./volume-cost.ts";
 
 export interface PriceContext {
@@ -171,6 +172,10 @@ export function priceAnswer(
     priced.response = `${priced.response} ${say.segmentsEach(segments, formatPerMessage(rate[traffic] * segments))}`;
   if (countPriced && traffic)
     priced.response = `${priced.response} ${volumeCost(count, rate[traffic] * segments, oneTimeFee)}`;
+  // ("20,000 promo a month, the 3 months' total with the sender ID fee?": months of it, the fee once.)
+  const months = monthsAsked(question);
+  if (countPriced && traffic && months)
+    priced.response = `${priced.response} ${volumeOverMonths(count * rate[traffic] * segments, months, oneTimeFee)}`;
   // "First month: 50k OTP + 20k promo, plus the sender names. Total?": a count for each type.
   const perTraffic =
     rate && pricedMarkets.length === 1 ? volumesPerTraffic(question, namedTraffic) : undefined;

@@ -31,6 +31,23 @@ export function volumeCost(count: number, perMessage: number, oneTimeFee = 0): s
 }
 
 /**
+ * The total over the months asked for, each month's messages plus the one-time fee paid once:
+ * "over 3 months, with the sender ID registration of $150 paid once, that comes to $2,310".
+ */
+export function volumeOverMonths(monthly: number, months: number, oneTimeFee = 0): string {
+  const tag = intlLocale[answerLocale()];
+  const total = cents(monthly * months);
+  const written = new Intl.NumberFormat(tag).format(months);
+  return oneTimeFee > 0
+    ? say.volumeCostOverMonthsWithFee(
+        written,
+        formatAmount(oneTimeFee, tag),
+        formatAmount(total + oneTimeFee, tag),
+      )
+    : say.volumeCostOverMonths(written, formatAmount(total, tag));
+}
+
+/**
  * The totals of each traffic type in one market and their sum, with the one-time sender ID fee
  * when asked for: "50,000 transactional and OTP messages cost $1,700; 20,000 promotional messages
  * cost $640; with … $100, $2,440 in the first month".
@@ -169,7 +186,7 @@ export const asksTotal = (question: string) =>
  */
 export const asksFeeIncluded = (question: string) =>
   !asksFeeLeftOut(question) &&
-  /\b(with|including|incl|plus|and|add|adding)\b( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\b(fees?|registration) with\b|\bfirst (months?|time)\b/.test(
+  /\b(with|including|incl|plus|and|add|adding)\b( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\b(fees?|registration|sender (id|name)) with\b|\bfirst (months?|time)\b/.test(
     normalize(question),
   );
 

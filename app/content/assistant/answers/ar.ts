@@ -174,6 +174,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostGap: "ولـ{count} رسالة، يزيد المبلغ في {market} بمقدار {difference}.",
   volumeCostWithFee:
     "ولـ{count} رسالة، تبلغ التكلفة {total}؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostOverMonths: "وعلى مدى {months} أشهر، يبلغ المجموع {total} (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostOverMonthsWithFee:
+    "وعلى مدى {months} أشهر، مع رسوم تسجيل معرّف المرسل ({fee}) التي تُدفع مرة واحدة فقط، يبلغ المجموع {totalWithFee} (بالدولار الأمريكي، دون الضرائب).",
   volumeCostTypePart: "{count} من الرسائل {traffic} تكلف {total}",
   volumeCostSumWithFee:
     "{parts}؛ ومع رسوم تسجيل معرّف المرسل لمرة واحدة ({fee})، يصبح المجموع {totalWithFee} في الشهر الأول (بالدولار الأمريكي، دون الضرائب).",

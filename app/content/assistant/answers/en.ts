@@ -179,6 +179,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostGap: "For {count} messages, {market} costs {difference} more.",
   volumeCostWithFee:
     "For {count} messages, that is {total}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",
+  volumeCostOverMonths: "Over {months} months, that comes to {total} (USD, excluding taxes).",
+  volumeCostOverMonthsWithFee:
+    "Over {months} months, with the sender ID registration of {fee} paid once, that comes to {totalWithFee} (USD, excluding taxes).",
   volumeCostTypePart: "{count} {traffic} messages cost {total}",
   volumeCostSumWithFee:
     "{parts}; with the one-time sender ID registration of {fee}, {totalWithFee} in the first month (USD, excluding taxes).",

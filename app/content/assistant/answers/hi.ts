@@ -168,6 +168,9 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostGap: "{count} मैसेज पर {market} में {difference} ज़्यादा लगते हैं।",
   volumeCostWithFee:
     "{count} मैसेज के लिए यह {total} है; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में {totalWithFee} (USD, टैक्स के बिना)।",
+  volumeCostOverMonths: "{months} महीनों में कुल {total} बनता है (USD, टैक्स के बिना)।",
+  volumeCostOverMonthsWithFee:
+    "{months} महीनों में, Sender ID रजिस्ट्रेशन फ़ीस {fee} सिर्फ़ एक बार जोड़कर, कुल {totalWithFee} बनता है (USD, टैक्स के बिना)।",
   volumeCostTypePart: "{count} {traffic} मैसेज का {total}",
   volumeCostSumWithFee:
     "{parts}; एक बार की Sender ID रजिस्ट्रेशन फ़ीस {fee} जोड़कर पहले महीने में कुल {totalWithFee} (USD, टैक्स के बिना)।",

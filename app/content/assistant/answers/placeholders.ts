@@ -50,6 +50,7 @@ export const perAnswer = [
   "total",
   "fee",
   "totalWithFee",
+  "months",
   "parts",
   "zoneHours",
   "offset",

@@ -173,6 +173,10 @@ export interface AssistantAnswerTexts {
   volumeCostGap: string;
   /** The total with the one-time sender ID fee, when the visitor asks for it included. */
   volumeCostWithFee: string;
+  /** The total over several months asked for ("3 months total?"): {months}, {total}. */
+  volumeCostOverMonths: string;
+  /** The same with the one-time sender ID fee paid once: {months}, {fee}, {totalWithFee}. */
+  volumeCostOverMonthsWithFee: string;
   /** One traffic type's share of a total in one market: "50,000 transactional and OTP messages cost $1,700". */
   volumeCostTypePart: string;
   /** The shares, their sum and the sum with the one-time sender ID fee: {parts}, {total}, {fee}, {totalWithFee}. */
