@@ -17,6 +17,7 @@ import { withoutCareersWords } from "./dialogue.ts";
 import { type Passage, roleText } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import type { PassageIndex } from "./passage-index.ts";
+import { unservedNames } from "./places.ts";
 import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
 import { askedSentence, contentTokens, normalize } from "./text.ts";
@@ -102,6 +103,9 @@ function remoteVerdict(question: string, roleIndex: number): string | undefined 
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
+const anyJobs =
+  /^((so|and|also|hi|hello) )*(in|any|are there( any)?|is there( any| an?)?) (\w+ )?(jobs?|openings?|vacanc\w*|positions?|roles?)\b/;
+
 export function careersAnswers(context: {
   content: readonly SiteContent[];
   index: PassageIndex;
@@ -171,8 +175,9 @@ export function careersAnswers(context: {
     // The whole of a role's few sentences ("what stack?" is its last), then how to apply for it.
     const job = openings.find((item) => item.title === role);
     // "Are you hiring? I'm a frontend dev": yes, and the role.
+    // ("Any jobs in Riyadh?", Arabic's "في وظايف؟", there are jobs?: whether, too.)
     const hiringAsked =
-      asksYesNo(question) &&
+      (asksYesNo(question) || anyJobs.test(normalize(askedSentence(own)))) &&
       /\b(hiring|openings?|vacanc\w*|jobs?|positions?)\b/.test(askedSentence(question));
     const yes = hiringAsked ? `${say.offeredYes()} ` : "";
     // "What's the salary for the solutions engineer job?": how pay is set, for any role; no figure
@@ -265,9 +270,10 @@ export function careersAnswers(context: {
       return { response: say.hiringSteps(steps.items, steps.intro), sources: [careers], fromFacts: true };
     }
     // "How long does the hiring process take?" asks the careers page something; "are you hiring?" does not.
-    // (Where the visitor is says nothing more: "a graduate from Doha, any openings?")
+    // (Where the visitor is says nothing more: "a graduate from Doha, any openings?", "from Cairo".)
     const more = contentTokens(own).some(
-      (token) => !jobWords.has(token) && !roleWords.has(token) && !placeTokens.has(token),
+      (token) =>
+        !jobWords.has(token) && !roleWords.has(token) && !placeTokens.has(token) && !unservedNames.has(token),
     );
     if (shape || more) return pageAnswer(index, own, [careers], leads);
     return listed(openings.slice(0, LISTED_ROLES));
