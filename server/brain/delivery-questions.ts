@@ -77,13 +77,15 @@ const speedWords = /\b(how (quickly|fast|soon)|delivery (time|speed)|in (how man
 const arriving =
   /\b(arrive|arrives|arriving|deliver|delivered|delivery|land|lands|reach|reaches|received|get there)\b/;
 const otpWords = /\b(otps?|codes?|one time passwords?)\b/;
+const recipients = /\b(customers?|clients?|users?|recipients?|phones?|handsets?|mobiles?)\b/;
 /** "How long does OTP delivery take?" asks the speed, unless it names a registration. */
 const howLong = /\bhow (long|many seconds)\b/;
 const registering = /\b(regist\w*|approv\w*|sender (id|name)|dlt|set ?up|live|launch)\b/;
 export const otpSpeedAsked = (question: string): boolean => {
   const text = normalize(question);
   const speed = speedWords.test(text) || (howLong.test(text) && !registering.test(text));
-  return speed && arriving.test(text) && otpWords.test(text);
+  // (Or to reach a person: "how long does it take to reach the customer?" after OTPs were asked.)
+  return speed && arriving.test(text) && (otpWords.test(text) || recipients.test(text));
 };
 
 /** A delivery time in seconds, in any of the answer's languages. */

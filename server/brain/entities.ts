@@ -148,9 +148,9 @@ const builtForVisitor = [
   /\b(website|web ?site|app)( \w+){0,5} (do|can) you (build|make|develop)( it)?$/,
 ];
 
-/** The visitor's own website or app, said as who they are. */
+/** The visitor's own website or app, said as who they are, or as what OTPs are for ("codes for the app"). */
 const ownProduct =
-  /\b(our|my|we have an?|we run an?|hamari|hamara)( \w+){0,2} (website|web ?site|app|application|portal)\b|^(\w+ ){0,2}(website|app) from\b/;
+  /\b(our|my|we have an?|we run an?|hamari|hamara)( \w+){0,2} (website|web ?site|app|application|portal)\b|^(\w+ ){0,2}(website|app) from\b|\b(otps?|codes?)( otps?| codes?)? (for |in )?(the |our |my )?(website and app|app|application)\b/;
 
 const numbersPath = servicePath("virtual-numbers");
 /** SMS sent to a number of ours: "can customers text our toll-free number?" */

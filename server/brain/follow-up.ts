@@ -193,6 +193,10 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // (Longer when it counts what is priced: "we plan 10k per country per month, whats the monthly
   // total for the 3 without fees".)
   if (priceOfPlay && bareVolumeOf(message) && reading.words <= 2 * LONG_FOLLOW_UP_WORDS) return true;
+  // ("So 200,000 a month, how many?" after a market's price: that count priced there.)
+  const counted = !reading.service && !reading.market && bareVolumeOf(message) !== undefined;
+  if (counted && state.topic === "pricing" && state.market && reading.words <= LONG_FOLLOW_UP_WORDS)
+    return true;
   // "Ok then for SMS, 2000 promo a month, with that registration?" after WhatsApp in the UAE: a
   // count of SMS, the market's own service, priced in the market in play.
   const smsCounted =
