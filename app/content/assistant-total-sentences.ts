@@ -78,6 +78,8 @@ export function totalSentences(say: AssistantAnswerTexts, locale: Locale) {
       fill(say.volumeCostSum, { parts: parts.join(say.volumeCostSeparator), total }),
     volumeCostWithFee: (count: string, total: string, fee: string, totalWithFee: string) =>
       fill(say.volumeCostWithFee, { count, total, fee, totalWithFee }),
+    volumeCostSumAs: (traffic: Traffic, sum: string) =>
+      fill(say.volumeCostSumAs, { traffic: trafficName(traffic), parts: sum }),
     volumeCostOverMonths: (months: string, total: string) =>
       fill(say.volumeCostOverMonths, { months, total }),
     volumeCostOverMonthsWithFee: (months: string, fee: string, totalWithFee: string) =>

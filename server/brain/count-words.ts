@@ -11,7 +11,7 @@ export const sameVolume =
 export const billAsked = /\b((monthly|the|our|my) (bill|total)|bill roughly|total roughly)\b/;
 /** The months after the first ("and the following months?"), which no one-time fee is part of. */
 export const laterMonths =
-  /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after (the )?(1st|first) month|every month after|from (the )?(2nd|second|next) month|(2nd|second) month (onwards?|on)|thereafter)\b/;
+  /\b((the )?(following|next|other|subsequent|later|remaining) months?|months? (after|later)|after (the )?(1st|first) month|every month after|from (the )?(2nd|second|next) month|from month (2|two)|month (2|two) onwards?|(2nd|second) month (onwards?|on)|thereafter)\b/;
 /** "3 months total?", "for six months", "a year": how many months a total is asked over (two or more). */
 const monthWords: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, nine: 9, twelve: 12 };
 export function monthsAsked(message: string): number | undefined {

@@ -43,8 +43,11 @@ const ourHowLong = /^how (long|much|many|fast|soon|quickly)\b(?!.*\b(you|your|my
 const SHORT_FOLLOW_UP_WORDS = 9;
 /** A follow-up that says it is one ("same question") may be this long. */
 const LONG_FOLLOW_UP_WORDS = 14;
+/** A lower rate for volume asked: "cheaper rate on volume?", "any bulk discount?". */
+const volumeDiscount =
+  /\b(cheaper|lower|better|reduced|discount\w*)( \w+){0,3} (on|for|with|at|if) (volume|bulk|higher volumes?|large volumes?|more volume|commit\w*)\b|\b(volume|bulk) (discount\w*|pricing|rates?)\b/;
 const sameQuestion =
-  /\b(same (question|thing|things|info|information|details|data|figures|numbers)|same for|same there|same in)\b/;
+  /\b(same (question|thing|things|info|information|details|data|figures|numbers)|same for|same there|same in|same (sms|msgs?|messages?) there)\b/;
 /**
  * A question this short after what the visitor tells ("we want to send renewal offers. what hours
  * can we send?") asks of the subject in play as a short message would.
@@ -86,6 +89,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !aboutService
   )
     return false;
+  // "Can we get a cheaper rate on volume?" after a market's price asks our volume terms, not the rate again.
+  if (!reading.market && volumeDiscount.test(normalize(message))) return false;
   // "Can we pay monthly by invoice instead of prepaid?" after a market's price asks our terms.
   // (Not "how is that billed?", which points at the subject, nor a time: "any timing restriction?")
   const term =

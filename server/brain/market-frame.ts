@@ -75,6 +75,8 @@ export function timeOf(message: string): string | undefined {
   return /\b(at|late|in the|during the) night\b|\bovernight\b/i.test(message) ? "23:00" : undefined;
 }
 
+const sameMessagesThere = /\bsame (sms|msgs?|messages?) (there|too|also|in (both|them|those|these))\b/i;
+
 /** "What are the rules?", "any conditions?": what a market asks of promotions, in general. */
 export const rulesAsked = /\b(rules?|conditions?)\b/i;
 
@@ -106,6 +108,8 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     !/\b(how many|times?|when|hours?|timings?|sender|names?|ids?)\b/i.test(message)
   )
     return "consent";
+  // ("Branches in Bahrain and Qatar too, same msg there?": the same messages sent there, not a length.)
+  if (sameMessagesThere.test(message)) return undefined;
   // ("Will our OTPs go at 2 am?": whether transactional traffic goes at any hour.)
   // (With DND asked too, the hours row says which numbers they reach: "even to DND numbers at night?")
   // ("Can we send OTPs at any time in Qatar?": the same row.)

@@ -4,6 +4,7 @@
  * or a market's published rates (pricing-answer.ts). Never an SMS rate for another channel.
  */
 
+import type { Traffic } from "../../app/content/assistant-answers.ts";
 import { servicePath, smsCountryEntriesIn, smsCountryPath } from "../../app/content/catalogue.ts";
 import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
@@ -187,25 +188,32 @@ export function priceAnswer(
       oneTimeFee,
     )}`;
   // "25,000 in Bahrain plus 25,000 in Qatar, total?": each market's share, then the sum.
-  const perMarket = traffic ? volumesPerMarket(question, pricedMarkets, marketsIn) : undefined;
-  const shares = [...(perMarket ?? [])].flatMap(([path, messages]) => {
-    const marketRate = rates.find((item) => smsCountryPath(item.country) === path);
-    return marketRate && traffic
-      ? [
-          {
-            count: messages,
-            market: marketName(path),
-            perMessage: marketRate[traffic],
-            fee: withFee ? marketRate.senderIdFee : 0,
-          },
-        ]
-      : [];
-  });
+  const perMarket = volumesPerMarket(question, pricedMarkets, marketsIn);
+  const sharesAt = (type: Traffic) =>
+    [...(perMarket ?? [])].flatMap(([path, messages]) => {
+      const marketRate = rates.find((item) => smsCountryPath(item.country) === path);
+      return marketRate
+        ? [
+            {
+              count: messages,
+              market: marketName(path),
+              perMessage: marketRate[type],
+              fee: withFee ? marketRate.senderIdFee : 0,
+            },
+          ]
+        : [];
+    });
+  const shares = traffic ? sharesAt(traffic) : [];
   const fees = pricedMarkets.flatMap(
     (path) => rates.find((item) => smsCountryPath(item.country) === path)?.senderIdFee ?? [],
   );
   const summed = shares.length === pricedMarkets.length && shares.length > 1;
   if (summed) priced.response = `${priced.response} ${volumeCostSum(shares)}`;
+  // (No type named: the sum at each type's rate, as the rates were given.)
+  const eachType = !traffic && perMarket && perMarket.size === pricedMarkets.length && perMarket.size > 1;
+  if (eachType)
+    for (const type of ["transactional", "promotional"] as const)
+      priced.response = `${priced.response} ${say.volumeCostSumAs(type, volumeCostSum(sharesAt(type)))}`;
   // "Each client needs its own sender ID, so 5 IDs: the registration fee?": the fee times five.
   const idCount = senderIdCountOf(question);
   // (Or "two, one for promotions and one for OTP", whose traffic words name what each is for.)
@@ -214,7 +222,7 @@ export function priceAnswer(
     priced.response = `${priced.response} ${senderIdFeeFor(idCount, rate.senderIdFee)}`;
   // "If we register in all three, the total of the registration fees?": the fees added up.
   // (Also after a volume: "plus sender ID registration in all 3, one-time total?" adds the fees.)
-  const feesAsked = !count ? asksSenderIdFee(question) : !summed && namesSenderId(plain);
+  const feesAsked = !count ? asksSenderIdFee(question) : !summed && !eachType && namesSenderId(plain);
   // (Asked of several markets at once, too: "the sender ID fee if we send to Kuwait, Qatar and Bahrain?")
   const ofSeveral = !count && !feesCompared.test(plain) && !comparingPrices.test(plain);
   if (feesAsked && (asksTotal(question) || ofSeveral) && fees.length > 1)

@@ -170,6 +170,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeeFor:
     "ولعدد {count} من معرّفات المرسل، يبلغ المجموع {total} لمرة واحدة (بالدولار الأمريكي، غير شاملة الضرائب).",
   volumeCostSum: "{parts}؛ أي {total} في المجموع (بالدولار الأمريكي، دون الضرائب).",
+  volumeCostSumAs: "إذا كانت من الرسائل {traffic}: {parts}",
   volumeCostEach: "{parts} (بالدولار الأمريكي، دون الضرائب).",
   volumeCostGap: "ولـ{count} رسالة، يزيد المبلغ في {market} بمقدار {difference}.",
   volumeCostWithFee:

@@ -175,6 +175,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   volumeCostBothTypesWithFee:
     "For {count} messages, that is {transactional} as transactional or OTP messages, or {promotional} as promotional ones; with the one-time sender ID registration of {fee}, {transactionalWithFee} or {promotionalWithFee} in the first month (USD, excluding taxes).",
   volumeCostSum: "{parts}: {total} in all (USD, excluding taxes).",
+  volumeCostSumAs: "As {traffic} messages: {parts}",
   volumeCostEach: "{parts} (USD, excluding taxes).",
   volumeCostGap: "For {count} messages, {market} costs {difference} more.",
   volumeCostWithFee:

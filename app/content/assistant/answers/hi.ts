@@ -164,6 +164,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   senderIdFeesTotal: "इन {count} बाज़ारों में सेंडर ID रजिस्ट्रेशन कुल मिलाकर {total} एक बार का है (USD, टैक्स के बिना)।",
   senderIdFeeFor: "{count} Sender ID के लिए यह कुल {total} (एक बार) है (USD, टैक्स अलग)।",
   volumeCostSum: "{parts}: कुल {total} (USD, टैक्स के बिना)।",
+  volumeCostSumAs: "{traffic} मैसेज के रूप में: {parts}",
   volumeCostEach: "{parts} (USD, टैक्स के बिना)।",
   volumeCostGap: "{count} मैसेज पर {market} में {difference} ज़्यादा लगते हैं।",
   volumeCostWithFee:

@@ -167,6 +167,8 @@ export interface AssistantAnswerTexts {
   senderIdFeesTotal: string;
   /** The shares, and their sum: {parts}, {total}. */
   volumeCostSum: string;
+  /** A sum of several markets at one traffic type, when none was named: {traffic}, {parts} (the sum's sentence). */
+  volumeCostSumAs: string;
   /** Each market's total side by side, after a comparison of their rates: {parts}. */
   volumeCostEach: string;
   /** How much more the dearer of two markets costs for that count: {count}, {market}, {difference}. */
