@@ -176,7 +176,11 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const next = pick({
     service: followUpService(reading, message, state),
     market: reading.market ?? state.market,
-    traffic: reading.traffic ?? state.traffic,
+    // (Promotions' sending hours asked, then a price: the promotional one.)
+    traffic:
+      reading.traffic ??
+      state.traffic ??
+      (state.attribute === "promotionalHours" ? "promotional" : undefined),
     topic,
   });
   const extra: string[] = [];
