@@ -4,8 +4,8 @@
  */
 import { AnswerCache } from "./answer-cache.ts";
 import { converse } from "./conversation.ts";
-import { read } from "./dialogue.ts";
 import type { Answerer } from "./frames.ts";
+import { read } from "./read-message.ts";
 import { say } from "./say.ts";
 import { normalize } from "./text.ts";
 import { bothAgain, withAddedAnswer, withSecondKept } from "./two-answers.ts";

@@ -4,7 +4,7 @@
  */
 import { smsCountries } from "../../app/content/catalogue.ts";
 import { languagesNamedIn } from "./language-names.ts";
-import { timeOf } from "./market-frame.ts";
+import { timeOf } from "./promotion-asked.ts";
 import { askedSentence } from "./text.ts";
 
 /**

@@ -18,31 +18,20 @@ import {
   sameVolume,
   totalOfCount,
 } from "./count-words.ts";
-import { detectEntities } from "./entities.ts";
 import { isFollowUp, roleNamed } from "./follow-up.ts";
-import { agentFirst, followUpService, meantService, serviceName } from "./follow-up-service.ts";
-import { detectIntents } from "./intents.ts";
-import { marketAttributeOf } from "./market-frame.ts";
+import { agentFirst, followUpService, followUpTraffic, serviceName } from "./follow-up-service.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
 import { bareVolumeOf, senderIdCountOf, volumeOf } from "./message-counts.ts";
 import { placeOnPage } from "./page-texts.ts";
-import { namedTraffic, namesTraffic } from "./rate-comparison.ts";
+import { namesTraffic } from "./rate-comparison.ts";
+import { read } from "./read-message.ts";
 import type { Reading, Resolution, Topic } from "./reading.ts";
 import { givesLength } from "./segment-question.ts";
-import { askedSentence, normalize } from "./text.ts";
+import { normalize } from "./text.ts";
 import type { DialogueState } from "./types.ts";
 import { asksFeeIncluded } from "./volume-cost.ts";
 import { asksWhatWordMeans } from "./what-it-is.ts";
 import { capabilityAsked, priceWordsIn } from "./yes-no.ts";
-
-const registration =
-  /\b(apply|register\w*|sign up|get started|onboard\w*|documents?|sender ids?|need(ed)? (to|for) (start|starting|begin|get going))\b/;
-const topicPatterns: [Topic, RegExp][] = [
-  ["regulation", /\b(regulat\w*|authority|authorities|legal|laws?|rules)\b/],
-  ["registration", registration],
-];
-
-export const asksRegistration = (question: string) => registration.test(normalize(question));
 
 /** The words that bring a topic back into a follow-up's question. */
 const topicWords: Record<Topic, string> = {
@@ -64,42 +53,6 @@ const comparing = /\b(cheaper|more expensive|less expensive|compared?|versus|vs)
 
 const yes =
   /^(yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|do it|sounds good)( please| thanks| thank you| do)?$/;
-
-/** "Like in", "as in", "same as": a market named to compare with, not asked about. */
-const likeIn = /\b(like|unlike|as in|same as|similar to)( in)?$/;
-
-export function read(message: string): Reading {
-  const text = normalize(message);
-  const intents = detectIntents(message);
-  const entities = detectEntities(message);
-  const traffic = namedTraffic(message);
-  const named = (["pricing", "careers", "privacy", "contact", "services-overview"] as const).find((t) =>
-    intents.has(t),
-  );
-  const topic =
-    named ??
-    topicPatterns.find(([, pattern]) => pattern.test(text))?.[0] ??
-    (intents.has("about") ? "about" : undefined);
-  const promotional = traffic === "promotional" || /\bpromo/.test(text);
-  // "Our Jaipur handicrafts, shopkeepers in Doha. Which networks in Qatar?": of several markets
-  // named, the one the question asks about is the subject.
-  const asked =
-    entities.markets.length > 1 ? detectEntities(askedSentence(message)).markets[0]?.path : undefined;
-  // ("Is there a registration fee like in Saudi?" asks of the market in play, compared with Saudi.)
-  const before = (position: number) => entities.tokens.slice(Math.max(0, position - 2), position).join(" ");
-  const comparedWith = entities.markets.filter((mention) => likeIn.test(before(mention.position)));
-  const sentTo = entities.markets.filter((mention) => !comparedWith.includes(mention));
-  return {
-    intents,
-    attribute: marketAttributeOf(message, promotional),
-    service: meantService(entities),
-    market: asked ?? sentTo[0]?.path,
-    markets: sentTo.map((mention) => mention.path),
-    traffic,
-    topic,
-    words: text ? text.split(" ").length : 0,
-  };
-}
 
 export const isYes = (message: string) => yes.test(normalize(message));
 
@@ -176,11 +129,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const next = pick({
     service: followUpService(reading, message, state),
     market: reading.market ?? state.market,
-    // (Promotions' sending hours asked, then a price: the promotional one.)
-    traffic:
-      reading.traffic ??
-      state.traffic ??
-      (state.attribute === "promotionalHours" ? "promotional" : undefined),
+    traffic: followUpTraffic(reading, state),
     topic,
   });
   const extra: string[] = [];

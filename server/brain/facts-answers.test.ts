@@ -13,7 +13,8 @@ import { smsRates } from "../../app/content/sms-rates.ts";
 import { conversationWith, market, sourcePaths, whatsapp } from "../../tests/support/engine-cases.ts";
 import { companyTopicOf, otherChannelOf } from "./company-answers.ts";
 import { extractDetails } from "./handoff.ts";
-import { marketAttributeOf, timeOf } from "./market-frame.ts";
+import { marketAttributeOf } from "./market-frame.ts";
+import { timeOf } from "./promotion-asked.ts";
 import { createRetrievalEngine } from "./site-answers.ts";
 import type { ChatReply } from "./types.ts";
 

@@ -72,3 +72,7 @@ export function followUpService(reading: Reading, message: string, state: Dialog
   if (smsTraffic && trafficMessage.test(text)) return smsServicePath;
   return reading.service ?? state.service;
 }
+
+/** The traffic type a follow-up is about; promotions' sending hours asked, then a price: the promotional. */
+export const followUpTraffic = (reading: Reading, state: DialogueState) =>
+  reading.traffic ?? state.traffic ?? (state.attribute === "promotionalHours" ? "promotional" : undefined);

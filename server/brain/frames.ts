@@ -16,10 +16,11 @@ import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { trafficMessage } from "./follow-up-service.ts";
 import { marketAttributesOf } from "./market-attributes.ts";
-import { marketFactAnswer, marketFactNotStated, rulesAsked, timeOf } from "./market-frame.ts";
+import { marketFactAnswer, marketFactNotStated } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
 import { volumeOf } from "./message-counts.ts";
 import { unservedSentence } from "./places.ts";
+import { rulesAsked, timeOf } from "./promotion-asked.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { givesLength, scriptCharged } from "./segment-question.ts";
@@ -222,7 +223,10 @@ const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
 function attributeAsked(message: string): MarketFactRow | undefined {
   const shape = answerTypeOf(message);
   // ("How fast do OTPs arrive?" asks the delivery time a passage states, not registration's.)
-  if (shape?.type === "duration" && !delivering.test(normalize(message))) return "registrationTime";
+  // (Nor "how quick can we start testing?", which our test account answers.)
+  const testing = /\b(test|testing|trial|try)\b/.test(normalize(message));
+  if (shape?.type === "duration" && !delivering.test(normalize(message)) && !testing)
+    return "registrationTime";
   if (shape?.type === "documents") return "documents";
   if (shape?.type === "window") return "promotionalHours";
   // "Can we send them at 8 am?": a time of day asks the sending hours.

@@ -19,6 +19,7 @@ import { otpSpeedAsked } from "./delivery-questions.ts";
 import { indianLanguages, languagesNamedIn } from "./language-names.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
+import { promotionAttributeOf, timeOf } from "./promotion-asked.ts";
 import { namedTraffic } from "./rate-comparison.ts";
 import { say } from "./say.ts";
 import {
@@ -59,57 +60,14 @@ export const attributes = (
   .map(([row, list]) => [row, list.map(phrase)] as const)
   .sort(([a], [b]) => tieOrder(a) - tieOrder(b));
 
-/** "11 pm", "11pm", "9:30 am", "23:00": the first time of day a message names, as "HH:MM". */
-export function timeOf(message: string): string | undefined {
-  const twelve = /\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))? ?([ap])\.?m\b/i.exec(message);
-  if (twelve) {
-    const hour = (Number(twelve[1]) % 12) + (twelve[3]?.toLowerCase() === "p" ? 12 : 0);
-    return `${String(hour).padStart(2, "0")}:${twelve[2] ?? "00"}`;
-  }
-  const day = /\b([01]?\d|2[0-3]):([0-5]\d)\b/.exec(message);
-  if (day) return `${(day[1] ?? "").padStart(2, "0")}:${day[2]}`;
-  // "Can they go at night?", "at midnight": outside every market's promotional window.
-  if (/\bmidnight\b/i.test(message)) return "00:00";
-  // (Not "till what time at night can we send?", which asks where the window ends.)
-  if (/\b(till|until|up to|upto) (what|which) (time|hour)\b|\bhow late\b/i.test(message)) return undefined;
-  return /\b(at|late|in the|during the) night\b|\bovernight\b/i.test(message) ? "23:00" : undefined;
-}
-
-const sameMessagesThere = /\bsame (sms|msgs?|messages?) (there|too|also|in (both|them|those|these))\b/i;
-
-/** "What are the rules?", "any conditions?": what a market asks of promotions, in general. */
-export const rulesAsked = /\b(rules?|conditions?)\b/i;
-
-const promotionalWindow = /\b(hours|timings?|window)\b/i;
-
 /** The market fact a message asks for; a time with promotional traffic asks for the hours. */
 /** "Do we need to register…?", "need to register sender name?" (not "what do we need to register?"). */
 const registrationRequired = /(^|\b(do|does|will|would) (we|i|you|they) )(need|have) to register\b/;
 
 export function marketAttributeOf(message: string, promotional: boolean): MarketFactRow | undefined {
-  // (Or the hours with promotional traffic: "promo SMS hours in the UAE?")
-  if (promotional && (timeOf(message) || promotionalWindow.test(message))) return "promotionalHours";
-  // ("Promo SMS to parents in Doha, allowed?": whether promotions may go, the consent they need.)
-  if (
-    promotional &&
-    /\b(allowed|permitted|legal)\b/i.test(message) &&
-    !/\b(how many|times?|when|hours?|timings?)\b/i.test(message)
-  )
-    return "consent";
-  // ("Can I send offer SMS to my list without asking them?", "promo SMS, what are the rules?": the
-  // consent promotions need (not their hours or sender name).)
-  const consentAsked =
-    /\bwithout (asking|their (permission|consent|approval|agreement)|permission|consent|approval)\b/i.test(
-      message,
-    ) || rulesAsked.test(message);
-  if (
-    promotional &&
-    consentAsked &&
-    !/\b(how many|times?|when|hours?|timings?|sender|names?|ids?)\b/i.test(message)
-  )
-    return "consent";
-  // ("Branches in Bahrain and Qatar too, same msg there?": the same messages sent there, not a length.)
-  if (sameMessagesThere.test(message)) return undefined;
+  // (What promotions need, or the same messages elsewhere: promotion-asked.ts.)
+  const promotion = promotionAttributeOf(message, promotional);
+  if (promotion !== undefined) return promotion ?? undefined;
   // ("Will our OTPs go at 2 am?": whether transactional traffic goes at any hour.)
   // (With DND asked too, the hours row says which numbers they reach: "even to DND numbers at night?")
   // ("Can we send OTPs at any time in Qatar?": the same row.)

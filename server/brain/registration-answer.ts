@@ -5,9 +5,9 @@
 
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { answerExcerpt, type PageRef } from "./compose.ts";
-import { asksRegistration } from "./dialogue.ts";
 import type { Passage } from "./knowledge.ts";
 import { passageWords, twinExcerpt } from "./languages/passage-twins.ts";
+import { asksRegistration } from "./read-message.ts";
 import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
 import { normalize } from "./text.ts";

@@ -5,9 +5,9 @@
  */
 import { defaultLocale } from "../../app/content/locales.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
-import { read } from "./dialogue.ts";
 import type { Answerer } from "./frames.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
+import { read } from "./read-message.ts";
 import { say } from "./say.ts";
 import { contentTokens, normalize, sentences } from "./text.ts";
 import type { Answer, ChatReply, DialogueState } from "./types.ts";
