@@ -8,7 +8,7 @@ import { answerTypeOf } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
 import { addsFee, comparingPrices } from "./count-words.ts";
 import { offTopicRequest, smallTalk } from "./intents.ts";
-import { bareVolumeOf } from "./message-counts.ts";
+import { bareVolumeOf, senderIdCountOf } from "./message-counts.ts";
 import { unservedCountry } from "./places.ts";
 import { timeOf } from "./promotion-asked.ts";
 import type { Reading, Topic } from "./reading.ts";
@@ -201,6 +201,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   // ("So 200,000 a month, how many?" after a market's price: that count priced there.)
   const counted = !reading.service && !reading.market && bareVolumeOf(message) !== undefined;
   if (counted && state.topic === "pricing" && state.market && reading.words <= LONG_FOLLOW_UP_WORDS)
+    return true;
+  // ("And if we want two names, one for alerts and one for marketing?" after a market's fee: that many.)
+  if (state.market && !reading.market && senderIdCountOf(message) && reading.words <= LONG_FOLLOW_UP_WORDS)
     return true;
   // "Ok then for SMS, 2000 promo a month, with that registration?" after WhatsApp in the UAE: a
   // count of SMS, the market's own service, priced in the market in play.

@@ -18,7 +18,7 @@ import { trafficMessage } from "./follow-up-service.ts";
 import { marketAttributesOf } from "./market-attributes.ts";
 import { marketFactAnswer, marketFactNotStated } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
-import { volumeOf } from "./message-counts.ts";
+import { senderIdCountOf, volumeOf } from "./message-counts.ts";
 import { unservedSentence } from "./places.ts";
 import { rulesAsked, timeOf } from "./promotion-asked.ts";
 import type { Reading } from "./reading.ts";
@@ -120,6 +120,8 @@ export function marketFrame(
   if (!reading.service && reading.market && companyTopicOf(message) && !marketZone) return undefined;
   // "How do I register a sender ID?" is the registration passage's; "max length for the sender ID?" the fact's.
   if (attribute === "senderId" && registering.test(normalize(message))) return undefined;
+  // ("And two names, one for alerts and one for marketing?" after their fee: the fee for that many.)
+  if (attribute === "senderId" && next.topic === "pricing" && senderIdCountOf(message)) return undefined;
   // "Can one SMS have Arabic and English together?": yes, and the lengths it is sent at.
   const mixed =
     attribute === "segments" && asksYesNo(message) && /\b(together|mixed|mix)\b/.test(normalize(message));

@@ -25,6 +25,8 @@ export function wordForms(word: string, language: PivotLanguage): string[] {
   for (const form of [word, noConjunction, bare]) {
     const cut = form.replace(arabicSuffixes, "");
     if (cut !== form && cut.length >= MIN_STEM) candidates.push(cut);
+    // ("تكلفتها", its cost: a feminine noun's "ة" is written "ت" before the pronoun.)
+    if (cut !== form && cut.length > MIN_STEM && cut.endsWith("ت")) candidates.push(`${cut.slice(0, -1)}ه`);
   }
   return [...new Set(candidates.filter((form) => form.length >= 2))];
 }

@@ -100,6 +100,13 @@ export const arabicEverydayVerbs: AssistantPivotTerms = [
   ["rich card", ["البطاقه التفاعليه", "بطاقه تفاعليه", "بالبطاقه التفاعليه", "البطاقات التفاعليه"]],
   ["put", ["حط", "احط", "نحط"]],
   ["hide", ["اخفي", "نخفي", "يخفي", "تخفي"]],
+  // "ويتسجل عند منو؟": with whom the sender name is registered.
+  [
+    "registered with whom",
+    ["يتسجل عند منو", "يتسجل عند مين", "ينسجل عند مين", "نسجل عند مين", "نسجله عند مين"],
+  ],
+  // "والسياسة هذي تغطي رسائل عملائنا؟": whether the policy covers them.
+  ["does it cover", ["تغطي", "يغطي"]],
   [
     "can i know who read the message",
     ["بعرف مين قرا الرساله", "اقدر اعرف مين قرا الرساله", "نقدر نعرف مين قرا الرساله"],

@@ -41,6 +41,10 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "mobile network",
     "telco",
     "telcos",
+    "with whom",
+    "who registers",
+    "who approves",
+    "registered with whom",
   ],
   senderId: [
     "sender id",
