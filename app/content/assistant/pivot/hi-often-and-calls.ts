@@ -41,4 +41,14 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   ["at the start", ["आगे लगेगा", "शुरू में लगेगा", "आगे लगाना", "पहले लगेगा"]],
   ["at the end", ["पीछे लगेगा", "अंत में लगेगा", "आख़िर में लगेगा", "आखिर में लगेगा"]],
   ["besides", ["के अलावा", "के अलावे"]],
+  // blind-hi-34: a call centre's old PBX to connect, who picked up a call, a notice to thousands of
+  // people at once, "1 दबाएँ" (press 1).
+  ["call centre", ["कॉल सेंटर", "कॉल सेन्टर"]],
+  ["old", ["पुराना", "पुरानी"]],
+  ["connect", ["जोड़ सकते", "कनेक्ट कर सकते"]],
+  ["who answered the call", ["किसने कॉल उठाई", "किसने कॉल उठाया", "किसने फ़ोन उठाया", "किसने फोन उठाया"]],
+  ["at the same time", ["एक साथ", "एक ही समय पर"]],
+  ["thousands of people", ["हज़ारों लोगों", "हजारों लोगों", "हज़ारों लोग", "हजारों लोग"]],
+  ["notice", ["सूचना"]],
+  ["press", ["दबाएँ", "दबाएं", "दबाना", "दबाओ"]],
 ];

@@ -133,4 +133,11 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */
-export const romanisedHindiRequestFiller: readonly string[] = ["chalata", "chalate", "chalati", "hu"];
+export const romanisedHindiRequestFiller: readonly string[] = [
+  "chalata",
+  "chalate",
+  "chalati",
+  "hu"[ // "ek saath kitni call chalegi?": how many calls at the same time.
+    ("at the same time", ["ek saath", "ek sath", "ek hi time pe"])
+  ],
+];
