@@ -45,7 +45,7 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   // people at once, "1 दबाएँ" (press 1).
   ["call centre", ["कॉल सेंटर", "कॉल सेन्टर"]],
   ["old", ["पुराना", "पुरानी"]],
-  ["connect", ["जोड़ सकते", "कनेक्ट कर सकते"]],
+  ["can we connect", ["जोड़ सकते", "कनेक्ट कर सकते"]],
   ["who answered the call", ["किसने कॉल उठाई", "किसने कॉल उठाया", "किसने फ़ोन उठाया", "किसने फोन उठाया"]],
   ["at the same time", ["एक साथ", "एक ही समय पर"]],
   ["thousands of people", ["हज़ारों लोगों", "हजारों लोगों", "हज़ारों लोग", "हजारों लोग"]],

@@ -111,7 +111,7 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["our existing number", ["purana number", "purane number", "purani number", "hamara purana number"]],
   ["can we keep", ["rakh sakte", "rakh sakta", "rakh payenge", "rakh lenge"]],
   ["students", ["bacche", "bachche", "bacchon", "bachon", "baccho"]],
-  ["can reply", ["reply kar sake", "reply kar sakte", "reply kar payenge", "jawab de sake"]],
+  ["can reply", ["reply kar sake", "reply kar sakte", "reply kar sakti", "reply kar payenge", "jawab de sake"]],
   ["can i send", ["bhej du toh chalega", "bhej du to chalega", "bhej de toh chalega", "bhej sakta hu"]],
   ["when can we start sending", ["kab se bhej", "kab se bhejna", "kab se shuru", "kab se start"]],
   ["replies stop", ["stop bol de", "stop likh de", "stop bhej de", "stop reply kare"]],

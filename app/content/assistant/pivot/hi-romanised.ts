@@ -72,7 +72,7 @@ export const romanisedHindi: AssistantPivotTerms = [
   ["total", ["kul", "kul milakar"]],
   ["what is", ["kya hai", "kya hota hai", "matlab"]],
   ["how do i", ["kaise"]],
-  ["can you", ["sakte hain", "sakta hai", "sakte"]],
+  ["can you", ["sakte hain", "sakta hai", "sakte", "sakti hai", "sakti hain", "sakti"]],
   ["send", ["bhejna", "bhejne", "bhej", "bhejen", "bhejte"]],
   ["register", ["registration karna", "register karna"]],
   ["documents", ["kagaz", "kagzat", "dastavez"]],
