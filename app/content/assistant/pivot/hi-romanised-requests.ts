@@ -111,7 +111,10 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["our existing number", ["purana number", "purane number", "purani number", "hamara purana number"]],
   ["can we keep", ["rakh sakte", "rakh sakta", "rakh payenge", "rakh lenge"]],
   ["students", ["bacche", "bachche", "bacchon", "bachon", "baccho"]],
-  ["can reply", ["reply kar sake", "reply kar sakte", "reply kar sakti", "reply kar payenge", "jawab de sake"]],
+  [
+    "can reply",
+    ["reply kar sake", "reply kar sakte", "reply kar sakti", "reply kar payenge", "jawab de sake"],
+  ],
   ["can i send", ["bhej du toh chalega", "bhej du to chalega", "bhej de toh chalega", "bhej sakta hu"]],
   ["when can we start sending", ["kab se bhej", "kab se bhejna", "kab se shuru", "kab se start"]],
   ["replies stop", ["stop bol de", "stop likh de", "stop bhej de", "stop reply kare"]],
@@ -130,14 +133,9 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["besides", ["ke alawa", "ke alava", "ke ilawa"]],
   ["the fastest way", ["sabse tez tarika", "sabse jaldi tarika", "sabse fast tarika"]],
   ["did not arrive", ["nahi mila", "nahin mila", "nahi aaya", "nahi pahucha"]],
+  // "ek saath kitni call chalegi?": how many calls at the same time.
+  ["at the same time", ["ek saath", "ek sath", "ek hi time pe"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */
-export const romanisedHindiRequestFiller: readonly string[] = [
-  "chalata",
-  "chalate",
-  "chalati",
-  "hu"[ // "ek saath kitni call chalegi?": how many calls at the same time.
-    ("at the same time", ["ek saath", "ek sath", "ek hi time pe"])
-  ],
-];
+export const romanisedHindiRequestFiller: readonly string[] = ["chalata", "chalate", "chalati", "hu"];
