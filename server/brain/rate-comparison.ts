@@ -23,7 +23,7 @@ const superlative =
   /\b(cheapest|lowest|least expensive|most affordable|most expensive|highest|dearest|priciest|costliest)\b/;
 const gulf = /\b(gulf|gcc|middle east|arab countries|gulf countries)\b/;
 const comparative =
-  /\b(cheaper|less expensive|more expensive|pricier|costlier|dearer|lower|higher|compare|comparison|vs|versus)\b/;
+  /\b(cheaper|less expensive|more expensive|pricier|costlier|dearer|lower|higher|compare|comparison|vs|versus|difference|differ)\b/;
 
 /** The traffic type a question names, if it names one ("OTP", "marketing", "a Diwali offer"). */
 const promotionalWords =
