@@ -100,6 +100,9 @@ export const arabicEverydayVerbs: AssistantPivotTerms = [
   ["rich card", ["البطاقه التفاعليه", "بطاقه تفاعليه", "بالبطاقه التفاعليه", "البطاقات التفاعليه"]],
   ["put", ["حط", "احط", "نحط"]],
   ["hide", ["اخفي", "نخفي", "يخفي", "تخفي"]],
+  // "نبي نرد بسرعة على العملاء… عندكم حل؟": to answer quickly, a solution for it.
+  ["quickly", ["بسرعه", "بسرعا", "بسرعة"]],
+  ["a solution", ["حل", "حلول"]],
   // "ويتسجل عند منو؟": with whom the sender name is registered.
   [
     "registered with whom",
