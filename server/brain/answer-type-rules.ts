@@ -68,7 +68,8 @@ export const practiceRules: readonly TypeRule[] = [
   {
     // "How do we trigger calls from our system?": the API and the webhooks that carry the outcomes.
     type: "integration",
-    asks: /\b(trigger\w*|integrat\w*|connect\w*|automat\w*) (\w+ ){0,4}(from|with|to|into|in) (our|my) (own )?(system|systems|crm|erp|backend|software|booking system)\b/,
+    // (Or the system as the subject: "can our booking software trigger it automatically?")
+    asks: /\b(trigger\w*|integrat\w*|connect\w*|automat\w*) (\w+ ){0,4}(from|with|to|into|in) (our|my) (own )?(system|systems|crm|erp|backend|software|booking system)\b|\b(our|my) (own )?(\w+ )?(system|systems|crm|erp|backend|software|app) (trigger|start|fire)s? (it|them|the calls?|calls|the messages?)\b/,
     gives: /\bwebhooks?\b/i,
     searchWords: "REST API webhooks trigger from your system",
   },
