@@ -133,6 +133,9 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["besides", ["ke alawa", "ke alava", "ke ilawa"]],
   ["the fastest way", ["sabse tez tarika", "sabse jaldi tarika", "sabse fast tarika"]],
   ["did not arrive", ["nahi mila", "nahin mila", "nahi aaya", "nahi pahucha"]],
+  // "jo sms deliver nahi hue unka bhi paisa katega?": charged for messages not delivered.
+  ["not delivered", ["deliver nahi hue", "deliver nahi hua", "deliver nahi hote", "deliver nahi hui"]],
+  ["will we be charged", ["paisa katega", "paise katenge", "paisa kategi", "charge lagega", "charge hoga"]],
   // "ek saath kitni call chalegi?": how many calls at the same time.
   ["at the same time", ["ek saath", "ek sath", "ek hi time pe"]],
 ];
