@@ -88,7 +88,8 @@ describe("what is asked, read as asked", () => {
     const reply = ask(
       "we are a marketing agency in dubai. our client wants to send sms campaigns to kuwait and qatar. difference in promotional price?",
     );
-    expect(reply).toMatch(/Kuwait.+Qatar/);
+    // (The difference asked: the cheaper of the two, then the gap; decision 146.)
+    expect(reply).toMatch(/Qatar.+is cheaper.+Kuwait.+The difference is \$0\.0110 per segment/);
     expect(reply).not.toMatch(/United Arab Emirates/);
     expect(ask("udaipur local number?")).not.toMatch(/UAE/);
   });
