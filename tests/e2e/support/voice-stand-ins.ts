@@ -104,7 +104,7 @@ export async function scriptSpeech(page: Page, { voices = everyVoice }: { voices
         const recognition = voice.current;
         if (!recognition) throw new Error("Recognition has not started");
         recognition.onspeechstart?.();
-        setTimeout(() => {
+        const finish = () => {
           recognition.onresult?.({
             resultIndex: 0,
             results: { length: 1, 0: { isFinal: true, length: 1, 0: { transcript: text } } },
@@ -112,7 +112,22 @@ export async function scriptSpeech(page: Page, { voices = everyVoice }: { voices
           recognition.onspeechend?.();
           recognition.running = false;
           recognition.onend?.();
-        }, 400);
+        };
+        // The visitor talks until the panel shows them talking, then 400 ms more: on a loaded
+        // machine a render can come later than a fixed 400 ms, and the "Speaking..." bubble would
+        // be replaced before anyone saw it (at most 3 s, so a panel that never shows it still goes on).
+        const started = Date.now();
+        const talking = /Speaking\.\.\.|جارٍ التحدث\.\.\.|बोल रहे हैं\.\.\./;
+        // (In the conversation's items, not the page's scripts, which carry every text of the panel.)
+        const shown = () =>
+          [...document.querySelectorAll('dialog li, [role="dialog"] li')].some((item) =>
+            talking.test(item.textContent ?? ""),
+          );
+        const untilShown = () => {
+          if (shown() || Date.now() - started > 3000) setTimeout(finish, 400);
+          else setTimeout(untilShown, 25);
+        };
+        untilShown();
       },
     };
     class ScriptedUtterance {
