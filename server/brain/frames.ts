@@ -83,6 +83,8 @@ export function marketFrame(
     aboutSms &&
     !reading.attribute &&
     !reading.intents.has("pricing") &&
+    // ("We are in Pune, which channels do you offer?": every service, not the market's networks.)
+    !reading.intents.has("services-overview") &&
     coverageAsked.test(normalize(message)) &&
     !marketsListAsked(message);
   const attribute =

@@ -28,6 +28,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bget in touch\b/,
     /\breach (you|your|sales|the team)\b/,
     /\byour (phone|telephone|mobile|contact|whatsapp)? ?(number|email|e-mail|address|contact details)\b/,
+    // "Ur contact mail and phone no?": our e-mail and phone, however shortened.
+    /\byour (contact |sales |support )?(e-?mail|mail|phone|mobile)( (id|address))?( (and|or|&) (phone|mobile|e-?mail|mail))? ?(no|number|id)?\b(?! (format|numbers? for|masking))/,
     // "What's the phone number?", "फ़ोन नंबर क्या है?" (read "phone number what is?"): ours, with
     // no place or service named to buy one in.
     /^(what('?s| is) )?(the |your )?(phone|telephone|contact) number( what is)?( pls| please| plz)?\??$/,

@@ -166,6 +166,8 @@ function languageVerdict(slug: string, message: string): string | undefined {
 }
 
 const dndAsked = /\b(dnd|ncpr|do not disturb)\b/;
+/** "…on DND, will it go to them too?": whether messages reach them, asked at the end. */
+const reachAsked = /\b(will|would|does|do|can) (it|they|that|this|those|these|messages?|sms) (go|reach|get|be delivered)\b/;
 
 /**
  * "Can we send offers to DND numbers too?": "No." first for promotional messages where the
@@ -178,7 +180,7 @@ function dndVerdict(
   traffic?: "transactional" | "promotional",
 ): string | undefined {
   const text = normalize(message);
-  if (!dndAsked.test(text) || !(yesNo || canAsked.test(text))) return undefined;
+  if (!dndAsked.test(text) || !(yesNo || canAsked.test(text) || reachAsked.test(text))) return undefined;
   const stated = marketFact(slug, defaultLocale, "promotionalHours")?.value ?? "";
   if (!/\b(DND|NCPR)\b/.test(stated)) return undefined;
   const type = namedTraffic(message) ?? traffic;

@@ -35,11 +35,12 @@ const longMessage =
 /** "How many characters per message?": what one SMS holds (not a sender name's length). */
 const charactersAsked =
   /\b(how many (characters|chars|letters)|(character|char) limit|max(imum)? (characters|chars))\b/;
-const aboutText = /\b(text|texts|message|messages|sms|segments?|parts?|characters?|arabic|hindi|unicode)\b/;
+const aboutText =
+  /\b(text|texts|message|messages|sms|segments?|parts?|characters?|arabic|hindi|unicode|emojis?|promos?|campaigns?)\b/;
 /** "What if I add an emoji?", "if we write it in Arabic?": a Unicode alphabet put into a message. */
 const addingScript = (text: string) =>
-  /\b(if|add|adding|put|insert)\b/.test(text) &&
-  /\b(text|texts|message|messages|msg|msgs|sms)\b/.test(text) &&
+  /\b(if|add|adding|put|insert|has|have|contains?|using)\b/.test(text) &&
+  /\b(text|texts|message|messages|msg|msgs|sms|promo|promos|campaign|campaigns)\b/.test(text) &&
   text.split(" ").some((word) => unicodeWords.has(word));
 /**
  * "Is an Arabic SMS more expensive?", "my invoice shows 2 SMS for one Arabic message": a Unicode

@@ -2,6 +2,10 @@
  * "Does your IVR do Hindi?", "a WhatsApp chatbot in Arabic and English, possible?": a service page's
  * sentence on languages says which it has, honestly, with "Yes." first when it names every one asked.
  */
+import { assistantVocabulary } from "../../app/content/assistant/vocabulary/index.ts";
+import { servicePath } from "../../app/content/catalogue.ts";
+import { smsSegments } from "../../app/content/facts/sms-segments.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { languagesCovered, languagesNamedIn } from "./language-names.ts";
 import { say } from "./say.ts";
@@ -34,7 +38,21 @@ export function languagesAnswer(
       : whole;
   // (Once: the passage may already say it.)
   const yes = covered && !languages.response.startsWith(say.offeredYes());
-  return yes ? { ...languages, response: `${say.offeredYes()} ${languages.response}` } : languages;
+  if (yes) return { ...languages, response: `${say.offeredYes()} ${languages.response}` };
+  return sentAsUnicode(question, languages) ?? languages;
+}
+
+const unicodeScripts = new Set(assistantVocabulary[defaultLocale].unicodeScripts);
+const smsPage = servicePath("sms-services");
+
+/**
+ * "Can SMS go in Urdu?": a language the SMS page does not name still goes, as Unicode, in fewer
+ * characters per message; said first, before the page's sentence on Unicode.
+ */
+function sentAsUnicode(question: string, passage: Answer): Answer | undefined {
+  if (passage.sources[0]?.path !== smsPage || !asksYesNo(question)) return undefined;
+  if (!languagesNamedIn(question).some((language) => unicodeScripts.has(language))) return undefined;
+  return { ...passage, response: `${say.languageAsUnicode(smsSegments.unicode.single)} ${passage.response}` };
 }
 
 /**
@@ -51,5 +69,6 @@ export function spokenInstead(
 ): Answer {
   if (!asksYesNo(question) || languagesCovered(question, passage.response)) return passage;
   const speaker = pages.find((path) => languagesCovered(question, pageText.get(path) ?? ""));
-  return speaker ? languagesAnswer(question, true, (query) => find(query, speaker), true) : passage;
+  if (speaker) return languagesAnswer(question, true, (query) => find(query, speaker), true);
+  return pages[0] === smsPage ? (sentAsUnicode(question, find("unicode languages", smsPage)) ?? passage) : passage;
 }

@@ -114,12 +114,13 @@ export function createRetrievalEngine(options: {
     // (Nor a difference between two channels asked by a visitor in a place: "restaurants in Kuwait,
     // what is the difference between RCS and plain SMS?")
     const differs = asksDifference(question, serviceMentions, (path) => ref(path).title);
+    const overview = intents.has("services-overview"); // "In Pune, which channels?": every service.
     // (Photos by SMS are RCS's in any market: "a showroom in Jeddah… a catalogue with photos, SMS can do?")
     const marketPages =
       entities.markets.length > 0 &&
       (otherServices.length === 0 || (placeInAsked && !differs)) &&
       !(otherServices.length === 0 && mediaInMessage.test(normalize(question))) &&
-      (entities.smsContext || (otherServices.length === 0 && entities.marketContext))
+      (entities.smsContext || (otherServices.length === 0 && entities.marketContext && !overview))
         ? entities.markets.map((mention) => mention.path)
         : [];
     // "What is RCS?" names a service and nothing else: the page's own introduction answers it best.

@@ -117,6 +117,8 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "dnd numbers",
     "dnd list",
     "on dnd",
+    "in dnd",
+    "dnd",
     "ncpr",
     "do not disturb",
     // ("Are promotional messages sent to all numbers?": not to those on DND.)
