@@ -98,6 +98,14 @@ export function marketFrame(
   const shape = answerTypeOf(message)?.type;
   // ("Who is responsible for the consent, us or you?": whose duty it is, which the SMS page says.)
   if ((shape === "fallback" && !ofSender) || shape === "responsibility") return undefined;
+  // ("How long until I can try the API after opening the account?": our test account's time.)
+  const text = normalize(message);
+  if (
+    attribute === "registrationTime" &&
+    /\b(test|testing|trial|try)\b/.test(text) &&
+    !registeringWhat.test(text)
+  )
+    return undefined;
   // ("Any jobs in Riyadh? I speak Arabic and English": a job's language, not the market's.)
   if (reading.intents.has("careers") || reading.intents.has("privacy")) return undefined;
   // (A count is a total asked for: "and the same 15,000 promotional to India?"; not beside a time of day
@@ -222,6 +230,7 @@ const twoQuestions = /\b(and|also|plus)\b/;
 const delivering =
   /\b(arrive|arrives|arriving|deliver|delivered|delivery|land|lands|reach|reaches|received)\b/;
 const registering = /\b(apply|register\w*|sign up|get started|onboard\w*)\b/;
+const registeringWhat = /\b(sender|header|template|registration|register\w*|approv\w*|dlt)\b/;
 
 /** The market fact a kind of answer asks for, when the message names no fact itself. */
 function attributeAsked(message: string): MarketFactRow | undefined {

@@ -106,7 +106,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(the|your) (jobs|roles|positions|openings|vacancies) (are )?(located|based)\b/,
     /\bhow (do|does) (you|relaywave) (hire|recruit)\b/,
     // "Is the frontend role remote?": a role of ours, named by what it does.
-    /\b(the|that|this|your) (\w+ ){1,2}(role|position|vacancy|opening)\b/,
+    // (Not "opening" as a verb: "test the api after opening the account".)
+    /\b(the|that|this|your) (\w+ ){1,2}(role|position|vacancy|opening)\b(?! (the|an?|my|our|your|their|it)\b)/,
     /\b(frontend|front-end|backend|back-end|full[- ]?stack|customer success|solutions) (role|position|job|opening)s?\b/,
     // "Frontend engineer job is fully remote?": a role by its title.
     /\b(frontend|front-end|backend|back-end|full[- ]?stack|software|solutions) (engineers?|developers?|architects?) (jobs?|roles?|positions?|openings?|vacanc\w*)\b/,

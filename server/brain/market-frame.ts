@@ -167,7 +167,8 @@ function languageVerdict(slug: string, message: string): string | undefined {
 
 const dndAsked = /\b(dnd|ncpr|do not disturb)\b/;
 /** "…on DND, will it go to them too?": whether messages reach them, asked at the end. */
-const reachAsked = /\b(will|would|does|do|can) (it|they|that|this|those|these|messages?|sms) (go|reach|get|be delivered)\b/;
+const reachAsked =
+  /\b(will|would|does|do|can) (it|they|that|this|those|these|messages?|sms) (go|reach|get|be delivered)\b/;
 
 /**
  * "Can we send offers to DND numbers too?": "No." first for promotional messages where the

@@ -70,5 +70,7 @@ export function spokenInstead(
   if (!asksYesNo(question) || languagesCovered(question, passage.response)) return passage;
   const speaker = pages.find((path) => languagesCovered(question, pageText.get(path) ?? ""));
   if (speaker) return languagesAnswer(question, true, (query) => find(query, speaker), true);
-  return pages[0] === smsPage ? (sentAsUnicode(question, find("unicode languages", smsPage)) ?? passage) : passage;
+  return pages[0] === smsPage
+    ? (sentAsUnicode(question, find("unicode languages", smsPage)) ?? passage)
+    : passage;
 }

@@ -1,5 +1,4 @@
 import { hindiOftenAndCalls } from "./hi-often-and-calls.ts";
-import { hindiPlaces } from "./hi-places.ts";
 import { romanisedHindi, romanisedHindiFiller } from "./hi-romanised.ts";
 import { romanisedHindiRequestFiller, romanisedHindiRequests } from "./hi-romanised-requests.ts";
 import { hindiVisitorWords } from "./hi-visitor-words.ts";
@@ -34,7 +33,7 @@ export const assistantPivot: AssistantPivot = {
     ["dubai", ["दुबई"]],
     ["riyadh", ["रियाद"]],
     ["doha", ["दोहा"]],
-    ...hindiPlaces,
+    ["muscat oman", ["मस्कट", "मसकट"]],
     ["nepal", ["नेपाल"]],
     ["sri lanka", ["श्रीलंका"]],
     ["regulator", ["रेगुलेटर", "नियामक", "कौन नियंत्रित", "नियंत्रित"]],

@@ -9,7 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["البحرين", "بحرين", "بحريني", "بحرينيين", "المنامة", "بتلكو", "batelco", "bahrain"],
-  places: ["المحرق", "الرفاع"],
+  places: ["المحرق", "الرفاع", "مدينة عيسى", "سترة", "مدينة حمد"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

@@ -9,7 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["bahraini", "manama", "batelco", "bahrin", "baharain", "behrin"],
-  places: ["muharraq", "riffa"],
+  places: ["muharraq", "riffa", "isa town", "sitra", "hamad town"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

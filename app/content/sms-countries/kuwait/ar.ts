@@ -9,7 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["الكويت", "كويت", "كويتي", "كويتيين", "citra", "kuwait"],
-  places: ["السالمية", "حولي"],
+  places: ["السالمية", "حولي", "الجهراء", "الفروانية", "الفحيحيل"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

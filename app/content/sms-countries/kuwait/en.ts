@@ -9,7 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["kuwaiti", "citra", "kuwet", "kuweit"],
-  places: ["salmiya", "hawalli"],
+  places: ["salmiya", "hawalli", "jahra", "farwaniya", "fahaheel"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

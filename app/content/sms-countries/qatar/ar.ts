@@ -9,7 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["قطر", "قطري", "قطريين", "الدوحة", "qatar", "doha"],
-  places: ["لوسيل"],
+  places: ["لوسيل", "الوكرة", "الخور", "الريان"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

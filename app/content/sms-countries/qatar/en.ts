@@ -7,7 +7,10 @@ export const entry: SmsCountryTexts["entry"] = {
   summary: "Sender ID registration and bulk SMS across Qatar's mobile networks.",
 };
 
-export const vocabulary: SmsCountryTexts["vocabulary"] = { aliases: ["qatari", "doha"], places: ["lusail"] };
+export const vocabulary: SmsCountryTexts["vocabulary"] = {
+  aliases: ["qatari", "doha"],
+  places: ["lusail", "al wakrah", "wakrah", "al khor", "al rayyan"],
+};
 
 export const terms: SmsCountryTexts["terms"] = {
   regulatorName: "Communications Regulatory Authority",

@@ -9,7 +9,25 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["saudi", "ksa", "riyadh", "jeddah", "dammam", "mecca", "citc", "mobily"],
-  places: ["makkah", "medina", "madinah", "khobar"],
+  places: [
+    "makkah",
+    "medina",
+    "madinah",
+    "khobar",
+    "jazan",
+    "jizan",
+    "tabuk",
+    "taif",
+    "abha",
+    "jubail",
+    "yanbu",
+    "qassim",
+    "buraidah",
+    "najran",
+    "al ahsa",
+    "hofuf",
+    "khamis mushait",
+  ],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

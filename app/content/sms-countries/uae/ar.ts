@@ -22,7 +22,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "uae",
     "dubai",
   ],
-  places: ["عجمان", "العين"],
+  places: ["عجمان", "العين", "رأس الخيمة", "راس الخيمة", "الفجيرة", "أم القيوين"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {

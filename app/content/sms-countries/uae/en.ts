@@ -9,7 +9,7 @@ export const entry: SmsCountryTexts["entry"] = {
 
 export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: ["emirates", "emirati", "dubai", "abu dhabi", "sharjah", "tdra", "etisalat"],
-  places: ["ajman", "al ain"],
+  places: ["ajman", "al ain", "ras al khaimah", "fujairah", "umm al quwain"],
 };
 
 export const terms: SmsCountryTexts["terms"] = {
