@@ -27,9 +27,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bhow (can|do) i (contact|reach) (you|your|sales|relaywave)\b/,
     /\bget in touch\b/,
     /\breach (you|your|sales|the team)\b/,
-    /\byour (phone|telephone|mobile|contact|whatsapp)? ?(number|email|e-mail|address|contact details)\b/,
-    // "Ur contact mail and phone no?": our e-mail and phone, however shortened.
-    /\byour (contact |sales |support )?(e-?mail|mail|phone|mobile)( (id|address))?( (and|or|&) (phone|mobile|e-?mail|mail))? ?(no|number|id)?\b(?! (format|numbers? for|masking))/,
+    /\byour ((phone|telephone|mobile|contact|whatsapp)? ?(number|email|e-mail|mail|address|contact details)|(phone|mobile) no)\b/,
     // "What's the phone number?", "फ़ोन नंबर क्या है?" (read "phone number what is?"): ours, with
     // no place or service named to buy one in.
     /^(what('?s| is) )?(the |your )?(phone|telephone|contact) number( what is)?( pls| please| plz)?\??$/,
@@ -105,8 +103,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // "Where are the jobs located?", "the roles based where?": ours, wherever they are.
     /\b(the|your) (jobs|roles|positions|openings|vacancies) (are )?(located|based)\b/,
     /\bhow (do|does) (you|relaywave) (hire|recruit)\b/,
-    // "Is the frontend role remote?": a role of ours, named by what it does.
-    // (Not "opening" as a verb: "test the api after opening the account".)
+    // "Is the frontend role remote?": a role of ours, named by what it does (not "after opening the account").
     /\b(the|that|this|your) (\w+ ){1,2}(role|position|vacancy|opening)\b(?! (the|an?|my|our|your|their|it)\b)/,
     /\b(frontend|front-end|backend|back-end|full[- ]?stack|customer success|solutions) (role|position|job|opening)s?\b/,
     // "Frontend engineer job is fully remote?": a role by its title.
