@@ -70,6 +70,8 @@ const payAsked =
   /\b(salary|salaries|stipends?|wages?|compensation|pay scale|ctc|how much do you pay|do you pay)\b/;
 /** Where the jobs are ("which cities?", "where are your roles based?"). */
 const placesAsked = /\b(where|which (cities|city|locations?|countries|offices?)|cities|locations?|based)\b/;
+const whichRoles =
+  /\b(which|what|list( all)?( of)?|all)( the| your)? (jobs|roles|positions|posts|openings|vacancies)( are)? (open|available|there)\b|\blist (the |your |all )?(jobs|roles|positions|openings|vacancies)\b/;
 /** An internship or a graduate programme asked for, and a role whose title offers one. */
 const internshipAsked =
   /\b(intern|interns|internships?|trainees?|traineeships?|graduate (programs?|programmes?|schemes?)|apprentice\w*|freshers?|pass ?outs?|passed out)\b/;
@@ -246,8 +248,9 @@ export function careersAnswers(context: {
       ),
     );
     if (teamed.length > 0 && teamed.length < openings.length && !shape) return listed(teamed);
-    // "In which cities are your jobs based?": every role, with where it is worked.
-    if (placesAsked.test(normalize(own))) return listed(openings);
+    // "In which cities are your jobs based?", "which positions are open?": every role, with where
+    // it is worked.
+    if (placesAsked.test(normalize(own)) || whichRoles.test(normalize(question))) return listed(openings);
     const local = inAnswerLanguage();
     // "What benefits do you offer?": what the page offers, by name.
     if (benefitsAsked.test(normalize(own)))

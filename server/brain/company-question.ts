@@ -68,7 +68,9 @@ export function companyQuestion(
   // A job question's time zones or offices are the role's ("remote frontend devs? what timezones").
   // (A support request names where the trouble is: "our OTPs to Mobily are delayed, how do I get support?")
   // (SDKs are no service's FAQ: "an SDK for WhatsApp?" is asked of what no page lists.)
-  const termAsked = intents.has("careers") ? undefined : companyTermAsked(question);
+  // (Nor a job's, except how long this chat is kept: "if I send my CV here, how long is it kept?")
+  const termOf = companyTermAsked(question);
+  const termAsked = intents.has("careers") && termOf !== "retention" ? undefined : termOf;
   // (Nor a trial, whatever service it would test: "can we test your SMS before we sign anything?")
   const term = !serviceAnswers || termAsked === "sdks" || termAsked === "trial" ? termAsked : undefined;
   // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")

@@ -136,7 +136,13 @@ export function segmentAnswer(
   // ("What is this AD- prefix, and it counts inside the 11 characters?": a sender ID's length.)
   const found = /\b(ad-|-ad)(?!\w)/.test(text) ? null : length.exec(text);
   if (!found) return rulesAsked(text, market) ? segmentRules(market, ref) : undefined;
-  const characters = Number(found[1]);
+  // ("Longer than 70 characters?", Hindi's "70 अक्षर से लंबा": one character more than that.)
+  const before = text.slice(0, found.index);
+  const after = text.slice(found.index + found[0].length);
+  const beyond =
+    /\b(longer than|more than|over|above|exceeds?|exceeding|beyond)\s*$/.test(before) ||
+    /^ (longer|exceeded)\b/.test(after);
+  const characters = Number(found[1]) + (beyond ? 1 : 0);
   if (characters < 1) return undefined;
   const unicode = text.split(" ").some((word) => unicodeWords.has(word));
   const encoding: Encoding = unicode ? "UCS-2" : "GSM-7";

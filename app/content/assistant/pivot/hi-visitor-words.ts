@@ -6,6 +6,19 @@ import type { AssistantPivotTerms } from "./types.ts";
  * seconds an OTP takes. Read after hi.ts's own terms, in this order.
  */
 export const hindiVisitorWords: AssistantPivotTerms = [
+  [
+    "which positions are open",
+    [
+      "कौन-कौन सी पोस्ट खुली",
+      "कौन सी पोस्ट खुली",
+      "कौन-कौन से पद खुले",
+      "कौन से पद खुले",
+      "कौन-कौन सी वैकेंसी",
+      "कौन सी वैकेंसी",
+    ],
+  ],
+  // ("70 अक्षर से लंबा": longer than 70 characters, read after the number as Hindi orders it.)
+  ["longer", ["से लंबा", "से लम्बा", "से ज़्यादा लंबा", "से ज्यादा लंबा", "से ज़्यादा हो", "से ज्यादा हो"]],
   ["dehradun", ["देहरादून"]],
   ["guwahati", ["गुवाहाटी"]],
   ["varanasi", ["वाराणसी", "बनारस"]],
