@@ -211,7 +211,7 @@ const pastTheWindow = (question: string) =>
     /\b(passed|after|later|since|over|more than|outside|expired?|gone)\b/i.test(question)) ||
   // ("If a lead has not replied for 2 days, can we message them?": the window has closed.)
   (/\b(\d+|two|three|few|several) (days?|weeks?)\b/i.test(question) &&
-    /\b(not replied|has not replied|hasn'?t replied|no reply|did ?n[o']?t reply|not responded|no response)\b/i.test(
+    /\b(not replied|has not replied|hasn'?t replied|no reply|did ?n[o']?t reply|not responded|no response|without (a |any )?template)\b/i.test(
       question,
     ));
 /**

@@ -11,7 +11,7 @@ import { normalize } from "./text.ts";
  * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
  */
 const volume =
-  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|thousand|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
+  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|thousand|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|shopkeepers|retailers|dealers|distributors|vendors|merchants|agents|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
 
 /**
  * A count of messages described by a word or two of the visitor's own: "40k refill reminder sms",
@@ -62,7 +62,7 @@ function campaignsOf(question: string): number {
 
 /** The people a count may be of, each of whom may get several messages. */
 const people =
-  /^(recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|donors|shoppers|tenants|families|consumers)$/;
+  /^(recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|donors|shoppers|tenants|families|consumers|shopkeepers|retailers|dealers|distributors|merchants)$/;
 const smallCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twice: 2 };
 const messageNouns = "(?:sms|smses|messages?|msgs?|texts?|reminders?|alerts?|notifications?|otps?|codes?)";
 /** "Each two reminders", "3 messages each", "two sms per student", "twice each": messages per person. */
@@ -192,6 +192,8 @@ export function senderIdCountOf(question: string): number | undefined {
     )?.[1];
   const count = smallCounts[written ?? ""] ?? Number(written);
   if (count >= 2) return count;
+  // ("Total with both names' fees?": the two sender IDs just asked about.)
+  if (/\bboth (the )?(names|ids|sender ids|sender names|headers)\b/.test(text)) return 2;
   // ("If I want two, one for promotions and one for OTP?": a sender ID for each kind of traffic.)
   const second = /\b(another|the other|and one|and 1) for\b|\b(want|need|get|register|take) (two|2)\b/;
   return oneForTraffic.test(text) && second.test(text) ? 2 : undefined;

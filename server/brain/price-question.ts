@@ -217,7 +217,11 @@ export function priceAnswer(
   // "Each client needs its own sender ID, so 5 IDs: the registration fee?": the fee times five.
   const idCount = senderIdCountOf(question);
   // (Or "two, one for promotions and one for OTP", whose traffic words name what each is for.)
-  const idFee = asksSenderIdFee(question) || (oneForEach(question) && namesSenderId(plain));
+  // ("If 2 sender IDs, one -AD for promos, the registration fee?": the fee, whatever the IDs are for.)
+  const idFee =
+    asksSenderIdFee(question) ||
+    (oneForEach(question) && namesSenderId(plain)) ||
+    /\bregistration (fees?|charges?|cost)\b/.test(plain);
   if (idCount && rate && pricedMarkets.length === 1 && idFee && rate.senderIdFee > 0)
     priced.response = `${priced.response} ${senderIdFeeFor(idCount, rate.senderIdFee)}`;
   // "If we register in all three, the total of the registration fees?": the fees added up.

@@ -6,6 +6,10 @@ import type { AssistantPivotTerms } from "./types.ts";
  * hi-romanised.ts's shorter phrases ("kitne time" alone is a duration).
  */
 export const romanisedHindiRequests: AssistantPivotTerms = [
+  // ("ek parent ne 2 din pehle msg kiya tha, ab bina template ke reply…": a customer's message, then
+  // a reply without a template.)
+  ["messaged us", ["msg kiya tha", "msg kiya", "message kiya tha", "message kiya"]],
+  ["without", ["bina"]],
   [
     "how long do you keep",
     [

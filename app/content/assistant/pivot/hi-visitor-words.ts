@@ -19,6 +19,12 @@ export const hindiVisitorWords: AssistantPivotTerms = [
   ],
   // ("70 अक्षर से लंबा": longer than 70 characters, read after the number as Hindi orders it.)
   ["longer", ["से लंबा", "से लम्बा", "से ज़्यादा लंबा", "से ज्यादा लंबा", "से ज़्यादा हो", "से ज्यादा हो"]],
+  [
+    "2 sender ids",
+    ["दो नाम लूँ", "दो नाम लें", "दो नाम", "दो सेंडर नाम", "दो sender name", "दो sender id", "दो Sender ID"],
+  ],
+  ["both names", ["दोनों नामों", "दोनों नाम", "दोनो नाम"]],
+  ["shopkeepers", ["दुकानदारों", "दुकानदार"]],
   ["dehradun", ["देहरादून"]],
   ["guwahati", ["गुवाहाटी"]],
   ["varanasi", ["वाराणसी", "बनारस"]],
