@@ -172,8 +172,8 @@ const replyTimeAsked = /\b(how (long|quickly|soon|fast))\b/;
 const staffAsked =
   /\b(anyone|anybody|someone|somebody|available|open|reply|respond|work|working|team|support)\b/;
 
-/** Messages timed for their recipients: the market's clock, not ours. */
-const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|promos?|blasts?)\b/;
+/** Messages timed for their recipients ("and when can we send, Sunday 8 pm?"): the market's clock, not ours. */
+const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|promos?|blasts?|send|sending)\b/;
 
 /** A visitor who says they are a customer ("we're already your customer") … */
 const customerSays =

@@ -31,8 +31,15 @@ function pageSubject(page: string | undefined, state: DialogueState = {}): Dialo
  * web page), which the engine alone cannot place; only in words the site uses, so "how long is a
  * football match?" stays off-topic.
  */
-function pageService(page: string | undefined, read: string, state: DialogueState = {}) {
-  if (!page || state.service || state.market || state.topic || state.page || !answerTypeOf(read))
+function pageService(page: string | undefined, read: string, state: DialogueState = {}, anyShape = false) {
+  if (
+    !page ||
+    state.service ||
+    state.market ||
+    state.topic ||
+    state.page ||
+    !(anyShape || answerTypeOf(read))
+  )
     return undefined;
   const service = services.find((entry) => servicePath(entry.slug) === page && entry.slug !== "sms-services");
   return service ? { ...state, service: page } : undefined;
@@ -78,7 +85,13 @@ export function replyInLanguage(
       ? (pageService(input.page, read, input.state) ??
         (offTopic ? pageTopic(input.page, input.state) : undefined))
       : undefined;
-  const onService = service && run(service);
+  // ("Can we send without their permission?" as the first question on the WhatsApp page: that
+  // service's rule, not another channel's passage the words happened to match.)
+  const elsewhere =
+    !service && !asked.unanswered && !asked.sources.some((source) => source.path === input.page)
+      ? pageService(input.page, read, input.state, true)
+      : undefined;
+  const onService = (service ?? elsewhere) && run((service ?? elsewhere) as DialogueState);
   // The page's subject fills in a question that names none; it never makes "do you sell pizza?"
   // on the SMS page a question about SMS. ("What documents do you need?" on Saudi Arabia's page,
   // in the site's words only, is that market's.)

@@ -109,6 +109,8 @@ export const arabicDataAndChannelWords: AssistantPivotTerms = [
   ["the same how much", ["نفس الشي كم", "نفس الشيء كم", "نفس الشي بكم", "نفس الشي قديش"]],
   ["how much will it cost", ["هيتكلف كام", "هتتكلف كام", "بيتكلف كام", "يتكلف كام", "هيتكلف", "هتتكلف"]],
   ["on whatsapp", ["للواتساب", "للواتس"]],
+  // ("اكتبلي كود بايثون…": code written to order, which nothing of ours answers.)
+  ["write me python code", ["اكتبلي كود بايثون", "اكتب لي كود بايثون", "اكتبلي كود", "اكتب لي كود"]],
   // ("نبي نتصل على المرضى آلياً نذكرهم": calls a machine makes, which are voice's, in any market.)
   [
     "automated reminder calls",

@@ -23,6 +23,7 @@ export const hindiVisitorWords: AssistantPivotTerms = [
     "2 sender ids",
     ["दो नाम लूँ", "दो नाम लें", "दो नाम", "दो सेंडर नाम", "दो sender name", "दो sender id", "दो Sender ID"],
   ],
+  ["opening an account", ["अकाउंट खोलने", "अकाउंट खोलना", "खाता खोलने", "खाता खोलना"]],
   ["both names", ["दोनों नामों", "दोनों नाम", "दोनो नाम"]],
   ["shopkeepers", ["दुकानदारों", "दुकानदार"]],
   ["dehradun", ["देहरादून"]],
