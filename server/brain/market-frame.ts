@@ -92,6 +92,13 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     !/\b(sender|header|headers|name|names|id|ids)\b/.test(text)
   )
     return "segments";
+  // ("How many characters can the name have?": the sender ID's length, which its row states.)
+  if (
+    /\bhow many (characters|chars|letters)\b/.test(text) &&
+    /\b(sender|header|name|names)\b/.test(text) &&
+    !/\b(messages?|sms|texts?)\b/.test(text)
+  )
+    return "senderId";
   // ("And if we send promotions from the same name?": whether they need a name of their own.)
   if (sharedNameAsked.test(text)) return "senderId";
   const words = wordsOf(message);

@@ -132,7 +132,10 @@ export function questionParts(message: string): [string, string, string?] | unde
       second.endsWith("?") &&
       // (But "…? and uptime?" asks one of our own terms, a question of its own.)
       (!/^(and|or|also|plus|&)\b/i.test(second) || /\b(uptime|sla|founded|headquarters|hq)\b/i.test(second)));
-  if (words(first) < MIN_PART_WORDS || (words(second) < MIN_PART_WORDS && !shortQuestion)) return undefined;
+  // ("Which operators? and is there a sender ID fee in Bahrain": two words that ask, first.)
+  const shortFirst = marks.length === 2 && /^(?:which|what|who)\s+\p{L}+$/iu.test(first);
+  if ((words(first) < MIN_PART_WORDS && !shortFirst) || (words(second) < MIN_PART_WORDS && !shortQuestion))
+    return undefined;
   // "SMS not delivered, also are we charged?" (Hindi's "भी" read as "also"): a condition told
   // first, then the one question asked of it.
   if (parts === english && /\salso\s/i.test(text) && !askingWord.test(first)) return undefined;

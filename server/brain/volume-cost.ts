@@ -195,6 +195,8 @@ const feeLeftOut =
   /\b(excluding|excl|without|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/;
 const asksFeeLeftOut = (question: string) => {
   const text = normalize(question);
-  // ("Monthly after first month?": the months no one-time fee is paid in.)
-  return feeLeftOut.test(text) || laterMonths.test(text);
+  // ("Monthly after first month?": the months no one-time fee is paid in. Not "first month and
+  // then next months?", which the sentence with the fee answers both halves of.)
+  const firstToo = /\b(what is|whats|how much is|cost of|for) (the )?(1st|first) month\b/.test(text);
+  return feeLeftOut.test(text) || (laterMonths.test(text) && !firstToo);
 };
