@@ -24,7 +24,7 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
 const asksUs =
   "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant|system|platform))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
   // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
-  "|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test)";
+  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 /** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
@@ -32,7 +32,7 @@ const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
 const whQuestion = /^((in|to|for|from|at|of|with|by) )?(what|which|how|when|where|who|whom|whose|why)\b/;
 /** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
 const canYouLast =
-  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible)$|^possible$/;
+  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$/;
 const canYou = {
   test: (asked: string) =>
     canYouFirst.test(asked) ||
