@@ -20,7 +20,9 @@ export const coverageAsked = {
       weSendThere(text)) &&
     !/\b(when|what time|which hours|timings?)\b/.test(text) &&
     // ("Reseller in Doha. Do you support SMPP?" asks the connection, which the SMS page answers.)
-    !/\b(smpp|api|apis|rest|webhooks?|sdks?|dashboard|delivery reports?|two-way|flash)\b/.test(text),
+    !/\b(smpp|api|apis|rest|webhooks?|sdks?|dashboard|delivery reports?|two-way|flash|reply|replies|respond|confirm|cancel)\b/.test(
+      text,
+    ),
 };
 
 /**

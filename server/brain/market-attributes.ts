@@ -22,7 +22,8 @@ export function marketAttributesOf(message: string): MarketFactRow[] {
   const rows = ofName ? [...new Set(sorted.map((row) => (row === "segments" ? "senderId" : row)))] : sorted;
   // (The regulator's answer names the operators: they are not said twice. Nor the sender name
   // whose documents were asked first: "documents for sender name? and approval time".)
-  const namesDocuments = rows.indexOf("documents") >= 0 && rows.indexOf("documents") < rows.indexOf("senderId");
+  const namesDocuments =
+    rows.indexOf("documents") >= 0 && rows.indexOf("documents") < rows.indexOf("senderId");
   return rows.filter(
     (row) => !(row === "operators" && rows.includes("regulator")) && !(row === "senderId" && namesDocuments),
   );

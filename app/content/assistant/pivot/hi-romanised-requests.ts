@@ -10,6 +10,12 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   // a reply without a template.)
   ["messaged us", ["msg kiya tha", "msg kiya", "message kiya tha", "message kiya"]],
   ["without", ["bina"]],
+  // ("wo reply karke confirm/cancel kar sake": patients answering a reminder.)
+  [
+    "reply to confirm or cancel",
+    ["reply karke confirm/cancel kar sake", "reply karke confirm", "reply kar ke confirm"],
+  ],
+  ["is ready", ["ready hone", "ready hone ka", "ready hone ki"]],
   [
     "how long do you keep",
     [

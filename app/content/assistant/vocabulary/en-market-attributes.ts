@@ -156,6 +156,12 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "how quickly",
     "how soon",
     "how fast is approval",
+    // ("We open in 10 days, can the ID be ready by then?": the registration time.)
+    "be ready by",
+    "ready by then",
+    "be ready in",
+    "ready in time",
+    "in time for",
     "faster",
     "quicker",
     "fastest",
