@@ -15,16 +15,11 @@ export function marketAttributesOf(message: string): MarketFactRow[] {
       .filter((index) => index >= 0);
     return at.length > 0 ? [{ row, at: Math.min(...at) }] : [];
   });
-  const sorted = found.sort((a, b) => a.at - b.at).map((item) => item.row);
-  // ("How many characters can the name have?", "in the sender name?": a sender ID's length, which
-  // its row states, not a message's.)
-  const ofName = /\bnames?\b/.test(words.text) && !/\b(messages?|sms|texts?|msgs?)\b/.test(words.text);
-  const rows = ofName ? [...new Set(sorted.map((row) => (row === "segments" ? "senderId" : row)))] : sorted;
+  const rows = found.sort((a, b) => a.at - b.at).map((item) => item.row);
   // (The regulator's answer names the operators: they are not said twice. Nor the sender name
   // whose documents were asked first: "documents for sender name? and approval time".)
-  const namesDocuments =
-    rows.indexOf("documents") >= 0 && rows.indexOf("documents") < rows.indexOf("senderId");
+  const ofName = rows.indexOf("documents") >= 0 && rows.indexOf("documents") < rows.indexOf("senderId");
   return rows.filter(
-    (row) => !(row === "operators" && rows.includes("regulator")) && !(row === "senderId" && namesDocuments),
+    (row) => !(row === "operators" && rows.includes("regulator")) && !(row === "senderId" && ofName),
   );
 }

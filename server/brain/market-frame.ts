@@ -87,18 +87,12 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
     affixNamed(message);
   // ("In Telugu, how many characters fit in one SMS?" asks the length, whatever language it names.)
   // (Not of a sender ID or header: "how many characters can the header be?" asks its length.)
-  if (
-    /\bhow many (characters|chars|letters)\b/.test(text) &&
-    !/\b(sender|header|headers|name|names|id|ids)\b/.test(text)
-  )
-    return "segments";
-  // ("How many characters can the name have?": the sender ID's length, which its row states.)
-  if (
-    /\bhow many (characters|chars|letters)\b/.test(text) &&
-    /\b(sender|header|name|names)\b/.test(text) &&
-    !/\b(messages?|sms|texts?)\b/.test(text)
-  )
-    return "senderId";
+  // "How many characters per SMS?" is a message's length; "…can the name have?" the sender ID's,
+  // which its row states.
+  if (/\bhow many (characters|chars|letters)\b/.test(text)) {
+    if (!/\b(sender|header|headers|name|names|id|ids)\b/.test(text)) return "segments";
+    if (!/\b(messages?|sms|texts?)\b/.test(text)) return "senderId";
+  }
   // ("And if we send promotions from the same name?": whether they need a name of their own.)
   if (sharedNameAsked.test(text)) return "senderId";
   const words = wordsOf(message);
