@@ -27,8 +27,14 @@ describe("cpuMultiplierFor on a host whose fresh memory is the hypervisor's", ()
     expect(cpuMultiplierFor(1200, 4.5)).toBe(1);
   });
 
+  it("counts 2–4 µs a page as the hypervisor's too: at 4x such runs read 100–240 ms, at 1x 0 (decision 148)", () => {
+    expect(cpuMultiplierFor(2000, 3.4)).toBe(1);
+    expect(cpuMultiplierFor(1600, 2.1)).toBe(1);
+  });
+
   it("calibrates as before when a fresh page costs an ordinary page fault", () => {
     expect(cpuMultiplierFor(2500, 0.3)).toBe(4);
-    expect(cpuMultiplierFor(1200, 4)).toBe(3.2);
+    expect(cpuMultiplierFor(1200, 2)).toBe(3.2);
+    expect(cpuMultiplierFor(1800, 0.9)).toBe(4);
   });
 });
