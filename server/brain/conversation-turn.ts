@@ -3,6 +3,7 @@
  * (two-questions.ts, decision 118), each from converse(), and replies are cached by state and message.
  */
 import { AnswerCache } from "./answer-cache.ts";
+import { withoutCustomerTold } from "./company-answers.ts";
 import { converse } from "./conversation.ts";
 import type { Answerer } from "./frames.ts";
 import { read } from "./read-message.ts";
@@ -33,7 +34,8 @@ function feeAfterPrice(message: string, state: DialogueState): boolean {
 
 /** A message that asks two questions gets both answers (two-questions.ts, decision 118). */
 function replyTo(engine: Answerer, asked: string, state: DialogueState): ChatReply {
-  const message = feeAfterPrice(asked, state) ? `${asked} fee` : asked;
+  const told = withoutCustomerTold(asked);
+  const message = feeAfterPrice(told, state) ? `${told} fee` : told;
   const whole = converse(engine, message, state);
   const parts = questionParts(message);
   if (!parts) return bothAgain(message, state, whole, (text, at) => converse(engine, text, at));

@@ -112,21 +112,22 @@ export function offered(passage: Passage, question: string, text: string): strin
   const service = passage.path.startsWith("/services/");
   // (A card of a market's page says what is done there, not that we do what was asked.)
   const servicePage = /^\/services\/[^/]+$/.test(passage.path);
+  // (Any passage of a service's pages that says what we do: "We guide you through the process…".)
+  const saysWeDo = passage.kind !== "fact" && weDo.test(text);
   const yes =
     service &&
-    (passage.kind === "lead" || (passage.kind === "card" && servicePage)) &&
+    (passage.kind === "lead" || (passage.kind === "card" && servicePage) || saysWeDo) &&
     canYou.test(asked) &&
     !skipping.test(asked) &&
     !/^(Yes|No)\b/.test(text) &&
-    !otherLanguage(question, text);
+    // ("In Hindi too?" answered by "We build… in English, Arabic or both": no "Yes.")
+    namedIn(question, text);
   return yes ? `${say.offeredYes()} ${text}` : text;
 }
 
-/** A language asked for that the answer does not name ("in Hindi?" and "in Arabic and English"). */
-function otherLanguage(question: string, text: string): boolean {
-  const shape = answerTypeOf(question);
-  return shape?.type === "language" && shape.searchWords === "languages" && !namedIn(question, text);
-}
+/** A sentence of what we do: "We guide you through…", "Our team helps you…" (not "We do not…"). */
+const weDo =
+  /(?:^|[.!?:]\s+)(?:we|our (?:team|designers|developers|engineers)|relaywave) (?:also )?(?:guide|help|handle|build|design|develop|set up|take care|manage|register|integrate|connect|host|maintain|configure|write|translate)s?\b/i;
 
 /** Whether the languages the question names are named in the text. */
 function namedIn(question: string, text: string): boolean {

@@ -183,6 +183,8 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
     asks: /[?؟]\s*$/u.test(sentence),
     // (Hindi's yes-or-no question, which English opens with its verb: question-shapes.ts.)
     yesNo: language === "hi" && shapes.asksHindiYesNo(sentence),
+    // ("website भी बनाते हो?" asks of us: "do you…", which the English side answers with its "Yes.")
+    ofUs: language === "hi" && shapes.asksHindiOfUs(sentence),
   }));
   const written = read.reduce((sum, sentence) => sum + sentence.words.written, 0);
   // (A sentence that states ends with a full stop, so the question after it is read as the one
@@ -190,8 +192,8 @@ export function pivotOf(message: string, language: PivotLanguage, romanised = fa
   const last = read.length - 1;
   return read
     .map(
-      ({ words, asks, yesNo }, at) =>
-        (yesNo ? "does " : "") +
+      ({ words, asks, yesNo, ofUs }, at) =>
+        (ofUs && !/\byou\b/.test(words.out.join(" ")) ? "do you " : yesNo ? "does " : "") +
         shapes.spokenAlone(words.out, written).join(" ") +
         (asks ? "?" : at < last ? "." : ""),
     )

@@ -67,7 +67,22 @@ export const yourVerb = /^(?:و)?(?:ب)?ت[^\s]{2,5}(?:ون|وا)$/u;
 export function asksHindiYesNo(sentence: string): boolean {
   const text = sentence.trim();
   const yesNo = hindiYesNo.test(text) || (hindiToneYesNo.test(text) && !hindiQuestionWord.test(text));
-  return yesNo && text.split(/\s+/).length > 3;
+  return (yesNo && text.split(/\s+/).length > 3) || asksHindiOfUs(text);
+}
+
+/**
+ * A verb of "you" last ("website भी बनाते हो?", "DLT वाला काम भी आप करोगे?", "aap app banate ho
+ * kya?"): asked of what we do, "do you…?". ("करते हैं?" is "you" only with "आप": "customers reply
+ * करते हैं?" asks of them.)
+ */
+const youVerbLast =
+  /(?:(?:ते|ती|te|ti)\s+(?:हो|ho)|(?:ोगे|ोगी|oge|ogi))(?:\s+(?:क्या|kya))?\s*\?$|^(?:(?:क्या|kya)\s+)?(?:आप|aap)\s.*(?:ते|ती|te|ti)\s+(?:हैं|hain)(?:\s+(?:क्या|kya))?\s*\?$/iu;
+
+export function asksHindiOfUs(sentence: string): boolean {
+  const text = sentence.trim();
+  return (
+    youVerbLast.test(text) && !hindiQuestionWord.test(text.replace(/(?:^|\s)(?:क्या|kya)(?=\s|\?|$)/giu, " "))
+  );
 }
 
 /** "زين، …" opening a message is the Gulf's "fine, …", not the operator Zain (who is named in a list or with a country). */
