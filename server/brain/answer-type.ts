@@ -150,12 +150,19 @@ export interface AnswerShape {
 }
 
 /** What kind of answer the question asks for, if it says. */
+/** A bot or an agent that works for the visitor, and the words of sending messages out. */
+const botAtWork = /\b(bots?|chatbots?|ai agents?|agents?|ivr|auto ?repl\w*|virtual assistants?)\b/;
+const sendingWords = /\b(send|sending|sent|sms|promo\w*|campaigns?|blasts?|marketing)\b/;
+
 export function answerTypeOf(question: string): AnswerShape | undefined {
   const text = normalize(question);
   // (Taxes only when the question itself names them: "a CA firm, busy in GST filing season. Can an
   // AI agent answer calls?" asks about the agent.)
   const asked = askedSentence(question);
   const rule = rules.find((candidate) => candidate.asks.test(candidate.type === "tax" ? asked : text));
+  // ("A bot that replies to customers on WhatsApp at night too": what the bot does, not a window.)
+  if (rule?.type === "window" && botAtWork.test(text) && !sendingWords.test(text) && !/\bcalls?\b/.test(text))
+    return undefined;
   if (rule?.type !== "language")
     return rule ? { type: rule.type, gives: rule.gives, searchWords: rule.searchWords } : undefined;
   // The language named is the one the answer must name; "which languages?" takes any of them.

@@ -127,7 +127,7 @@ export function offered(passage: Passage, question: string, text: string): strin
 
 /** A sentence of what we do: "We guide you through…", "Our team helps you…" (not "We do not…"). */
 const weDo =
-  /(?:^|[.!?:]\s+)(?:we|our (?:team|designers|developers|engineers)|relaywave) (?:also )?(?:guide|help|handle|build|design|develop|set up|take care|manage|register|integrate|connect|host|maintain|configure|write|translate)s?\b/i;
+  /(?:^|[.!?:]\s+)(?:(?:we|our (?:team|designers|developers|engineers)|relaywave) (?:also )?(?:guide|help|handle|build|design|develop|set up|take care|manage|register|integrate|connect|host|maintain|configure|write|translate)|our (?:rest )?(?:api|platform) (?:also )?(?:send|support|handle))s?\b/i;
 
 /** Whether the languages the question names are named in the text. */
 function namedIn(question: string, text: string): boolean {
