@@ -91,7 +91,10 @@ export function marketFrame(
     implied === "registrationTime" || implied === "documents"
       ? implied
       : (reading.attribute ?? kept ?? implied ?? (covers ? "operators" : undefined));
-  const sms = !next.service || next.service === smsServicePath;
+  // (A market's regulator or networks are its SMS's: "who is the regulator there?" after WhatsApp.)
+  const smsOnly =
+    !reading.service && (reading.attribute === "regulator" || reading.attribute === "operators");
+  const sms = !next.service || next.service === smsServicePath || smsOnly;
   // "Not approved yet, can we send OTPs anyway?" names the sender ID but asks what to do meanwhile:
   // a passage says (another channel), not the sender-ID row ("…from a sender name not registered?": its row).
   const ofSender = attribute === "unregisteredTraffic" && /\b(sender|header|name)\b/.test(normalize(message));
