@@ -53,7 +53,7 @@ export const practiceRules: readonly TypeRule[] = [
     // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first
     // ("patients must agree first?").
     type: "consent",
-    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt ?in|opted in|permission|(must|need to|have to|should) agree|agree (first|before)|prior (agreement|approval))\b/,
+    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt[ -]?in|opted[ -]in|permission|(must|need to|have to|should) agree|agree (first|before)|prior (agreement|approval))\b/,
     gives: /\b(opt-in|opt in|opted in|agree|agreed|consent|permission)\b/i,
     searchWords: "opt-in agree consent receive messages",
   },

@@ -31,7 +31,7 @@ import {
 } from "./sender-name.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
-import { asksYesNo } from "./yes-no.ts";
+import { asksYesNo, skipping } from "./yes-no.ts";
 
 /** What it takes to send there at all ("what is required?", "what do we need?"), not the papers by name. */
 const requirementsAsked =
@@ -249,7 +249,9 @@ export function marketFactAnswer(
       : undefined) ??
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
     (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined) ??
-    (row === "transactionalTraffic" && yesNo ? say.offeredYes() : undefined);
+    (row === "transactionalTraffic" && yesNo ? say.offeredYes() : undefined) ??
+    // ("Can we send marketing SMS without opt-in?": the consent the market requires says no.)
+    (row === "consent" && yesNo && skipping.test(normalize(message)) ? say.requirementNo() : undefined);
   // (Who regulates a market is asked by someone about to send there: the operators reached go with it.)
   const operators = row === "regulator" ? marketFact(market.slug, locale, "operators") : null;
   const reach = operators ? say.marketFactAlso(operators.label, operators.value) : undefined;

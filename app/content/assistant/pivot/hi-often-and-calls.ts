@@ -51,4 +51,8 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   ["thousands of people", ["हज़ारों लोगों", "हजारों लोगों", "हज़ारों लोग", "हजारों लोग"]],
   ["notice", ["सूचना"]],
   ["press", ["दबाएँ", "दबाएं", "दबाना", "दबाओ"]],
+  // ("ये ओड़िया में बात करेगा?": will it speak Odia, of a bot.)
+  ["speak", ["बात करेगा", "बात करेगी", "बात कर सकता", "बात कर सकती", "बोलेगा", "बोलेगी"]],
+  // ("पैसे देने से पहले service test कर सकते हैं?": before paying, not a price.)
+  ["before paying", ["पैसे देने से पहले", "पैसे देने के पहले", "payment से पहले", "पेमेंट से पहले"]],
 ];

@@ -148,6 +148,7 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["will we be charged", ["paisa katega", "paise katenge", "paisa kategi", "charge lagega", "charge hoga"]],
   // "ek saath kitni call chalegi?": how many calls at the same time.
   ["at the same time", ["ek saath", "ek sath", "ek hi time pe"]],
+  ["before paying", ["paise dene se pehle", "paise dene se pahle", "payment se pehle", "payment se pahle"]],
 ];
 
 /** Romanised words that only carry grammar, from the same sets ("lucknow se online store chalata hu"). */
