@@ -18,6 +18,7 @@ import { answerTypeOf } from "./answer-type.ts";
 import { zoneNamed } from "./clock-zones.ts";
 import { closedDayAnswer, contactOn } from "./closed-day.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
+import { officeVerdict } from "./office-asked.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { say } from "./say.ts";
 import { scriptCharged } from "./segment-question.ts";
@@ -178,29 +179,6 @@ const scheduling = /\b(schedule|scheduling|scheduled|campaigns?|promotions?|prom
 /** A visitor who says they are a customer ("we're already your customer") … */
 const customerSays =
   /\b(we are|we're|were|i am|i'm|im) (already )?(an? )?(existing |current )?(your )?(customers?|clients?)\b|\b(existing|current) (customers?|clients?) (here|of yours)\b/;
-/** Anything of help sought or trouble told, in any words ("what do I do?", "block ho rahe", "who talk?"). */
-const helpSought =
-  /\b(what (to|should|can|do|now)|who|whom|where|support|help|contact|reach|cancel\w*|close|complain\w*|block\w*|fail\w*|delay\w*|late|slow|not|nahi|issues?|problems?|errors?|stopped|down|wrong|no longer|any ?more|since (yesterday|today|morning|last))\b/;
-/** The words by which a visitor says they are a customer, whatever they go on to ask. */
-const customerTold =
-  /\b(?:(?:we are|we're|we r|were|i am|i'm|im) )?(?:already )?(?:an? |your )?(?:existing|current) (?:customers?|clients?)(?: here| of yours)?\b[.,;:!]*|\b(?:we are|we're|we r|i am|i'm|im) already (?:an? |your )?(?:customers?|clients?)\b[.,;:!]*|\balready (?:an? |your )(?:customers?|clients?)\b[.,;:!]*/gi;
-
-/**
- * "Existing customer here, our sender ID is pending with STC, can we send OTPs meanwhile?": who is
- * asking is no question, and without a trouble or a request for help the question after it is
- * answered, not our support's address (nor a passage on "customer replies").
- */
-export function withoutCustomerTold(message: string): string {
-  const rest = message
-    .replace(customerTold, " ")
-    .replace(/^[\s,.;:!-]*(?:(?:hi|hello|hey)\b[\s,.;:!-]*)?/i, "");
-  if (rest.length === message.length) return message;
-  const text = normalize(message);
-  if (troubleWords.test(text) || helpSought.test(text) || normalize(rest).split(" ").length < 3)
-    return message;
-  return rest.trim();
-}
-
 /** Every hour of every day: "24x7", "24/7", "round the clock". */
 const allHours = /\b(24 ?x ?7|24 ?\/ ?7|round the clock|24 hours?)\b/;
 /** Or asks whom to tell ("who do I contact?") … */
@@ -209,7 +187,7 @@ const whomToTell = /\bwho (do|should|can) (i|we) (contact|talk to|speak to|write
 const whatToDo =
   /\b(what (to|should (i|we)|can (i|we)|do (i|we)) do|what now|(please|pls) help|how (to|do (i|we)|can (i|we)) fix)\b/;
 /** … and names a trouble ("OTPs are not delivering", "our sender ID stopped showing") wants support. */
-const troubleWords =
+export const troubleWords =
   /\b(stopped|not (delivering|delivered|arriving|working|showing|going through|receiving)|failing|failed|broken|down|issue|problem|error|random number|delayed|delays?|late|slow|complaint|blocked|rejected)\b/;
 
 const specialDiscount =
@@ -255,7 +233,8 @@ export function companyAnswer(topic: CompanyTopic, question = ""): string {
     cityOf(headquarters?.id ?? ""),
     companyFacts.offices.filter((office) => !office.headquarters).map((office) => cityOf(office.id)),
   );
-  return contactDetailsAsked.test(text) ? `${offices} ${say.contact()}` : offices;
+  const said = contactDetailsAsked.test(text) ? `${offices} ${say.contact()}` : offices;
+  return `${officeVerdict(question, companyFacts.offices)}${said}`;
 }
 
 /**

@@ -3,8 +3,8 @@
  * (two-questions.ts, decision 118), each from converse(), and replies are cached by state and message.
  */
 import { AnswerCache } from "./answer-cache.ts";
-import { withoutCustomerTold } from "./company-answers.ts";
 import { converse } from "./conversation.ts";
+import { withoutCustomerTold } from "./customer-told.ts";
 import type { Answerer } from "./frames.ts";
 import { read } from "./read-message.ts";
 import { say } from "./say.ts";

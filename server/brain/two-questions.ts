@@ -23,7 +23,7 @@ const afterQuestionMark = /\?\s+(?=\S)/;
  * delivery time and your uptime?").
  */
 const commaAnd = new RegExp(
-  `,?\\s+(?:and|also|plus|n|&)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|pricing|cost|costs|rate|rates|fee|fees|time|documents|docs|regulator|operators|networks)\\s*\\?\\s*$|your\\s+\\S+(?:\\s+\\S+)?\\s*\\?\\s*$|(?:your|ur)\\s+(?:uptime|sla|address|office|hours|email|phone|number)\\s*$)`,
+  `,?\\s+(?:and|also|plus|n|&|\\+)\\s+(?=(?:${asking})\\b|(?:in|for|of)\\s+\\p{L}+\\s+(?:how long|how many|how much|what|which|when)\\b|(?:the\\s+|your\\s+)?(?:price|prices|cost|costs|rate|rates)\\s+(?:per|for|of)\\b|(?:\\S+\\s+){0,2}(?:price|prices|pricing|cost|costs|rate|rates|fee|fees|time|documents|docs|regulator|operators|networks)\\s*\\?\\s*$|your\\s+\\S+(?:\\s+\\S+)?\\s*\\?\\s*$|(?:your|ur)\\s+(?:uptime|sla|address|office|hours|email|phone|number)\\s*$)`,
   "iu",
 );
 
