@@ -12,6 +12,7 @@ import type { SmsRate } from "../../app/content/page-schemas.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { formatPerMessage } from "../../contracts/format-price.ts";
 import type { PageRef } from "./compose.ts";
+import { detectEntities } from "./entities.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { volumeOf } from "./message-counts.ts";
 import { say } from "./say.ts";
@@ -130,8 +131,28 @@ export function rateComparison(
         sorted.map((each) => ({ market: each.market, perMessage: each.value })),
       )} ${volumeCostGap(count, cheapest.value, { market: dearest.market, perMessage: dearest.value })}`
     : "";
+  const verdict =
+    asksWhich && sorted.length === 2 ? comparisonVerdict(text, question, cheapest, dearest) : "";
   return {
-    response: `${response}${totals} ${say.pricingSeeAll()}`,
+    response: `${verdict}${response}${totals} ${say.pricingSeeAll()}`,
     sources: [ref(paths.smsPricing), ref(cheapest.path), ref(dearest.path)],
   };
+}
+
+/** "Is Kuwait cheaper?", "and kuwait, is it cheaper?": asked yes or no of one market, not which one is. */
+const isItCheaper =
+  /^(?!.*\b(?:which|what|where)\b)(?:(?=.*\b(?:is|are|isn'?t|does|do)\b)(?=.*\b(?:cheaper|less expensive|lower|more expensive|pricier|costlier|dearer|higher)\b)|(?:(?:ok|and|so|also) )*\p{L}+(?: \p{L}+)? (?:cheaper|cheapest|more expensive|pricier|costlier)(?: (?:than|from) \p{L}+(?: \p{L}+)?)?$)/u;
+
+/** "Yes. " or "No. " for the market asked about (the first named), when the comparison is asked yes or no. */
+function comparisonVerdict(
+  text: string,
+  question: string,
+  cheapest: PricedMarket,
+  dearest: PricedMarket,
+): string {
+  if (!isItCheaper.test(text)) return "";
+  const subject = detectEntities(question).markets[0]?.path;
+  const answer = dearer.test(text) ? dearest.path : cheapest.path;
+  if (!subject || (subject !== cheapest.path && subject !== dearest.path)) return "";
+  return `${subject === answer ? say.offeredYes() : say.requirementNo()} `;
 }
