@@ -14,9 +14,24 @@ import { asksYesNo } from "./yes-no.ts";
 /** A name in quotes of any kind: 'JaipurCrafts', "RW Alerts", “Zaatar”, «OudJeddah». */
 const quoted = /['"“‘«]([\p{L}\p{N}][\p{L}\p{N} &.-]{0,18}[\p{L}\p{N}])['"”’»]/u;
 
+/**
+ * A name written in capitals without quotes ("can we use GULFSMILEDENT as sender name?"): one word
+ * of five or more capitals, that no abbreviation of the trade is ("SMS", "TDRA", "WHATSAPP").
+ */
+const capitals = /(?<![\p{L}\p{N}-])(\p{Lu}[\p{Lu}\p{N}]{4,19})(?![\p{L}\p{N}-])/gu;
+const tradeWords =
+  /^(WHATSAPP|SENDER|PROMO|PROMOTIONAL|TRANSACTIONAL|ALERTS?|NOTIFY|HELLO|TDRA|CITC|TRAI|CRA|NTRA|SMPP|HTTPS?|UNICODE|ARABIC|HINDI|ENGLISH|DUBAI|QATAR|KUWAIT|BAHRAIN|INDIA|SAUDI|OOREDOO|BATELCO|MOBILY|AIRTEL|VODAFONE|URGENT|TODAY|PLEASE|THANKS?)$/;
+function capitalName(message: string): string | undefined {
+  if (!/\b(sender|name|brand|header|id)\b/i.test(message)) return undefined;
+  return [...message.matchAll(capitals)]
+    .map((match) => match[1] ?? "")
+    .find((word) => !tradeWords.test(word));
+}
+
 /** The verdict on a quoted sender name in the market of `slug`, or undefined when none is quoted. */
 export function proposedNameVerdict(slug: string, message: string): string | undefined {
-  const name = quoted.exec(writtenMessage() ?? message)?.[1];
+  const written = writtenMessage() ?? message;
+  const name = quoted.exec(written)?.[1] ?? capitalName(written);
   const { maxLength, exactLength } = marketFacts(slug).senderId;
   const max = exactLength ?? maxLength;
   if (!name || max === null || max === undefined) return undefined;
