@@ -149,11 +149,11 @@ export interface AnswerShape {
   searchWords?: string;
 }
 
-/** What kind of answer the question asks for, if it says. */
 /** A bot or an agent that works for the visitor, and the words of sending messages out. */
 const botAtWork = /\b(bots?|chatbots?|ai agents?|agents?|ivr|auto ?repl\w*|virtual assistants?)\b/;
 const sendingWords = /\b(send|sending|sent|sms|promo\w*|campaigns?|blasts?|marketing)\b/;
 
+/** What kind of answer the question asks for, if it says. */
 export function answerTypeOf(question: string): AnswerShape | undefined {
   const text = normalize(question);
   // (Taxes only when the question itself names them: "a CA firm, busy in GST filing season. Can an
