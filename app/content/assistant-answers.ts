@@ -9,9 +9,11 @@ import { pathValues, perAnswer } from "./assistant/answers/placeholders.ts";
 import { type Traffic, totalSentences, trafficNameIn } from "./assistant-total-sentences.ts";
 import { smsCountryEntriesIn } from "./catalogue.ts";
 import { companyTextValues } from "./company/values.ts";
+import { formatDay } from "./format/dates.ts";
 import { fill, fillAll } from "./format/fill.ts";
 import { formatList } from "./format/lists.ts";
 import { defaultLocale, intlLocale, type Locale } from "./locales.ts";
+import { privacyTexts } from "./pages/privacy/en.ts";
 
 export type { Traffic } from "./assistant-total-sentences.ts";
 
@@ -213,6 +215,8 @@ export function assistantAnswersIn(locale: Locale) {
       unpublished: say.companyUnpublished,
     },
     companyRetentionChat: () => say.companyRetentionChat,
+    privacyUpdated: () =>
+      fill(say.privacyUpdated, { date: formatDay(privacyTexts.lastUpdated, intlLocale[locale]) }),
     companyDiscountsSpecial: () => say.companyDiscountsSpecial,
     companyHoursIn: (zoneHours: string) => fill(say.companyHoursIn, { zoneHours }),
     companyClosedDay: (day: string, nextDay: string) => fill(say.companyClosedDay, { day, nextDay }),

@@ -1,4 +1,5 @@
 import { BidiText } from "~/components/ui/ltr.tsx";
+import { formatDay } from "~/content/format/dates.ts";
 import { intlLocale, localeOfPath } from "~/content/locales.ts";
 import { paths } from "~/content/paths.ts";
 import { onePage } from "~/content/render/site.ts";
@@ -11,10 +12,7 @@ import type { Route } from "./+types/privacy";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const page = onePage("privacy", locale);
-  const lastUpdated = new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${page.lastUpdated}T00:00:00Z`));
+  const lastUpdated = formatDay(page.lastUpdated, intlLocale[locale]);
   return { page, lastUpdated, lastUpdatedLabel: siteTexts[locale].sections.privacy.lastUpdated };
 }
 

@@ -44,6 +44,9 @@ const unstatedTopics = new Set<string | undefined>([
   "dataLocation",
 ]);
 const smsService = servicePath("sms-services");
+/** The policy's date asked for: "when was it last updated?", "last update of the policy when?". */
+const policyDateAsked =
+  /\b(last (updated|update|changed|revised|modified)|updated (on|when)|when (was|is|did) (it|the policy|the privacy policy|this policy)( \w+)? (updated|changed|revised)|(update|revision) date)\b/;
 
 interface CompanyQuestionContext {
   intents: ReadonlySet<Intent>;
@@ -80,6 +83,10 @@ export function companyQuestion(
   const placeless = placelessTopics.has(term) && !toldOnly;
   const asked =
     !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
+  // "When was the privacy policy last updated?": its date, which no passage of the page states.
+  const plainText = normalize(question);
+  if ((intents.has("privacy") || /\bpolicy\b/.test(plainText)) && policyDateAsked.test(plainText))
+    return fixed(say.privacyUpdated(), [paths.privacy]);
   // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).
   const setup = !asked && trialTimingAsked(question) ? answerWithin(question, smsService) : undefined;
   if (setup) return setup;

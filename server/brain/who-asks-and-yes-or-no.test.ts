@@ -2,7 +2,8 @@
  * Session 28's readings (decision 149): who is asking said before the question ("existing customer
  * here"); a yes or a no where the question asks one (what we do, an office in a place, a market
  * cheaper than another, sending without opt-in, a sender name written in capitals); a Hindi verb of
- * "you"; a bot that answers at night; a market's regulator after another channel; "25k/month".
+ * "you"; a bot that answers at night; a market's regulator after another channel; "25k/month"; the
+ * privacy policy's date.
  */
 import { describe, expect, it } from "vitest";
 import { smsRates } from "../../app/content/sms-rates.ts";
@@ -100,6 +101,11 @@ describe("what the question is about", () => {
     const reply = ask("documents needed for sender name in ksa + how long it takes?");
     expect(reply).toMatch(/Commercial registration/);
     expect(reply).toMatch(/one to two weeks/);
+  });
+  it("gives the date the privacy policy was last updated, in each language", () => {
+    expect(ask("when was the policy last updated?", "/privacy")).toMatch(/last updated on 1 November 2026/);
+    expect(ask("آخر تحديث للسياسة متى؟", "/ar/privacy")).toMatch(/نوفمبر/);
+    expect(ask("यह policy आखिरी बार कब update हुई?", "/hi/privacy")).toMatch(/नवंबर/);
   });
   it("offers the test account before paying, asked in Hindi", () => {
     expect(ask("पैसे देने से पहले service test कर सकते हैं क्या?", "/hi")).toMatch(/^हाँ।.*टेस्ट अकाउंट/);

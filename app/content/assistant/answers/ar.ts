@@ -93,6 +93,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "لتطّلع على بياناتك الشخصية التي نحتفظ بها أو تصحّحها أو تحذفها، راسلنا على [{privacyEmail}](mailto:{privacyEmail}). قد نطلب منك تأكيد هويتك، ونرد عادةً خلال {usualResponseDays} يومًا؛ وتذكر [سياسة الخصوصية]({privacyPath}) حقوقك كلها.",
   companyRetentionChat:
     "نحتفظ بالمحادثات مع هذا المساعد (ما تكتبه، وإجاباته، وأي بيانات تواصل تذكرها) {conversationRetentionDays} يومًا من أول رسالة، ثم نحذفها. وتوضح [سياسة الخصوصية]({privacyPath}) ما نحتفظ به ولماذا.",
+  privacyUpdated: "آخر تحديث لـ[سياسة الخصوصية]({privacyPath}) كان في {date}.",
   requirementNo: "لا.",
   separateSenderName:
     "تُرسل الرسائل الترويجية من اسم مرسل خاص بها، منفصل عن الاسم المخصص لرموز التحقق ورسائل المعاملات.",

@@ -90,6 +90,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "To see, correct or delete the personal data we hold about you, e-mail [{privacyEmail}](mailto:{privacyEmail}). We may ask you to confirm your identity, and we usually reply within {usualResponseDays} days; the [privacy policy]({privacyPath}) lists your rights.",
   companyRetentionChat:
     "We keep conversations with this assistant (what you write, its answers and any contact details you give) for {conversationRetentionDays} days from the first message, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
+  privacyUpdated: "The [privacy policy]({privacyPath}) was last updated on {date}.",
   requirementNo: "No.",
   separateSenderName:
     "Promotional messages go out on a sender name of their own, separate from the one for OTPs and transactional messages.",

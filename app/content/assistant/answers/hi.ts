@@ -93,6 +93,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "हमारे पास रखा अपना व्यक्तिगत डेटा देखने, सुधारने या डिलीट करवाने के लिए [{privacyEmail}](mailto:{privacyEmail}) पर ई-मेल करें। हम आपसे पहचान की पुष्टि माँग सकते हैं, और आम तौर पर {usualResponseDays} दिनों में जवाब देते हैं; आपके सभी अधिकार [गोपनीयता नीति]({privacyPath}) में लिखे हैं।",
   companyRetentionChat:
     "इस असिस्टेंट के साथ बातचीत (आप जो लिखते हैं, उसके जवाब और आपके दिए संपर्क विवरण) हम पहले संदेश से {conversationRetentionDays} दिन तक रखते हैं, फिर मिटा देते हैं। [प्राइवेसी पॉलिसी]({privacyPath}) बताती है कि हम क्या और क्यों रखते हैं।",
+  privacyUpdated: "[गोपनीयता नीति]({privacyPath}) पिछली बार {date} को अपडेट की गई थी।",
   requirementNo: "नहीं।",
   separateSenderName: "प्रमोशनल मैसेज अपने अलग sender name से जाते हैं, जो OTP और ट्रांज़ैक्शनल मैसेज वाले नाम से अलग होता है।",
   offeredYes: "हाँ।",

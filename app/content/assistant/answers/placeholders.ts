@@ -53,6 +53,7 @@ export const perAnswer = [
   "months",
   "parts",
   "zoneHours",
+  "date",
   "offset",
   "fromOffset",
   "toOffset",

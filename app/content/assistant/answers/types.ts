@@ -109,6 +109,8 @@ export interface AssistantAnswerTexts {
   deliveryFallback: string;
   /** How long this chat is kept, for a question about the chat alone. */
   companyRetentionChat: string;
+  /** When the privacy policy was last updated ("{date}", written for the locale). */
+  privacyUpdated: string;
   /** "{headquarters}", "{others}": the offices' cities. */
   companyOffices: string;
   /** A channel we do not offer ("{channel}"), and the ones we do ("{names}"). */

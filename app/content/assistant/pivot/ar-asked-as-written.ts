@@ -62,4 +62,6 @@ export const arabicAskedAsWritten: AssistantPivotTerms = [
   ],
   ["remind them", ["نذكرهم", "نذكره", "يذكرهم"]],
   ["boarding pass", ["الصعود للطائره", "الصعود الى الطائره", "بطاقه الصعود", "بوردنق"]],
+  // ("آخر تحديث للسياسة متى؟": when the policy was last updated.)
+  ["last updated", ["اخر تحديث", "اخر مره تحدثت", "اخر مره تم تحديث"]],
 ];

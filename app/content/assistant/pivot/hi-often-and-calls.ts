@@ -53,6 +53,18 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   ["press", ["दबाएँ", "दबाएं", "दबाना", "दबाओ"]],
   // ("ये ओड़िया में बात करेगा?": will it speak Odia, of a bot.)
   ["speak", ["बात करेगा", "बात करेगी", "बात कर सकता", "बात कर सकती", "बोलेगा", "बोलेगी"]],
+  // ("यह policy आखिरी बार कब update हुई?": last updated.)
+  [
+    "last updated",
+    [
+      "आखिरी बार कब update",
+      "आख़िरी बार कब update",
+      "आखिरी बार कब अपडेट",
+      "आख़िरी बार कब अपडेट",
+      "पिछली बार कब update",
+      "पिछली बार कब अपडेट",
+    ],
+  ],
   // ("पैसे देने से पहले service test कर सकते हैं?": before paying, not a price.)
   ["before paying", ["पैसे देने से पहले", "पैसे देने के पहले", "payment से पहले", "पेमेंट से पहले"]],
 ];
