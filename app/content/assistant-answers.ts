@@ -13,7 +13,7 @@ import { formatDay } from "./format/dates.ts";
 import { fill, fillAll } from "./format/fill.ts";
 import { formatList } from "./format/lists.ts";
 import { defaultLocale, intlLocale, type Locale } from "./locales.ts";
-import { privacyTexts } from "./pages/privacy/en.ts";
+import { pageTexts } from "./pages/index.ts";
 
 export type { Traffic } from "./assistant-total-sentences.ts";
 
@@ -216,7 +216,9 @@ export function assistantAnswersIn(locale: Locale) {
     },
     companyRetentionChat: () => say.companyRetentionChat,
     privacyUpdated: () =>
-      fill(say.privacyUpdated, { date: formatDay(privacyTexts.lastUpdated, intlLocale[locale]) }),
+      fill(say.privacyUpdated, {
+        date: formatDay(pageTexts[locale].privacy.lastUpdated, intlLocale[locale]),
+      }),
     companyDiscountsSpecial: () => say.companyDiscountsSpecial,
     companyHoursIn: (zoneHours: string) => fill(say.companyHoursIn, { zoneHours }),
     companyClosedDay: (day: string, nextDay: string) => fill(say.companyClosedDay, { day, nextDay }),
