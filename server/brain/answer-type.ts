@@ -192,6 +192,8 @@ const alsoPriced = (rule: TypeRule, sentence: string) => rule.type === "price" &
 
 /** Words shorter than this say too little to pick a sentence by ("can", "you"). */
 const TELLING_WORD = 4;
+/** Acronyms nearly every passage writes, so typed small they tell no sentence apart. */
+const everywhere = new Set(["sms", "usd"]);
 
 /**
  * The sentences of a passage to quote for this question: its first ones when they hold the
@@ -222,7 +224,14 @@ export function answeringSentences(text: string, question: string, firstCount: n
   } else {
     // Only a sentence that, with the opening one, covers more of the question's telling words.
     // A short word written in capitals is an acronym, and telling ("IP", "SIP", "DLT").
-    const acronyms = new Set((question.match(/\b[A-Z]{2,}\b/g) ?? []).map((word) => word.toLowerCase()));
+    // (So is one the passage writes in capitals, though the visitor typed it small: "my ip".)
+    const written = new Set((text.match(/\b[A-Z]{2,}\b/g) ?? []).map((word) => word.toLowerCase()));
+    const acronyms = new Set([
+      ...(question.match(/\b[A-Z]{2,}\b/g) ?? []).map((word) => word.toLowerCase()),
+      ...(question.match(/\b[a-z]{2,3}\b/g) ?? []).filter(
+        (word) => written.has(word) && !everywhere.has(word),
+      ),
+    ]);
     const telling = [...new Set(contentTokens(question))].filter(
       (token) => token.length >= TELLING_WORD || acronyms.has(token),
     );

@@ -98,7 +98,11 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
           reading.service ??
           (reading.attribute === "segments" ? smsServicePath : termOnly ? state.service : undefined),
         // (A message's length asked about keeps the market in play: its price follows.)
-        market: reading.market ?? (lengthAsked(reading, message) || termOnly ? state.market : undefined),
+        market:
+          reading.market ??
+          (lengthAsked(reading, message) || termOnly || (reading.service === smsServicePath && state.market)
+            ? state.market
+            : undefined),
         // (The same market's fee asked after its OTP rate keeps the OTPs for the total that follows.)
         traffic:
           reading.traffic ??

@@ -8,10 +8,10 @@ import { normalize } from "./text.ts";
 
 /**
  * A count of messages or of the people they go to: "100000 sms", "10,000 people", "50k messages",
- * "a million OTPs", "2 lakh msgs" (Indian English: a lakh is 100,000, a crore 10 million).
+ * "a million OTPs", "2 lakh msgs", "1L otps" (Indian English: a lakh is 100,000, a crore 10 million).
  */
 const volume =
-  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|thousand|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|shopkeepers|retailers|dealers|distributors|vendors|merchants|agents|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
+  /(?<![$€£₹])\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k|\d{1,3}(?:\.\d+)? ?(?:l|cr)|(?:\d{1,3}(?:\.\d+)?|a|one) (?:million|thousand|lakhs?|lacs?|crores?))\s*(?:(?:transactional|promotional|otp|marketing|promo|bulk|more|such|of these|of them|of those)\s+)?(sms|smses|messages?|msgs?|texts?|otps?|codes?|(?:order )?updates?|alerts?|reminders?|confirmations?|notifications?|receipts?|invoices?|statements?|recipients?|people|ppl|persons?|staff|customers?|users?|numbers?|subscribers?|parents?|patients?|students?|citizens?|members?|clients?|guests?|passengers?|residents?|employees?|contacts?|buyers?|fans|followers|leads|policy ?holders|donors|shoppers|visitors|riders|drivers|tenants|families|farmers|shopkeepers|retailers|dealers|distributors|vendors|merchants|agents|investors|borrowers|applicants|candidates|attendees|consumers|of them|of those|of these|promotional|transactional|promos?|(?:a|per|each|every) (?:month|day|week|year|campaign|blast|batch)|monthly|daily|weekly)\b/;
 
 /**
  * A count of messages described by a word or two of the visitor's own: "40k refill reminder sms",
@@ -93,13 +93,16 @@ const multipliers: Record<string, number> = {
   million: 1_000_000,
   lakh: 100_000,
   lac: 100_000,
+  // ("1L OTPs", "2cr msgs": the Indian shorthand.)
+  l: 100_000,
   crore: 10_000_000,
+  cr: 10_000_000,
 };
 
 /** "50k", "1.5 million", "a lakh", "2 crores", "10,000" as a number. */
 function countWritten(text: string): number {
   const written = text.replace(/,/g, "").replace(/\s/g, "");
-  const scaled = /^(a|one|[\d.]+)(k|thousand|million|lakh|lac|crore)s?$/.exec(written);
+  const scaled = /^(a|one|[\d.]+)(k|thousand|million|lakh|lac|crore|l|cr)s?$/.exec(written);
   if (!scaled) return Number(written);
   return (Number(scaled[1]) || 1) * (multipliers[scaled[2] ?? ""] ?? 1);
 }

@@ -63,6 +63,12 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "sender looks like",
     "sender appear",
     "sender appears",
+    // ("Can we send SMS with our company name, not a number?": the alphanumeric sender.)
+    "with our company name",
+    "with our name",
+    "with our brand",
+    "name not a number",
+    "name instead of a number",
     "name customers see",
     "name will customers see",
     "name do customers see",

@@ -29,6 +29,9 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     "rate per minute",
     "per minute",
     "call charges",
+    // ("How much for the calls?" after a reminder-call answer: the calls are ours, not "call me".)
+    "the calls",
+    "for calls",
   ],
   related: ["call", "calling", "dial", "sip", "appointment reminder", "speech"],
 };
