@@ -215,6 +215,7 @@ export function assistantAnswersIn(locale: Locale) {
       unpublished: say.companyUnpublished,
     },
     companyRetentionChat: () => say.companyRetentionChat,
+    companySharingChat: () => say.companySharingChat,
     privacyUpdated: () =>
       fill(say.privacyUpdated, {
         date: formatDay(pageTexts[locale].privacy.lastUpdated, intlLocale[locale]),

@@ -197,6 +197,9 @@ const complaining = /\b((file|raise|make|lodge|submit) an? complaint|complain|es
 /** Data a retention question may name that the privacy policy speaks of on its own. */
 const namedData =
   /\b(ip|ip address|audio|voice|recording|recordings|microphone|cookies?|card|payment details)\b/;
+/** Whom what is written here goes to: "any third party?", "do you share it?", "where does my msg go?". */
+const sharingAsked =
+  /\b(third part(y|ies)|another company|other compan(y|ies)|share|shared|sharing|(ai|external) providers?|sends? (what i (type|write)|it|them|my \w+) to (?!sales|your|the team|you\b)|where does (my|the|it|this) (\w+ )?go|who (else )?(sees|reads|can see|can read))\b/;
 /** "Do you save my IP address with the chat?": what the policy says of that data, not how long chats are kept. */
 export const namesPrivacyData = (question: string) => namedData.test(normalize(question));
 
@@ -214,6 +217,8 @@ function zoneAsked(question: string): TimeZone | undefined {
 /** The answer to a company topic, from the facts. */
 export function companyAnswer(topic: CompanyTopic, question = ""): string {
   const text = normalize(question);
+  // ("Does this bot send what I type to another company?": where it goes, not how long it stays.)
+  if (topic === "retention" && sharingAsked.test(text)) return say.companySharingChat();
   if (topic === "retention" && aboutChat.test(text) && !aboutEnquiries.test(text))
     return say.companyRetentionChat();
   const headquarters = companyFacts.offices.find((office) => office.headquarters);

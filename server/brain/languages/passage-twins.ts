@@ -94,12 +94,20 @@ const sentenceList = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The twin's sentences at the places of the English sentences that `excerpt` says. */
+/**
+ * The twin's sentences at the places of the English sentences that `excerpt` says. (Where a
+ * translation split or joined sentences, a later sentence chosen past the opening ones, such as the
+ * IP address's last sentence of the chat paragraph, is found at its share of the way through.)
+ */
 function sameSentences(english: string, excerpt: string, twin: string): string | undefined {
   const ours = sentenceList(english);
   const theirs = sentenceList(twin);
-  if (ours.length !== theirs.length || ours.length < 2) return undefined;
-  const chosen = theirs.filter((_, at) => excerpt.includes(ours[at] ?? "\u0000"));
+  if (ours.length < 2 || theirs.length < 2) return undefined;
+  const places = ours.flatMap((sentence, at) => (excerpt.includes(sentence) ? [at] : []));
+  const opening = places.every((place, order) => place === order);
+  if (ours.length !== theirs.length && opening) return undefined;
+  const scale = (theirs.length - 1) / (ours.length - 1);
+  const chosen = [...new Set(places.map((place) => Math.round(place * scale)))].map((at) => theirs[at] ?? "");
   const text = chosen.join(" ");
   return chosen.length > 0 && text.length <= MAX_CHARS * 1.5 ? text : undefined;
 }

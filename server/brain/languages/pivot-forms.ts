@@ -21,7 +21,11 @@ export function wordForms(word: string, language: PivotLanguage): string[] {
   const bare = word.replace(arabicPrefixes, "");
   // ("عالواتساب", on WhatsApp: the name without its article too, as the glossary writes it.)
   const onThe = /^ع(?=ال...)/.test(noConjunction) ? [withArticle.slice(2)] : [];
-  const candidates = [word, noConjunction, withArticle, bare, ...onThe];
+  // ("بتحفظوا", "تحتفظوا": the spoken "you" plural ends in "وا" where the written one has "ون".)
+  const spokenPlural = [noConjunction, bare]
+    .filter((form) => /^ت..+وا$/.test(form))
+    .map((form) => `${form.slice(0, -2)}ون`);
+  const candidates = [word, noConjunction, withArticle, bare, ...onThe, ...spokenPlural];
   for (const form of [word, noConjunction, bare]) {
     const cut = form.replace(arabicSuffixes, "");
     if (cut !== form && cut.length >= MIN_STEM) candidates.push(cut);

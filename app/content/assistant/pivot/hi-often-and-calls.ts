@@ -25,6 +25,9 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
     ],
   ],
   ["drivers", ["ड्राइवरों", "ड्राइवर्स", "ड्राइवर"]],
+  // "मेरा IP पता रखते हैं?": the IP address, not our address; "इस चैट के साथ": with this chat.
+  ["ip address", ["IP पता", "आईपी पता", "ip पता", "IP एड्रेस", "आईपी एड्रेस"]],
+  ["do you keep", ["रखते हैं", "रखते हो", "स्टोर करते हैं", "सेव करते हैं"]],
   ["sell", ["बेचते", "बेचेंगे", "बेच देते", "बेचते हैं"]],
   // "अभी दुबई में शाम के 7 बजे हैं, कोई उठाएगा?": whether anyone of ours answers the phone then.
   ["will anyone pick up", ["कोई उठाएगा", "कोई फ़ोन उठाएगा", "कोई फोन उठाएगा"]],

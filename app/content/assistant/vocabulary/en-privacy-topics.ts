@@ -51,6 +51,21 @@ export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRigh
     "how long it is kept",
     "how long are they kept",
     "how long is it stored",
+    // (Whom it goes to: company-answers.ts answers where what is written here goes.)
+    "any third party",
+    "to a third party",
+    "to third parties",
+    "to another company",
+    "send what i type",
+    "where does my message go",
+    "where does my msg go",
+    "where do my messages go",
+    "who sees what i type",
+    "who reads what i type",
+    "do you share what i type",
+    "share my chat",
+    "share my data",
+    "share our data",
   ],
   dataRights: [
     // ("When will you reply to my deletion request?": the policy's 30 days, not sales' one day.)
