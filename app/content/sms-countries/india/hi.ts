@@ -11,6 +11,8 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: [
     "india",
     "indian",
+    // (The English name in Devanagari, as often written as "भारत": "इंडिया में OTP का रेट".)
+    "इंडिया",
     "भारतीय",
     "हिंदुस्तान",
     "मुंबई",

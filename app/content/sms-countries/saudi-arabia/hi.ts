@@ -11,6 +11,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
   aliases: [
     "saudi",
     "सऊदी",
+    "सउदी",
     "ksa",
     "रियाद",
     "riyadh",

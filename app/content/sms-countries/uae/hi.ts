@@ -12,6 +12,7 @@ export const vocabulary: SmsCountryTexts["vocabulary"] = {
     "uae",
     "यूएई",
     "emirates",
+    "एमिरेट्स",
     "अमीरात",
     "दुबई",
     "dubai",
