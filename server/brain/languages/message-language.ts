@@ -75,6 +75,13 @@ function withoutTrailingStops(word: string): string {
   return word.slice(0, end);
 }
 
+/**
+ * A reply asked for in a language by name: "hindi me batao", "tell me in Arabic", "please reply in
+ * Hindi" (not "can the bot reply in Hindi?" or "if we write in Arabic", which ask of the messages).
+ */
+const askedLanguage =
+  /\b(hindi|arabic) (?:me|mein|mai|main) (?:batao|bataiye|bataao|bolo|boliye|likho|samjhao|jawab do|jawab dijiye|reply karo|baat karo)\b|(?:\b(?:answer|reply|respond|tell|explain|write|talk|speak)(?: to)? me|\b(?:please|pls|plz) (?:answer|reply|respond|continue)|^\s*(?:answer|reply|respond|continue)) in (hindi|arabic)\b/i;
+
 export function messageLanguage(message: string, pageLocale: Locale, conversation?: Locale): MessageLanguage {
   const counts = scriptCounts(message);
   if (counts.arabic >= 2 && counts.arabic >= counts.devanagari)
@@ -91,6 +98,12 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   if (counts.devanagari >= 2) return { answer: "hi", read: romanised };
   // "Can you tell me in English…?": asked for in English, answered in English.
   if (/\b(in|into) english\b/i.test(message)) return { answer: defaultLocale };
+  // "ab hindi me batao…", "please answer in Arabic": the answer's language asked for by name (not
+  // "can we send SMS in Hindi?", which asks of the messages).
+  const asked = askedLanguage.exec(message)?.slice(1).find(Boolean)?.toLowerCase();
+  if (asked === "hindi")
+    return { answer: "hi", read: isRomanisedHindi(words) ? romanised : undefined };
+  if (asked === "arabic") return { answer: "ar" };
   if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };
   // ("Please have your sales team call me" in a Hindi conversation: English, whatever its "me".)
   const english = words.filter((word) => isStopWord(word) && !onlyHindi(word)).length;
