@@ -137,6 +137,10 @@ const patterns: Record<Intent, RegExp[]> = {
   about: [
     /\bwho (is|are) (relaywave|you|your company)\b/,
     /\bwhat is relaywave\b/,
+    // ("What does Relaywave do exactly?", "what kind of company is it?": who we are, not a passage
+    // that happens to name us.)
+    /\bwhat (does|do) (relaywave|you guys|your firm)( \w+)? do\b/,
+    /\bwhat (kind|type|sort) of (company|business|firm) (is (it|relaywave|this)|are you)\b/,
     /\b(about|tell me about) (relaywave|you|yourselves|your company|the company)\b/,
     /\bwhere (are you|is relaywave) (based|located|from)\b/,
     /\b(when|where) (was relaywave|were you|was your company) (founded|started)\b/,

@@ -101,8 +101,7 @@ export function messageLanguage(message: string, pageLocale: Locale, conversatio
   // "ab hindi me batao…", "please answer in Arabic": the answer's language asked for by name (not
   // "can we send SMS in Hindi?", which asks of the messages).
   const asked = askedLanguage.exec(message)?.slice(1).find(Boolean)?.toLowerCase();
-  if (asked === "hindi")
-    return { answer: "hi", read: isRomanisedHindi(words) ? romanised : undefined };
+  if (asked === "hindi") return { answer: "hi", read: isRomanisedHindi(words) ? romanised : undefined };
   if (asked === "arabic") return { answer: "ar" };
   if (isRomanisedHindi(words)) return { answer: pageLocale === "hi" ? "hi" : defaultLocale, read: romanised };
   // ("Please have your sales team call me" in a Hindi conversation: English, whatever its "me".)

@@ -70,4 +70,11 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   ],
   // ("पैसे देने से पहले service test कर सकते हैं?": before paying, not a price.)
   ["before paying", ["पैसे देने से पहले", "पैसे देने के पहले", "payment से पहले", "पेमेंट से पहले"]],
+  // blind-hi-37: from when we can do something (not since when we exist), numbers removed on their
+  // own, a fee to open an account, the microphone and a voice saved.
+  ["how soon can we", ["कब से कर पाएँगे", "कब से कर पाएंगे", "कब से कर सकते", "कब से कर पायेंगे"]],
+  ["removed automatically", ["अपने आप हट", "अपने-आप हट", "ख़ुद हट", "खुद हट", "अपने आप निकल"]],
+  ["fee to open an account", ["account खोलने की", "अकाउंट खोलने की", "खाता खोलने की"]],
+  ["microphone", ["माइक", "माइक्रोफ़ोन", "माइक्रोफोन"]],
+  ["is it saved", ["होकर सेव होती", "होकर सेव होता", "सेव होकर", "सेव की जाती", "सेव किया जाता"]],
 ];

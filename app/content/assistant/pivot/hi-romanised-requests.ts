@@ -148,6 +148,14 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["will we be charged", ["paisa katega", "paise katenge", "paisa kategi", "charge lagega", "charge hoga"]],
   // "ek saath kitni call chalegi?": how many calls at the same time.
   ["at the same time", ["ek saath", "ek sath", "ek hi time pe"]],
+  // blind-hi-37: this chat sent to an outside company; what the company does and is.
+  ["this chat", ["ye chat", "yeh chat", "is chat"]],
+  [
+    "to another company",
+    ["bahar ki ai company", "bahar ki company", "kisi aur company", "dusri company", "doosri company"],
+  ],
+  ["what does relaywave do", ["relaywave kya karti", "relaywave exactly kya karti", "relaywave kya karta"]],
+  ["what kind of company is it", ["kis cheez ki company", "kaisi company hai", "kis type ki company"]],
   ["before paying", ["paise dene se pehle", "paise dene se pahle", "payment se pehle", "payment se pahle"]],
 ];
 
