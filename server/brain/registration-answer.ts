@@ -6,7 +6,8 @@
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { answerExcerpt, type PageRef } from "./compose.ts";
 import type { Passage } from "./knowledge.ts";
-import { passageWords, twinExcerpt } from "./languages/passage-twins.ts";
+import { answerLocale } from "./languages/answer-locale.ts";
+import { passageWords, twinExcerpt, twinOf } from "./languages/passage-twins.ts";
 import { asksRegistration } from "./read-message.ts";
 import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -47,6 +48,26 @@ const firstStepAsked = /\b(first step|step (one|1)|where (do|should|can) (we|i) 
 const registrationPassages = (content: readonly SiteContent[], passages: readonly Passage[]) =>
   marketPassagesUnder(content, passages, (page) => page.registration.title);
 
+/** Each market page's registration steps, in order, by path. */
+function stepPassages(content: readonly SiteContent[], passages: readonly Passage[]): Map<string, Passage[]> {
+  const found = new Map<string, Passage[]>();
+  for (const entry of content) {
+    if (entry.kind !== "sms-country") continue;
+    const steps = entry.page.registration.steps.flatMap(
+      (step) => passages.find((item) => item.path === entry.path && item.heading === step.title) ?? [],
+    );
+    found.set(entry.path, steps);
+  }
+  return found;
+}
+
+/** The steps' titles in the answer's language ("1. Register as a Principal Entity, 2. …"). */
+function stepsSaid(steps: readonly Passage[]): string {
+  if (steps.length < 2) return "";
+  const locale = answerLocale();
+  return ` ${say.registrationSteps(steps.map((step) => twinOf(step, locale)?.heading ?? step.heading))}`;
+}
+
 /** The answer from one market's registration section or first step, when the question asks for it. */
 export function registrationAnswers(
   content: readonly SiteContent[],
@@ -55,6 +76,7 @@ export function registrationAnswers(
 ) {
   const registrations = registrationPassages(content, passages);
   const firstSteps = firstStepPassages(content, passages);
+  const steps = stepPassages(content, passages);
   const fromPassage = (passage: Passage, body: string): Answer => {
     const page = ref(passage.path);
     return { response: `${body} ${say.readMore(page.title, page.path)}`, sources: [page], fromFacts: true };
@@ -71,6 +93,9 @@ export function registrationAnswers(
       asksRegistration(question) && !whoRegisters.test(normalize(question)) && registrations.get(market);
     const shape = answerTypeOf(question);
     if (!registration || (shape && !gives(shape, registration.text))) return undefined;
-    return fromPassage(registration, passageWords(registration, answerExcerpt(registration.text, question)));
+    // ("What do we need to start?", "what are the steps?": the section's opening and its steps by name;
+    // a question of one kind, "how long?", gets the sentence that answers it alone.)
+    const said = passageWords(registration, answerExcerpt(registration.text, question));
+    return fromPassage(registration, shape ? said : `${said}${stepsSaid(steps.get(market) ?? [])}`);
   };
 }
