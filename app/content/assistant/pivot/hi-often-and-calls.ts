@@ -35,6 +35,8 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   // that did not arrive ("नहीं मिला", not "mixed"), read aloud on a call, "UAE की तरह" (like), "आगे
   // लगेगा" (at the start), "के अलावा" (besides).
   ["the same", ["एक ही", "वही एक"]],
+  // ("और यही सऊदी में भेजूं तो कितना?": the same messages, sent there.)
+  ["and the same", ["और यही", "और यहीं", "और वही"]],
   ["the fastest way", ["सबसे तेज़ तरीका", "सबसे तेज तरीका", "सबसे जल्दी तरीका"]],
   ["way", ["तरीका", "तरीक़ा"]],
   ["to talk", ["बात करने का", "बात करने के लिए"]],
