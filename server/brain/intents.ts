@@ -31,6 +31,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // "What's the phone number?", "फ़ोन नंबर क्या है?" (read "phone number what is?"): ours, with
     // no place or service named to buy one in.
     /^(what('?s| is) )?(the |your )?(phone|telephone|contact) number( what is)?( pls| please| plz)?\??$/,
+    // ("Whats the email then", "email?": ours, asked on its own.)
+    /^(ok |so |and )?(what('?s| is) )?(the |your )?(e-?mail|email address|mail id)( then| pls| please| plz| id)?\??$/,
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
     // "Sales phone number pls", "support email?": ours (not "a number for our sales team").
     /^(what('?s| is) )?(the |your )?(sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)( pls| please| plz)?\??$/,
