@@ -79,6 +79,10 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "name can be",
     "long can the name",
     "letters in the name",
+    "length of name",
+    "length of the name",
+    "name length",
+    "length of sender",
     // ("What is this AD thing I saw on the page?": the promotional sender ID's prefix.)
     "ad thing",
   ],
