@@ -18,7 +18,7 @@ import { type Answerer, marketFrame, servicePaths, subjectAnswer } from "./frame
 import { extractDetails, handoffReply, mergeDetails, wantsHandoff, withVisitor } from "./handoff.ts";
 import { languagesCovered } from "./language-names.ts";
 import { answerLocale, writtenMessage } from "./languages/answer-locale.ts";
-import { launchMeanwhile } from "./launch-meanwhile.ts";
+import { buildMeanwhile, launchMeanwhile } from "./launch-meanwhile.ts";
 import { withLengthInPlay } from "./length-in-play.ts";
 import { startsOver } from "./loose-follow-up.ts";
 import { hoursOnVisitorClock, windowOnVisitorClock } from "./market-clock.ts";
@@ -103,6 +103,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const own = ownQuestion(engine, message, reading, context);
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
   const next = resolved.state;
+  const building = buildMeanwhile(engine, message, context);
+  if (building) return answered(building, withVisitor(next, visitor));
   const markets = marketsInPlay(reading, context, message);
   if (markets) next.markets = markets;
   // "And just a simple website?" after "how long would an app take?" asks how long, again.
