@@ -21,7 +21,7 @@ import {
 import { isFollowUp, roleNamed } from "./follow-up.ts";
 import { agentFirst, followUpService, followUpTraffic, serviceName } from "./follow-up-service.ts";
 import { bothMarkets, marketCounts } from "./markets-in-play.ts";
-import { bareVolumeOf, senderIdCountOf, volumeOf } from "./message-counts.ts";
+import { bareVolumeOf, messagesPerHead, senderIdCountOf, volumeOf } from "./message-counts.ts";
 import { placeOnPage } from "./page-texts.ts";
 import { namesTraffic } from "./rate-comparison.ts";
 import { read } from "./read-message.ts";
@@ -194,8 +194,13 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   const newMarket = reading.market !== undefined && reading.market !== state.market;
   // (And a length given after promotional rates: "and in Arabic, about 120 characters?".)
   // ("Which one is cheaper?" after the promotional rates compares promotional rates.)
+  // ("Each parent about 5 messages a month, total?" after 1,200 parents: that many messages each.)
+  const perHead = topic === "pricing" && state.count && !volumeOf(message) ? messagesPerHead(message) : undefined;
+  const headCount = perHead && state.count ? perHead * state.count : undefined;
+  if (headCount) extra.push(`${headCount} messages`);
   const priced =
     volumeOf(message) ||
+    headCount ||
     givesLength(message) ||
     comparingPrices.test(normalize(message)) ||
     (topic === "pricing" &&
@@ -205,7 +210,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // The count last priced stays with the market's prices: "add the sender ID charge to it" adds
   // the fee to that total.
   // ("And in Kuwait, the same volume?" carries it to the new market.)
-  const counted = volumeOf(message) ?? (topic === "pricing" ? bareVolumeOf(message) : undefined);
+  const counted = volumeOf(message) ?? headCount ?? (topic === "pricing" ? bareVolumeOf(message) : undefined);
   // ("And for Bahrain?" after a total asks the same total there.)
   const same = sameVolume.test(normalize(message)) || (newMarket && marketOnly.test(normalize(message)));
   const kept = topic === "pricing" && (!newMarket || same) ? state.count : undefined;

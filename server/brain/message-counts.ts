@@ -79,6 +79,17 @@ const sendsBeside = new RegExp(
   String.raw`(?<![\d,.])\b([2-9]|[12]\d|30|two|three|four|five|six)\s+(?:more\s+)?(?:${messageNouns}|times)\b(?!\s+(?:segments?|parts?)\b)|\btwice\b`,
 );
 
+/**
+ * "Each parent about 5 messages a month", after the parents were counted: the messages each gets,
+ * written with "each" or "per", or undefined.
+ */
+export function messagesPerHead(question: string): number | undefined {
+  const found = perPerson.exec(normalize(question));
+  if (!found) return undefined;
+  const written = found[1] ?? found[2] ?? "twice";
+  return smallCounts[written] ?? Number(written);
+}
+
 function messagesEach(question: string): number {
   const text = normalize(question);
   const found = perPerson.exec(text) ?? sendsBeside.exec(text);

@@ -112,6 +112,10 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["do you keep what i type", ["بيحفظ كلامي", "بتحفظ كلامي", "يحفظ كلامي", "تحفظون كلامي", "بتحفظوا كلامي"]],
   // (blind-ar-34: what one writes sent to another company.)
   ["send what i type", ["بيبعت كلامي", "يبعت كلامي", "يرسل كلامي", "بيرسل كلامي", "ترسلون كلامي"]],
+  // (blind-ar-34: messages per head after the heads were counted: "كل ولي امر ٥ رسايل".)
+  ["each parent", ["كل ولي امر", "لكل ولي امر", "كل ولي الامر"]],
+  ["each customer", ["كل عميل", "لكل عميل", "كل زبون", "لكل زبون"]],
+  ["each student", ["كل طالب", "لكل طالب"]],
   ["do you keep", ["بتحفظوا", "بتخزنوا", "بتحتفظوا بال"]],
   ["to another company", ["لشركه تانيه", "لشركه ثانيه", "لشركه اخرى", "لجهه خارجيه", "لطرف ثالث"]],
   ["is it shared with anyone else", ["بيتبعت لحد تاني", "يتبعت لحد تاني", "بيتبعت لحد", "ينرسل لاحد ثاني"]],
