@@ -32,6 +32,11 @@ export const vocabulary: ServiceTexts["vocabulary"] = {
     // ("How much for the calls?" after a reminder-call answer: the calls are ours, not "call me".)
     "the calls",
     "for calls",
+    // ("Can the parent press a number to confirm?": a key pressed on a call, not a number to rent.)
+    "press a number",
+    "press a key",
+    "keypad",
+    "dtmf",
   ],
   related: ["call", "calling", "dial", "sip", "appointment reminder", "speech"],
 };
