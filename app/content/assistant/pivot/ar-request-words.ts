@@ -113,6 +113,8 @@ export const arabicRequestWords: AssistantPivotTerms = [
   // (blind-ar-34: what one writes sent to another company.)
   ["send what i type", ["بيبعت كلامي", "يبعت كلامي", "يرسل كلامي", "بيرسل كلامي", "ترسلون كلامي"]],
   // (blind-ar-34: messages per head after the heads were counted: "كل ولي امر ٥ رسايل".)
+  ["can we connect it with you", ["نقدر نربطه عندكم", "نربطه عندكم", "نربطه معكم", "نوصله عندكم", "نوصله معكم"]],
+  ["pbx", ["سنترال", "السنترال"]],
   ["press a number", ["يضغط رقم", "يضغط على رقم", "يدوس رقم", "يضغط زر", "اضغط رقم"]],
   ["heard", ["سمع", "سمعوا"]],
   ["each parent", ["كل ولي امر", "لكل ولي امر", "كل ولي الامر"]],
