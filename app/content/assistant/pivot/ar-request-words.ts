@@ -114,6 +114,7 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["send what i type", ["بيبعت كلامي", "يبعت كلامي", "يرسل كلامي", "بيرسل كلامي", "ترسلون كلامي"]],
   // (blind-ar-34: messages per head after the heads were counted: "كل ولي امر ٥ رسايل".)
   ["can we connect it with you", ["نقدر نربطه عندكم", "نربطه عندكم", "نربطه معكم", "نوصله عندكم", "نوصله معكم"]],
+  ["connect it to our pbx", ["اربطه بالسنترال", "نربطه بالسنترال", "اوصله بالسنترال"]],
   ["pbx", ["سنترال", "السنترال"]],
   ["press a number", ["يضغط رقم", "يضغط على رقم", "يدوس رقم", "يضغط زر", "اضغط رقم"]],
   ["heard", ["سمع", "سمعوا"]],
