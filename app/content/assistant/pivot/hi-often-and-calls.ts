@@ -74,6 +74,9 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   ["before paying", ["पैसे देने से पहले", "पैसे देने के पहले", "payment से पहले", "पेमेंट से पहले"]],
   // blind-hi-37: from when we can do something (not since when we exist), numbers removed on their
   // own, a fee to open an account, the microphone and a voice saved.
+  ["will it work at night too", ["रात को भी चलेगा", "रात को भी चलेगी", "रात में भी चलेगा", "रात में भी काम करेगा"]],
+  ["without a template", ["बिना टेम्पलेट", "बिना template", "बिना टेम्प्लेट", "टेम्पलेट के बिना", "template के बिना"]],
+  ["messaged us first", ["ने खुद मैसेज किया", "ने ख़ुद मैसेज किया", "ने पहले मैसेज किया", "ने खुद message किया"]],
   ["how soon can we", ["कब से कर पाएँगे", "कब से कर पाएंगे", "कब से कर सकते", "कब से कर पायेंगे"]],
   ["removed automatically", ["अपने आप हट", "अपने-आप हट", "ख़ुद हट", "खुद हट", "अपने आप निकल"]],
   ["fee to open an account", ["account खोलने की", "अकाउंट खोलने की", "खाता खोलने की"]],
