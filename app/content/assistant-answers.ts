@@ -36,6 +36,8 @@ export function assistantAnswersIn(locale: Locale) {
   // A market named inside a sentence: "In the United Arab Emirates, an SMS costs…".
   const inSentence = new Map(smsCountryEntriesIn(locale).map((market) => [market.name, market.inSentence]));
   return {
+    /** Between the items of a list: "، " in Arabic. */
+    listSeparator: () => say.listSeparator,
     contact: () => say.contact,
     pricingGeneral: () => say.pricingGeneral,
     pricingCountry: (

@@ -12,6 +12,7 @@ import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
 import { careersPage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
+import { placeZoneAsked } from "./clock-zones.ts";
 import { type PageRef, pageAnswer, placeTokens } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
 import { type Passage, roleText } from "./knowledge.ts";
@@ -86,11 +87,16 @@ const offsetWritten = /\b(?:utc|gmt) ?([+-]) ?(\d{1,2})(?:[:.](\d{2}))?/i;
 function zoneVerdict(question: string, roleIndex: number): string {
   const written = offsetWritten.exec(question);
   const zones = careersFacts.roles[roleIndex]?.remoteUtcOffsets;
-  if (!written || !zones) return "";
-  const offset = (written[1] === "-" ? -1 : 1) * (Number(written[2]) * 60 + Number(written[3] ?? 0));
   const locale = answerLocale();
+  // ("Remote from India, any time zone issue?": India's offset, named.)
+  const named = written ? undefined : placeZoneAsked(question, locale);
+  if ((!written && !named) || !zones) return "";
+  const offset = written
+    ? (written[1] === "-" ? -1 : 1) * (Number(written[2]) * 60 + Number(written[3] ?? 0))
+    : (named?.minutes ?? 0);
   const format = (minutes: number) => formatUtcOffset(minutes, intlLocale[locale], formatWords[locale]);
-  const offsets = { offset: format(offset), fromOffset: format(zones.from), toOffset: format(zones.to) };
+  const said = named ? `${named.place} (${format(offset)})` : format(offset);
+  const offsets = { offset: said, fromOffset: format(zones.from), toOffset: format(zones.to) };
   return `${say.careersZone(offset >= zones.from && offset <= zones.to, offsets)} `;
 }
 
@@ -195,11 +201,16 @@ export function careersAnswers(context: {
       };
     }
     // (With whether the visitor's UTC offset suits a remote role, when they give one.)
-    const roleAnswer = (role: (typeof openings)[number]): Answer => ({
-      response: `${remoteVerdict(question, openings.indexOf(role)) ?? yes}${zoneVerdict(question, openings.indexOf(role))}${roleText(localRole(role))} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
-      sources: [careers],
-      fromFacts: true,
-    });
+    const roleAnswer = (role: (typeof openings)[number]): Answer => {
+      // (The zone's own "Yes:" answers "remote from India?" too: one yes, not two.)
+      const zone = zoneVerdict(question, openings.indexOf(role));
+      const verdict = zone || (remoteVerdict(question, openings.indexOf(role)) ?? yes);
+      return {
+        response: `${verdict}${roleText(localRole(role), say.listSeparator())} ${say.readMore(careers.title, careers.path)} ${say.careersApply()}`,
+        sources: [careers],
+        fromFacts: true,
+      };
+    };
     if (job) return roleAnswer(job);
     if (!careersAsked) return undefined;
     // "Do you have internships?": none is listed (unless a role's title says so), and what is open.

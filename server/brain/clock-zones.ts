@@ -2,10 +2,11 @@
  * The clock a question names: a market's time zone by its abbreviation ("IST") or by a place ("I'm
  * in Mumbai", "in Indian time"), or our office's in that country where the market states none.
  */
-import { smsCountries, smsCountryPath } from "../../app/content/catalogue.ts";
+import { smsCountries, smsCountryEntriesIn, smsCountryPath } from "../../app/content/catalogue.ts";
 import { companyFacts } from "../../app/content/company/facts.ts";
 import { marketFacts } from "../../app/content/facts/index.ts";
 import type { TimeZone } from "../../app/content/facts/types.ts";
+import type { Locale } from "../../app/content/locales.ts";
 import { detectEntities } from "./entities.ts";
 import { normalize } from "./text.ts";
 
@@ -34,3 +35,20 @@ export function zoneNamed(question: string): TimeZone | undefined {
 export const clockWords = (question: string) =>
   /\b(time|times|timezone|clock|ist|gst|ast|utc)\b/.test(normalize(question)) &&
   zoneNamed(question) !== undefined;
+
+/**
+ * "Remote from India, any time zone issue?": the offset of the market a question names beside a
+ * time zone or remote work, with that market's name in `locale`; undefined without both.
+ */
+export function placeZoneAsked(
+  question: string,
+  locale: Locale,
+): { minutes: number; place: string } | undefined {
+  if (!/\b(time ?zones?|timezone|remote|remotely)\b/.test(normalize(question))) return undefined;
+  const [market] = detectEntities(question).markets;
+  const zone = market && zoneNamed(question);
+  const place =
+    market &&
+    smsCountryEntriesIn(locale).find((entry) => smsCountryPath(entry.slug) === market.path)?.shortName;
+  return zone && place ? { minutes: zone.utcOffsetMinutes, place } : undefined;
+}

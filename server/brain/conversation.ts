@@ -32,7 +32,7 @@ import { say } from "./say.ts";
 import { serviceFrame } from "./service-frame.ts";
 import { askedOfSubject } from "./subject-retry.ts";
 import { normalize } from "./text.ts";
-import type { ChatReply, DialogueState } from "./types.ts";
+import type { Answer, ChatReply, DialogueState } from "./types.ts";
 
 const aiAgentsPath = servicePath("ai-agents");
 
@@ -101,6 +101,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   const foreign = foreignCompanyAnswer(engine, message, reading, context, resolved.state);
   if (foreign) return answered(foreign.answer, withVisitor(foreign.state, visitor));
   const own = ownQuestion(engine, message, reading, context);
+  // ("A frontend developer from Cairo, which jobs?": the place is unserved, the answer a role's.)
+  if (own?.answer.sources[0]?.path === paths.careers) inCareers(own.state, own.answer, context);
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
   const next = resolved.state;
   const building = buildMeanwhile(engine, message, context);
@@ -239,18 +241,7 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // The contact page that answered keeps the contact topic in play ("how fast do you reply?", then
   // "what should I put in my first message?" is still about writing to us).
   if (answeredBy === paths.contact && !next.service && !next.market) next.topic = "contact";
-  // A job question's place is where the candidate lives ("backend engineer in Bangalore"): the
-  // frame is careers, so "how do I apply?" next is about the job, not about DLT in India.
-  if (answeredBy === paths.careers) {
-    next.topic = "careers";
-    delete next.market;
-    delete next.service;
-    delete next.traffic;
-    // The one role an answer was about is "that role" next; a list of them is no one role.
-    const roles = roleTitles.filter((title) => answer.response.includes(title));
-    const role = roles.length === 1 ? roles[0] : context.role && !roles.length ? context.role : undefined;
-    if (role) next.role = role;
-  }
+  if (answeredBy === paths.careers) inCareers(next, answer, context);
   const reply: ChatReply = {
     response: answer.response,
     sources: answer.sources,
@@ -258,4 +249,21 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   };
   if (answer.unanswered) reply.unanswered = answer.unanswered;
   return reply;
+}
+
+/**
+ * A job question's place is where the candidate lives ("backend engineer in Bangalore"): the frame
+ * is careers, so "how do I apply?" next is about the job, not about DLT in India.
+ */
+function inCareers(next: DialogueState, answer: Answer, context: DialogueState): void {
+  next.topic = "careers";
+  delete next.market;
+  delete next.service;
+  delete next.traffic;
+  // The one role an answer was about is "that role" next; a list of them is no one role.
+  // (Found by its title in the answer's language, kept by its English one.)
+  const written = openRoles(answerLocale()).map((role) => role.title);
+  const roles = roleTitles.filter((_, at) => answer.response.includes(written[at] ?? "\u0000"));
+  const role = roles.length === 1 ? roles[0] : context.role && !roles.length ? context.role : undefined;
+  if (role) next.role = role;
 }

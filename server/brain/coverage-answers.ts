@@ -81,7 +81,8 @@ export function coverageAnswers(tools: {
   ) => {
     if (entities.markets.length > 0 || otherServices.length > 0)
       return numbersWhere(question, entities, otherServices, intents);
-    const elsewhere = unservedCountry(question);
+    // ("A frontend developer from Cairo, which jobs are open?": a job seeker's place, not a market.)
+    const elsewhere = intents.has("careers") ? undefined : unservedCountry(question);
     const aboutSms =
       entities.smsContext ||
       entities.marketContext ||

@@ -140,7 +140,12 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // "What stack is that role?": the role the last answer was about.
   if (topic === "careers") {
     // (Or asks what only a role has: "what's the timezone requirement?" after the remote role.)
-    const ofRole = rolePointer.test(normalize(message)) || roleDetail.test(normalize(message));
+    // (Not the "it" of "how long does it take?" or "is it required?": of the hiring, not the role.)
+    const pointed = normalize(message).replace(
+      /\b(does|will|would|did|is|was) it (take|required|needed|necessary|mandatory)\b/g,
+      "",
+    );
+    const ofRole = rolePointer.test(pointed) || roleDetail.test(normalize(message));
     const role = state.role && ofRole ? ` ${state.role}` : "";
     return { question: `${message}${role} ${topicWords.careers}`, state: pick({ topic, role: state.role }) };
   }
@@ -195,7 +200,8 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
   // (And a length given after promotional rates: "and in Arabic, about 120 characters?".)
   // ("Which one is cheaper?" after the promotional rates compares promotional rates.)
   // ("Each parent about 5 messages a month, total?" after 1,200 parents: that many messages each.)
-  const perHead = topic === "pricing" && state.count && !volumeOf(message) ? messagesPerHead(message) : undefined;
+  const perHead =
+    topic === "pricing" && state.count && !volumeOf(message) ? messagesPerHead(message) : undefined;
   const headCount = perHead && state.count ? perHead * state.count : undefined;
   if (headCount) extra.push(`${headCount} messages`);
   const priced =
@@ -252,7 +258,7 @@ export function resolve(message: string, state: DialogueState = {}): Resolution 
 
 /** Words that point at the role in play ("is that one remote?"; not "they ask a long test?", the hirers); what a role has. */
 const rolePointer = /\b(it|its|this|that|the (role|job|position))\b/;
-const roleDetail = /\b(time ?zones?|utc|stack|tech|team|requirements?)\b/;
+const roleDetail = /\b(time ?zones?|utc|stack|tech|technolog\w*|frameworks?|team|requirements?)\b/;
 
 /** The state without empty slots, so equal states serialise equally. */
 function pick(state: DialogueState): DialogueState {

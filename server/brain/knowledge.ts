@@ -69,14 +69,12 @@ function firstMessageDrafts(servicePath: string, serviceName: string, locale: Lo
   return [{ heading: block.title, text: `${call} ${block.intro}`, kind: "code" }];
 }
 
-/** An open role in a few sentences: where and how it is worked, then what it is. */
-export const roleText = (job: {
-  title: string;
-  location: string;
-  type: string;
-  team: string;
-  summary: string;
-}) => `${job.title}: ${job.location}, ${job.type.toLowerCase()}, ${job.team.toLowerCase()}. ${job.summary}`;
+/** An open role in a few sentences: where and how it is worked, then what it is (commas as the language writes them). */
+export const roleText = (
+  job: { title: string; location: string; type: string; team: string; summary: string },
+  comma = ", ",
+) =>
+  `${job.title}: ${[job.location, job.type.toLowerCase(), job.team.toLowerCase()].join(comma)}. ${job.summary}`;
 
 /**
  * A headline number as a sentence ("Typical OTP delivery: < 3 s."); a label that already says what
@@ -175,7 +173,7 @@ function drafts(content: SiteContent, locale: Locale): Draft[] {
         // A role's first sentence says where and how it is worked, the next what it is.
         ...page.openings.items.map((job) => ({
           heading: job.title,
-          text: roleText(job),
+          text: roleText(job, assistantAnswersIn(locale).listSeparator()),
           kind: "overview" as const,
         })),
         ...paragraphs(page.openings.title, [page.openings.intro]),

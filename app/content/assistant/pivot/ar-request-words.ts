@@ -113,7 +113,15 @@ export const arabicRequestWords: AssistantPivotTerms = [
   // (blind-ar-34: what one writes sent to another company.)
   ["send what i type", ["بيبعت كلامي", "يبعت كلامي", "يرسل كلامي", "بيرسل كلامي", "ترسلون كلامي"]],
   // (blind-ar-34: messages per head after the heads were counted: "كل ولي امر ٥ رسايل".)
-  ["can we connect it with you", ["نقدر نربطه عندكم", "نربطه عندكم", "نربطه معكم", "نوصله عندكم", "نوصله معكم"]],
+  [
+    "can we connect it with you",
+    ["نقدر نربطه عندكم", "نربطه عندكم", "نربطه معكم", "نوصله عندكم", "نوصله معكم"],
+  ],
+  // (blind-ar-34: a role's technologies, asked in Egyptian.)
+  [
+    "which tech stack",
+    ["بانهي تكنولوجيز", "انهي تكنولوجيز", "تكنولوجيز", "بأي تقنيات", "اي تقنيات", "ايش التقنيات"],
+  ],
   ["connect it to our pbx", ["اربطه بالسنترال", "نربطه بالسنترال", "اوصله بالسنترال"]],
   ["pbx", ["سنترال", "السنترال"]],
   ["press a number", ["يضغط رقم", "يضغط على رقم", "يدوس رقم", "يضغط زر", "اضغط رقم"]],

@@ -149,7 +149,10 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   // "ek saath kitni call chalegi?": how many calls at the same time.
   ["at the same time", ["ek saath", "ek sath", "ek hi time pe"]],
   // blind-hi-37: this chat sent to an outside company; what the company does and is.
-  ["will it work at night too", ["raat ko bhi chalega", "raat ko bhi chalegi", "raat me bhi chalega", "raat mein bhi chalega"]],
+  [
+    "will it work at night too",
+    ["raat ko bhi chalega", "raat ko bhi chalegi", "raat me bhi chalega", "raat mein bhi chalega"],
+  ],
   ["this chat", ["ye chat", "yeh chat", "is chat"]],
   [
     "to another company",
