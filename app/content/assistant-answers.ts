@@ -192,9 +192,7 @@ export function assistantAnswersIn(locale: Locale) {
         fields: formatList(fields, intlLocale[locale]),
       }),
     registrationSteps: (steps: readonly string[]) =>
-      fill(say.registrationSteps, {
-        steps: steps.map((step, at) => `${at + 1}. ${step}`).join(say.listSeparator),
-      }),
+      fill(say.registrationSteps, { steps: steps.join(say.listSeparator) }),
     servicesOverview: (names: readonly string[]) =>
       fill(say.servicesOverview, {
         names: names.join(say.listSeparator),

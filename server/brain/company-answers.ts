@@ -218,7 +218,8 @@ function zoneAsked(question: string): TimeZone | undefined {
 export function companyAnswer(topic: CompanyTopic, question = ""): string {
   const text = normalize(question);
   // ("Does this bot send what I type to another company?": where it goes, not how long it stays.)
-  if (topic === "retention" && sharingAsked.test(text)) return say.companySharingChat();
+  if (topic === "retention" && sharingAsked.test(text) && !/\bhow long\b/.test(text))
+    return say.companySharingChat();
   if (topic === "retention" && aboutChat.test(text) && !aboutEnquiries.test(text))
     return say.companyRetentionChat();
   const headquarters = companyFacts.offices.find((office) => office.headquarters);

@@ -61,7 +61,7 @@ function stepPassages(content: readonly SiteContent[], passages: readonly Passag
   return found;
 }
 
-/** The steps' titles in the answer's language ("1. Register as a Principal Entity, 2. …"). */
+/** The steps' titles in the answer's language ("Register as a Principal Entity, Link Relaywave…"). */
 function stepsSaid(steps: readonly Passage[]): string {
   if (steps.length < 2) return "";
   const locale = answerLocale();

@@ -153,7 +153,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   readMore: "اعرف المزيد في صفحة [{label}]({path}).",
   alsoSee: "اطّلع أيضًا على [{label}]({path}).",
   listSeparator: "، ",
-  registrationSteps: "والخطوات: {steps}.",
+  registrationSteps: "والخطوات بالترتيب: {steps}.",
   roleSeparator: "؛ ",
   segmentCount:
     "الرسالة المكوّنة من {characters} حرفًا بترميز {encoding} تُرسل في {segments}، يتسع كل منها لـ {perSegment} حرفًا كحد أقصى، ويُحتسب كل مقطع رسالة نصية واحدة.",

@@ -155,7 +155,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   readMore: "Learn more on our [{label}]({path}) page.",
   alsoSee: "See also [{label}]({path}).",
   listSeparator: ", ",
-  registrationSteps: "The steps: {steps}.",
+  registrationSteps: "The steps, in order: {steps}.",
   roleSeparator: "; ",
   segmentCount:
     "A {characters}-character message in {encoding} takes {segments} of up to {perSegment} characters, and each segment is charged as one SMS.",

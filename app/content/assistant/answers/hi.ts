@@ -149,7 +149,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   readMore: "ज़्यादा जानकारी हमारे [{label}]({path}) पेज पर है।",
   alsoSee: "यह भी देखें: [{label}]({path})।",
   listSeparator: ", ",
-  registrationSteps: "चरण: {steps}।",
+  registrationSteps: "चरण, क्रम से: {steps}।",
   roleSeparator: "; ",
   segmentCount:
     "{encoding} में {characters} अक्षरों का संदेश {segments} में जाता है, हर सेगमेंट में अधिकतम {perSegment} अक्षर होते हैं, और हर सेगमेंट का शुल्क एक SMS के बराबर है।",

@@ -129,6 +129,8 @@ export const arabicRequestWords: AssistantPivotTerms = [
   ["each parent", ["كل ولي امر", "لكل ولي امر", "كل ولي الامر"]],
   ["each customer", ["كل عميل", "لكل عميل", "كل زبون", "لكل زبون"]],
   ["each student", ["كل طالب", "لكل طالب"]],
+  // (The spoken plural read as written, "تشتغلون", would be our office hours.)
+  ["do you work", ["بتشتغلوا", "تشتغلوا"]],
   ["do you keep", ["بتحفظوا", "بتخزنوا", "بتحتفظوا بال"]],
   ["to another company", ["لشركه تانيه", "لشركه ثانيه", "لشركه اخرى", "لجهه خارجيه", "لطرف ثالث"]],
   ["is it shared with anyone else", ["بيتبعت لحد تاني", "يتبعت لحد تاني", "بيتبعت لحد", "ينرسل لاحد ثاني"]],
