@@ -90,3 +90,68 @@ describe("names and languages", () => {
     expect(ask("relaywave exactly kya karti hai? kis cheez ki company hai", "/hi/about")).toMatch(/मैसेजिंग/);
   });
 });
+
+describe("steps, heads and what can be done meanwhile", () => {
+  it("names a market's registration steps in order, in the visitor's language", () => {
+    expect(ask("what do we need to start otp sms in india")).toMatch(
+      /The steps, in order: Register as a Principal Entity, Link Relaywave as your telemarketer/,
+    );
+    expect(ask("عندنا فرع يخدم عملاء بالهند. شنو خطوات التسجيل على DLT؟", "/ar")).toMatch(/جهة رئيسية/);
+  });
+  it("multiplies the heads counted before by the messages each gets", () => {
+    const [, total] = talk(
+      "/ar/services/sms-services/pricing",
+      "مساء الخير، عندنا ١٢٠٠ ولي امر ونبي نرسل تنبيهات غياب sms. كم سعر الرسالة لقطر؟",
+      "كل ولي امر تقريبا ٥ رسايل بالشهر، كم المجموع الشهري؟",
+    );
+    expect(total).toMatch(/6,000/);
+    expect(total).toMatch(/216/);
+  });
+  it("carries the count priced to the market asked next ('and the same in Saudi?')", () => {
+    const [, same] = talk(
+      "/hi/services/sms-services/uae",
+      "ठीक है। 10,000 promotional sms + एक sender id, टोटल?",
+      "और यही सऊदी में भेजूं तो कितना?",
+    );
+    expect(same).toMatch(/\$420/);
+  });
+  it("says yes to building the integration before the sender ID is approved, from the market page", () => {
+    const [, building] = talk(
+      "/services/sms-services/bahrain",
+      "building app for a bahrain client, need otp sms via api. supported?",
+      "can i build integration before sender id is approved",
+    );
+    expect(building).toMatch(/^Yes\. .*build and test the integration while registration completes/);
+  });
+  it("gives our e-mail asked on its own, and a sender name's length", () => {
+    expect(ask("whats the email then", "/contact")).toMatch(/sales@relaywave\.example/);
+    const [, length] = talk(
+      "/services/sms-services/saudi-arabia",
+      "we launch in ksa next quarter, how long sender name approval takes",
+      "max length of name?",
+    );
+    expect(length).toMatch(/at most 11 characters/);
+  });
+});
+
+describe("a role kept across a job seeker's questions", () => {
+  it("keeps the Arabic role in play and gives its technologies, with Arabic commas", () => {
+    const [first, , stack] = talk(
+      "/ar/careers",
+      "السلام عليكم، انا مطور فرونت اند من القاهرة، ايه الوظايف المتاحة عندكم؟",
+      "الريموت ده من انهي تايم زون؟",
+      "بيشتغلوا بأنهي تكنولوجيز؟",
+    );
+    expect(first).not.toMatch(/مصر/);
+    expect(first).toMatch(/UTC\+5:30\)، /);
+    expect(stack).toMatch(/TypeScript/);
+  });
+  it("answers remote work from a named country with its offset, one yes", () => {
+    const [, zone] = talk(
+      "/hi/careers",
+      "Noida se hu, frontend developer hu, 3 saal ka experience. aapke yaha koi opening hai?",
+      "remote me India se kaam kar sakta hu? time zone ka koi issue?",
+    );
+    expect(zone).toMatch(/^हाँ: भारत \(UTC\+5:30\)/);
+  });
+});
