@@ -191,6 +191,8 @@ export function assistantAnswersIn(locale: Locale) {
         endpoint,
         fields: formatList(fields, intlLocale[locale]),
       }),
+    operatorCount: (count: number) =>
+      fill(say.operatorCount, { count: new Intl.NumberFormat(intlLocale[locale]).format(count) }),
     registrationSteps: (steps: readonly string[]) =>
       fill(say.registrationSteps, { steps: steps.join(say.listSeparator) }),
     servicesOverview: (names: readonly string[]) =>

@@ -250,6 +250,10 @@ export function marketFactAnswer(
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
     (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined) ??
     (row === "transactionalTraffic" && yesNo ? say.offeredYes() : undefined) ??
+    // ("How many operators are there in Bahrain?": their number, then their names.)
+    (row === "operators" && /\bhow many\b/.test(normalize(message))
+      ? say.operatorCount(marketFactsOf(market.slug).operators.length)
+      : undefined) ??
     // ("Can we send marketing SMS without opt-in?": the consent the market requires says no.)
     (row === "consent" && yesNo && skipping.test(normalize(message)) ? say.requirementNo() : undefined);
   // (Who regulates a market is asked by someone about to send there: the operators reached go with it.)

@@ -134,6 +134,13 @@ describe("steps, heads and what can be done meanwhile", () => {
   });
 });
 
+describe("how many operators", () => {
+  it("says their number before their names, in English and Hindi", () => {
+    expect(ask("how many operators are there in bahrain?")).toMatch(/^3 operators\. .*Batelco/);
+    expect(ask("बहरीन में कितने operators हैं? और OTP sms का रेट क्या है", "/hi")).toMatch(/^3 ऑपरेटर।/);
+  });
+});
+
 describe("a role kept across a job seeker's questions", () => {
   it("keeps the Arabic role in play and gives its technologies, with Arabic commas", () => {
     const [first, , stack] = talk(

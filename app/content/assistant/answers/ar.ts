@@ -153,6 +153,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   readMore: "اعرف المزيد في صفحة [{label}]({path}).",
   alsoSee: "اطّلع أيضًا على [{label}]({path}).",
   listSeparator: "، ",
+  operatorCount: "{count} شركات اتصالات.",
   registrationSteps: "والخطوات بالترتيب: {steps}.",
   roleSeparator: "؛ ",
   segmentCount:

@@ -155,6 +155,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   readMore: "Learn more on our [{label}]({path}) page.",
   alsoSee: "See also [{label}]({path}).",
   listSeparator: ", ",
+  operatorCount: "{count} operators.",
   registrationSteps: "The steps, in order: {steps}.",
   roleSeparator: "; ",
   segmentCount:

@@ -149,6 +149,7 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   readMore: "ज़्यादा जानकारी हमारे [{label}]({path}) पेज पर है।",
   alsoSee: "यह भी देखें: [{label}]({path})।",
   listSeparator: ", ",
+  operatorCount: "{count} ऑपरेटर।",
   registrationSteps: "चरण, क्रम से: {steps}।",
   roleSeparator: "; ",
   segmentCount:

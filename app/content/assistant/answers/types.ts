@@ -147,6 +147,8 @@ export interface AssistantAnswerTexts {
   alsoSee: string;
   /** Between the items of a list of names ("India, UAE"). */
   listSeparator: string;
+  /** "How many operators?": their number, before the market's operators are named. */
+  operatorCount: string;
   /** A market's registration steps by their titles, after its registration section's opening. */
   registrationSteps: string;
   /** Between open roles, whose titles hold commas. */
