@@ -35,8 +35,12 @@ export function launchMeanwhile(engine: Answerer, state: DialogueState, message:
  * working day), not the sender ID's rules.
  */
 const developerWork = /\b(integrat\w*|build\w*|develop\w*|test\w*|coding|code|sandbox)\b/;
-const beforeApproval =
-  /\b(before|while|until|till|meanwhile|meantime)\b.*\b(approv\w*|regist\w*|sender ids?|pending|activ\w*)\b|\b(sender ids?|registration|approval) (is )?(pending|in progress|not (yet )?(approved|done|ready))\b/;
+const untilWord = /\b(before|while|until|till|meanwhile|meantime)\b/;
+const approvalWord = /\b(approv\w*|regist\w*|sender ids?|pending|activ\w*)\b/;
+const stillPending =
+  /\b(sender ids?|registration|approval) (is )?(pending|in progress|not (yet )?(approved|done|ready))\b/;
+const beforeApproval = (text: string) =>
+  (untilWord.test(text) && approvalWord.test(text)) || stillPending.test(text);
 const testingQuestion = "how quickly can I start testing the API?";
 /** What a market page says of it where it does (Bahrain's "build and test the integration while…"). */
 const marketTestingQuestion = "can we build and test the integration while registration completes?";
@@ -45,7 +49,7 @@ const BEST_PAGE = 0.9;
 
 export function buildMeanwhile(engine: Answerer, message: string, state: DialogueState): Answer | undefined {
   const text = normalize(message);
-  if (!developerWork.test(text) || !beforeApproval.test(text)) return undefined;
+  if (!developerWork.test(text) || !beforeApproval(text)) return undefined;
   const market = state.market;
   const onMarket =
     market && engine.relevance(marketTestingQuestion, market) >= BEST_PAGE
