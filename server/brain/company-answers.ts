@@ -20,6 +20,7 @@ import { closedDayAnswer, contactOn } from "./closed-day.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { officeVerdict } from "./office-asked.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
+import { chatRetentionAnswer, namesPrivacyData } from "./privacy-asked.ts";
 import { say } from "./say.ts";
 import { scriptCharged } from "./segment-question.ts";
 import { normalize } from "./text.ts";
@@ -119,7 +120,7 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   if (topic === "payment" && scriptCharged(text)) return undefined;
   // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
   // sentence on that data says whether, which the retention periods do not.
-  if (topic === "retention" && namedData.test(normalize(question))) return undefined;
+  if (topic === "retention" && namesPrivacyData(question)) return undefined;
   // "Could an AI agent answer those calls after hours?" asks what an agent or a number does out of
   // hours, not when our team works.
   // ("What time zone should we schedule in?" asks the market's zone for the messages.)
@@ -194,19 +195,6 @@ const specialDiscount =
   /\b(ngos?|non ?-?profits?|nonprofits?|charit(y|ies)|not for profit|students?|government|educational|special)\b/;
 const complaining = /\b((file|raise|make|lodge|submit) an? complaint|complain|escalate)\b/;
 
-/** Data a retention question may name that the privacy policy speaks of on its own. */
-const namedData =
-  /\b(ip|ip address|audio|voice|recording|recordings|microphone|cookies?|card|payment details)\b/;
-/** Whom what is written here goes to: "any third party?", "do you share it?", "where does my msg go?". */
-const sharingAsked =
-  /\b(third part(y|ies)|another company|other compan(y|ies)|share|shared|sharing|(ai|external) providers?|sends? (what i (type|write)|it|them|my \w+) to (?!sales|your|the team|you\b)|where does (my|the|it|this) (\w+ )?go|who (else )?(sees|reads|can see|can read))\b/;
-/** "Do you save my IP address with the chat?": what the policy says of that data, not how long chats are kept. */
-export const namesPrivacyData = (question: string) => namedData.test(normalize(question));
-
-/** A retention question about this chat alone, not about enquiries sent to sales. */
-const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot|(type|write|typed|wrote) here)\b/;
-const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;
-
 /** The time zone a question names by a place or an abbreviation, when it is not the office's own. */
 function zoneAsked(question: string): TimeZone | undefined {
   const named = zoneNamed(question);
@@ -217,11 +205,8 @@ function zoneAsked(question: string): TimeZone | undefined {
 /** The answer to a company topic, from the facts. */
 export function companyAnswer(topic: CompanyTopic, question = ""): string {
   const text = normalize(question);
-  // ("Does this bot send what I type to another company?": where it goes, not how long it stays.)
-  if (topic === "retention" && sharingAsked.test(text) && !/\bhow long\b/.test(text))
-    return say.companySharingChat();
-  if (topic === "retention" && aboutChat.test(text) && !aboutEnquiries.test(text))
-    return say.companyRetentionChat();
+  const ofChat = topic === "retention" ? chatRetentionAnswer(text) : undefined;
+  if (ofChat) return ofChat;
   const headquarters = companyFacts.offices.find((office) => office.headquarters);
   if (topic === "unpublished") return say.companyUnpublished(cityOf(headquarters?.id ?? ""));
   // "A special NGO discount?": none is published for any kind of organisation; volume discounts are.

@@ -12,13 +12,13 @@ import {
   companyTermAsked,
   companyTopicPages,
   moreCompanyTopics,
-  namesPrivacyData,
   trialTimingAsked,
 } from "./company-answers.ts";
 import type { Entities } from "./entities.ts";
 import type { Intent } from "./intents.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { asksAccountFee } from "./price-question.ts";
+import { namesPrivacyData } from "./privacy-asked.ts";
 import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { askedSentence, normalize } from "./text.ts";

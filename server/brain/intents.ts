@@ -31,7 +31,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // "What's the phone number?", "फ़ोन नंबर क्या है?" (read "phone number what is?"): ours, with
     // no place or service named to buy one in.
     /^(what('?s| is) )?(the |your )?(phone|telephone|contact) number( what is)?( pls| please| plz)?\??$/,
-    // ("Whats the email then", "email?": ours, asked on its own.)
+    // ("Whats the email then", "email?": ours.)
     /^(ok |so |and )?(what('?s| is) )?(the |your )?(e-?mail|email address|mail id)( then| pls| please| plz| id)?\??$/,
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
     // "Sales phone number pls", "support email?": ours (not "a number for our sales team").
@@ -139,10 +139,8 @@ const patterns: Record<Intent, RegExp[]> = {
   about: [
     /\bwho (is|are) (relaywave|you|your company)\b/,
     /\bwhat is relaywave\b/,
-    // ("What does Relaywave do exactly?", "what kind of company is it?": who we are, not a passage
-    // that happens to name us.)
-    /\bwhat (does|do) (relaywave|you guys|your firm)( \w+)? do\b/,
-    /\bwhat (kind|type|sort) of (company|business|firm) (is (it|relaywave|this)|are you)\b/,
+    // ("What does Relaywave do?", "what kind of company is it?": who we are, not a passage naming us.)
+    /\bwhat (does|do) (relaywave|you guys|your firm)( \w+)? do\b|\bwhat (kind|type|sort) of (company|business|firm) (is (it|relaywave|this)|are you)\b/,
     /\b(about|tell me about) (relaywave|you|yourselves|your company|the company)\b/,
     /\bwhere (are you|is relaywave) (based|located|from)\b/,
     /\b(when|where) (was relaywave|were you|was your company) (founded|started)\b/,
