@@ -3,6 +3,7 @@
  * prices, jobs, privacy or the company itself wants that page, whatever else
  * the words match.
  */
+import { aboutPatterns } from "./about-intent.ts";
 import { inventing } from "./answer-type.ts";
 import { withEveryMarketNamed } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
@@ -136,16 +137,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(ai|model|llm|third[- ]party) (model )?(providers?|vendors?)\b/,
     /\b(share|send|pass|sell|forward)\w* (my|our) (chats?|conversations?|data|personal data|chat (text|messages?))\b/,
   ],
-  about: [
-    /\bwho (is|are) (relaywave|you|your company)\b/,
-    /\bwhat is relaywave\b/,
-    // ("What does Relaywave do?", "what kind of company is it?": who we are, not a passage naming us.)
-    /\bwhat (does|do) (relaywave|you guys|your firm)( \w+)? do\b|\bwhat (kind|type|sort) of (company|business|firm) (is (it|relaywave|this)|are you)\b/,
-    /\b(about|tell me about) (relaywave|you|yourselves|your company|the company)\b/,
-    /\bwhere (are you|is relaywave) (based|located|from)\b/,
-    /\b(when|where) (was relaywave|were you|was your company) (founded|started)\b/,
-    /\byour (company|background|story|history|team|headquarters|office)\b/,
-  ],
+  about: aboutPatterns,
   "services-overview": [
     /\b(which|what) (services|products|channels|solutions)\b/,
     /\bwhat (do|can|else do) you (offer|do|provide|sell|have)\b/,
