@@ -29,7 +29,8 @@ import { asksYesNo } from "./yes-no.ts";
 const jobWords = new Set(
   contentTokens(
     // (And who asks: "a fresh graduate from Doha, any openings?" asks only whether we hire.)
-    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team guys folks rn still moment today looking new people staff fresh fresher freshers graduate graduates student students hello hi",
+    // (And our own name: "is Relaywave hiring right now?")
+    "hiring hire jobs job careers career vacancy vacancies openings opening open roles role positions position work join apply now right currently any team guys folks rn still moment today looking new people staff fresh fresher freshers graduate graduates student students hello hi going relaywave",
   ),
 );
 /** Which roles there are. */

@@ -18,7 +18,7 @@ import type { Entities } from "./entities.ts";
 import type { Intent } from "./intents.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { asksAccountFee } from "./price-question.ts";
-import { namesPrivacyData } from "./privacy-asked.ts";
+import { namesPrivacyData, ofThisChat } from "./privacy-asked.ts";
 import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { askedSentence, normalize } from "./text.ts";
@@ -75,7 +75,10 @@ export function companyQuestion(
   const termOf = companyTermAsked(question);
   const termAsked = intents.has("careers") && termOf !== "retention" ? undefined : termOf;
   // (Nor a trial, whatever service it would test: "can we test your SMS before we sign anything?")
-  const term = !serviceAnswers || termAsked === "sdks" || termAsked === "trial" ? termAsked : undefined;
+  // (Nor what this chat keeps or sends on: "does this chatbot send my msgs to some AI company?")
+  const thisChat = termAsked === "retention" && ofThisChat(question);
+  const term =
+    !serviceAnswers || termAsked === "sdks" || termAsked === "trial" || thisChat ? termAsked : undefined;
   // (Nor a commitment or a trial, which no market changes: "small clinic in Jeddah, any minimum commitment?")
   // (But reselling told, then prices asked: "we're an agency reselling SMS in Bahrain and Qatar. OTP rates?")
   const toldOnly =

@@ -76,9 +76,12 @@ export function faqText(answer: string, question: string, whole = true): string 
   const text = whole && shortAnswer(answer) ? answer : answerExcerpt(answer, question);
   const asked = normalize(question);
   // (Nor when it asks to do without what the FAQ's "Yes" requires.)
-  const yes = asksYesNo(question) && !skipping.test(asked);
+  // (Nor when it compares: "is WhatsApp OTP cheaper than SMS?" is not answered by "Yes, you can send them".)
+  const yes = asksYesNo(question) && !skipping.test(asked) && !comparing.test(asked);
   return noFirst(/^Yes\b/.test(text) && !yes ? withoutYes(text) : text, question);
 }
+
+const comparing = /\b(cheaper|dearer|costlier|more expensive|better|faster|slower)\b/;
 
 const [companyWord] = contentTokens(companyFacts.name);
 

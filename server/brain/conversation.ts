@@ -185,8 +185,13 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // when the whole site's answer drifts to another page or lacks the kind of answer asked for.
   // ("text" names SMS, the service in play: still a follow-up.)
   const sameSubject = !reading.market && (!reading.service || reading.service === context.service);
+  // (Not a page whose words the question shares none of: "can patients reply to confirm?" after
+  // India's DLT rules is the SMS page's two-way SMS, not India's regulator.)
   const onPage =
-    lastPage && sameSubject && isFollowUp(reading, message, { ...context, page: lastPage })
+    lastPage &&
+    sameSubject &&
+    isFollowUp(reading, message, { ...context, page: lastPage }) &&
+    engine.relevance(message, lastPage) > 0
       ? engine.answerWithin(message, lastPage)
       : undefined;
   // A fact (a company term, a rate) is not a drift; a passage from another page is.

@@ -13,6 +13,7 @@ import {
   smsContextTerms,
 } from "../../app/content/assistant-knowledge.ts";
 import { servicePath } from "../../app/content/catalogue.ts";
+import { askedNumberFirst } from "./place-number.ts";
 import { unservedNames } from "./places.ts";
 import { allTokens, contentTokens, editDistance, isStopWord, normalize, stem } from "./text.ts";
 import { type Mention, marketsSentTo } from "./visitor-origin.ts";
@@ -270,6 +271,7 @@ export function detectEntities(question: string): Entities {
     const apps = services.findIndex((mention) => mention.path === appsPath);
     if (apps >= 0) services.splice(apps, 1);
   }
+  askedNumberFirst(services, tokens, (token) => marketVocabulary.tokens.has(token));
   const smsByName = smsNames.test(text) && !ownOtp;
   const channels = services.length > 1 && !smsByName ? services.filter((m) => m.path !== smsPath) : services;
   services.splice(

@@ -39,13 +39,17 @@ const ellipticalQuestion =
 
 const ourHowLong = /^how (long|much|many|fast|soon|quickly)\b(?!.*\b(you|your|my|i)\b).*\b(we|our|us|it)\b/;
 
+/** "How long till I can actually send?", "how soon before we can start?": waiting to begin. */
+const untilSending =
+  /^((and|so|ok|okay) )?how (long|soon|many (days|weeks))\b.*\b(till|til|until|untill|before)\b.*\b(send|sending|start|live|launch)\b/;
+
 /** A message this short with a word that ties it to the last answer ("too", "there") follows on. */
 const SHORT_FOLLOW_UP_WORDS = 9;
 /** A follow-up that says it is one ("same question") may be this long. */
 const LONG_FOLLOW_UP_WORDS = 14;
 /** A lower rate for volume asked: "cheaper rate on volume?", "any bulk discount?". */
 const volumeDiscount =
-  /\b(cheaper|lower|better|reduced|discount\w*)( \w+){0,3} (on|for|with|at|if) (volume|bulk|higher volumes?|large volumes?|more volume|commit\w*)\b|\b(volume|bulk) (discount\w*|pricing|rates?)\b/;
+  /\b(cheaper|lower|better|reduced|discount\w*)( \w+){0,3} (on|for|with|at|if) (volume|bulk|higher volumes?|large volumes?|more volume|commit\w*)\b|\b(volume|bulk) (discount\w*|pricing|rates?)\b|\b(on|for) (volume|bulk) (cheaper|lower|better|reduced) (rates?|prices?)\b/;
 const sameQuestion =
   /\b(same (question|thing|things|info|information|details|data|figures|numbers)|same for|same there|same in|same (sms|msgs?|messages?) there)\b/;
 /**
@@ -127,6 +131,15 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
   if (integrating && state.service && !reading.service && !reading.market && reading.words <= 10) return true;
   // "Can we send them at 8 am?" while a market is in play asks about sending there then.
   if (state.market && !reading.market && !reading.service && timeOf(message)) return true;
+  // "How long till I can actually send?" while a market is in play: its registration time.
+  if (
+    state.market &&
+    !reading.market &&
+    !reading.service &&
+    untilSending.test(normalize(message)) &&
+    reading.words <= 10
+  )
+    return true;
   // "What papers do you need?" while a market is in play asks that market's fact.
   // Not "how long…" on its own: that asks a market's registration time only with "it" or "that",
   // or when it names the registration ("how long is the sender ID registration?").

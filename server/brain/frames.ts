@@ -14,7 +14,6 @@ import { sameVolume, totalOfCount } from "./count-words.ts";
 import { coverageAsked, marketsListAsked } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
-import { trafficMessage } from "./follow-up-service.ts";
 import { marketAttributesOf } from "./market-attributes.ts";
 import { marketFactAnswer, marketFactNotStated } from "./market-frame.ts";
 import { bothMarkets } from "./markets-in-play.ts";
@@ -281,12 +280,12 @@ export function subjectAnswer(
         ? context.service
         : (context.market ?? topicPages[context.topic ?? ""]);
   // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
-  // ("For promo SMS my sender name, why must it end with -AD?": "promo SMS" is a noun.)
+  // ("For promo SMS my sender name, why must it end with -AD?", "such an SMS": a noun.)
   const smsAsVerb =
     reading.service === smsServicePath &&
     subject !== smsServicePath &&
     pointsBack.test(normalize(message)) &&
-    !trafficMessage.test(normalize(message));
+    !/\b(promo\w*|transactional|such|an?|this|that)( \w+)? (messages?|texts?|sms)\b/.test(normalize(message));
   // (Naming the subject itself keeps it too: "can the toll-free one receive SMS?" about numbers.)
   const named = reading.service && reading.service !== subject && !smsAsVerb;
   if (!subject || named || reading.market) return undefined;

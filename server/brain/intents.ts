@@ -38,6 +38,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // "Sales phone number pls", "support email?": ours (not "a number for our sales team").
     /^(what('?s| is) )?(the |your )?(sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)( pls| please| plz)?\??$/,
     /\b(your|relaywave'?s?) (sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)\b/,
+    // "Whats the email for sales", "number to reach support?": ours.
+    /(^|\bthe |\byour )(e-?mail( address| id)?|mail id|phone( number)?|contact( number| details)?|number|whatsapp)( for| of| to reach| to contact) (sales|support|your (sales|support|team)|the (sales|support) team)\b/,
     /\b(book|schedule|request|get|see|arrange) an? (demo|meeting|call|consultation)\b/,
     /\bdemo\b/,
     // ("A Dubai number for our sales team" is the visitor's own team.)

@@ -225,12 +225,25 @@ export function marketFactAnswer(
   const yesNo =
     asksYesNo(message) ||
     (/\?\s*$/.test(message) && !/\b(what|which|how|when|where|who|why)\b/i.test(message));
+  // ("Why do we have to add AD-, even for appointment confirmations?" asks whether it must, too.)
+  const whyMust = /\bwhy\b/.test(normalize(message));
   const affix =
-    row === "senderId" && yesNo && asksMark.test(normalize(message)) ? affixNamed(message) : undefined;
+    row === "senderId" && (yesNo || whyMust) && asksMark.test(normalize(message))
+      ? affixNamed(message)
+      : undefined;
   const { prefix, suffix } = marketFactsOf(market.slug).senderId.promotional;
   // ("Does the OTP sender ID need the AD- prefix too?": no, only promotional IDs carry it.)
-  const ours = (affix === prefix || affix === suffix) && namedTraffic(message) !== "transactional";
-  const affixVerdict = affix && (ours ? say.offeredYes() : say.requirementNo());
+  const transactional = namedTraffic(message) === "transactional";
+  const ours = (affix === prefix || affix === suffix) && !transactional;
+  const affixVerdict =
+    affix &&
+    (transactional && (affix === prefix || affix === suffix)
+      ? say.markOnlyPromotional(affix)
+      : ours
+        ? whyMust
+          ? undefined
+          : say.offeredYes()
+        : say.requirementNo());
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
   // "We want to send shipment updates in India, what is required?": what must be registered before
   // the first message (India's DLT), then the documents.
@@ -259,7 +272,9 @@ export function marketFactAnswer(
   // (Who regulates a market is asked by someone about to send there: the operators reached go with it.)
   const operators = row === "regulator" ? marketFact(market.slug, locale, "operators") : null;
   const reach = operators ? say.marketFactAlso(operators.label, operators.value) : undefined;
-  const said = reach ? `${sentence} ${reach}` : sentence;
+  // (How long a segment is, the pricing page explains with what each costs: linked too.)
+  const priced = row === "segments" ? ` ${say.pricingSeeAll()}` : "";
+  const said = `${reach ? `${sentence} ${reach}` : sentence}${priced}`;
   return {
     response: lead ? `${lead} ${said}` : said,
     sources: sources.map((source) => ({

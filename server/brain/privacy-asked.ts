@@ -14,7 +14,11 @@ export const namesPrivacyData = (question: string) => namedData.test(normalize(q
 
 /** Whom what is written here goes to: "any third party?", "do you share it?", "where does my msg go?". */
 const sharingAsked =
-  /\b(third part(y|ies)|another company|other compan(y|ies)|share|shared|sharing|(ai|external) providers?|sends? (what i (type|write)|it|them|my \w+) to (?!sales|your|the team|you\b)|where does (my|the|it|this) (\w+ )?go|who (else )?(sees|reads|can see|can read))\b/;
+  /\b(third part(y|ies)|another company|other compan(y|ies)|share|shared|sharing|(ai|external) (providers?|compan(y|ies))|sends? (what i (type|write)|it|them|my \w+) to (?!sales|your|the team|you\b)|where does (my|the|it|this) (\w+ )?go|who (else )?(sees|reads|can see|can read))\b/;
+
+/** What this chat itself keeps or sends on: "does this chatbot send my msgs to some AI company?" */
+export const ofThisChat = (question: string) =>
+  /\bthis (chat ?bot|bot|assistant|chat)\b/.test(normalize(question));
 
 /** A retention question about this chat alone, not about enquiries sent to sales. */
 const aboutChat = /\b(chat|chats|conversation|conversations|assistant|bot|(type|write|typed|wrote) here)\b/;

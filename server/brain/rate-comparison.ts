@@ -32,7 +32,7 @@ const promotionalWords =
 // (Any confirmation or reminder is a service message: "booking confirmations", "renewal reminders",
 // and the pivot's "confirmations book" of an Arabic "تأكيدات الحجز".)
 const transactionalWords =
-  /\b(transactional|otp|otps|2fa|alerts?|one[- ]time passwords?|(order|delivery|shipping|shipment|tracking|status) updates?|confirmations?|verification codes?|(?<!(promo|promotional|discount|coupon|area|country|dial|dialling|dialing|source|qr) )codes?|notifications?|reminders?|receipts?|invoices?|statements?|order status|delivery status|dispatch(es)? (sms|messages?|texts?|alerts?|updates?|notes?)|report ready|results? ready|orders? ready|order (msgs?|messages?|sms|texts?))\b/;
+  /\b(transactional|otp|otps|2fa|alerts?|one[- ]time passwords?|(order|delivery|shipping|shipment|tracking|status) updates?|(shipment|shipping|parcel|package|order|delivery) tracking|tracking (sms|messages?|texts?|links?)|confirmations?|verification codes?|(?<!(promo|promotional|discount|coupon|area|country|dial|dialling|dialing|source|qr) )codes?|notifications?|reminders?|receipts?|invoices?|statements?|order status|delivery status|dispatch(es)? (sms|messages?|texts?|alerts?|updates?|notes?)|report ready|results? ready|orders? ready|order (msgs?|messages?|sms|texts?))\b/;
 /** "Order confirmations, not promos": a type the visitor rules out is not the one named. */
 const ruledOut = /\b(not|no|instead of|rather than)( the| any| our)? (\w+( \w+)?)/g;
 

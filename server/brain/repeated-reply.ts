@@ -64,7 +64,10 @@ export function fingerprint(reply: string): string {
 /** The sentence of a reply that shares the most of a question's words (two or more), if one does. */
 export function sentenceOn(response: string, question: string): string | undefined {
   const asked = new Set(contentTokens(question));
-  const scored = sentences(response).map((sentence) => ({
+  // (Not the pointer to the page, "Learn more on our [SMS in Qatar](…) page.", whose words match.)
+  const pointer = say.readMore("\u0000", "/").split("[")[0] ?? "";
+  const said = sentences(response).filter((sentence) => !pointer || !sentence.startsWith(pointer));
+  const scored = said.map((sentence) => ({
     sentence,
     shared: contentTokens(sentence).filter((token) => asked.has(token)).length,
   }));

@@ -178,9 +178,9 @@ export function segmentAnswer(
   // (With where every market's rates are, as a rate's answer says.)
   // ("…with the one-time sender fee": added when asked for, as a rate's total adds it.)
   const fee = asksFeeIncluded(question) ? rate.senderIdFee : 0;
-  const total = count ? ` ${volumeCost(count, price * segments, fee)} ${say.pricingSeeAll()}` : "";
+  const total = count ? ` ${volumeCost(count, price * segments, fee)}` : "";
   return {
-    response: `${counted} ${cost}${total}`,
+    response: `${counted} ${cost}${total} ${say.pricingSeeAll()}`,
     sources: [ref(market), pricing],
     fromFacts: true,
   };

@@ -86,8 +86,9 @@ export function affixNamed(message: string): string | undefined {
     if (written[1]) return `-${core}`;
     if (written[2]) return `${core}-`;
     // (Without a hyphen, only in its own case beside "end"/"suffix" or "start"/"prefix".)
-    // (Or read from Arabic or Hindi, lower-cased, beside "at the start"/"at the end", or "ad prefix".)
-    const beside = new RegExp(`\\b${core} (prefix|suffix)\\b`, "i").test(message);
+    // (Or read from Arabic or Hindi, lower-cased, beside "at the start"/"at the end", or "ad prefix",
+    // "ad before the sender id".)
+    const beside = new RegExp(`\\b${core} (prefix|suffix|before|after)\\b`, "i").test(message);
     if (!message.includes(core) && !/\bat the (start|end)\b/i.test(message) && !beside) continue;
     if (/\b(ends?|ending|suffix|after)\b/i.test(message)) return `-${core}`;
     if (/\b(starts?|starting|begins?|prefix|before)\b/i.test(message)) return `${core}-`;

@@ -19,6 +19,7 @@ import { answerLocale } from "./languages/answer-locale.ts";
 import { sentencesOf } from "./languages/passage-twins.ts";
 import { mediaInMessage } from "./page-choice.ts";
 import { unservedCountry } from "./places.ts";
+import { ofThisChat } from "./privacy-asked.ts";
 import type { Reading } from "./reading.ts";
 import { say } from "./say.ts";
 import { askedSentence, contentTokens, normalize, stem } from "./text.ts";
@@ -227,6 +228,8 @@ export function serviceFrame(
   // (Nor SDKs, which no page lists: "a Java SDK for the SMS API?")
   const unlisted = companyTopicOf(message);
   if (unlisted === "throughput" || unlisted === "sdks") return undefined;
+  // (Nor what this chat keeps or sends on: "does this chatbot send my msgs to some AI company?")
+  if (unlisted === "retention" && ofThisChat(message)) return undefined;
   // "Customers in the UAE, Saudi and Kuwait. Which SMS markets do you have?": the list, whatever was told.
   if (service === smsService && marketsListAsked(message))
     return serviceFaqAnswer(service, marketsListQuestion);

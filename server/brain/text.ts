@@ -12,7 +12,7 @@ const stopWords = new Set(
     "this those through to too under until up us very was we were what when where which while who whom why " +
     "will with would you your yours yourself yourselves hi hello hey thanks thank tell know want wants wanted " +
     "need needs like get got go going make makes use using able there's what's i'm i'd we're you're it's " +
-    "today tomorrow something anything thing things really much many way ok okay yes"
+    "today tomorrow something anything thing things really much many way ok okay yes anyone anybody someone somebody"
   ).split(" "),
 );
 

@@ -82,14 +82,19 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
       unanswered: part.unanswered,
       state: { ...whole.state, ...part.state },
     };
-  if (whole.handoff || part.handoff || part.unanswered) return undefined;
+  // (A part whose answer says what we know and offers the team, as an unpublished price does, adds
+  // what it knows and the offer: "can you do WhatsApp too? how much that one".)
+  const offered = part.unanswered === "not-found" && part.response.endsWith(say.offerHandoff);
+  if (whole.handoff || part.handoff || (part.unanswered && !offered) || (offered && whole.unanswered))
+    return undefined;
   // ("That is what I can tell you…" of a part whose answer is the whole's adds nothing; nor "which
   // prices would you like?" of a part that asks by how much, which the whole's comparison says.)
   if (part.response === say.repeated() || part.response.startsWith(say.clarifyPricing())) return undefined;
   const known = linksOf(whole.response);
   // ("As in my last answer: …" of a part that repeats the whole's answer says nothing new.)
   const repeated = say.repeatedFact();
-  const text = part.response.startsWith(repeated) ? part.response.slice(repeated.length) : part.response;
+  const said = offered ? part.response.slice(0, -say.offerHandoff.length) : part.response;
+  const text = said.startsWith(repeated) ? said.slice(repeated.length) : said;
   const added = sentencesOf(text.trim())
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence && !saidIn(whole.response, sentence) && !onlyAmountsOf(whole, sentence))
@@ -103,6 +108,13 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
   // hour. Mobile operators: … Yes."; with something new it goes before that, "…. Yes. SMPP too.")
   const verdict = added.find((sentence) => sentence === say.offeredYes() || sentence === say.requirementNo());
   const told = added.filter((sentence) => sentence !== verdict);
+  if (told.length > 0 && offered)
+    return {
+      ...whole,
+      response: `${whole.response} ${added.join(" ")} ${say.offerHandoff}`,
+      sources: withSources(whole, part),
+      state: { ...whole.state, offer: "handoff" },
+    };
   if (told.length > 0)
     return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources: withSources(whole, part) };
   if (!verdict || whole.response.startsWith(verdict)) return undefined;

@@ -40,7 +40,7 @@ function afterRequest(text: string): string[] {
  * not": asked after a question mark, its mark left off.
  */
 const askedAfterMark =
-  /^(?:(?:and|also|plus)\s+)?any\s|\b(?:what|which|how|when|where|who|why)\b|\bor not[.!]*$/i;
+  /^(?:(?:and|also|plus)\s+)?any\s|\b(?:what|which|how|when|where|who|why)\b|\bor not[.!]*$|^(?:and|also|plus)\s+(?:your\s+|ur\s+)?(?:uptime|sla|address|office|hours|e-?mail|phone|fees?|documents|docs)[.!]*$/i;
 
 /** ", and the promo sender ID gets what prefix?": a comma, "and", and a question word a few words on. */
 const commaAndLater = /,\s+and\s+(?=(?:\S+\s+){1,6}(?:what|which|how)\b[^,]*\?\s*$)/iu;
@@ -129,7 +129,8 @@ export function questionParts(message: string): [string, string, string?] | unde
     // (Not "…? and Qatar?", which asks the first again of another subject.)
     (marks.length === 2 &&
       words(second) === MIN_PART_WORDS - 1 &&
-      second.endsWith("?") &&
+      // ("…? and uptime", its mark left off as Arabic's "وشو الuptime تبعكم" reads.)
+      (second.endsWith("?") || /\b(uptime|sla)$/i.test(second)) &&
       // (But "…? and uptime?" asks one of our own terms, a question of its own.)
       (!/^(and|or|also|plus|&)\b/i.test(second) || /\b(uptime|sla|founded|headquarters|hq)\b/i.test(second)));
   // ("Which operators? and is there a sender ID fee in Bahrain": two words that ask, first.)

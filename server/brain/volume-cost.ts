@@ -186,13 +186,13 @@ export const asksTotal = (question: string) =>
  */
 export const asksFeeIncluded = (question: string) =>
   !asksFeeLeftOut(question) &&
-  /\b(with|including|incl|plus|and|add|adding)\b( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\b(fees?|registration|sender (id|name)) with\b|\bfirst (months?|time)\b/.test(
+  /(\b(with|including|incl|plus|and|add|adding)\b|\bw\/)( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\b(fees?|registration|sender (id|name)) with\b|\bfirst (months?|time)\b/.test(
     normalize(question),
   );
 
 /** "Excluding tax and registration", "not counting the one-time fees": a total asked without them. */
 const feeLeftOut =
-  /\b(excluding|excl|without|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/;
+  /\b(excluding|excl|without|w\/o|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/;
 const asksFeeLeftOut = (question: string) => {
   const text = normalize(question);
   // ("Monthly after first month?": the months no one-time fee is paid in. Not "first month and

@@ -24,15 +24,20 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
 const asksUs =
   "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant|system|platform))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
   // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
-  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test)";
+  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test)" +
+  // "Can our terminal system push via SMPP?": our systems connecting to yours.
+  "|(can|could) (our|my) ([a-z]+ ){1,2}(push|send|connect|bind|integrate|plug|talk)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
 /** "After launch, do you support it?": asked of what we do after a few words that set the scene. */
 const canYouLater = new RegExp(`^[a-z0-9' -]{0,30}\\b(${asksUs})\\b`);
 /** ("In how many countries do you send SMS?" asks a number, after its preposition.) */
 const whQuestion = /^((in|to|for|from|at|of|with|by) )?(what|which|how|when|where|who|whom|whose|why)\b/;
-/** "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end. */
+/**
+ * "…for our real estate company in Abu Dhabi, you do that?": asked of what we do at the end; so is
+ * a question read from Hindi, its verb last ("SMPP support?", "4-5 staff the same number can reply?").
+ */
 const canYouLast =
-  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$/;
+  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$|\b(smpp|api|rest api|webhooks?|sip|unicode|dlt|two way sms|2 way sms)( \w+)? (support|supported)$|\b(can|could) (reply|answer|receive|share|handle)$|\b(same|this|that|the) (bot|agent|number|api) (work|works|run|runs)$/;
 const canYou = {
   test: (asked: string) =>
     canYouFirst.test(asked) ||
@@ -117,13 +122,20 @@ export function offered(passage: Passage, question: string, text: string): strin
   const yes =
     service &&
     (passage.kind === "lead" || (passage.kind === "card" && servicePage) || saysWeDo) &&
-    canYou.test(asked) &&
+    (canYou.test(asked) || questionsOf(question).some((one) => canYou.test(one))) &&
     !skipping.test(asked) &&
     !/^(Yes|No)\b/.test(text) &&
     // ("In Hindi too?" answered by "We build… in English, Arabic or both": no "Yes.")
     namedIn(question, text);
   return yes ? `${say.offeredYes()} ${text}` : text;
 }
+
+/** Each question of a message ("SMPP support? and delivery reports by webhook?"), as askedSentence reads it. */
+const questionsOf = (message: string) =>
+  message
+    .split(/(?<=\?)\s+/)
+    .filter((part) => part.trim().endsWith("?"))
+    .map(askedSentence);
 
 /** A sentence of what we do: "We guide you through…", "Our team helps you…" (not "We do not…"). */
 const weDo =

@@ -154,6 +154,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "اطّلع أيضًا على [{label}]({path}).",
   listSeparator: "، ",
   operatorCount: "{count} شركات اتصالات.",
+  markOnlyPromotional:
+    "لا. تحمل معرّفات المرسل الترويجية فقط {value}؛ ولا تحتاجها رسائل المعاملات مثل التأكيدات والتذكيرات ورموز OTP.",
   registrationSteps: "والخطوات بالترتيب: {steps}.",
   roleSeparator: "؛ ",
   segmentCount:

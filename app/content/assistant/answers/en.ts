@@ -156,6 +156,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "See also [{label}]({path}).",
   listSeparator: ", ",
   operatorCount: "{count} operators.",
+  markOnlyPromotional:
+    "No. Only promotional sender IDs carry {value}; transactional messages such as confirmations, reminders and OTPs go without it.",
   registrationSteps: "The steps, in order: {steps}.",
   roleSeparator: "; ",
   segmentCount:

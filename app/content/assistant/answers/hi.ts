@@ -150,6 +150,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   alsoSee: "यह भी देखें: [{label}]({path})।",
   listSeparator: ", ",
   operatorCount: "{count} ऑपरेटर।",
+  markOnlyPromotional:
+    "नहीं। {value} सिर्फ़ प्रमोशनल Sender ID पर लगता है; कन्फ़र्मेशन, रिमाइंडर और OTP जैसे ट्रांज़ैक्शनल मैसेज बिना इसके जाते हैं।",
   registrationSteps: "चरण, क्रम से: {steps}।",
   roleSeparator: "; ",
   segmentCount:

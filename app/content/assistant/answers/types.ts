@@ -149,6 +149,8 @@ export interface AssistantAnswerTexts {
   listSeparator: string;
   /** "How many operators?": their number, before the market's operators are named. */
   operatorCount: string;
+  /** "Even OTPs need AD-?": only promotional sender IDs carry the market's {value} mark. */
+  markOnlyPromotional: string;
   /** A market's registration steps by their titles, after its registration section's opening. */
   registrationSteps: string;
   /** Between open roles, whose titles hold commas. */

@@ -20,4 +20,7 @@ export const arabicPlaces: AssistantPivotTerms = [
   ["omani", ["عماني", "عمانيه"]],
   ["amman", ["عمان الاردن"]],
   ["jordan", ["الاردن"]],
+  // (A company's nationality, as "شركه مصريه" in ar-visitor-words.ts; not "أرقام لبنانية", Lebanon's numbers.)
+  ["jordanian company", ["شركه اردنيه", "شركتنا اردنيه"]],
+  ["lebanese company", ["شركه لبنانيه", "شركتنا لبنانيه"]],
 ];

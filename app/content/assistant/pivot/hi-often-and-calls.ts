@@ -82,4 +82,20 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   ["fee to open an account", ["account खोलने की", "अकाउंट खोलने की", "खाता खोलने की"]],
   ["microphone", ["माइक", "माइक्रोफ़ोन", "माइक्रोफोन"]],
   ["is it saved", ["होकर सेव होती", "होकर सेव होता", "सेव होकर", "सेव की जाती", "सेव किया जाता"]],
+  // blind-hi-38: the green tick for sure, when to start registering, a lower rate on volume, a reply
+  // to confirm, a call where 1 is pressed, until the sender ID is approved.
+  ["green tick", ["ग्रीन टिक", "हरा टिक"]],
+  ["for sure", ["पक्का", "पक्की"]],
+  ["will we get", ["मिल जाएगा", "मिल जायेगा", "मिल जाएगी"]],
+  ["we can pay more", ["पैसे ज़्यादा दे देंगे", "पैसे ज्यादा दे देंगे", "ज़्यादा पैसे दे देंगे", "ज्यादा पैसे दे देंगे"]],
+  ["when should we start registration", ["कब शुरू करें रजिस्ट्रेशन", "रजिस्ट्रेशन कब शुरू करें", "रजिस्ट्रेशन कब शुरू करना"]],
+  ["when should we start", ["कब शुरू करें", "कब शुरू करे", "कब से शुरू करें"]],
+  ["on volume", ["वॉल्यूम पे", "वॉल्यूम पर", "volume पे", "volume पर"]],
+  ["lower rate", ["कम रेट", "कम दाम"]],
+  ["can we get", ["मिल सकता है", "मिल सकती है", "मिल सकते हैं"]],
+  ["reply to confirm", ["reply करके confirm", "reply कर के confirm", "रिप्लाई करके कन्फ़र्म", "रिप्लाई करके कन्फर्म"]],
+  ["press 1", ["1 दबाओ", "1 दबाएँ", "1 दबाएं", "1 दबाना"]],
+  ["a voice call", ["कॉल वाला", "कॉल वाली"]],
+  ["until", ["जब तक"]],
+  ["is not approved", ["approve नहीं होता", "approve नहीं हुआ", "अप्रूव नहीं होता", "अप्रूव नहीं हुआ", "मंज़ूर नहीं होता"]],
 ];

@@ -16,6 +16,12 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
     ["reply karke confirm/cancel kar sake", "reply karke confirm", "reply kar ke confirm"],
   ],
   ["is ready", ["ready hone", "ready hone ka", "ready hone ki"]],
+  // (blind-hi-38: SMS to that number, a call telling parents of a holiday in a recorded voice.)
+  ["on that number", ["us number pe", "us number par", "us number per", "usi number pe"]],
+  ["come", ["aayenge", "ayenge", "aaenge", "aayega", "ayega", "aaega"]],
+  ["call and tell", ["call karke bolna", "call karke batana", "call kar ke bolna"]],
+  ["holiday", ["chutti", "chhutti"]],
+  ["recorded voice message", ["recorded voice wala", "recorded voice wali"]],
   [
     "how long do you keep",
     [

@@ -85,7 +85,7 @@ export const romanisedHindi: AssistantPivotTerms = [
   ["problem", ["dikkat", "dikkat", "samasya", "pareshani"]],
   ["how do i get", ["kaise milega", "kaise milegi"]],
   ["work", ["chalta", "chalti", "chalega", "chalegi"]],
-  ["which", ["kaun", "kaunsa", "kaunsi", "kaunse", "kaun se", "kis", "kin"]],
+  ["which", ["kaun", "kaunsa", "kaunsi", "kaunse", "kaun se", "konsa", "konsi", "konse", "kis", "kin"]],
   ["your", ["aapka", "aapki", "aapke", "apka", "apki"]],
   ["how quickly", ["kitni jaldi", "kitna jaldi"]],
   ["quickly", ["jaldi", "jald"]],

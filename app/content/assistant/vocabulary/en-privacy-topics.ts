@@ -66,6 +66,14 @@ export const privacyTopics: Record<Extract<CompanyTopic, "retention" | "dataRigh
     "share my chat",
     "share my data",
     "share our data",
+    // (blind-az: "does this chatbot send my msgs to some ai company?", then "how long stored".)
+    "send my msgs to",
+    "send my messages to",
+    "send my chat to",
+    "to some ai company",
+    "to an ai company",
+    "how long stored",
+    "how long saved",
   ],
   dataRights: [
     // ("When will you reply to my deletion request?": the policy's 30 days, not sales' one day.)

@@ -102,6 +102,8 @@ export const assistantVocabulary: AssistantVocabulary = {
     "deliver",
     "campaign",
     "marketing",
+    // ("Ramadan campaign, when should we start?": the seasonal campaigns the market pages name.)
+    "ramadan",
     "promotion",
     "notification",
     "alert",

@@ -135,6 +135,11 @@ export const page: ServiceTexts["page"] = {
         "There are two parts. Meta charges for messages based on the template category (marketing, utility or authentication) and the recipient's country, and replies within the customer service window are largely free of Meta charges. We add a platform fee for our service. Sales will give you a quote for your volumes.",
     },
     {
+      question: "Can we send one-time passwords (OTPs) on WhatsApp?",
+      answer:
+        "Yes. You send OTPs on WhatsApp as authentication templates, which Meta reviews like any other template and charges by the recipient's country. We write and submit them for you, and our SMS and voice codes reach customers who do not use the app.",
+    },
+    {
       question: "Can we get the green tick on WhatsApp?",
       answer:
         "The verified badge, often called the green tick, marks an Official Business Account. Meta grants it to notable, verified businesses and decides every request. We check that your account is eligible and submit the request for you, but no provider can guarantee it.",
