@@ -9,6 +9,7 @@ import { companyTermAsked } from "./company-answers.ts";
 import { addsFee, comparingPrices } from "./count-words.ts";
 import { offTopicRequest, smallTalk } from "./intents.ts";
 import { bareVolumeOf, senderIdCountOf } from "./message-counts.ts";
+import { customersReply } from "./page-choice.ts";
 import { unservedCountry } from "./places.ts";
 import { timeOf } from "./promotion-asked.ts";
 import type { Reading, Topic } from "./reading.ts";
@@ -129,6 +130,9 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
       normalize(message),
     );
   if (integrating && state.service && !reading.service && !reading.market && reading.words <= 10) return true;
+  // "Can parents reply to confirm?" while SMS is in play: two-way SMS, not RCS's reply buttons.
+  const replies = customersReply.test(normalize(message)) && !reading.service && !reading.market;
+  if (replies && (state.service === smsServicePath || state.market) && reading.words <= 10) return true;
   // "Can we send them at 8 am?" while a market is in play asks about sending there then.
   if (state.market && !reading.market && !reading.service && timeOf(message)) return true;
   // "How long till I can actually send?" while a market is in play: its registration time.

@@ -22,7 +22,7 @@ const GENERAL_OVER_MARKET_MARGIN = 4;
 const MIN_GENERAL_SCORE = 20;
 /** Ways to connect, which the SMS page describes and a market's page may not. */
 /** "Can guests reply to the SMS to confirm?": two-way SMS, the same in every market. */
-const customersReply =
+export const customersReply =
   /\b(customers?|guests?|patients?|users?|clients?|people|recipients?|parents?|students?) (can |could |will )?(reply|replies|respond|text back|write back)\b|\btwo[- ]way\b|\b(they|and) (can |could |will )?(reply|respond)\b|\breply to (confirm|cancel)\b/;
 const technical = [
   /\bsmpp\b/,

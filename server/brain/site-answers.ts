@@ -34,7 +34,7 @@ import { languagesAnswer, speaksAllAsked, spokenInstead } from "./service-langua
 import { type SiteContent, siteContent } from "./site-content.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer, ChatResponse, RetrievalEngine } from "./types.ts";
-import { asksWhatServiceIs } from "./what-it-is.ts";
+import { asksWhatServiceIs, definedFirst } from "./what-it-is.ts";
 
 /** Below this page score, with no service, market or intent named, the question is off-topic. */
 const MIN_PAGE_SCORE = 6;
@@ -243,11 +243,11 @@ export function createRetrievalEngine(options: {
     if (general && marketPages[0])
       return pageAnswer(index, general.question, [ref(general.page), ref(marketPages[0])], leads);
     if (named.length > 0) {
-      const passage = pageAnswer(index, question, named.slice(0, 2).map(ref), leads, {
-        preferLead: onlyNames,
-      });
+      const preferLead = onlyNames;
+      const passage = pageAnswer(index, question, named.slice(0, 2).map(ref), leads, { preferLead });
       const onPage = (query: string, path: string) => pageAnswer(index, query, [ref(path)], leads);
-      return spokenInstead(question, passage, marketPages.length > 0 ? [] : named, pageText, onPage);
+      const spoken = spokenInstead(question, passage, marketPages.length > 0 ? [] : named, pageText, onPage);
+      return definedFirst(question, named[0], spoken);
     }
 
     if (intents.has("services-overview")) {

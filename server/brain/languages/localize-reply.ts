@@ -67,8 +67,10 @@ export function localizeText(text: string, locale: Locale): string {
   // The reply format's own parser (linear), as the panel reads the links.
   let out = replaceLinks(text, (link) => `[${link.label}](${linkTo(link.target, locale)})`);
   for (const [from, to] of names) {
-    // Whole names only: "India" in "Indian" stays, and a path inside a link is never touched.
-    out = out.replace(new RegExp(`(?<![\\p{L}/-])${escapeRegExp(from)}(?![\\p{L}/-])`, "gu"), to);
+    // Whole names only: "India" in "Indian" stays, and a path inside a link is never touched; nor
+    // a name inside a longer English one ("Services" in "Rich Communication Services").
+    const whole = `(?<![\\p{L}/-])(?<!\\p{Lu}\\p{Ll}+ )${escapeRegExp(from)}(?![\\p{L}/-])`;
+    out = out.replace(new RegExp(whole, "gu"), to);
   }
   return out;
 }
