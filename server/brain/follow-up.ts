@@ -42,7 +42,7 @@ const ourHowLong = /^how (long|much|many|fast|soon|quickly)\b(?!.*\b(you|your|my
 
 /** "How long till I can actually send?", "how soon before we can start?": waiting to begin. */
 const untilSending =
-  /^((and|so|ok|okay) )?how (long|soon|many (days|weeks))\b.*\b(till|til|until|untill|before)\b.*\b(send|sending|start|live|launch)\b/;
+  /^((and|so|ok|okay) )?how (long|soon|many (days|weeks))( \w+){0,3} (till|til|until|untill|before)( \w+){0,4} (send|sending|start|live|launch)\b/;
 
 /** A message this short with a word that ties it to the last answer ("too", "there") follows on. */
 const SHORT_FOLLOW_UP_WORDS = 9;

@@ -251,6 +251,8 @@ function attributeAsked(message: string): MarketFactRow | undefined {
 
 /** How close the subject's page must match, as a share of the best page's score, to keep the subject. */
 const SUBJECT_SHARE = 0.5;
+/** "Promo SMS", "such an SMS": SMS as a noun (not "can customers text that number?"). */
+const smsAsNoun = /\b((promo\w*|transactional)( \w+)?|such( an?)?|an?|this|that) (messages?|texts?|sms)\b/;
 /** Words that point back at the subject in play ("that number", "the toll-free one", "it"). */
 export const pointsBack = /\b(it|that|this|those|these|them|the same|one|such)\b/;
 const switchIntents = ["contact", "careers", "privacy", "about", "services-overview"] as const;
@@ -280,12 +282,11 @@ export function subjectAnswer(
         ? context.service
         : (context.market ?? topicPages[context.topic ?? ""]);
   // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
-  // ("For promo SMS my sender name, why must it end with -AD?", "such an SMS": a noun.)
   const smsAsVerb =
     reading.service === smsServicePath &&
     subject !== smsServicePath &&
     pointsBack.test(normalize(message)) &&
-    !/\b(promo\w*|transactional|such|an?|this|that)( \w+)? (messages?|texts?|sms)\b/.test(normalize(message));
+    !smsAsNoun.test(normalize(message));
   // (Naming the subject itself keeps it too: "can the toll-free one receive SMS?" about numbers.)
   const named = reading.service && reading.service !== subject && !smsAsVerb;
   if (!subject || named || reading.market) return undefined;
