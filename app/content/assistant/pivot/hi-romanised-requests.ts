@@ -22,6 +22,14 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["call and tell", ["call karke bolna", "call karke batana", "call kar ke bolna"]],
   ["holiday", ["chutti", "chhutti"]],
   ["recorded voice message", ["recorded voice wala", "recorded voice wali"]],
+  // ("…recorded voice wala, hota hai kya?": is it possible, asked of what we do.)
+  [
+    "recorded voice message, is it possible",
+    ["recorded voice wala hota hai kya", "recorded voice wali hoti hai kya"],
+  ],
+  ["is it possible", ["ho sakta hai kya", "ho jayega kya", "ho jaega kya"]],
+  // ("frontend wale role me": the frontend role, not "frontend in role".)
+  ["role", ["wale role me", "wala role me", "wale role mein", "wali role me", "wale role ke liye"]],
   [
     "how long do you keep",
     [
