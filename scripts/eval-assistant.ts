@@ -144,8 +144,10 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-hi-36",
       "blind-ar-34",
       "blind-hi-37",
+      "blind-ar-35",
+      "blind-hi-38",
     ],
-    floor: { single: 0.92, conversation: 0.56 },
+    floor: { single: 0.92, conversation: 0.6 },
   },
   {
     label: "English, blind",
@@ -193,8 +195,9 @@ const pooledSets: { label: string; folders: string[]; floor: Record<Kind, number
       "blind-aw",
       "blind-ax",
       "blind-ay",
+      "blind-az",
     ],
-    floor: { single: 0.92, conversation: 0.65 },
+    floor: { single: 0.92, conversation: 0.67 },
   },
 ];
 
