@@ -232,18 +232,19 @@ export function marketFactAnswer(
       ? affixNamed(message)
       : undefined;
   const { prefix, suffix } = marketFactsOf(market.slug).senderId.promotional;
-  // ("Does the OTP sender ID need the AD- prefix too?": no, only promotional IDs carry it.)
+  // ("Does the OTP sender ID need the AD- prefix too?", "…even for appointment confirmations?": no,
+  // only promotional IDs carry it, said so.)
+  const ours = affix === prefix || affix === suffix;
   const transactional = namedTraffic(message) === "transactional";
-  const ours = (affix === prefix || affix === suffix) && !transactional;
-  const affixVerdict =
-    affix &&
-    (transactional && (affix === prefix || affix === suffix)
-      ? say.markOnlyPromotional(affix)
-      : ours
-        ? whyMust
+  const affixVerdict = !affix
+    ? undefined
+    : !ours
+      ? say.requirementNo()
+      : transactional
+        ? say.markOnlyPromotional(affix)
+        : whyMust
           ? undefined
-          : say.offeredYes()
-        : say.requirementNo());
+          : say.offeredYes();
   const sources = row === "segments" ? [path, paths.smsPricing] : [path];
   // "We want to send shipment updates in India, what is required?": what must be registered before
   // the first message (India's DLT), then the documents.
