@@ -68,6 +68,9 @@ describe("numbers, replies and calls", () => {
       /\/services\/virtual-numbers/,
     );
     expect(ask("can we send otp to an indian number?")).not.toMatch(/virtual-numbers/);
+    expect(ask("our office is in dubai, can you provide an india number for our kerala clients?")).toMatch(
+      /^Yes\. We offer numbers in India/,
+    );
     const [number, sms] = talk(
       "/hi/services/virtual-numbers",
       "hamari export company ka office dubai me hai, kerala ke clients ke liye india ka number mil sakta hai kya?",

@@ -139,7 +139,7 @@ const questionsOf = (message: string) =>
 
 /** A sentence of what we do: "We guide you through…", "Our team helps you…" (not "We do not…"). */
 const weDo =
-  /(?:^|[.!?:]\s+)(?:(?:we|our (?:team|designers|developers|engineers)|relaywave) (?:also )?(?:guide|help|handle|build|design|develop|set up|take care|manage|register|integrate|connect|host|maintain|configure|write|translate)|our (?:rest )?(?:api|platform) (?:also )?(?:send|support|handle))s?\b/i;
+  /(?:^|[.!?:]\s+)(?:(?:we|our (?:team|designers|developers|engineers)|relaywave) (?:also )?(?:guide|help|handle|build|design|develop|set up|take care|manage|register|integrate|connect|host|maintain|configure|write|translate|offer|provide)|our (?:rest )?(?:api|platform) (?:also )?(?:send|support|handle))s?\b/i;
 
 /** Whether the languages the question names are named in the text. */
 function namedIn(question: string, text: string): boolean {
