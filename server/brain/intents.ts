@@ -7,7 +7,9 @@ import { aboutPatterns } from "./about-intent.ts";
 import { inventing } from "./answer-type.ts";
 import { withEveryMarketNamed } from "./coverage-question.ts";
 import { detectEntities } from "./entities.ts";
+import { volumeOf } from "./message-counts.ts";
 import { normalize } from "./text.ts";
+import { asksFeeIncluded } from "./volume-cost.ts";
 
 export type Intent =
   | "contact"
@@ -272,7 +274,10 @@ export function detectIntents(question: string): Set<Intent> {
   }
   // "50,000 of them a month, total?": a sum of money, when a number is in it. (Two linear tests,
   // not one pattern with a gap between number and word, which backtracks on long input.)
+  // ("20k msg per month? add sender id also": a count with the fee added to it, the same.)
   if (sumWords.test(text) && /\d/.test(text)) found.add("pricing");
+  // ("20k msg per month? add sender id also": a count of messages with the fee added to it.)
+  if (volumeOf(question) !== undefined && asksFeeIncluded(question)) found.add("pricing");
   // ("How fast do you reply to a request to delete my data?": the privacy request's reply, not sales'.)
   if (
     found.has("privacy") &&

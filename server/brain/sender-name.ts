@@ -21,9 +21,10 @@ const quoted = /['"“‘«]([\p{L}\p{N}][\p{L}\p{N} &.-]{0,18}[\p{L}\p{N}])['"�
 const capitals = /(?<![\p{L}\p{N}-])(\p{Lu}[\p{Lu}\p{N}]{4,19})(?![\p{L}\p{N}-])/gu;
 const tradeWords =
   /^(WHATSAPP|SENDER|PROMO|PROMOTIONAL|TRANSACTIONAL|ALERTS?|NOTIFY|HELLO|TDRA|CITC|TRAI|CRA|NTRA|SMPP|HTTPS?|UNICODE|ARABIC|HINDI|ENGLISH|DUBAI|QATAR|KUWAIT|BAHRAIN|INDIA|SAUDI|OOREDOO|BATELCO|MOBILY|AIRTEL|VODAFONE|URGENT|TODAY|PLEASE|THANKS?)$/;
-function capitalName(message: string): string | undefined {
-  if (!/\b(sender|name|brand|header|id)\b/i.test(message)) return undefined;
-  return [...message.matchAll(capitals)]
+function capitalName(written: string, read: string): string | undefined {
+  // (The word for the name read in English too: "لو اسم المرسل حقي ALWAHATYPING، ينفع؟".)
+  if (!/\b(sender|name|brand|header|id)\b/i.test(`${written} ${read}`)) return undefined;
+  return [...written.matchAll(capitals)]
     .map((match) => match[1] ?? "")
     .find((word) => !tradeWords.test(word));
 }
@@ -31,7 +32,7 @@ function capitalName(message: string): string | undefined {
 /** The verdict on a quoted sender name in the market of `slug`, or undefined when none is quoted. */
 export function proposedNameVerdict(slug: string, message: string): string | undefined {
   const written = writtenMessage() ?? message;
-  const name = quoted.exec(written)?.[1] ?? capitalName(written);
+  const name = quoted.exec(written)?.[1] ?? capitalName(written, message);
   const { maxLength, exactLength } = marketFacts(slug).senderId;
   const max = exactLength ?? maxLength;
   if (!name || max === null || max === undefined) return undefined;

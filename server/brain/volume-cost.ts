@@ -182,11 +182,12 @@ export const asksTotal = (question: string) =>
 
 /**
  * A total asked with the registration fee in it: "total with the fees in the first month?", "incl.
- * sender id fee", "+ the name registration fee", "add the sender name registration fee also".
+ * sender id fee", "+ the name registration fee", "add the sender name registration fee also", "sender
+ * id ka bhi jodo" (the sender ID's, add it too), "+ التسجيل" (plus registering).
  */
 export const asksFeeIncluded = (question: string) =>
   !asksFeeLeftOut(question) &&
-  /(\b(with|including|incl|plus|and|add|adding)\b|\bw\/)( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including)\b|\b(fees?|registration|sender (id|name)) with\b|\bfirst (months?|time)\b/.test(
+  /(\b(with|including|incl|plus|and|add|adding)\b|\bw\/)( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|(\bplus|\+) register\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including|add|added)\b|\b(fees?|registration|sender (id|name)) with\b|\bfirst (months?|time)\b/.test(
     normalize(question),
   );
 

@@ -207,7 +207,8 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
   const written = sentence
     .replace(/(^|\s)\+(?=\s)/gu, "$1plus")
     // ("25k/month", "5000/महीना": a count a month, which the slash would join into one word.)
-    .replace(/(\d(?:k|K|l|L)?)\s?\/\s?(?=\p{L})/gu, "$1 per ")
+    // ("10000 otp/month": the same after the word for what is counted.)
+    .replace(/(\d(?:k|K|l|L)?|\b(?:otps?|OTPs?|sms|SMS|msgs?|messages?))\s?\/\s?(?=\p{L})/gu, "$1 per ")
     // ("50,000", "1,00,000": one number, which the reading's punctuation would split in two.)
     .replace(
       /(?<!\d)([1-9]\d{0,2})((?:[,٬]\d{2,3})+)(?!\d)/gu,
