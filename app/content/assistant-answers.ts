@@ -194,6 +194,8 @@ export function assistantAnswersIn(locale: Locale) {
     operatorCount: (count: number) =>
       fill(say.operatorCount, { count: new Intl.NumberFormat(intlLocale[locale]).format(count) }),
     markOnlyPromotional: (mark: string) => fill(say.markOnlyPromotional, { value: mark }),
+    countsAsTransactional: () => say.countsAsTransactional,
+    countsAsPromotional: () => say.countsAsPromotional,
     registrationSteps: (steps: readonly string[]) =>
       fill(say.registrationSteps, { steps: steps.join(say.listSeparator) }),
     servicesOverview: (names: readonly string[]) =>

@@ -28,6 +28,7 @@ import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questio
 import { unservedCountry } from "./places.ts";
 import { read } from "./read-message.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
+import { trafficKindAnswer } from "./traffic-kind.ts";
 import { say } from "./say.ts";
 import { serviceFrame } from "./service-frame.ts";
 import { askedOfSubject } from "./subject-retry.ts";
@@ -104,6 +105,9 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // ("A frontend developer from Cairo, which jobs?": the place is unserved, the answer a role's.)
   if (own?.answer.sources[0]?.path === paths.careers) inCareers(own.state, own.answer, context);
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
+  // ("Admission updates, transactional or promotional?": which, and that kind is priced next.)
+  const kindOf = trafficKindAnswer(engine, message);
+  if (kindOf) return answered(kindOf.answer, withVisitor({ ...resolved.state, traffic: kindOf.traffic }, visitor));
   const next = resolved.state;
   const building = buildMeanwhile(engine, message, context);
   if (building) return answered(building, withVisitor(next, visitor));

@@ -156,6 +156,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   operatorCount: "{count} شركات اتصالات.",
   markOnlyPromotional:
     "لا. تحمل معرّفات المرسل الترويجية فقط {value}؛ ولا تحتاجها رسائل المعاملات مثل التأكيدات والتذكيرات ورموز OTP.",
+  countsAsTransactional: "تُعدّ هذه رسائل معاملات.",
+  countsAsPromotional: "تُعدّ هذه رسائل ترويجية.",
   registrationSteps: "والخطوات بالترتيب: {steps}.",
   roleSeparator: "؛ ",
   segmentCount:

@@ -158,6 +158,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   operatorCount: "{count} operators.",
   markOnlyPromotional:
     "No. Only promotional sender IDs carry {value}; transactional messages such as confirmations, reminders and OTPs go without it.",
+  countsAsTransactional: "Those count as transactional messages.",
+  countsAsPromotional: "Those count as promotional messages.",
   registrationSteps: "The steps, in order: {steps}.",
   roleSeparator: "; ",
   segmentCount:

@@ -152,6 +152,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   operatorCount: "{count} ऑपरेटर।",
   markOnlyPromotional:
     "नहीं। {value} सिर्फ़ प्रमोशनल Sender ID पर लगता है; कन्फ़र्मेशन, रिमाइंडर और OTP जैसे ट्रांज़ैक्शनल मैसेज बिना इसके जाते हैं।",
+  countsAsTransactional: "ये ट्रांज़ैक्शनल मैसेज माने जाते हैं।",
+  countsAsPromotional: "ये प्रमोशनल मैसेज माने जाते हैं।",
   registrationSteps: "चरण, क्रम से: {steps}।",
   roleSeparator: "; ",
   segmentCount:

@@ -151,6 +151,9 @@ export interface AssistantAnswerTexts {
   operatorCount: string;
   /** "Even OTPs need AD-?": only promotional sender IDs carry the market's {value} mark. */
   markOnlyPromotional: string;
+  /** "Do admission updates count as transactional or promotional?": the kind, before the pricing page's line. */
+  countsAsTransactional: string;
+  countsAsPromotional: string;
   /** A market's registration steps by their titles, after its registration section's opening. */
   registrationSteps: string;
   /** Between open roles, whose titles hold commas. */
