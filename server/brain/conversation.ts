@@ -29,6 +29,7 @@ import { unservedCountry } from "./places.ts";
 import { read } from "./read-message.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { trafficKindAnswer } from "./traffic-kind.ts";
+import { detectEntities } from "./entities.ts";
 import { say } from "./say.ts";
 import { serviceFrame } from "./service-frame.ts";
 import { askedOfSubject } from "./subject-retry.ts";
@@ -237,6 +238,12 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // calls reminding patients" named AI agents, and Voice answered.)
   // (But an agent or a bot asked for on a channel stays the subject: "can AI answer our patients on
   // WhatsApp?", answered by the WhatsApp page's chatbots, then "how do you price this?" is the agent's.)
+  // (So is an AI agent asked for beside the channel named first: "enquiries on WhatsApp, can an AI
+  // agent reply at night?"; a "bot" on WhatsApp is the WhatsApp page's chatbots.)
+  const agentNamed =
+    /\b(ai|agents?)\b/.test(text) &&
+    detectEntities(message).services.some((mention) => mention.path === aiAgentsPath);
+  if (agentNamed) next.service = aiAgentsPath;
   const agentAsked = next.service === aiAgentsPath && /\b(ai|agents?|bots?|chatbots?)\b/.test(text);
   if (answeredBy && servicePaths.has(answeredBy) && !agentAsked) next.service = answeredBy;
   // Likewise a market's page ("any special rule on the sender name?" answered for Saudi Arabia).
