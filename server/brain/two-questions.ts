@@ -40,7 +40,7 @@ function afterRequest(text: string): string[] {
  * not": asked after a question mark, its mark left off.
  */
 const askedAfterMark =
-  /^(?:(?:and|also|plus)\s+)?any\s|\b(?:what|which|how|when|where|who|why)\b|\bor not[.!]*$|^(?:and|also|plus)\s+(?:your\s+|ur\s+)?(?:uptime|sla|address|office|hours|e-?mail|phone|fees?|documents|docs)[.!]*$/i;
+  /^(?:(?:and|also|plus)\s+)?any\s|^(?:docs|documents|papers)$|\b(?:what|which|how|when|where|who|why)\b|\bor not[.!]*$|^(?:and|also|plus)\s+(?:your\s+|ur\s+)?(?:uptime|sla|address|office|hours|e-?mail|phone|fees?|documents|docs)[.!]*$/i;
 
 /** ", and the promo sender ID gets what prefix?": a comma, "and", and a question word a few words on. */
 const commaAndLater = /,\s+and\s+(?=(?:\S+\s+){1,6}(?:what|which|how)\b[^,]*\?\s*$)/iu;
@@ -124,6 +124,8 @@ export function questionParts(message: string): [string, string, string?] | unde
       )) ||
     (english.length === 2 && /^(your|ur)\s/i.test(second)) ||
     (marks.length === 2 && /^(?:and\s+)?any\s/i.test(second)) ||
+    // ("…how long does it take? docs": the documents asked in a word, as "docs क्या क्या लगेंगे" reads.)
+    (marks.length === 2 && /^(?:and\s+)?(?:docs|documents|papers)(?:\s+needed)?\??$/i.test(second)) ||
     (words(second) === MIN_PART_WORDS - 1 && /^(?:what|which|how|when|where|who)\b/i.test(second)) ||
     // ("Prices in USD? VAT included?": two words asked after a question mark are a question too.)
     // (Not "…? and Qatar?", which asks the first again of another subject.)
@@ -146,7 +148,8 @@ export function questionParts(message: string): [string, string, string?] | unde
   if (parts === local && hindiAnd && !localAskingWord.test(first) && !askingWord.test(first))
     return undefined;
   // "…in Manama? building an app that needs OTP" adds a detail to the question, not a question.
-  const askedAfter = marks.length === 2 && askedAfterMark.test(second);
+  // (Or asks in Hindi without its mark: "…कितना time लगता है? docs क्या क्या लगेंगे".)
+  const askedAfter = marks.length === 2 && (askedAfterMark.test(second) || localAskingWord.test(second));
   // ("Since when are you in business? give me ur email/phone also": a question, then a request.)
   // (Or one of our own terms asked last without a mark: "…delivery time and ur uptime".)
   const contactAsked =

@@ -10,6 +10,8 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   // "25,000 ग्राहकों को 2 बार भेजना है": a count of sends; "ये हर साल देनी पड़ेगी?": a yearly charge.
   // "sender id का भी जोड़ो": add the sender ID's fee too.
   ["add", ["जोड़ो", "जोड़ दो", "जोड़कर", "जोड़ के", "जोड़के", "जोड़ देना"]],
+  // "iphone पे दिखेगा?": will it show there.
+  ["will it show", ["दिखेगा", "दिखेगी", "दिखेंगे", "दिखाई देगा", "दिखाई देगी"]],
   ["every year", ["हर साल", "हर वर्ष", "सालाना"]],
   ["one-time", ["एक बार"]],
   ["twice", ["दो बार"]],

@@ -10,6 +10,7 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   // a reply without a template.)
   ["messaged us", ["msg kiya tha", "msg kiya", "message kiya tha", "message kiya"]],
   ["without", ["bina"]],
+  ["will it show", ["dikhega", "dikhegi", "dikhenge", "dikhai dega"]],
   // "sender id ka bhi jodo": add the sender ID's fee too.
   ["add", ["jodo", "jod do", "jodke", "jod ke", "jodkar", "jod kar", "add karo", "add kar do"]],
   // ("wo reply karke confirm/cancel kar sake": patients answering a reminder.)
