@@ -29,6 +29,7 @@ import { unservedCountry } from "./places.ts";
 import { read } from "./read-message.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
 import { trafficKindAnswer } from "./traffic-kind.ts";
+import { demoOffer } from "./demo-offer.ts";
 import { detectEntities } from "./entities.ts";
 import { say } from "./say.ts";
 import { serviceFrame } from "./service-frame.ts";
@@ -94,7 +95,10 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
     const contact = answer.sources.some((source) => source.path === paths.contact)
       ? answer
       : { response: say.contact(), sources: [{ title: "Contact", path: paths.contact }] };
-    return handoffReply(contact, { ...next, topic: "contact" }, visitor);
+    // ("Can we get a demo?" of RCS: what its page's demo shows, then whom to write to.)
+    const demo = demoOffer(message, context.service);
+    const offered = demo ? { ...contact, response: `${demo} ${contact.response}` } : contact;
+    return handoffReply(offered, { ...next, topic: "contact" }, visitor);
   }
   // (A loose "also …" that names and matches nothing in play starts over, the visitor kept.)
   if (startsOver(engine, reading, message, context)) return respond(engine, message, { visitor });
