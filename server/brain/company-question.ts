@@ -44,9 +44,12 @@ const unstatedTopics = new Set<string | undefined>([
   "dataLocation",
 ]);
 const smsService = servicePath("sms-services");
-/** The policy's date asked for: "when was it last updated?", "last update of the policy when?". */
+/**
+ * The policy's date asked for: "when was it last updated?", "last update of the policy when?",
+ * "policy last when update?" (Hindi's "last कब update हुई थी?" read in English).
+ */
 const policyDateAsked =
-  /\b(last (updated|update|changed|revised|modified)|updated (on|when)|when (was|is|did) (it|the policy|the privacy policy|this policy)( \w+)? (updated|changed|revised)|(update|revision) date)\b/;
+  /\b(last (updated|update|changed|revised|modified)|last when (updated?|changed|revised)|updated (on|when)|when (was|is|did) (it|the policy|the privacy policy|this policy)( \w+)? (updated|changed|revised)|(update|revision) date)\b/;
 
 interface CompanyQuestionContext {
   intents: ReadonlySet<Intent>;

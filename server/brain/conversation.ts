@@ -11,7 +11,9 @@ import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf, gives } from "./answer-type.ts";
 import { askedKind } from "./asked-kind.ts";
 import { companyTopicOf } from "./company-answers.ts";
+import { demoOffer } from "./demo-offer.ts";
 import { isYes, resolve } from "./dialogue.ts";
+import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { foreignCompanyAnswer } from "./foreign-company.ts";
 import { type Answerer, marketFrame, servicePaths, subjectAnswer } from "./frames.ts";
@@ -28,13 +30,11 @@ import { answered, guarded, ofKind, ownQuestion, slotPages } from "./own-questio
 import { unservedCountry } from "./places.ts";
 import { read } from "./read-message.ts";
 import { neverTwice, sameAsked } from "./repeated-reply.ts";
-import { trafficKindAnswer } from "./traffic-kind.ts";
-import { demoOffer } from "./demo-offer.ts";
-import { detectEntities } from "./entities.ts";
 import { say } from "./say.ts";
 import { serviceFrame } from "./service-frame.ts";
 import { askedOfSubject } from "./subject-retry.ts";
 import { normalize } from "./text.ts";
+import { trafficKindAnswer } from "./traffic-kind.ts";
 import type { Answer, ChatReply, DialogueState } from "./types.ts";
 
 const aiAgentsPath = servicePath("ai-agents");
@@ -112,7 +112,8 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   if (own) return answered(own.answer, withVisitor(own.state, visitor));
   // ("Admission updates, transactional or promotional?": which, and that kind is priced next.)
   const kindOf = trafficKindAnswer(engine, message);
-  if (kindOf) return answered(kindOf.answer, withVisitor({ ...resolved.state, traffic: kindOf.traffic }, visitor));
+  if (kindOf)
+    return answered(kindOf.answer, withVisitor({ ...resolved.state, traffic: kindOf.traffic }, visitor));
   const next = resolved.state;
   const building = buildMeanwhile(engine, message, context);
   if (building) return answered(building, withVisitor(next, visitor));

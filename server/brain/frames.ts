@@ -16,8 +16,9 @@ import { detectEntities } from "./entities.ts";
 import { isFollowUp } from "./follow-up.ts";
 import { marketAttributesOf } from "./market-attributes.ts";
 import { marketFactAnswer, marketFactNotStated } from "./market-frame.ts";
-import { bothMarkets } from "./markets-in-play.ts";
+import { bothMarkets, marketPaths } from "./markets-in-play.ts";
 import { senderIdCountOf, volumeOf } from "./message-counts.ts";
+import { mediaInMessage } from "./page-choice.ts";
 import { unservedSentence } from "./places.ts";
 import { rulesAsked, timeOf } from "./promotion-asked.ts";
 import type { Reading } from "./reading.ts";
@@ -292,6 +293,8 @@ export function subjectAnswer(
   if (!subject || named || reading.market) return undefined;
   if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
   if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
+  // (Nor pictures, which no SMS market sends: "offers w pictures, sms cant do that right?" is RCS's.)
+  if (marketPaths.has(subject) && mediaInMessage.test(normalize(message))) return undefined;
   // (SMS as a verb of "it" points back itself, however well the SMS pages match the words.)
   // ("Languages? We have Hindi customers too": what is asked counts, not what is told after it.)
   const close = (text: string) => engine.relevance(text, subject) >= SUBJECT_SHARE;

@@ -10,6 +10,10 @@ export const hindiOftenAndCalls: AssistantPivotTerms = [
   // "25,000 ग्राहकों को 2 बार भेजना है": a count of sends; "ये हर साल देनी पड़ेगी?": a yearly charge.
   // "sender id का भी जोड़ो": add the sender ID's fee too.
   ["add", ["जोड़ो", "जोड़ दो", "जोड़कर", "जोड़ के", "जोड़के", "जोड़ देना"]],
+  // "ये जो मैं अभी chat में लिख रहा हूँ वो कहीं save होता है?": what I write here, kept.
+  ["what i write here", ["जो मैं अभी", "जो मैं यहाँ", "जो मैं यहां"]],
+  ["write", ["लिख रहा हूँ", "लिख रही हूँ", "लिख रहा हूं", "लिख रही हूं", "लिखता हूँ", "लिखती हूँ"]],
+  ["is it saved", ["save होता है", "सेव होता है", "save होती है", "स्टोर होता है", "store होता है"]],
   // "iphone पे दिखेगा?": will it show there.
   ["will it show", ["दिखेगा", "दिखेगी", "दिखेंगे", "दिखाई देगा", "दिखाई देगी"]],
   ["every year", ["हर साल", "हर वर्ष", "सालाना"]],
