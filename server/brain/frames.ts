@@ -1,8 +1,7 @@
 /**
- * The frames a conversation's next message is answered from before the whole site is searched:
- * a market's fact with the market in play ("what documents for that?"), a service's FAQ in other
- * words ("how is it priced?"), and the subject in play for a question that names none. Each
- * returns undefined when the message is not theirs.
+ * The frames a conversation's next message is answered from before the whole site is searched: a
+ * market's fact with the market in play ("what documents for that?"), a service's FAQ in other words
+ * ("how is it priced?"), the subject in play for a question naming none; undefined when not theirs.
  */
 
 import { servicePath, services } from "../../app/content/catalogue.ts";
@@ -222,10 +221,8 @@ const beforeLastSentence = (text: string, insert: string) => {
 
 /** The stated fact said after an unstated one, as what we do know about the same thing. */
 const nearestStated: Partial<Record<MarketFactRow, MarketFactRow>> = { promotionalHours: "consent" };
-
 /** Words addressed to us ("your hours", "when is your team in"). */
 const ofUs = /\b(you|your|yours|relaywave|team|office|offices|support|sales)\b/;
-
 /** Words of sending SMS, which a question after the privacy policy may still ask about. */
 const smsWords = /\b(sms|sender|header|messages?|register\w*|approv\w*|operators?|regulators?)\b/;
 /** Two questions in one message, joined by "and", "also" or "plus". */
@@ -282,7 +279,7 @@ export function subjectAnswer(
       : context.service && !(context.service === smsServicePath && context.market)
         ? context.service
         : (context.market ?? topicPages[context.topic ?? ""]);
-  // "Can customers text that number?" names SMS only as a verb; "that number" is the subject in play.
+  // "Can customers text that number?" names SMS as a verb; "that number" is the subject in play.
   const smsAsVerb =
     reading.service === smsServicePath &&
     subject !== smsServicePath &&
@@ -291,10 +288,10 @@ export function subjectAnswer(
   // (Naming the subject itself keeps it too: "can the toll-free one receive SMS?" about numbers.)
   const named = reading.service && reading.service !== subject && !smsAsVerb;
   if (!subject || named || reading.market) return undefined;
-  if (switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
-  if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
   // (Nor pictures, which no SMS market sends: "offers w pictures, sms cant do that right?" is RCS's.)
-  if (marketPaths.has(subject) && mediaInMessage.test(normalize(message))) return undefined;
+  const media = marketPaths.has(subject) && mediaInMessage.test(normalize(message));
+  if (media || switchIntents.some((intent) => reading.intents.has(intent))) return undefined;
+  if (asked.sources[0]?.path === subject || (asked.fromFacts && !asked.unanswered)) return undefined;
   // (SMS as a verb of "it" points back itself, however well the SMS pages match the words.)
   // ("Languages? We have Hindi customers too": what is asked counts, not what is told after it.)
   const close = (text: string) => engine.relevance(text, subject) >= SUBJECT_SHARE;
