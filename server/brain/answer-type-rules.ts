@@ -20,6 +20,7 @@ export type AnswerType =
   | "reports"
   | "integration"
   | "responsibility"
+  | "purpose"
   | "optOut"
   | "language";
 
@@ -48,6 +49,13 @@ export const practiceRules: readonly TypeRule[] = [
     asks: /\b((who|whose) (is |are |s )?(responsible|responsibility|in charge|job|duty)|responsib\w* for|(us|we) or you|you or (us|we))\b/,
     gives: /\bresponsib\w*\b/i,
     searchWords: "you remain responsible for having consent to message your contacts",
+  },
+  {
+    // "If I fill your contact form, what do you do with my details?": what they are used for.
+    type: "purpose",
+    asks: /\bwhat (do|does|will|would) (you|u|relaywave|your team) do with (my|our|the) (data|details|information|info)\b|\b(my|our) (data|details|information) (is |are )?used for\b|\bhow (do|will|would) you use (my|our) (data|details|information)\b/,
+    gives: /\b(to reply|to answer|we use (it|them|your)|used to)\b/i,
+    searchWords: "we use it to reply to your enquiry, arrange a call and send a proposal",
   },
   {
     // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first

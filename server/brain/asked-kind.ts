@@ -25,6 +25,7 @@ const askingWords: Record<AnswerType, string> = {
   reports: "how do we get delivery reports",
   integration: "how do we trigger it from our system",
   responsibility: "who is responsible",
+  purpose: "what do you do with my details",
   optOut: "what if they opt out",
   process: "what are the stages",
 };

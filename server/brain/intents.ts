@@ -122,7 +122,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // ("If I write patient data in this chat, where does it go?": what the policy says of it.)
     /\b(in|into) this chat\b/,
     // ("I typed my phone number in the chat, where does this data go?")
-    /\bwhere (does|do|will) (my|this|the|that|our) (data|details|information|info) go\b|\b(typed|wrote|entered|gave)( \w+){0,3} in the chat\b/,
+    /\bwhat (do|does|will) (you|u|relaywave|your team) do with (my|our|the) (data|details|information|info|enquiry|e-?mail|number)\b|\bwhere (does|do|will) (my|this|the|that|our) (data|details|information|info) go\b|\b(typed|wrote|entered|gave)( \w+){0,3} in the chat\b/,
     // ("Does this policy cover the SMS content we send?" asked of the privacy policy.)
     /\b(this|your|the) (data )?policy (cover|covers|apply|applies)\b/,
     /\b(do|does) (you|your (site|website)|this (site|website)|relaywave) (use|set|store) cookies\b/,
@@ -145,7 +145,8 @@ const patterns: Record<Intent, RegExp[]> = {
   about: aboutPatterns,
   "services-overview": [
     /\b(which|what) (services|products|channels|solutions)\b/,
-    /\bwhat (do|can|else do) you (offer|do|provide|sell|have)\b/,
+    // (Not "what do you do with my details?", the privacy policy's.)
+    /\bwhat (do|can|else do) you (offer|do|provide|sell|have)\b(?! with (my|our|the|this|that|these|those|it|them)\b)/,
     /\b(your|all) (services|products|offerings)\b/,
     /\b(list|overview) of (your )?(services|products)\b/,
     /\bservices (do )?you (have|offer|provide)\b/,

@@ -20,8 +20,8 @@ const topicPatterns: [Topic, RegExp][] = [
 
 export const asksRegistration = (question: string) => registration.test(normalize(question));
 
-/** "Like in", "as in", "same as": a market named to compare with, not asked about. */
-const likeIn = /\b(like|unlike|as in|same as|similar to)( in)?$/;
+/** "Like in", "as in", "same as", "like the AD- in": a market named to compare with, not asked about. */
+const likeIn = /\b(like|unlike|as in|same as|similar to)( (the|an?) [\w-]+)?( in)?$/;
 
 export function read(message: string): Reading {
   const text = normalize(message);
@@ -41,7 +41,8 @@ export function read(message: string): Reading {
   const asked =
     entities.markets.length > 1 ? detectEntities(askedSentence(message)).markets[0]?.path : undefined;
   // ("Is there a registration fee like in Saudi?" asks of the market in play, compared with Saudi.)
-  const before = (position: number) => entities.tokens.slice(Math.max(0, position - 2), position).join(" ");
+  // (Or a thing of it: "a prefix like the AD- in uae?")
+  const before = (position: number) => entities.tokens.slice(Math.max(0, position - 4), position).join(" ");
   const comparedWith = entities.markets.filter((mention) => likeIn.test(before(mention.position)));
   const sentTo = entities.markets.filter((mention) => !comparedWith.includes(mention));
   return {
