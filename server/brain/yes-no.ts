@@ -38,10 +38,17 @@ const whQuestion = /^((in|to|for|from|at|of|with|by) )?(what|which|how|when|wher
  */
 const canYouLast =
   /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$|\b(smpp|api|rest api|webhooks?|sip|unicode|dlt|two way sms|2 way sms)( \w+)? (support|supported)$|\b(can|could) (reply|answer|receive|share|handle)$|\b(same|this|that|the) (bot|agent|number|api) (work|works|run|runs)$/;
+/**
+ * "We are an agency in Cairo with clients in Saudi, do you build iOS and Android apps?": asked of
+ * what we do after a longer scene, with no question word anywhere before it.
+ */
+const canYouAfterScene = /\b(can|could|do|will|would) (you|u) (build|make|develop|create|design|offer|provide|support|sell|set up|handle|integrate)\b/;
+const anyQuestionWord = /\b(what|which|how|when|where|who|whom|whose|why)\b/;
 const canYou = {
   test: (asked: string) =>
     canYouFirst.test(asked) ||
-    (!whQuestion.test(asked) && (canYouLater.test(asked) || canYouLast.test(asked))),
+    (!whQuestion.test(asked) && (canYouLater.test(asked) || canYouLast.test(asked))) ||
+    (!anyQuestionWord.test(asked) && canYouAfterScene.test(asked)),
 };
 
 /** A FAQ asking whether a customer can have something of ours: "Can I get a local phone number in Dubai?" */
