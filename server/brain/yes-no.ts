@@ -134,7 +134,19 @@ export function offered(passage: Passage, question: string, text: string): strin
     !/^(Yes|No)\b/.test(text) &&
     // ("In Hindi too?" answered by "We build… in English, Arabic or both": no "Yes.")
     namedIn(question, text);
-  return yes ? `${say.offeredYes()} ${text}` : text;
+  return yes || statesTheyCan(service, asked, text) ? `${say.offeredYes()} ${text}` : text;
+}
+
+/** "Can patients reschedule…?": someone else's ability, asked by its verb. */
+const theyCan = /^(?:can|could) (?:the |our |my |your )?([a-z]+) ([a-z]+)\b/;
+/**
+ * "Can patients reschedule appointments by tapping a button?" answered by a service's sentence that
+ * says they are able to: "…with patients able to reschedule by tapping a button".
+ */
+function statesTheyCan(service: boolean, asked: string, text: string): boolean {
+  const [, subject = "", verb = ""] = theyCan.exec(asked) ?? [];
+  if (!service || !verb || /^(you|u|we|i)$/.test(subject) || verb.length < 4 || /^(Yes|No)\b/.test(text)) return false;
+  return new RegExp(`\\b(can|able to) ${verb}\\b`, "i").test(text) && !skipping.test(asked);
 }
 
 /** Each question of a message ("SMPP support? and delivery reports by webhook?"), as askedSentence reads it. */
