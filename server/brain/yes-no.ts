@@ -42,7 +42,9 @@ const canYouLast =
  * "We are an agency in Cairo with clients in Saudi, do you build iOS and Android apps?": asked of
  * what we do after a longer scene, with no question word anywhere before it.
  */
-const canYouAfterScene = /\b(can|could|do|will|would) (you|u) (build|make|develop|create|design|offer|provide|support|sell|set up|handle|integrate)\b/;
+// (Or read from Hindi, its verb first: "students fees reminder whatsapp send can you without…?")
+const canYouAfterScene =
+  /\b(can|could|do|will|would) (you|u) (build|make|develop|create|design|offer|provide|support|sell|set up|handle|integrate)\b|\b(send|message|call) can (you|we)\b/;
 const anyQuestionWord = /\b(what|which|how|when|where|who|whom|whose|why)\b/;
 const canYou = {
   test: (asked: string) =>
