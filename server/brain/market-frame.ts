@@ -97,18 +97,20 @@ export function marketAttributeOf(message: string, promotional: boolean): Market
   if (sharedNameAsked.test(text)) return "senderId";
   const words = wordsOf(message);
   const found = bestMatch(words, attributes) ?? (markAsked ? "senderId" : undefined);
+  const named = (fact: MarketFactRow) =>
+    attributes.find(([row]) => row === fact)?.[1].some((phrase) => mentions(words, phrase));
   // ("Do we need to register a sender name?": whether one must be, the sender ID's rule, not what
   // a registration needs.)
   const asked = normalize(askedSentence(message));
   const whether = registrationRequired.test(asked) && !/\b(what|which)\b/.test(asked);
   const best = found === "documents" && whether ? "senderId" : found;
+  // ("What is required so those who opted out never get a message again?": the opt-out rule.)
+  if (best === "documents" && named("consent") && /\bopt(s|ed|ing)? ?-?out\b/.test(text)) return "consent";
   // ("Why is our DLT header SMS blocked?": the page's reasons, not the header's rule.)
   const whyBlocked = /\b(why|reasons?|cause)\b/.test(text) && /\b(block\w*|reject\w*|stopped)\b/.test(text);
   if (best === "senderId" && whyBlocked && !affixNamed(message)) return undefined;
   // ("A link in the SMS, can we see who clicked?": click tracking, the SMS page's, not the market's rule.)
   if (best === "links" && /\bclick/.test(text)) return undefined;
-  const named = (fact: MarketFactRow) =>
-    attributes.find(([row]) => row === fact)?.[1].some((phrase) => mentions(words, phrase));
   // ("The regulator, and which operators?": the regulator's answer names the operators too.)
   if (best === "operators" && named("regulator")) return "regulator";
   // ("What if we send from an unregistered sender name?": what becomes of its traffic, not the name's rule.)
