@@ -159,7 +159,10 @@ export function answerTypeOf(question: string): AnswerShape | undefined {
   // (Taxes only when the question itself names them: "a CA firm, busy in GST filing season. Can an
   // AI agent answer calls?" asks about the agent.)
   const asked = askedSentence(question);
-  const rule = rules.find((candidate) => candidate.asks.test(candidate.type === "tax" ? asked : text));
+  const first = rules.find((candidate) => candidate.asks.test(candidate.type === "tax" ? asked : text));
+  // ("What is required so we never message those who opted out again?": the opt-out, not documents.)
+  const optOut = rules.find((candidate) => candidate.type === "optOut");
+  const rule = first?.type === "documents" && optOut?.asks.test(text) ? optOut : first;
   // ("A bot that replies to customers on WhatsApp at night too": what the bot does, not a window.)
   if (rule?.type === "window" && botAtWork.test(text) && !sendingWords.test(text) && !/\bcalls?\b/.test(text))
     return undefined;
