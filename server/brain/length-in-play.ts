@@ -4,7 +4,7 @@
  * patients?", "and if I add an emoji?", "sorry, I meant Bahrain"), until another is given.
  */
 import { addsFee, marketOnly } from "./count-words.ts";
-import { pointsBack } from "./frames.ts";
+import { pointsBack, smsServicePath } from "./frames.ts";
 import { volumeOf } from "./message-counts.ts";
 import type { Reading } from "./reading.ts";
 import { lengthOf, retypedLength, scriptNamed, segmentsEachOf, segmentsStated } from "./segment-question.ts";
@@ -51,8 +51,14 @@ export function withLengthInPlay(
     reading.market !== undefined &&
     !reading.service &&
     marketOnly.test(text);
+  // (Not to another channel: "and on WhatsApp, the same 25000?" asks WhatsApp's price, no SMS length.)
+  const otherChannel = reading.service !== undefined && reading.service !== smsServicePath;
   const carried =
-    !ownLength && !segmentsStated(message) && context.length && (leansOnIt || sameTotalElsewhere);
+    !ownLength &&
+    !segmentsStated(message) &&
+    !otherChannel &&
+    context.length &&
+    (leansOnIt || sameTotalElsewhere);
   // ("And if those 120 characters were in English?": a new length, the count priced before.)
   const recount = ownLength && context.topic === "pricing" && context.count && !volumeOf(message);
   // (A count of them asks their price, however "how many" reads: "10 آلاف رسالة من هذي لقطر كم؟")
