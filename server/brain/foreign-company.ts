@@ -62,6 +62,9 @@ export function foreignCompanyAnswer(
   const government = governmentSigns.test(text);
   if (!(government || foreignSigns.some((sign) => sign.test(text))) || !registering.test(text))
     return undefined;
+  // (Not of another channel in play: "we have no UAE trade licence, then?" about a Dubai number.)
+  const channel = context.service !== undefined && context.service !== smsServicePath && !reading.service;
+  if (channel && !/\b(sms|sender|header|messages?)\b/.test(text)) return undefined;
   // The market asked about: the one the question names, else the one in play, else the last named.
   const asked = detectEntities(askedSentence(message)).markets.at(-1)?.path;
   const market = asked ?? context.market ?? reading.markets.at(-1);
