@@ -136,7 +136,23 @@ export function offered(passage: Passage, question: string, text: string): strin
     !/^(Yes|No)\b/.test(text) &&
     // ("In Hindi too?" answered by "We build… in English, Arabic or both": no "Yes.")
     namedIn(question, text);
-  return yes || statesTheyCan(service, asked, text) ? `${say.offeredYes()} ${text}` : text;
+  return yes || statesTheyCan(service, asked, text) || ruleAsked(asked, text)
+    ? `${say.offeredYes()} ${text}`
+    : text;
+}
+
+/**
+ * "Do students have to opt in first?" answered by the rule that they must ("WhatsApp requires that
+ * customers agree…"): "Yes." first. (Not a question asking to do without it, which noFirst answers.)
+ */
+function ruleAsked(asked: string, text: string): boolean {
+  const mustWe = /^(do|does|did) (\w+ ){0,3}(have|hv|has|need|needs) to\b|^(is|are) (\w+ ){0,3}(required|mandatory|compulsory)\b/;
+  return (
+    mustWe.test(asked) &&
+    !skipping.test(asked) &&
+    !/^(Yes|No)\b/.test(text) &&
+    requirement.test(sentences(text)[0] ?? "")
+  );
 }
 
 /** "Can patients reschedule…?": someone else's ability, asked by its verb. */
