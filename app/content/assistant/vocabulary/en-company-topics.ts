@@ -82,6 +82,13 @@ export const companyTopics: Record<CompanyTopic, readonly string[]> = {
     "minimum spend",
     "minimum order",
     "minimum volume",
+    // (A first top-up's least amount; "minimum कितने का recharge करना पड़ेगा?" reads as the last.)
+    "minimum recharge",
+    "minimum top up",
+    "minimum topup",
+    "minimum deposit",
+    "minimum balance",
+    "minimum how much does it cost recharge",
     "monthly minimum",
     "committed plan",
     "committed plans",
