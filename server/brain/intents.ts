@@ -37,8 +37,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // ("Whats the email then", "email?": ours.)
     /^(ok |so |and )?(what('?s| is) )?(the |your )?(e-?mail|email address|mail id)( then| pls| please| plz| id)?\??$/,
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
-    // "Sales phone number pls", "support email?": ours (not "a number for our sales team").
-    // ("ok and what's the sales phone number", "sales ka phone number do", Hindi's "give".)
+    // "Sales phone number pls", "sales ka phone number do" (Hindi's "give"): ours (not "a number for our sales team").
     /^(ok |so |and |ok and )?(what('?s| is) )?(the |your )?(sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)( pls| please| plz| do| dijiye| dedo| bhejo)?\??$/,
     /\b(your|relaywave'?s?) (sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)\b/,
     // "Whats the email for sales", "number to reach support?": ours.
@@ -145,7 +144,6 @@ const patterns: Record<Intent, RegExp[]> = {
   about: aboutPatterns,
   "services-overview": [
     /\b(which|what) (services|products|channels|solutions)\b/,
-    // (Not "what do you do with my details?", the privacy policy's.)
     /\bwhat (do|can|else do) you (offer|do|provide|sell|have)\b(?! with (my|our|the|this|that|these|those|it|them)\b)/,
     /\b(your|all) (services|products|offerings)\b/,
     /\b(list|overview) of (your )?(services|products)\b/,
@@ -161,7 +159,6 @@ const patterns: Record<Intent, RegExp[]> = {
 };
 
 const sumWords = /\b(total|totals|altogether|bill)\b/;
-
 /** Fees the visitor's own customers pay ("fee reminders to parents"): the subject of a message, no price of ours. */
 const theirFees =
   /\b(school |tuition |admission |exam |course )?fees? (reminders?|dues?|due dates?|collection|receipts?)\b|\b(parents|students) (for|about) (school |tuition )?fees\b|\b(absence|attendance|results|marks|grades|homework) (and )?fees\b/g;
@@ -274,12 +271,10 @@ export function detectIntents(question: string): Set<Intent> {
   for (const [intent, list] of Object.entries(patterns) as [Intent, RegExp[]][]) {
     if (list.some((pattern) => pattern.test(text))) found.add(intent);
   }
-  // "50,000 of them a month, total?": a sum of money, when a number is in it. (Two linear tests,
-  // not one pattern with a gap between number and word, which backtracks on long input.)
-  // ("20k msg per month? add sender id also": a count with the fee added to it, the same.)
-  if (sumWords.test(text) && /\d/.test(text)) found.add("pricing");
-  // ("20k msg per month? add sender id also": a count of messages with the fee added to it.)
-  if (volumeOf(question) !== undefined && asksFeeIncluded(question)) found.add("pricing");
+  // "50,000 of them a month, total?", "20k msg per month? add sender id also": a sum of money.
+  // (Two linear tests, not one pattern with a gap between number and word, which backtracks.)
+  const feeAdded = volumeOf(question) !== undefined && asksFeeIncluded(question);
+  if ((sumWords.test(text) && /\d/.test(text)) || feeAdded) found.add("pricing");
   // ("How fast do you reply to a request to delete my data?": the privacy request's reply, not sales'.)
   if (
     found.has("privacy") &&

@@ -146,7 +146,8 @@ export function offered(passage: Passage, question: string, text: string): strin
  * customers agree…"): "Yes." first. (Not a question asking to do without it, which noFirst answers.)
  */
 function ruleAsked(asked: string, text: string): boolean {
-  const mustWe = /^(do|does|did) (\w+ ){0,3}(have|hv|has|need|needs) to\b|^(is|are) (\w+ ){0,3}(required|mandatory|compulsory)\b/;
+  const mustWe =
+    /^(do|does|did) (\w+ ){0,3}(have|hv|has|need|needs) to\b|^(is|are) (\w+ ){0,3}(required|mandatory|compulsory)\b/;
   return (
     mustWe.test(asked) &&
     !skipping.test(asked) &&
@@ -163,7 +164,8 @@ const theyCan = /^(?:can|could) (?:the |our |my |your )?([a-z]+) ([a-z]+)\b/;
  */
 function statesTheyCan(service: boolean, asked: string, text: string): boolean {
   const [, subject = "", verb = ""] = theyCan.exec(asked) ?? [];
-  if (!service || !verb || /^(you|u|we|i)$/.test(subject) || verb.length < 4 || /^(Yes|No)\b/.test(text)) return false;
+  if (!service || !verb || /^(you|u|we|i)$/.test(subject) || verb.length < 4 || /^(Yes|No)\b/.test(text))
+    return false;
   return new RegExp(`\\b(can|able to) ${verb}\\b`, "i").test(text) && !skipping.test(asked);
 }
 

@@ -206,8 +206,7 @@ function wordsOf(sentence: string, language: PivotLanguage, romanised: boolean) 
   // ("1 lakh OTP + sender ID": a plus on its own is the word.)
   const written = sentence
     .replace(/(^|\s)\+(?=\s)/gu, "$1plus")
-    // ("25k/month", "5000/महीना": a count a month, which the slash would join into one word.)
-    // ("10000 otp/month": the same after the word for what is counted.)
+    // ("25k/month", "5000/महीना", "10000 otp/month": a count a month, which the slash would join.)
     .replace(/(\d(?:k|K|l|L)?|\b(?:otps?|OTPs?|sms|SMS|msgs?|messages?))\s?\/\s?(?=\p{L})/gu, "$1 per ")
     // ("50,000", "1,00,000": one number, which the reading's punctuation would split in two.)
     .replace(

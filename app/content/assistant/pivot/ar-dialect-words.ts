@@ -1,3 +1,4 @@
+import { arabicTotalsAndAsides } from "./ar-totals-and-asides.ts";
 import type { AssistantPivotTerms } from "./types.ts";
 
 /**
@@ -120,4 +121,6 @@ export const arabicDialectWords: AssistantPivotTerms = [
       "واذا الزبون طلب",
     ],
   ],
+  // (Then the thirty-first session's: ar-totals-and-asides.ts.)
+  ...arabicTotalsAndAsides,
 ];

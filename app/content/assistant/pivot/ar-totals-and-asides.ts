@@ -3,8 +3,8 @@ import type { AssistantPivotTerms } from "./types.ts";
 /**
  * Arabic from the blind sets of the thirty-first session: a total asked "with it" ("حطلي معها
  * رسوم التسجيل"), whether we reach a market, customers who did not agree or want no more messages,
- * who sees a chat, how long a reply takes, a message that did not arrive. Spread into ar.ts's terms
- * after the dialect words (the learnt lexicon had paired "معها" with "carrier").
+ * who sees a chat, how long a reply takes, a message that did not arrive. Spread at the end of
+ * ar-dialect-words.ts (the learnt lexicon had paired "معها" with "carrier").
  */
 export const arabicTotalsAndAsides: AssistantPivotTerms = [
   ["add", ["حطلي", "حط لي", "حطولي", "ضيفلي", "زيدلي"]],

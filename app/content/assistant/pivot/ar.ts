@@ -2,7 +2,6 @@ import { arabicDataAndChannelWords } from "./ar-data-and-channels.ts";
 import { arabicDialectWords } from "./ar-dialect-words.ts";
 import { arabicEverydayVerbs } from "./ar-everyday-verbs.ts";
 import { arabicPlaces } from "./ar-places.ts";
-import { arabicTotalsAndAsides } from "./ar-totals-and-asides.ts";
 import { arabicVisitorWords } from "./ar-visitor-words.ts";
 import type { AssistantPivot } from "./types.ts";
 
@@ -295,7 +294,6 @@ export const assistantPivot: AssistantPivot = {
     ...arabicVisitorWords,
     ...arabicDataAndChannelWords,
     ...arabicDialectWords,
-    ...arabicTotalsAndAsides,
     ...arabicEverydayVerbs,
   ],
 };
