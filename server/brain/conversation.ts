@@ -113,7 +113,10 @@ function respond(engine: Answerer, message: string, state: DialogueState): ChatR
   // ("Admission updates, transactional or promotional?": which, and that kind is priced next.)
   const kindOf = trafficKindAnswer(engine, message);
   if (kindOf)
-    return answered(kindOf.answer, withVisitor({ ...resolved.state, traffic: kindOf.traffic }, visitor));
+    return answered(
+      kindOf.answer,
+      withVisitor(kindOf.traffic ? { ...resolved.state, traffic: kindOf.traffic } : resolved.state, visitor),
+    );
   const next = resolved.state;
   const building = buildMeanwhile(engine, message, context);
   if (building) return answered(building, withVisitor(next, visitor));

@@ -40,9 +40,9 @@ const canYouLast =
   /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$|\b(smpp|api|rest api|webhooks?|sip|unicode|dlt|two way sms|2 way sms)( \w+)? (support|supported)$|\b(can|could) (reply|answer|receive|share|handle)$|\b(same|this|that|the) (bot|agent|number|api) (work|works|run|runs)$/;
 /**
  * "We are an agency in Cairo with clients in Saudi, do you build iOS and Android apps?": asked of
- * what we do after a longer scene, with no question word anywhere before it.
+ * what we do after a longer scene, with no question word anywhere before it; or read from Hindi,
+ * its verb first ("students fees reminder whatsapp send can you without…?").
  */
-// (Or read from Hindi, its verb first: "students fees reminder whatsapp send can you without…?")
 const canYouAfterScene =
   /\b(can|could|do|will|would) (you|u) (build|make|develop|create|design|offer|provide|support|sell|set up|handle|integrate)\b|\b(send|message|call) can (you|we)\b/;
 const anyQuestionWord = /\b(what|which|how|when|where|who|whom|whose|why)\b/;
@@ -141,13 +141,14 @@ export function offered(passage: Passage, question: string, text: string): strin
     : text;
 }
 
+/** "Do students have to…?", "is registration required…?": whether something must be. */
+const mustWe =
+  /^(do|does|did) (\w+ ){0,3}(have|hv|has|need|needs) to\b|^(is|are) (\w+ ){0,3}(required|mandatory|compulsory)\b/;
 /**
  * "Do students have to opt in first?" answered by the rule that they must ("WhatsApp requires that
  * customers agree…"): "Yes." first. (Not a question asking to do without it, which noFirst answers.)
  */
 function ruleAsked(asked: string, text: string): boolean {
-  const mustWe =
-    /^(do|does|did) (\w+ ){0,3}(have|hv|has|need|needs) to\b|^(is|are) (\w+ ){0,3}(required|mandatory|compulsory)\b/;
   return (
     mustWe.test(asked) &&
     !skipping.test(asked) &&
