@@ -107,6 +107,23 @@ describe("kinds of message, channels and follow-ups", () => {
     );
     expect(whatsapp).toMatch(/Meta/);
   });
+  it("answers what the service can do after a price, and a voice's languages and PBX in Hindi", () => {
+    const [, , reply] = talk(
+      "/services/sms-services",
+      "we send shipment out for delivery sms with tracking link, possible?",
+      "whats the per msg price for bahrain transactional?",
+      "and customers can they reply to the message? like writing delivery instructions",
+    );
+    expect(reply).toMatch(/^\*\*Two-way SMS\*\*/);
+    const [, voice, pbx] = talk(
+      "/hi/services/voice-services",
+      "हमारे hospital के लिए IVR बना सकते हो? department के हिसाब से call route हो",
+      "marathi me IVR ki awaaz ho sakti hai?",
+      "हमारा पुराना PBX है, उससे जुड़ जाएगा?",
+    );
+    expect(voice).toMatch(/अरबी और अंग्रेज़ी/);
+    expect(pbx).toMatch(/SIP/);
+  });
   it("keeps a Dubai number's licence question with the number", () => {
     const [, licence] = talk(
       "/hi/services/virtual-numbers",

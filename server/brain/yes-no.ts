@@ -216,9 +216,12 @@ export function noFirst(text: string, question: string): string {
 export const needAsked =
   /\b(need|needs|needed|require|required|requires|mandatory|compulsory|necessary|must)\b/;
 
-/** A question of what something can do or needs ("can patients reply…?", "is DLT required?"); money words. */
+/**
+ * A question of what something can do or needs ("can patients reply…?", "and customers, can they
+ * reply?", "is DLT required?"); money words.
+ */
 const canQuestion =
-  /^((sorry|ok|okay|and|also|so|please|wait|actually) )*(can|could|do|does|will|is it possible)\b|\b(required|mandatory|necessary)\b/;
+  /^((sorry|ok|okay|and|also|so|please|wait|actually) )*((?!(how|what|which|when|where|who|why)\b)[a-z]+ )?(can|could|do|does|will|is it possible)\b|\b(required|mandatory|necessary)\b/;
 const priceWords =
   /\b(cost|costs|price|prices|pricing|charge|charged|fee|fees|pay|rate|rates|cheap\w*|expensive)\b/;
 export const priceWordsIn = (message: string) => priceWords.test(normalize(message));

@@ -10,6 +10,8 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   // a reply without a template.)
   ["messaged us", ["msg kiya tha", "msg kiya", "message kiya tha", "message kiya"]],
   ["without", ["bina"]],
+  // "marathi me IVR ki awaaz ho sakti hai?": the voice it speaks in.
+  ["voice", ["awaaz", "aawaz", "awaz", "aawaaz"]],
   ["will it show", ["dikhega", "dikhegi", "dikhenge", "dikhai dega"]],
   // "sender id ka bhi jodo": add the sender ID's fee too.
   ["add", ["jodo", "jod do", "jodke", "jod ke", "jodkar", "jod kar", "add karo", "add kar do"]],
