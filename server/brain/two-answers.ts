@@ -115,8 +115,15 @@ export function withAddedAnswer(whole: ChatReply, part: ChatReply): ChatReply | 
       sources: withSources(whole, part),
       state: { ...whole.state, offer: "handoff" },
     };
+  // (Before the whole's offer of the team, which ends the reply: "…pass your question to sales?")
+  const offerLast = whole.response.endsWith(say.offerHandoff);
+  const kept = offerLast ? whole.response.slice(0, -say.offerHandoff.length).trimEnd() : whole.response;
   if (told.length > 0)
-    return { ...whole, response: `${whole.response} ${added.join(" ")}`, sources: withSources(whole, part) };
+    return {
+      ...whole,
+      response: [kept, ...added, offerLast ? say.offerHandoff : ""].filter(Boolean).join(" "),
+      sources: withSources(whole, part),
+    };
   if (!verdict || whole.response.startsWith(verdict)) return undefined;
   return { ...whole, response: `${verdict} ${whole.response}`, sources: withSources(whole, part) };
 }
