@@ -56,7 +56,7 @@ export async function say(page: Page, text: string) {
 
 /**
  * A scripted recogniser and synthesiser. `window.__voice.say(text)` makes the
- * visitor say something: speech starts, a final result arrives after 400 ms,
+ * visitor say something: speech starts, a final result arrives 1.2 s after the panel shows it,
  * speech ends. Recognition takes 500 ms to start, so "connecting" is visible.
  * `speechSynthesis.getVoices()` lists one voice per tag of `voices`, named "Scripted <tag>".
  */
@@ -113,9 +113,11 @@ export async function scriptSpeech(page: Page, { voices = everyVoice }: { voices
           recognition.running = false;
           recognition.onend?.();
         };
-        // The visitor talks until the panel shows them talking, then 400 ms more: on a loaded
-        // machine a render can come later than a fixed 400 ms, and the "Speaking..." bubble would
+        // The visitor talks until the panel shows them talking, then 1.2 s more: on a loaded
+        // machine a render can come later than a fixed delay, and the "Speaking..." bubble would
         // be replaced before anyone saw it (at most 3 s, so a panel that never shows it still goes on).
+        // (Longer than the 1 s Playwright's assertions wait between checks once they have retried a
+        // while: with 400 ms, a CI run under load missed the bubble.)
         const started = Date.now();
         const talking = /Speaking\.\.\.|جارٍ التحدث\.\.\.|बोल रहे हैं\.\.\./;
         // (In the conversation's items, not the page's scripts, which carry every text of the panel.)
@@ -124,7 +126,7 @@ export async function scriptSpeech(page: Page, { voices = everyVoice }: { voices
             talking.test(item.textContent ?? ""),
           );
         const untilShown = () => {
-          if (shown() || Date.now() - started > 3000) setTimeout(finish, 400);
+          if (shown() || Date.now() - started > 3000) setTimeout(finish, 1200);
           else setTimeout(untilShown, 25);
         };
         untilShown();
