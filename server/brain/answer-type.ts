@@ -154,6 +154,9 @@ const botAtWork = /\b(bots?|chatbots?|ai agents?|agents?|ivr|auto ?repl\w*|virtu
 const sendingWords = /\b(send|sending|sent|sms|promo\w*|campaigns?|blasts?|marketing)\b/;
 
 /** What kind of answer the question asks for, if it says. */
+/** The opt-out rule, which a question naming opt-outs asks for over documents. */
+const optOutRule = rules.find((candidate) => candidate.type === "optOut");
+
 export function answerTypeOf(question: string): AnswerShape | undefined {
   const text = normalize(question);
   // (Taxes only when the question itself names them: "a CA firm, busy in GST filing season. Can an
@@ -161,8 +164,7 @@ export function answerTypeOf(question: string): AnswerShape | undefined {
   const asked = askedSentence(question);
   const first = rules.find((candidate) => candidate.asks.test(candidate.type === "tax" ? asked : text));
   // ("What is required so we never message those who opted out again?": the opt-out, not documents.)
-  const optOut = rules.find((candidate) => candidate.type === "optOut");
-  const rule = first?.type === "documents" && optOut?.asks.test(text) ? optOut : first;
+  const rule = first?.type === "documents" && optOutRule?.asks.test(text) ? optOutRule : first;
   // ("A bot that replies to customers on WhatsApp at night too": what the bot does, not a window.)
   if (rule?.type === "window" && botAtWork.test(text) && !sendingWords.test(text) && !/\bcalls?\b/.test(text))
     return undefined;
