@@ -225,6 +225,7 @@ export function assistantAnswersIn(locale: Locale) {
     },
     companyRetentionChat: () => say.companyRetentionChat,
     companySharingChat: () => say.companySharingChat,
+    companyChatIp: () => say.companyChatIp,
     privacyUpdated: () =>
       fill(say.privacyUpdated, {
         date: formatDay(pageTexts[locale].privacy.lastUpdated, intlLocale[locale]),

@@ -15,6 +15,7 @@ export type AnswerType =
   | "fallback"
   | "tax"
   | "price"
+  | "billing"
   | "endpoint"
   | "consent"
   | "reports"
@@ -22,6 +23,10 @@ export type AnswerType =
   | "responsibility"
   | "purpose"
   | "optOut"
+  | "replies"
+  | "laws"
+  | "initiated"
+  | "autoReply"
   | "language";
 
 export interface TypeRule {
@@ -39,7 +44,8 @@ export const practiceRules: readonly TypeRule[] = [
   {
     // "What if a customer opts out?": what becomes of the opt-out (recorded and suppressed), not the opt-in rule.
     type: "optOut",
-    asks: /\b(opts? ?-?out|opted out|opting out|unsubscrib\w*)\b/,
+    // (Or asked to stop: "and if a customer asks to stop the messages?")
+    asks: /\b(opts? ?-?out|opted out|opting out|unsubscrib\w*|(asks?|asked|wants?|requests?|requested) to stop|stop (receiving|getting))\b/,
     gives: /\b(opt-?out|opted[- ]out|suppress\w*)\b/i,
     searchWords: "opt-out requests are recorded automatically and suppressed",
   },
@@ -61,7 +67,7 @@ export const practiceRules: readonly TypeRule[] = [
     // "We have 8000 old leads in Excel, can we blast them all?": whether they must have agreed first
     // ("patients must agree first?").
     type: "consent",
-    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt[ -]?in|opted[ -]in|permission|(must|need to|have to|should) agree|agree (first|before)|prior (agreement|approval))\b/,
+    asks: /\b((blast|blasting) (them|all|everyone|every|the whole|our whole)|old (leads|contacts|customers|numbers|lists?|database)|(bought|purchased) (numbers|lists?|contacts|leads|data|database)|numbers in excel|excel (list|sheet)|(whole|entire) (list|database|contact list)|consent|opt[ -]?in|opted[ -]in|permission|(must|need to|have to|should) agree|agree (first|before)|prior (agreement|approval)|(any|every|all) (numbers?|contacts?) (on|in|from) (my|our|the) (list|database|excel))\b/,
     gives: /\b(opt-in|opt in|opted in|agree|agreed|consent|permission)\b/i,
     searchWords: "opt-in agree consent receive messages",
   },
@@ -77,9 +83,42 @@ export const practiceRules: readonly TypeRule[] = [
     // "How do we trigger calls from our system?": the API and the webhooks that carry the outcomes.
     type: "integration",
     // (Or the system as the subject: "can our booking software trigger it automatically?")
-    asks: /\b(trigger\w*|integrat\w*|connect\w*|automat\w*) (\w+ ){0,4}(from|with|to|into|in) (our|my) (own )?(system|systems|crm|erp|backend|software|booking system)\b|\b(our|my) (own )?(\w+ )?(system|systems|crm|erp|backend|software|app) (trigger|start|fire)s? (it|them|the calls?|calls|the messages?)\b/,
+    asks: /\b(trigger\w*|integrat\w*|connect\w*|automat\w*) (\w+ ){0,4}(from|with|to|into|in) ((our|my) (own )?)?(system|systems|crm|erp|backend|software|booking system)\b|\b(our|my) (own )?(\w+ )?(system|systems|crm|erp|backend|software|app) (trigger|start|fire)s? (it|them|the calls?|calls|the messages?)\b/,
     gives: /\bwebhooks?\b/i,
     searchWords: "REST API webhooks trigger from your system",
+  },
+  {
+    // "Can parents reply to these SMS?", "can they text back?": whether the recipients can answer,
+    // which two-way SMS (a dedicated number or keyword) does, not the recipients' sector.
+    type: "replies",
+    // (Recipients, not the bot or a team: "can it reply in Hindi?" asks its languages.)
+    asks: /\b(can|could|will|do|would) (the |our |my |these |those )?(customers|clients|parents|students|patients|guests|users|recipients|people|members|buyers|donors|subscribers|tenants|residents|they) (reply|respond|text back|write back|answer back|message back)\b(?! (in|with) )|\b(customers|clients|parents|students|patients|guests|recipients|they) (can|could) (reply|respond)\b(?! (in|with) )|\breply (back )?(to|on) (these|this|our|the|my|those) (sms|messages?|texts?)\b/,
+    gives: /\b(two-way|replies|reply)\b/i,
+    searchWords: "two-way SMS receive replies from customers on a dedicated number",
+  },
+  {
+    // "Can I msg them first next week about a new listing?": a conversation the business starts,
+    // which takes an approved template and the customer's opt-in.
+    type: "initiated",
+    asks: /\b(msg|message|text|contact|write to|ping) (them|customers|leads|clients|people|users) first\b|\b(start|open|initiate) (a|the) (conversation|chat)\b|\b(we|i) (msg|message|text|write) first\b/,
+    gives: /\btemplates?\b/i,
+    searchWords: "messages you start use a template approved by Meta customers must opt in",
+  },
+  {
+    // "Leads from Insta ads, can WhatsApp auto reply them fast?": the chatbots and agents that reply.
+    type: "autoReply",
+    asks: /\b(auto ?-?(reply|replies|replying|respond|responses?)|automatic(ally)? (reply|replies|respond|responses?|answers?)|(reply|respond|answer) automatically)\b/,
+    gives: /\b(chatbots?|AI agents?|automat\w*)\b/i,
+    searchWords: "we build chatbots that reply to customers AI agent answers from your knowledge base",
+  },
+  {
+    // "Which data law covers Indian users?": the laws the policy names (GDPR, the UAE's and Saudi
+    // Arabia's, India's DPDP Act), not its retention periods.
+    type: "laws",
+    asks: /\b((data|privacy|protection) (laws?|acts?|regulations?)|which (laws?|acts?|regulations?)|gdpr|dpdp|pdpl)\b/,
+    gives: /\b(laws?|Act|GDPR)\b/,
+    searchWords:
+      "other data protection laws apply such as the UAE Personal Data Protection Law the Saudi Personal Data Protection Law India Digital Personal Data Protection Act",
   },
   {
     // "What are the project stages?", "what are the steps to build a website?": the process a

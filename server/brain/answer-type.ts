@@ -129,6 +129,14 @@ const rules: readonly TypeRule[] = [
     searchWords: "first API call endpoint Bearer token Authorization",
   },
   {
+    // "How is WhatsApp charged?", "how are calls billed?": how the charges are made up (Meta's and
+    // our platform fee, duration and rental), not a price.
+    type: "billing",
+    asks: /\bhow (is|are|do you|does it)( \w+){0,2} (charged|billed|priced)\b|\bhow (do|does) (you|it|whatsapp|meta) charge\b/,
+    gives: /\b(charges? for|fees?|billed)\b/i,
+    searchWords: "charges for messages platform fee billed",
+  },
+  {
     type: "price",
     // (Not a message about the visitor's own fees: "fee reminder calls", "rate alerts".)
     asks: /\b(price|prices|priced|pricing|cost|costs|how much|charge|charged|fee|fees|rates?)\b(?! (reminders?|alerts?|due|updates?|notices?|receipts?)\b)/,

@@ -28,6 +28,11 @@ const askingWords: Record<AnswerType, string> = {
   purpose: "what do you do with my details",
   optOut: "what if they opt out",
   process: "what are the stages",
+  billing: "how is it charged",
+  replies: "can customers reply",
+  laws: "which data protection law",
+  initiated: "can we message them first",
+  autoReply: "can it auto reply",
 };
 
 /** "And just a simple website?", "what about voice?": a short message that only names something new. */

@@ -20,7 +20,7 @@ import { closedDayAnswer, contactOn } from "./closed-day.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import { officeVerdict } from "./office-asked.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
-import { chatRetentionAnswer, namesPrivacyData } from "./privacy-asked.ts";
+import { chatRetentionAnswer, ipWithChat, namesPrivacyData } from "./privacy-asked.ts";
 import { say } from "./say.ts";
 import { scriptCharged } from "./segment-question.ts";
 import { normalize } from "./text.ts";
@@ -120,7 +120,7 @@ export function companyTermAsked(question: string): CompanyTopic | undefined {
   if (topic === "payment" && scriptCharged(text)) return undefined;
   // "Do you store my IP address?", "do you keep a recording of my voice?": the privacy policy's
   // sentence on that data says whether, which the retention periods do not.
-  if (topic === "retention" && namesPrivacyData(question)) return undefined;
+  if (topic === "retention" && namesPrivacyData(question) && !ipWithChat(text)) return undefined;
   // "Could an AI agent answer those calls after hours?" asks what an agent or a number does out of
   // hours, not when our team works.
   // ("What time zone should we schedule in?" asks the market's zone for the messages.)

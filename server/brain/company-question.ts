@@ -15,10 +15,10 @@ import {
   trialTimingAsked,
 } from "./company-answers.ts";
 import type { Entities } from "./entities.ts";
+import { asksAccountFee } from "./fresh-question.ts";
 import type { Intent } from "./intents.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
-import { asksAccountFee } from "./price-question.ts";
-import { namesPrivacyData, ofThisChat } from "./privacy-asked.ts";
+import { ipWithChat, namesPrivacyData, ofThisChat } from "./privacy-asked.ts";
 import { say } from "./say.ts";
 import { serviceFaqAnswer } from "./service-frame.ts";
 import { askedSentence, normalize } from "./text.ts";
@@ -98,7 +98,9 @@ export function companyQuestion(
   if (setup) return setup;
   // A privacy question is the privacy page's, except how long we keep data and where to ask for
   // it or its deletion, which are facts.
-  const factOfPrivacy = (asked === "retention" && !namesPrivacyData(question)) || asked === "dataRights";
+  // ("Do u save my IP with it?" of this chat is a fact too: not with a conversation.)
+  const retained = asked === "retention" && (!namesPrivacyData(question) || ipWithChat(plainText));
+  const factOfPrivacy = retained || asked === "dataRights";
   // ("Any setup fee, monthly fee or minimum commitment for an SMS account?": the pricing FAQ says all three.)
   // (A set-up fee beside the minimum is the account's: "any setup fee or monthly minimum?")
   const plain = normalize(question);

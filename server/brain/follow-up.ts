@@ -7,6 +7,7 @@ import { servicePath } from "../../app/content/catalogue.ts";
 import { answerTypeOf } from "./answer-type.ts";
 import { companyTermAsked } from "./company-answers.ts";
 import { addsFee, comparingPrices } from "./count-words.ts";
+import { asksAfresh } from "./fresh-question.ts";
 import { offTopicRequest, smallTalk } from "./intents.ts";
 import { bareVolumeOf, senderIdCountOf } from "./message-counts.ts";
 import { customersReply } from "./page-choice.ts";
@@ -94,6 +95,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !aboutService
   )
     return false;
+  // ("Which gulf country is cheapest?" after two were compared, "a fee to open an account?")
+  if (asksAfresh(reading, message)) return false;
   // "Can we get a cheaper rate on volume?" after a market's price asks our volume terms, not the rate again.
   if (!reading.market && volumeDiscount.test(normalize(message))) return false;
   // "Can we pay monthly by invoice instead of prepaid?" after a market's price asks our terms.
@@ -160,8 +163,10 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
       ((reading.service === smsServicePath || pronoun.test(normalize(message))) &&
         reading.words <= LONG_FOLLOW_UP_WORDS) ||
       askedWords(message) <= SHORT_ASKED_WORDS ||
-      // ("Ok and what is this AD thing I saw on the page?": it says it goes on.)
-      (opensOnward.test(normalize(message)) && reading.words <= LONG_FOLLOW_UP_WORDS) ||
+      // ("Ok and what is this AD thing I saw on the page?": it says it goes on, as "we also want
+      // to send summer offers, same sender name ok?" does.)
+      ((opensOnward.test(normalize(message)) || /\b(we|i) also\b/.test(normalize(message))) &&
+        reading.words <= LONG_FOLLOW_UP_WORDS) ||
       (reading.attribute === "promotionalHours" &&
         /^(and|so|also|then)\b/.test(normalize(message)) &&
         reading.words <= LONG_FOLLOW_UP_WORDS))

@@ -41,7 +41,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /^(ok |so |and |ok and )?(what('?s| is) )?(the |your )?(sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)( pls| please| plz| do| dijiye| dedo| bhejo)?\??$/,
     /\b(your|relaywave'?s?) (sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)\b/,
     // "Whats the email for sales", "number to reach support?": ours.
-    /(^|\bthe |\byour )(e-?mail( address| id)?|mail id|phone( number)?|contact( number| details)?|number|whatsapp)( for| of| to reach| to contact) (sales|support|your (sales|support|team)|the (sales|support) team)\b/,
+    /(^|\bthe |\byour |\bwhich |\bwhat )(e-?mail( address| id)?|mail id|phone( number)?|contact( number| details)?|number|whatsapp)( for| of| to reach| to contact) (sales|support|your (sales|support|team)|the (sales|support) team|(an? |new )+(business )?(enquir|inquir)\w*|business (enquir|inquir)\w*)\b/,
     /\b(book|schedule|request|get|see|arrange) an? (demo|meeting|call|consultation)\b/,
     /\bdemo\b/,
     // ("A Dubai number for our sales team" is the visitor's own team.)
@@ -117,7 +117,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(frontend|front-end|backend|back-end|full[- ]?stack|software|solutions) (engineers?|developers?|architects?) (jobs?|roles?|positions?|openings?|vacanc\w*)\b/,
   ],
   privacy: [
-    /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my|data controller|the controller|data access request|access request|chat content|ai providers?)\b/,
+    /\b(privacy|personal data|my data|your data|gdpr|data protection|pdpl|dpdp|data retention|delete my|data controller|the controller|data access request|access request|chat content|ai providers?|data (laws?|acts?|regulations?))\b/,
     // ("If I write patient data in this chat, where does it go?": what the policy says of it.)
     /\b(in|into) this chat\b/,
     // ("I typed my phone number in the chat, where does this data go?")

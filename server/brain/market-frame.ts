@@ -277,7 +277,12 @@ export function marketFactAnswer(
   const reach = operators ? say.marketFactAlso(operators.label, operators.value) : undefined;
   // (How long a segment is, the pricing page explains with what each costs: linked too.)
   const priced = row === "segments" ? ` ${say.pricingSeeAll()}` : "";
-  const said = `${reach ? `${sentence} ${reach}` : sentence}${priced}`;
+  // ("Whats the regulatory setup in India?": what registering there takes too, DLT's intro.)
+  const setup =
+    row === "regulator" && /\b(setup|set up|framework|regime|compliance)\b/.test(normalize(message))
+      ? ` ${smsCountryPage(market.slug, locale).registration.intro}`
+      : "";
+  const said = `${reach ? `${sentence} ${reach}` : sentence}${setup}${priced}`;
   return {
     response: lead ? `${lead} ${said}` : said,
     sources: sources.map((source) => ({

@@ -22,12 +22,20 @@ const described =
   /\b(\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k) ([a-z]+(?: [a-z]+)?) (sms|smses|messages|msgs|texts|reminders?|alerts|notifications|otps)\b/;
 const notDescription = /\b(our|my|we|the|and|or|for|in|to|of|per|a|an|is|are|with|from|by|each|every)\b/;
 
+/**
+ * The kind of message named before its count: "otp send 20000.", "sms volume around 50k a month"
+ * (a pivot of Hindi word order). Not a length or a time: "sms 160 characters", "otp in 3 seconds".
+ */
+const unitFirst =
+  /\b(?:sms|smses|messages|msgs|texts|otps?)(?: (?:send|sent|volume|count|around|about|approx|roughly|nearly)){1,2}:? (\d{1,3}(?:,\d{3})+|\d{3,9}|\d{1,4}(?:\.\d)? ?k)\b(?![.,]\d)(?! ?(?:characters?|chars?|letters?|words?|segments?|parts?|%|dollars?|usd|\$|days?|hours?|minutes?|seconds?))/;
+
 function countMatch(question: string): RegExpExecArray | null {
   const text = question.toLowerCase();
   const found = volume.exec(text);
   if (found) return found;
   const loose = described.exec(text);
-  return loose?.[2] && !notDescription.test(loose[2]) ? loose : null;
+  if (loose?.[2] && !notDescription.test(loose[2])) return loose;
+  return unitFirst.exec(text);
 }
 
 /** The number of messages a question counts, or undefined when it counts none (or only one). */
@@ -176,9 +184,15 @@ export function volumesPerMarket(
   return markets.every((market) => counts.has(market)) ? counts : undefined;
 }
 
-/** The clauses a message lists its counts in: "25,000 in Bahrain plus 25,000 in Qatar". */
+/**
+ * The clauses a message lists its counts in: "25,000 in Bahrain plus 25,000 in Qatar", "6000
+ * reminders n 4000 offers", or one count's words after another's ("receipts 5000 message campaign
+ * 20000 message", an Arabic list read without its comma).
+ */
 const clausesOf = (question: string) =>
-  question.split(/\s(?:plus|and|as well as|\+|with)\s|;|,\s|\.\s|\s\+|\+\s/);
+  question.split(
+    /\s(?:plus|and|n|&|as well as|\+|with)\s|;|,\s|\.\s|\s\+|\+\s|(?<=\d (?:messages?|msgs?|sms))\s+(?!(?:promo\w*|transactional|otps?|marketing|uae|saudi|kuwait|qatar|bahrain|india|per|each|a|monthly|daily|for|to|in)\b)(?=[a-z][a-z ]*\d)/,
+  );
 
 /**
  * "50k otp + 20k promo" in one market: each traffic type with the count written in its own

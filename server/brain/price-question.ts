@@ -13,6 +13,7 @@ import { answerTypeOf, gives } from "./answer-type.ts";
 import type { PageRef } from "./compose.ts";
 import { comparingPrices, monthsAsked } from "./count-words.ts";
 import { detectEntities } from "./entities.ts";
+import { asksAccountFee } from "./fresh-question.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import {
   bareVolumeOf,
@@ -56,16 +57,6 @@ export interface PriceContext {
 const smsService = servicePath("sms-services");
 const failedCharge =
   /\b(undelivered|not delivered|never delivered|failed|fail|fails|(doesn'?t|don'?t|does not|do not) (arrive|get delivered|reach))\b/;
-/** Fees of the account, not of a market: "a fee to open an account or a monthly subscription?". */
-const accountFee =
-  /\b(open(ing)? an? account|account (opening|fees?|set ?up)|subscription|monthly fees?|hidden (fees|charges|costs)|platform fees?)\b/;
-/** Those fees, or a set-up fee of the account ("any setup fee, monthly fee or minimum for an SMS account?"). */
-export const asksAccountFee = (text: string) =>
-  accountFee.test(text) ||
-  // ("Minimum commitment or setup fee for your SMS service?", but not a sender ID's set-up fee.)
-  (/\bset ?up fees?\b/.test(text) &&
-    /\b(accounts?|your (sms )?(service|platform))\b/.test(text) &&
-    !/\bsender\b/.test(text));
 
 const marketsIn = (clause: string) => detectEntities(clause).markets.map((mention) => mention.path);
 /** A market's name in the answer's language, as its sentences name it ("Bahrain", "البحرين"). */
@@ -85,9 +76,12 @@ const namesSenderId = (text: string) =>
 const messageWords =
   /\b(per (sms|message|msg|segment|otp)|rates?|otps?|promo\w*|transactional|messages?|msgs?|sms (cost|price|prices))\b/;
 
+const rateChange =
+  /\b(rates?|prices?)( \w+){0,2} (change|changes|changing|go up|increase|increases|revised|fixed|locked)\b/;
+
 /** Two fees set against each other: "is Kuwait's fee more than Qatar's?", "which is higher?". */
 const feesCompared =
-  /\b(more|less|higher|lower|cheaper|pricier|dearer|expensive|costlier|difference|compare\w*|vs|versus)\b/;
+  /\b(more|less|higher|lower|cheaper|pricier|dearer|expensive|costlier|difference|compare\w*|vs|versus|same|equal|identical|different)\b/;
 const asksSenderIdFee = (question: string) => {
   const text = withoutCarriedTraffic(normalize(question));
   return namesSenderId(text) && !messageWords.test(text);
@@ -108,11 +102,13 @@ export function priceAnswer(
   // "Do you charge for undelivered msgs?" with a market in play: how failed messages are billed
   // (the pricing page's FAQ), not the market's rates.
   // (Or "any fee to open an account, or a monthly subscription?": the pricing page's, too.)
-  const billed = failedCharge.test(plain) || asksAccountFee(plain);
+  // (Or whether the rates change: "can this rate change later?", the pricing page's note says when.)
+  const billed = failedCharge.test(plain) || asksAccountFee(plain) || rateChange.test(plain);
   // (Not of another channel that goes as SMS: "if RCS is not delivered and goes as SMS, do we pay
   // for both?" is the RCS page's, which bills it at SMS rates.)
   if (smsAsked && billed && otherServices.length === 0) {
-    const billing = answerWithin(question, paths.smsPricing);
+    const changing = rateChange.test(plain) ? " rates can change when operators change their prices" : "";
+    const billing = answerWithin(`${question}${changing}`, paths.smsPricing);
     if (billing) return billing;
   }
   // "Are taxes included in your prices?", "any setup fee?": what the pricing page says, not a rate.

@@ -12,6 +12,14 @@ const namedData =
 /** "Do you save my IP address with the chat?": what the policy says of that data, not how long chats are kept. */
 export const namesPrivacyData = (question: string) => namedData.test(normalize(question));
 
+/**
+ * "Do u save my IP with it?" after this chat's retention, "is my IP stored with the conversation?":
+ * the IP address asked of this chat, which the policy keeps apart from the server logs.
+ */
+export const ipWithChat = (text: string) =>
+  /\b(ip|ip address)\b/.test(text) &&
+  (aboutChat.test(text) || /\b(with|along with) (it|this|that|them|my (messages|msgs|chats?))\b/.test(text));
+
 /** Whom what is written here goes to: "any third party?", "do you share it?", "where does my msg go?". */
 const sharingAsked =
   /\b(third part(y|ies)|another company|other compan(y|ies)|share|shared|sharing|(ai|external) (providers?|compan(y|ies))|sends? (what i (type|write)|it|them|my \w+) to (?!sales|your|the team|you\b)|where does (my|the|it|this) (\w+ )?go|who (else )?(sees|reads|can see|can read))\b/;
@@ -29,6 +37,7 @@ const aboutEnquiries = /\b(enquir\w*|inquir\w*|form|contact details|leads?)\b/;
  * bot send what I type to another company?", not when it also asks how long), or how long it is kept.
  */
 export function chatRetentionAnswer(text: string): string | undefined {
+  if (ipWithChat(text)) return say.companyChatIp();
   if (sharingAsked.test(text) && !/\bhow long\b/.test(text)) return say.companySharingChat();
   if (aboutChat.test(text) && !aboutEnquiries.test(text)) return say.companyRetentionChat();
   return undefined;

@@ -187,7 +187,7 @@ export const asksTotal = (question: string) =>
  */
 export const asksFeeIncluded = (question: string) =>
   !asksFeeLeftOut(question) &&
-  /(\b(with|including|incl|plus|and|add|adding)\b|\bw\/)( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name))\b|(\bplus|\+) register\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including|add|added)\b|\b(fees?|registration|sender (id|name)) with\b|\bfirst (months?|time)\b/.test(
+  /(\b(with|including|incl|plus|and|add|adding)\b|\bw\/)( \w+){0,4} (fees?|registration|sender (id|name))\b|\+( \w+){0,4} (fees?|registration|sender (id|name)|set ?up|setup)\b|(\bplus|\+) register\b|\b(fees?|registration|sender id)( \w+){0,2} (included|including|add|added)\b|\b(fees?|registration|sender (id|name)) with\b|\bfirst (months?|time)\b/.test(
     normalize(question),
   );
 

@@ -24,7 +24,7 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
 const asksUs =
   "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant|system|platform))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
   // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
-  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test)" +
+  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (whatsapp|it) (auto ?-?)?(reply|respond|answer)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test|do)" +
   // "Can our terminal system push via SMPP?": our systems connecting to yours.
   "|(can|could) (our|my) ([a-z]+ ){1,2}(push|send|connect|bind|integrate|plug|talk)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
@@ -179,7 +179,7 @@ const questionsOf = (message: string) =>
 
 /** A sentence of what we do: "We guide you through…", "Our team helps you…" (not "We do not…"). */
 const weDo =
-  /(?:^|[.!?:]\s+)(?:(?:we|our (?:team|designers|developers|engineers)|relaywave) (?:also )?(?:guide|help|handle|build|design|develop|set up|take care|manage|register|integrate|connect|host|maintain|configure|write|translate|offer|provide)|our (?:rest )?(?:api|platform) (?:also )?(?:send|support|handle))s?\b/i;
+  /(?:^|[.!?:]\s+)(?:(?:we|our (?:team|designers|developers|engineers)|relaywave) (?:also )?(?:guide|help|handle|build|design|develop|set up|take care|manage|register|integrate|connect|host|maintain|configure|write|translate|offer|provide|run)|our (?:rest )?(?:api|platform) (?:also )?(?:send|support|handle))s?\b/i;
 
 /** Whether the languages the question names are named in the text. */
 function namedIn(question: string, text: string): boolean {

@@ -109,6 +109,8 @@ export interface AssistantAnswerTexts {
   deliveryFallback: string;
   /** How long this chat is kept, for a question about the chat alone. */
   companyRetentionChat: string;
+  /** "Do you save my IP with the chat?": not with a conversation, only a random code in the browser. */
+  companyChatIp: string;
   /** Where what the visitor writes in this chat goes, and whom we share it with. */
   companySharingChat: string;
   /** When the privacy policy was last updated ("{date}", written for the locale). */

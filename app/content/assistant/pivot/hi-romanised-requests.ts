@@ -179,6 +179,16 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ],
   ["what does relaywave do", ["relaywave kya karti", "relaywave exactly kya karti", "relaywave kya karta"]],
   ["what kind of company is it", ["kis cheez ki company", "kaisi company hai", "kis type ki company"]],
+  // (The thirty-second session's: "bachhe reply bhi kar sake aisa ho sakta hai?", "sunday ko khule ho
+  // kya? phone no. kya hai", "otp kitni der me pahuch jata hai?".)
+  ["can they reply", ["reply bhi kar sake", "reply kar sake", "reply kar sakte", "reply bhi kar sakte"]],
+  ["students", ["bachhe", "bachche", "bacche", "bachon", "bachcho"]],
+  ["are you open", ["khule ho", "khula hai", "khule rehte", "open rehte"]],
+  ["phone number", ["phone no.", "phone no", "ph no", "mobile no"]],
+  [
+    "does it reach",
+    ["pahuch jata", "pahunch jata", "pahuchta", "pahunchta", "pahuch jayega", "pahunch jayega"],
+  ],
   ["before paying", ["paise dene se pehle", "paise dene se pahle", "payment se pehle", "payment se pahle"]],
 ];
 

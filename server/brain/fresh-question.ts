@@ -1,0 +1,33 @@
+/**
+ * Questions of their own that a frame in play would misread as follow-ups, because they name no
+ * market or service: the region's rates ranked, and our account's fees (which price-question.ts
+ * answers from the pricing page's FAQ).
+ */
+import type { Reading } from "./reading.ts";
+import { normalize } from "./text.ts";
+
+/** A region's rates ranked: "which gulf country is cheapest?", "cheapest market?". */
+const regionRanked =
+  /\b(gulf|gcc|which (country|market)|what (country|market)|countries|markets)\b.*\b(cheapest|lowest|most expensive|highest|priciest|costliest|dearest)\b|\b(cheapest|lowest|most expensive|priciest|costliest|dearest) (gulf )?(country|market)\b/;
+/** Fees of the account, not of a market: "a fee to open an account or a monthly subscription?". */
+const accountFee =
+  /\b(open(ing)? an? account|account (opening|fees?|set ?up)|subscription|monthly fees?|hidden (fees|charges|costs)|platform fees?)\b/;
+/** Those fees, or a set-up fee of the account ("any setup fee, monthly fee or minimum for an SMS account?"). */
+export const asksAccountFee = (text: string) =>
+  accountFee.test(text) ||
+  // ("Minimum commitment or setup fee for your SMS service?", but not a sender ID's set-up fee.)
+  (/\bset ?up fees?\b/.test(text) &&
+    /\b(accounts?|your (sms )?(service|platform))\b/.test(text) &&
+    !/\bsender\b/.test(text));
+const feeWords = /\b(fees?|charges?|cost|free|paid)\b/;
+
+/**
+ * "Which gulf country is cheapest?" after two markets were compared asks the region's; "is there a
+ * fee to open an account?" after the Voice page asks the pricing page's FAQ.
+ */
+export function asksAfresh(reading: Reading, message: string): boolean {
+  if (reading.market) return false;
+  const text = normalize(message);
+  if (regionRanked.test(text)) return true;
+  return !reading.service && asksAccountFee(text) && feeWords.test(text);
+}
