@@ -226,6 +226,7 @@ export function assistantAnswersIn(locale: Locale) {
     companyRetentionChat: () => say.companyRetentionChat,
     companySharingChat: () => say.companySharingChat,
     companyChatIp: () => say.companyChatIp,
+    formPhoneOptional: () => say.formPhoneOptional,
     privacyUpdated: () =>
       fill(say.privacyUpdated, {
         date: formatDay(pageTexts[locale].privacy.lastUpdated, intlLocale[locale]),

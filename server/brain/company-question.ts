@@ -61,6 +61,14 @@ interface CompanyQuestionContext {
   notFound: (reply: ChatResponse) => Answer;
 }
 
+/** Whether the form's phone field must be filled: "is it mandatory to put my phone number in the form?" */
+const phoneInFormAsked = {
+  test: (text: string) =>
+    /\bform\b/.test(text) &&
+    /\b(phone|mobile|number)\b/.test(text) &&
+    /\b(required|mandatory|compulsory|optional|must|have to|need to|necessary)\b/.test(text),
+};
+
 /** The answer to a question about the company's own terms, or undefined when it asks none. */
 export function companyQuestion(
   question: string,
@@ -91,6 +99,8 @@ export function companyQuestion(
     !placeAsked || placeless || (term === "support" && otherServices.length === 0) ? term : undefined;
   // "When was the privacy policy last updated?": its date, which no passage of the page states.
   const plainText = normalize(question);
+  // "Is the phone number mandatory in the form? No spam calls please": it is optional.
+  if (phoneInFormAsked.test(plainText)) return fixed(say.formPhoneOptional(), [paths.contact]);
   if ((intents.has("privacy") || /\bpolicy\b/.test(plainText)) && policyDateAsked.test(plainText))
     return fixed(say.privacyUpdated(), [paths.privacy]);
   // "How quickly can I start testing?": the SMS page's setup FAQ says how soon (decision 118).

@@ -38,7 +38,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /^(ok |so |and )?(what('?s| is) )?(the |your )?(e-?mail|email address|mail id)( then| pls| please| plz| id)?\??$/,
     /\b(call|email|e-mail|phone) (you|your team|sales)\b/,
     // "Sales phone number pls", "sales ka phone number do" (Hindi's "give"): ours (not "a number for our sales team").
-    /^(ok |so |and |ok and )?(what('?s| is) )?(the |your )?(sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)( pls| please| plz| do| dijiye| dedo| bhejo)?\??$/,
+    /^(ok |so |and |ok and )?(what('?s| is) )?(the |your )?(sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail( id| address)?)( pls| please| plz| do| de do| dijiye| dedo| bhejo)?\??$/,
     /\b(your|relaywave'?s?) (sales|support) ((phone|telephone|contact|mobile|whatsapp) )?(number|no|line|hotline|e-?mail)\b/,
     // "Whats the email for sales", "number to reach support?": ours.
     /(^|\bthe |\byour |\bwhich |\bwhat )(e-?mail( address| id)?|mail id|phone( number)?|contact( number| details)?|number|whatsapp)( for| of| to reach| to contact) (sales|support|your (sales|support|team)|the (sales|support) team|(an? |new )+(business )?(enquir|inquir)\w*|business (enquir|inquir)\w*)\b/,

@@ -139,7 +139,7 @@ export function createRetrievalEngine(options: {
     // ("How fast do OTPs arrive in Saudi?": the market page's delivery time where it states one, else
     // the SMS page's, not the market page's lead.)
     const speed = otpSpeedAnswer(question, marketPages[0], answerWithin);
-    if (speed) return speed;
+    if (speed) return { ...speed, fromFacts: true }; // (The figure is a fact: no drift from the market.)
     // (Not our support team's address: "which e-mail do we write to support?" is the support fact's.)
     // (Nor how long we keep an enquiry sent to sales: the retention fact's.)
     const term = intents.has("contact") ? companyTermAsked(question) : undefined;

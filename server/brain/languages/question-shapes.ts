@@ -25,7 +25,11 @@ export function sentencesOf(
               .slice(at + and.length)
               .trim()
               .split(/\s+/u)[0] ?? "";
-          return isName(before) && isName(after) ? and : `? ${and.trim().replace(/^,\s*/u, "")} `;
+          // (Nor after a count: "50,000 OTP और सर्विस अलर्ट जाएंगे, कितना पड़ेगा?" prices both.)
+          const counted = /\d\s*\S+$/u.test(whole.slice(0, at).trim());
+          return (isName(before) && isName(after)) || counted
+            ? and
+            : `? ${and.trim().replace(/^,\s*/u, "")} `;
         })
       : message;
   return asked.split(/(?<=[?؟।!])\s*|(?<=\.)\s+/u).filter((part) => part.trim());

@@ -92,6 +92,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "We keep conversations with this assistant (what you write, its answers and any contact details you give) for {conversationRetentionDays} days from the first message, then delete them. The [privacy policy]({privacyPath}) says what we keep and why.",
   companyChatIp:
     "No. We do not store your IP address with a conversation; it is identified only by a random code kept in your browser. The [privacy policy]({privacyPath}) says what we keep and why.",
+  formPhoneOptional:
+    "No. The phone number is optional in the form on our [Contact]({contactPath}) page: it needs your name, work e-mail and a message, and we reply by e-mail if you leave the phone out.",
   companySharingChat:
     "What you write here goes to our servers to produce a reply. When an external AI model provider is enabled, your message and the passages of this site relevant to it are also sent to that provider; otherwise we share personal data only with service providers who help us run the site, under written agreements. The [privacy policy]({privacyPath}) lists them.",
   privacyUpdated: "The [privacy policy]({privacyPath}) was last updated on {date}.",

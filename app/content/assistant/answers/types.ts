@@ -111,6 +111,8 @@ export interface AssistantAnswerTexts {
   companyRetentionChat: string;
   /** "Do you save my IP with the chat?": not with a conversation, only a random code in the browser. */
   companyChatIp: string;
+  /** The contact form's phone field: optional, and what the form does need. */
+  formPhoneOptional: string;
   /** Where what the visitor writes in this chat goes, and whom we share it with. */
   companySharingChat: string;
   /** When the privacy policy was last updated ("{date}", written for the locale). */

@@ -181,9 +181,18 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["what kind of company is it", ["kis cheez ki company", "kaisi company hai", "kis type ki company"]],
   // (The thirty-second session's: "bachhe reply bhi kar sake aisa ho sakta hai?", "sunday ko khule ho
   // kya? phone no. kya hai", "otp kitni der me pahuch jata hai?".)
+  // ("jinke paas whatsapp nahi hai unka kya?", "kitne button laga sakte hai? … jinke phone me rcs nahi h
+  // unko kya jayega": those without it, and what they get.)
+  ["customers who do not have", ["jinke paas", "jinke pas", "jinke phone me", "jinke phone mein"]],
+  ["what about them", ["unka kya", "unko kya jayega", "unka kya hoga", "unko kya milega"]],
+  ["can we put", ["laga sakte", "laga sakta", "daal sakte", "dal sakte"]],
   ["can they reply", ["reply bhi kar sake", "reply kar sake", "reply kar sakte", "reply bhi kar sakte"]],
   ["students", ["bachhe", "bachche", "bacche", "bachon", "bachcho"]],
   ["are you open", ["khule ho", "khula hai", "khule rehte", "open rehte"]],
+  [
+    "what is your phone number",
+    ["phone no. kya hai aapka", "phone no kya hai aapka", "phone no. kya hai", "phone no kya hai", "phone number kya hai"],
+  ],
   ["phone number", ["phone no.", "phone no", "ph no", "mobile no"]],
   [
     "does it reach",
