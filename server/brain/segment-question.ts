@@ -155,10 +155,14 @@ export function segmentAnswer(
     perSegment,
     segmentLimits[encoding].single,
   );
-  const country = smsCountries.find((entry) => smsCountryPath(entry.slug) === market);
+  // ("A 100-character Hindi message to 10,000 students, what will it cost?": India's languages with a
+  // count and no market are sent in India, the one market where they are written; the reply names it.)
+  const indian = /\b(hindi|marathi|tamil|telugu|bengali|gujarati|kannada|malayalam|punjabi)\b/.test(text);
+  const place = market ?? (indian && volumeOf(question) ? smsCountryPath("india") : undefined);
+  const country = smsCountries.find((entry) => smsCountryPath(entry.slug) === place);
   const rate = country && rates.find((entry) => entry.country === country.slug);
   const pricing = ref(paths.smsPricing);
-  if (!country || !rate || !market)
+  if (!country || !rate || !place)
     return {
       response: `${counted} ${say.readMore(pricing.title, pricing.path)}`,
       sources: [pricing],
@@ -170,7 +174,7 @@ export function segmentAnswer(
     formatPerMessage(price),
     traffic,
     country.shortName,
-    market,
+    place,
     formatPerMessage(Math.round(price * segments * 10_000) / 10_000),
   );
   // "…and to 10,000 people?": the total for all of them too.
@@ -181,7 +185,7 @@ export function segmentAnswer(
   const total = count ? ` ${volumeCost(count, price * segments, fee)}` : "";
   return {
     response: `${counted} ${cost}${total} ${say.pricingSeeAll()}`,
-    sources: [ref(market), pricing],
+    sources: [ref(place), pricing],
     fromFacts: true,
   };
 }

@@ -24,7 +24,7 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
 const asksUs =
   "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant|system|platform))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
   // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
-  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (whatsapp|it) (auto ?-?)?(reply|respond|answer)|(can|could) (we |i )?(add|get|have|connect|integrate|link|try|test|do)" +
+  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (whatsapp|it) (auto ?-?)?(reply|respond|answer)|(can|could) (we |i |it )?(add|get|have|connect|integrate|link|try|test|do)|(do|does) you have something" +
   // "Can our terminal system push via SMPP?": our systems connecting to yours.
   "|(can|could) (our|my) ([a-z]+ ){1,2}(push|send|connect|bind|integrate|plug|talk)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);
@@ -37,7 +37,7 @@ const whQuestion = /^((in|to|for|from|at|of|with|by) )?(what|which|how|when|wher
  * a question read from Hindi, its verb last ("SMPP support?", "4-5 staff the same number can reply?").
  */
 const canYouLast =
-  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$|\b(smpp|api|rest api|webhooks?|sip|unicode|dlt|two way sms|2 way sms)( \w+)? (support|supported)$|\b(can|could) (reply|answer|receive|share|handle)$|\b(same|this|that|the) (bot|agent|number|api) (work|works|run|runs)$/;
+  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$|\b(smpp|api|rest api|webhooks?|sip|unicode|dlt|two way sms|2 way sms)( \w+)? (support|supported)$|\b(can|could) (it )?(reply|answer|receive|share|handle|have)$|\b(same|this|that|the) (bot|agent|number|api) (work|works|run|runs)$/;
 /**
  * "We are an agency in Cairo with clients in Saudi, do you build iOS and Android apps?": asked of
  * what we do after a longer scene, with no question word anywhere before it; or read from Hindi,

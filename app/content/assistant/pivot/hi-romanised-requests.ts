@@ -185,6 +185,10 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   // unko kya jayega": those without it, and what they get.)
   ["customers who do not have", ["jinke paas", "jinke pas", "jinke phone me", "jinke phone mein"]],
   ["what about them", ["unka kya", "unko kya jayega", "unka kya hoga", "unko kya milega"]],
+  // ("voice call wala kuch hai? IVR type", "usme otp login … bhi aa jayega?")
+  ["do you have something", ["wala kuch hai", "kuch hai kya", "kuch hai"]],
+  ["can it have", ["bhi aa jayega", "aa jayega", "bhi aa jaega", "aa jaega"]],
+  ["in it", ["usme", "usmein", "isme", "ismein"]],
   ["can we put", ["laga sakte", "laga sakta", "daal sakte", "dal sakte"]],
   ["can they reply", ["reply bhi kar sake", "reply kar sake", "reply kar sakte", "reply bhi kar sakte"]],
   ["students", ["bachhe", "bachche", "bacche", "bachon", "bachcho"]],
