@@ -24,7 +24,7 @@ export const yesNoQuestion = /^(do|does|can|could|is|are|will|would|have|has|may
 const asksUs =
   "(can|could|do|does|will|would) (you|relaywave|your team|(an?|the|your) (ai |voice )?(agent|bot|chatbot|assistant|system|platform))|are you (able|hiring|offering)|you (have|do|offer|support|provide)|is (it|that|this) possible|is there (a|an|any) way" +
   // "Your AI agent can book appointments?", "can we add an IVR?", "can connect with you via SIP?"
-  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (whatsapp|it) (auto ?-?)?(reply|respond|answer)|(can|could) (we |i |it )?(add|get|have|connect|integrate|link|try|test|do)|(do|does) you have something" +
+  "|((an?|the|your|ur) )?(ai |voice )?(agent|bot|chatbot|assistant) (can|could|will)|(can|could) (whatsapp|it) (auto ?-?)?(reply|respond|answer)|(can|could) (we |i |it )?(add|get|have|connect|integrate|link|try|test|do|see|track)|(do|does) you have something" +
   // "Can our terminal system push via SMPP?": our systems connecting to yours.
   "|(can|could) (our|my) ([a-z]+ ){1,2}(push|send|connect|bind|integrate|plug|talk)";
 const canYouFirst = new RegExp(`^(${asksUs})\\b`);

@@ -109,6 +109,9 @@ export const assistantVocabulary: AssistantVocabulary = {
     "alert",
     "reminder",
     "appointment",
+    // ("A link in it, can we see who clicked?": the click tracking of campaign links.)
+    "clicked",
+    "clicks",
     // ("Patients will press 1 to confirm?": a reminder call's keypad.)
     "keypad",
     "press 1",
