@@ -32,7 +32,9 @@ export const coverageAsked = {
  */
 const weSendThere = (text: string) =>
   // ("…restaurants in Bahrain, send pickup code sms. can you?": the sending told, then "can you?")
-  (/\b(can|could) (we|i) (send|deliver)\b|\b(possible|able) to (send|deliver)\b|\bsend\b( \w+){1,6} can (you|u)$/.test(text) ||
+  (/\b(can|could) (we|i) (send|deliver)\b|\b(possible|able) to (send|deliver)\b|\bsend\b( \w+){1,6} can (you|u)$/.test(
+    text,
+  ) ||
     (/\b(want|need|like|plan|planning) (to )?send\b/.test(text) && /\bpossible\b/.test(text))) &&
   // ("Do we need our own DLT registration or can we send under yours?": whose registration, not reach.)
   !/\b(any ?time|any hour|hours?|times?|round the clock|night|morning|evening|friday|saturday|sunday|weekends?|holidays?|ramadan|eid|before|without|meanwhile|arabic|hindi|english|unicode|dnd|links?|urls?|same|promotions?|promo|promotional|marketing|offers?|under (yours|urs|your|ur)|registration|register)\b/.test(

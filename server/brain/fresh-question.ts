@@ -19,6 +19,7 @@ export const asksAccountFee = (text: string) =>
   (/\bset ?up fees?\b/.test(text) &&
     /\b(accounts?|your (sms )?(service|platform))\b/.test(text) &&
     !/\bsender\b/.test(text));
+const accountOpening = /\b(open(ing)? an? account|account (opening|fees?|set ?up))\b/;
 const feeWords = /\b(fees?|charges?|cost|free|paid)\b/;
 
 /**
@@ -29,5 +30,6 @@ export function asksAfresh(reading: Reading, message: string): boolean {
   if (reading.market) return false;
   const text = normalize(message);
   if (regionRanked.test(text)) return true;
-  return !reading.service && asksAccountFee(text) && feeWords.test(text);
+  // (Only the account's own fee: "any monthly fee?" after virtual numbers asks the number's rental.)
+  return !reading.service && accountOpening.test(text) && feeWords.test(text);
 }

@@ -195,7 +195,13 @@ export const romanisedHindiRequests: AssistantPivotTerms = [
   ["are you open", ["khule ho", "khula hai", "khule rehte", "open rehte"]],
   [
     "what is your phone number",
-    ["phone no. kya hai aapka", "phone no kya hai aapka", "phone no. kya hai", "phone no kya hai", "phone number kya hai"],
+    [
+      "phone no. kya hai aapka",
+      "phone no kya hai aapka",
+      "phone no. kya hai",
+      "phone no kya hai",
+      "phone number kya hai",
+    ],
   ],
   ["phone number", ["phone no.", "phone no", "ph no", "mobile no"]],
   [
