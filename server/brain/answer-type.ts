@@ -130,9 +130,9 @@ const rules: readonly TypeRule[] = [
   },
   {
     // "How is WhatsApp charged?", "how are calls billed?": how the charges are made up (Meta's and
-    // our platform fee, duration and rental), not a price.
+    // our platform fee, duration and rental), not a price ("how is it priced?" is the price's).
     type: "billing",
-    asks: /\bhow (is|are|do you|does it)( \w+){0,2} (charged|billed|priced)\b|\bhow (do|does) (you|it|whatsapp|meta) charge\b/,
+    asks: /\bhow (is|are|do you|does it)( \w+){0,2} (charged|billed)\b|\bhow (do|does) (you|it|whatsapp|meta) charge\b/,
     gives: /\b(charges? for|fees?|billed)\b/i,
     searchWords: "charges for messages platform fee billed",
   },

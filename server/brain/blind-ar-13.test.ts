@@ -27,7 +27,8 @@ describe("what blind-ar-13 found", () => {
   });
 
   it("reads the chat's own data: the IP address, patient details written here, deleting it all", () => {
-    expect(ask("تحفظون عنوان الـ IP مع المحادثة؟", "/ar/privacy").response).toMatch(/90 يومًا/);
+    // (Decision 153: the policy's sentence on the IP address and this chat, not its retention period.)
+    expect(ask("تحفظون عنوان الـ IP مع المحادثة؟", "/ar/privacy").response).toMatch(/^لا\. لا نحفظ عنوان IP/);
     expect(
       ask("مستشفى خاص بالبحرين. لو كتبت بيانات مريض في هالمحادثة، وين تروح وكم تنحفظ؟", "/ar/privacy")
         .response,

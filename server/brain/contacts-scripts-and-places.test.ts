@@ -159,7 +159,7 @@ describe("asked as written, second half", () => {
     const reply = ask(
       "from a hospital in raipur. want to send patients appointment reminders and report-ready sms, and they can reply to confirm or cancel, possible?",
     );
-    expect(reply).toMatch(/two-way SMS/);
+    expect(reply).toMatch(/two-way SMS/i);
     expect(reply).not.toMatch(/Jio/);
   });
 });

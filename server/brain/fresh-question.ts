@@ -7,8 +7,13 @@ import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";
 
 /** A region's rates ranked: "which gulf country is cheapest?", "cheapest market?". */
-const regionRanked =
-  /\b(gulf|gcc|which (country|market)|what (country|market)|countries|markets)\b.*\b(cheapest|lowest|most expensive|highest|priciest|costliest|dearest)\b|\b(cheapest|lowest|most expensive|priciest|costliest|dearest) (gulf )?(country|market)\b/;
+const region = /\b(gulf|gcc|which (country|market)|what (country|market)|countries|markets)\b/;
+const ranked = /\b(cheapest|lowest|most expensive|highest|priciest|costliest|dearest)\b/;
+const regionRanked = {
+  test: (text: string) =>
+    (region.test(text) && ranked.test(text)) ||
+    /\b(cheapest|lowest|most expensive|priciest|costliest|dearest) (gulf )?(country|market)\b/.test(text),
+};
 /** Fees of the account, not of a market: "a fee to open an account or a monthly subscription?". */
 const accountFee =
   /\b(open(ing)? an? account|account (opening|fees?|set ?up)|subscription|monthly fees?|hidden (fees|charges|costs)|platform fees?)\b/;

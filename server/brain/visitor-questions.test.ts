@@ -137,7 +137,7 @@ describe("which page answers", () => {
       "sms reminders for our clinics in the uae",
       "can patients reply to the sms to confirm?",
     );
-    expect(reply.response).toMatch(/two-way SMS/);
+    expect(reply.response).toMatch(/two-way SMS/i);
     expect(reply.response).toMatch(/\/services\/sms-services\/uae/);
     // (What the market's page does say stays the market's.)
     expect(last("uae sms", "what documents do I need?").response).toMatch(/trade licence/);

@@ -26,7 +26,12 @@ export function sentencesOf(
               .trim()
               .split(/\s+/u)[0] ?? "";
           // (Nor after a count: "50,000 OTP और सर्विस अलर्ट जाएंगे, कितना पड़ेगा?" prices both.)
-          const counted = /\d\s*\S+$/u.test(whole.slice(0, at).trim());
+          const counted = whole
+            .slice(0, at)
+            .trim()
+            .split(/\s+/u)
+            .slice(-2)
+            .some((word) => /^\d/u.test(word));
           return (isName(before) && isName(after)) || counted
             ? and
             : `? ${and.trim().replace(/^,\s*/u, "")} `;
