@@ -174,6 +174,7 @@ export function assistantAnswersIn(locale: Locale) {
     careersNoSuchRole: () => say.careersNoSuchRole,
     benefitsList: (benefits: readonly string[], intro: string) =>
       fill(say.benefitsList, { benefits: formatList(benefits, intlLocale[locale]), intro }),
+    hiringStep: (step: { title: string; body: string }) => fill(say.hiringStep, step),
     hiringSteps: (steps: readonly { title: string; body: string }[], intro: string) =>
       fill(say.hiringSteps, {
         steps: steps.map((step, at) => `${at + 1}. **${step.title}**: ${step.body}`).join("\n"),
@@ -256,6 +257,7 @@ export function assistantAnswersIn(locale: Locale) {
     marketFactNotStated: (label: string, market: string, path: string) =>
       fill(say.marketFactNotStated, { label, market, path }),
     transactionalTime: (time: string) => fill(say.transactionalTimeAnyHour, { time }),
+    transactionalAnyHour: () => say.transactionalAnyHour,
     promotionalTime: (time: string, inside: boolean) =>
       fill(inside ? say.promotionalTimeInside : say.promotionalTimeOutside, { time }),
     segmentRules: () => say.segmentRules,

@@ -45,8 +45,9 @@ export const practiceRules: readonly TypeRule[] = [
     // "What if a customer opts out?": what becomes of the opt-out (recorded and suppressed), not the opt-in rule.
     type: "optOut",
     // (Or asked to stop: "and if a customer asks to stop the messages?")
-    asks: /\b(opts? ?-?out|opted out|opting out|unsubscrib\w*|(asks?|asked|wants?|requests?|requested) to stop|stop (receiving|getting))\b/,
-    gives: /\b(opt-?out|opted[- ]out|suppress\w*)\b/i,
+    // ("Any parent replies STOP?", read from "कोई parent बोले मत भेजो तो?")
+    asks: /\b(opts? ?-?out|opted out|opting out|unsubscrib\w*|(asks?|asked|wants?|requests?|requested) to stop|stop (receiving|getting)|(replies|reply|replied|says|said|sends|texts|writes) stop)\b/,
+    gives: /\b(opt-?out|opted[- ]out|suppress\w*|honour opt-outs)\b/i,
     searchWords: "opt-out requests are recorded automatically and suppressed",
   },
   {

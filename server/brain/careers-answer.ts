@@ -15,6 +15,7 @@ import { answerTypeOf } from "./answer-type.ts";
 import { placeZoneAsked } from "./clock-zones.ts";
 import { type PageRef, pageAnswer, placeTokens } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
+import { hiringStepAsked } from "./hiring-step.ts";
 import { type Passage, roleText } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import type { PassageIndex } from "./passage-index.ts";
@@ -274,11 +275,14 @@ export function careersAnswers(context: {
         sources: [careers],
         fromFacts: true,
       };
-    // "What's the interview process like?": the steps in order, each with what the page says of it (the
-    // intro call's 30 minutes, the exercise that is no long unpaid project); "how long is the first call?"
-    // is a step's.
-    // ("How long is the interview process?": its steps, and the intro's "a decision within a few weeks".)
-    // ("How many interviews, and how long until you reply?": the steps too.)
+    // "What's the interview process like?", "how long is it?", "how many interviews?": the steps in
+    // order, each with what the page says of it, and the intro's "a decision within a few weeks".
+    // ("Is there a big take-home assignment?": that step; the process asked too gets every step.)
+    const step =
+      hiring &&
+      !processAsked.test(normalize(own)) &&
+      hiringStepAsked(own, hiring.items, local.hiringProcess.items);
+    if (step) return { response: say.hiringStep(step), sources: [careers], fromFacts: true };
     const wholeProcess = /\b(process|how many (interviews?|rounds?|stages?|steps?))\b/.test(normalize(own));
     if (hiring && processAsked.test(normalize(own)) && (shape?.type !== "duration" || wholeProcess)) {
       const steps = answerLocale() === defaultLocale ? hiring : local.hiringProcess;

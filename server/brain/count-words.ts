@@ -6,7 +6,7 @@ import { normalize } from "./text.ts";
 
 /** "The same volume", "as many": the count last priced, again. */
 export const sameVolume =
-  /\b((the )?same (volume|number|amount|quantity|count|traffic|campaign|blast|messages|sms|thing|again)|(that|this) (volume|many|much)|as many|(if|and) the same (in|to|for)|the same there)\b/;
+  /\b((the )?same (volume|number|amount|quantity|count|traffic|campaign|blast|messages|sms|thing|again)|(that|this) (volume|many|much)|as many|(if|and) (the )?same (in|to|for)|the same there)\b/;
 /** "So the monthly bill, roughly?": the total of the count last given, which a term's answer did not price. */
 export const billAsked = /\b((monthly|the|our|my) (bill|total)|bill roughly|total roughly)\b/;
 /** The months after the first ("and the following months?"), which no one-time fee is part of. */

@@ -133,6 +133,9 @@ function findMentions(tokens: readonly string[], vocabulary: Vocabulary, covered
 }
 
 const smsPath = servicePath("sms-services");
+/** An OTP sent by another channel: "send the OTP by WhatsApp?", "otp for our app on whatsapp". */
+const otpByChannel =
+  /\botps?( (for|of) (the |our |my )?(app|website|login|users?))? (on|by|via|over|through|in) (whatsapp|rcs|voice|a call|call)\b/;
 /** SMS named as such, not only through the verb "text". */
 const smsNames = /\b(sms|smss|smses|text messages?|texts|otps?|bulk messages?)\b/;
 /** The names that say SMS whatever channel stands beside them. */
@@ -247,15 +250,12 @@ export function detectEntities(question: string): Entities {
       (mention) => !named.some((found) => found.path === mention.path),
     ),
   ];
-  // "A customer texted us on WhatsApp": "text" as a verb beside another channel's name is not SMS.
-  // ("A WhatsApp OTP", "voice OTP": an OTP named right after another channel is that channel's.)
+  // "Texted us on WhatsApp": "text" beside another channel is no SMS; nor "a WhatsApp OTP", "voice OTP".
   const sms = services.find((mention) => mention.path === smsPath);
-  // (Or sent by it: "can we send the OTP by WhatsApp?")
-  const byChannel = /\botps? (on|by|via|over|through|in) (whatsapp|rcs|voice|a call|call)\b/.test(text);
+  const channelBefore = (other: Mention) =>
+    other.path !== smsPath && other.position === (sms?.position ?? 0) - 1;
   const ownOtp =
-    sms !== undefined &&
-    (byChannel || services.some((other) => other.path !== smsPath && other.position === sms.position - 1)) &&
-    !smsWords.test(text);
+    sms !== undefined && (otpByChannel.test(text) || services.some(channelBefore)) && !smsWords.test(text);
   // "Can you also build a parents app with OTP login?": what we are asked to build is the service.
   const builtByUs = builtForVisitor.some((pattern) => pattern.test(text));
   if (builtByUs && !services.some((mention) => mention.path === appsPath))

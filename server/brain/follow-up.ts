@@ -21,7 +21,7 @@ const smsServicePath = servicePath("sms-services");
 
 /** Words that tie a message to what came before it. */
 const followUpMarker =
-  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|as well|too|instead|i meant|i mean|same (restrictions?|rules?|limits?|timings?|hours))\b/;
+  /^(and|also|plus|or|so|then|what about|how about|same for|same in|in|sorry|oops|actually)\b|\b(there|it|its|that|this|them|those|these|the (msgs|messages)|as well|too|instead|i meant|i mean|same (restrictions?|rules?|limits?|timings?|hours))\b/;
 
 /** Words that add a question to the last answer's subject: "…in Tamil too?", "and there?". */
 const addsToLast = /^(and|also|so)\b|\b(too|as well|there)\b/;
@@ -64,6 +64,7 @@ const askedWords = (message: string) => askedSentence(message).split(" ").length
 const SHORT_KIND_WORDS = 4;
 /** "And…", "ok so…": a message that says it goes on from the last answer. */
 const opensOnward = /^((ok|okay|oh|hmm) )?(and|so|also|then)\b/;
+const onward = (text: string) => opensOnward.test(normalize(text)) || answerTypeOf(text)?.type === "optOut";
 
 /** A job's own words: "that role", "apply", "the interview". */
 export const roleNamed =
@@ -194,8 +195,8 @@ export function isFollowUp(reading: Reading, message: string, state: DialogueSta
     !reading.service &&
     !reading.market &&
     reading.intents.size === 0 &&
-    // (Longer when it opens with "and": "and how long does it take until we start sending?")
-    reading.words <= (opensOnward.test(normalize(message)) ? LONG_FOLLOW_UP_WORDS : SHORT_KIND_WORDS) &&
+    // (Longer when it opens with "and…" or asks of an opt-out: "what if a parent replies STOP?")
+    reading.words <= (onward(message) ? LONG_FOLLOW_UP_WORDS : SHORT_KIND_WORDS) &&
     answerTypeOf(message) !== undefined
   )
     return true;

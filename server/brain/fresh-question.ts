@@ -1,6 +1,6 @@
 /**
  * Questions of their own that a frame in play would misread as follow-ups, because they name no
- * market or service: the region's rates ranked, and our account's opening fee. The account's fees
+ * market or service: the region's rates ranked, how soon sales replies, and our account's opening fee. The account's fees
  * in general (`asksAccountFee`, which price-question.ts and company-question.ts read too) live here,
  * below both, so no import runs in a circle.
  */
@@ -25,6 +25,9 @@ export const asksAccountFee = (text: string) =>
   (/\bset ?up fees?\b/.test(text) &&
     /\b(accounts?|your (sms )?(service|platform))\b/.test(text) &&
     !/\bsender\b/.test(text));
+/** How soon our sales team or support answers: "how fast does sales usually reply?". */
+const salesReply =
+  /\b(sales|sales team|your team|support|you guys)( \w+){0,2} (reply|replies|respond|responds|get back|answer|answers|revert)\b/;
 const accountOpening = /\b(open(ing)? an? account|account (opening|fees?|set ?up))\b/;
 const feeWords = /\b(fees?|charges?|cost|free|paid)\b/;
 
@@ -36,6 +39,8 @@ export function asksAfresh(reading: Reading, message: string): boolean {
   if (reading.market) return false;
   const text = normalize(message);
   if (regionRanked.test(text)) return true;
+  // ("How fast does sales usually reply?" after RCS: our team's answer time, not RCS approval's.)
+  if (!reading.service && salesReply.test(text)) return true;
   // (Only the account's own fee: "any monthly fee?" after virtual numbers asks the number's rental.)
   return !reading.service && accountOpening.test(text) && feeWords.test(text);
 }

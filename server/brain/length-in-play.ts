@@ -6,6 +6,7 @@
 import { addsFee, marketOnly } from "./count-words.ts";
 import { pointsBack, smsServicePath } from "./frames.ts";
 import { volumeOf } from "./message-counts.ts";
+import { asksSenderIdFee } from "./price-question.ts";
 import type { Reading } from "./reading.ts";
 import { lengthOf, retypedLength, scriptNamed, segmentsEachOf, segmentsStated } from "./segment-question.ts";
 import { normalize } from "./text.ts";
@@ -57,6 +58,8 @@ export function withLengthInPlay(
     !ownLength &&
     !segmentsStated(message) &&
     !otherChannel &&
+    // (Not the fee of the name: "remind me the kuwait sender id one-time fee" after a length's price.)
+    !(asksSenderIdFee(message) && !volumeOf(message) && !addsFee(message)) &&
     context.length &&
     (leansOnIt || sameTotalElsewhere);
   // ("And if those 120 characters were in English?": a new length, the count priced before.)

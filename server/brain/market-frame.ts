@@ -18,6 +18,7 @@ import { paths } from "../../app/content/site-map.ts";
 import { otpSpeedAsked } from "./delivery-questions.ts";
 import { indianLanguages, languagesNamedIn } from "./language-names.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
+import { consentVerdict, optOutNote, transactionalHoursLead } from "./market-notes.ts";
 import { bestMatch, mentions, phrase, wordsOf } from "./phrases.ts";
 import { promotionAttributeOf, timeOf } from "./promotion-asked.ts";
 import { namedTraffic } from "./rate-comparison.ts";
@@ -31,7 +32,7 @@ import {
 } from "./sender-name.ts";
 import { askedSentence, normalize } from "./text.ts";
 import type { Answer } from "./types.ts";
-import { asksYesNo, skipping } from "./yes-no.ts";
+import { asksYesNo } from "./yes-no.ts";
 
 /** What it takes to send there at all ("what is required?", "what do we need?"), not the papers by name. */
 const requirementsAsked =
@@ -265,13 +266,13 @@ export function marketFactAnswer(
       : undefined) ??
     (row === "languages" ? languageVerdict(market.slug, message) : undefined) ??
     (row === "promotionalHours" ? dndVerdict(market.slug, message, yesNo, traffic) : undefined) ??
+    (row === "promotionalHours" ? transactionalHoursLead(message, time) : undefined) ??
     (row === "transactionalTraffic" && yesNo ? say.offeredYes() : undefined) ??
     // ("How many operators are there in Bahrain?": their number, then their names.)
     (row === "operators" && /\bhow many\b/.test(normalize(message))
       ? say.operatorCount(marketFactsOf(market.slug).operators.length)
       : undefined) ??
-    // ("Can we send marketing SMS without opt-in?": the consent the market requires says no.)
-    (row === "consent" && yesNo && skipping.test(normalize(message)) ? say.requirementNo() : undefined);
+    (row === "consent" ? consentVerdict(message, yesNo) : undefined);
   // (Who regulates a market is asked by someone about to send there: the operators reached go with it.)
   const operators = row === "regulator" ? marketFact(market.slug, locale, "operators") : null;
   const reach = operators ? say.marketFactAlso(operators.label, operators.value) : undefined;
@@ -282,7 +283,8 @@ export function marketFactAnswer(
     row === "regulator" && /\b(setup|set up|framework|regime|compliance)\b/.test(normalize(message))
       ? ` ${smsCountryPage(market.slug, locale).registration.intro}`
       : "";
-  const said = `${reach ? `${sentence} ${reach}` : sentence}${setup}${priced}`;
+  const optOut = row === "consent" ? optOutNote(market.slug, locale, message) : undefined;
+  const said = `${reach ? `${sentence} ${reach}` : sentence}${setup}${priced}${optOut ? ` ${optOut}` : ""}`;
   return {
     response: lead ? `${lead} ${said}` : said,
     sources: sources.map((source) => ({

@@ -82,7 +82,7 @@ const rateChange =
 /** Two fees set against each other: "is Kuwait's fee more than Qatar's?", "which is higher?". */
 const feesCompared =
   /\b(more|less|higher|lower|cheaper|pricier|dearer|expensive|costlier|difference|compare\w*|vs|versus|same|equal|identical|different)\b/;
-const asksSenderIdFee = (question: string) => {
+export const asksSenderIdFee = (question: string) => {
   const text = withoutCarriedTraffic(normalize(question));
   return namesSenderId(text) && !messageWords.test(text);
 };

@@ -193,7 +193,7 @@ export const asksFeeIncluded = (question: string) =>
 
 /** "Excluding tax and registration", "not counting the one-time fees": a total asked without them. */
 const feeLeftOut =
-  /\b(excluding|excl|without|w\/o|not counting|not including|minus|except|leaving out|leave out|apart from)\b( \w+){0,4} (fees?|registration|one time)\b/;
+  /\b(excluding|excl|without|w\/o|not counting|not including|minus|except|leaving out|leave out|apart from|ignore|ignoring|skip|forget)\b( \w+){0,4} (fees?|registration|one time)\b/;
 const asksFeeLeftOut = (question: string) => {
   const text = normalize(question);
   // ("Monthly after first month?": the months no one-time fee is paid in. Not "first month and

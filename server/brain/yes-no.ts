@@ -37,7 +37,7 @@ const whQuestion = /^((in|to|for|from|at|of|with|by) )?(what|which|how|when|wher
  * a question read from Hindi, its verb last ("SMPP support?", "4-5 staff the same number can reply?").
  */
 const canYouLast =
-  /\b(you (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one))?|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$|\b(smpp|api|rest api|webhooks?|sip|unicode|dlt|two way sms|2 way sms)( \w+)? (support|supported)$|\b(can|could) (it )?(reply|answer|receive|share|handle|have)$|\b(same|this|that|the) (bot|agent|number|api) (work|works|run|runs)$/;
+  /\b((you|u) (can |could )?(do|build|make|develop|create|set up)( (that|this|it|them|one|(that|this) kind of (thing|stuff)|such things))?|you( [a-z]+){1,2} (build|make|develop|create)|can you( do (that|this|it))?|(is )?(that|this|it) possible|(will|would) (that|this|it) be possible|(same company|you guys|your company|your team) can (do|build|make)( (that|this|it))?)$|^possible$|\b(smpp|api|rest api|webhooks?|sip|unicode|dlt|two way sms|2 way sms)( \w+)? (support|supported)$|\b(can|could) (it )?(reply|answer|receive|share|handle|have)$|\b(same|this|that|the) (bot|agent|number|api) (work|works|run|runs)$/;
 /**
  * "We are an agency in Cairo with clients in Saudi, do you build iOS and Android apps?": asked of
  * what we do after a longer scene, with no question word anywhere before it; or read from Hindi,

@@ -116,6 +116,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{label}: لا تذكر صفحتنا عن الرسائل النصية في [{market}]({path}) هذه المعلومة، لذلك لن أخمّنها. يمكن لفريق المبيعات تأكيدها لك: هل تريد أن أنقل سؤالك إليهم؟",
   transactionalTimeAnyHour:
     "نعم: يمكن إرسال رسائل المعاملات مثل رموز OTP والتنبيهات في أي ساعة، ومنها الساعة {time}.",
+  transactionalAnyHour:
+    "يمكن إرسال رموز OTP والتنبيهات التشغيلية في أي وقت؛ أما أوقات الإرسال فتخص الرسائل الترويجية.",
   promotionalTimeOutside: "لا: الساعة {time} خارج ساعات الرسائل الترويجية.",
   promotionalTimeInside: "نعم، الساعة {time} ضمن ساعات الرسائل الترويجية، بمعرّف مرسل وقالب مسجّلين.",
   offerHandoff: "هل تودّ أن أحيل سؤالك إلى فريق المبيعات لدينا؟",
@@ -199,4 +201,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   firstApiCall:
     "تعرض صفحة {service} أول طلب API لك بصيغ {languages}، جاهزًا للنسخ: طلب POST واحد إلى نقطة النهاية {endpoint}، مع مفتاح API الخاص بك رمزًا من نوع Bearer في ترويسة Authorization، ومتن JSON فيه الحقول {fields}.",
   hiringSteps: "خطوات التوظيف لدينا:\n{steps}\n\n{intro} التفاصيل في صفحة [الوظائف]({careersPath}).",
+  hiringStep: "**{title}**: {body} التفاصيل في صفحة [الوظائف]({careersPath}).",
 };

@@ -113,6 +113,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
     "{label}: our page on SMS in [{market}]({path}) does not state this, so I will not guess. Our sales team can confirm it for you: would you like me to pass your question to them?",
   transactionalTimeAnyHour:
     "Yes: transactional messages such as OTPs and alerts can go out at any hour, {time} included.",
+  transactionalAnyHour:
+    "OTPs and transactional alerts can be sent at any hour; the sending hours apply to promotional messages.",
   promotionalTimeOutside: "No: {time} is outside the hours for promotional SMS.",
   promotionalTimeInside:
     "Yes, {time} is within the hours for promotional SMS, on a registered sender and template.",
@@ -204,4 +206,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   firstApiCall:
     "Our {service} page shows your first API call in {languages}, ready to copy: one POST to the endpoint {endpoint}, with your API key as a Bearer token in the Authorization header and a JSON body with the fields {fields}.",
   hiringSteps: "How we hire, step by step:\n{steps}\n\n{intro} See [Careers]({careersPath}).",
+  hiringStep: "**{title}**: {body} See [Careers]({careersPath}).",
 };

@@ -114,6 +114,8 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   marketFactNotStated:
     "{label}: [{market}]({path}) में SMS वाला हमारा पेज यह जानकारी नहीं बताता, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम इसकी पुष्टि कर सकती है: क्या मैं आपका सवाल उन तक पहुँचा दूँ?",
   transactionalTimeAnyHour: "हाँ: OTP और अलर्ट जैसे ट्रांज़ैक्शनल मैसेज किसी भी समय भेजे जा सकते हैं, {time} भी।",
+  transactionalAnyHour:
+    "OTP और ट्रांज़ैक्शनल अलर्ट किसी भी समय भेजे जा सकते हैं; भेजने का तय समय सिर्फ़ प्रमोशनल मैसेज पर लागू होता है।",
   promotionalTimeOutside: "नहीं: {time} प्रमोशनल SMS के समय से बाहर है।",
   promotionalTimeInside: "हाँ, {time} प्रमोशनल SMS के समय के भीतर है, रजिस्टर्ड सेंडर और टेम्पलेट के साथ।",
   offerHandoff: "क्या मैं आपका सवाल हमारी सेल्स टीम तक पहुँचा दूँ?",
@@ -193,4 +195,5 @@ export const assistantAnswerTexts: AssistantAnswerTexts = {
   firstApiCall:
     "हमारे {service} पेज पर आपकी पहली API call {languages} में दी गई है, कॉपी करने के लिए तैयार: endpoint {endpoint} पर एक POST, Authorization header में आपकी API key Bearer token के रूप में, और JSON body में फ़ील्ड {fields}।",
   hiringSteps: "हमारी भर्ती के चरण:\n{steps}\n\n{intro} विवरण [करियर]({careersPath}) पर देखें।",
+  hiringStep: "**{title}**: {body} विवरण [करियर]({careersPath}) पर देखें।",
 };

@@ -87,6 +87,7 @@ export const perAnswer = [
   "dearerPath",
   "dearerPrice",
   "steps",
+  "body",
   "benefits",
   "count",
   "intro",

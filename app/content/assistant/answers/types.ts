@@ -71,6 +71,8 @@ export interface AssistantAnswerTexts {
   /** A time of day asked for transactional traffic: any hour. */
   transactionalTimeAnyHour: string;
   /** Before the promotional hours, for a question with a time ("{time}", 24-hour). */
+  /** "Are there hours OTPs may not be sent?": none; the hours are for promotional messages. */
+  transactionalAnyHour: string;
   promotionalTimeOutside: string;
   promotionalTimeInside: string;
   offerHandoff: string;
@@ -222,6 +224,8 @@ export interface AssistantAnswerTexts {
    * it ("1. **Intro call**: A 30-minute call…"), on lines of their own; then {intro}, the page's own.
    */
   hiringSteps: string;
+  /** One step of hiring asked about ("is there a take-home test?"): the step the page describes. */
+  hiringStep: string;
   /**
    * A service page's first API call, for developers: {service}, {languages} (of the snippets),
    * {endpoint} and {fields} (of the JSON body). The block's own intro follows it.

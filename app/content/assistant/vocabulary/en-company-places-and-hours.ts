@@ -44,6 +44,14 @@ export const placesAndHours: Record<Extract<CompanyTopic, "hours" | "offices">, 
     "when does your team work",
     "what time do you work",
     "when do you work",
+    // ("आपकी टीम से बात करने का time क्या है?", read "your team to talk time what is?".)
+    "team to talk time",
+    "time to talk",
+    "talk time",
+    "when can we talk",
+    "when can i talk",
+    "when can i call",
+    "call timings",
   ],
   offices: [
     // "Where is the company from?", "company kahan ki hai" (read "company where").

@@ -145,6 +145,13 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "to all numbers",
     "to every number",
     "all the numbers",
+    // ("Best time to send? any legal hours in qatar?", "otp, is there a fixed time?")
+    "best time",
+    "legal hours",
+    "fixed time",
+    "specific time",
+    "forbidden to send",
+    "restricted hours",
   ],
   links: ["link", "links", "url", "urls", "whitelist", "whitelisted", "call-back number"],
   unregisteredTraffic: [
@@ -211,6 +218,8 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "sends stop",
     "texts stop",
     "writes stop",
+    "opted in",
+    "opted out",
   ],
   languages: [
     "language",
