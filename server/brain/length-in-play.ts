@@ -44,6 +44,8 @@ export function withLengthInPlay(
     (pointsBack.test(text) ||
       context.attribute === "segments" ||
       perMessage.test(text) ||
+      // ("And for 5000 people?" after a length was priced: that many of those messages.)
+      (volumeOf(message) !== undefined && !reading.market && reading.words <= 6) ||
       (context.count !== undefined && addsFee(message)));
   // ("…50k msgs with 2 segments each" then "sorry, I meant Bahrain": that total there.)
   const sameTotalElsewhere =

@@ -149,6 +149,8 @@ export const marketAttributes: Partial<Record<MarketFactRow, readonly string[]>>
     "best time",
     "legal hours",
     "fixed time",
+    "fixed times",
+    "time fixed",
     "specific time",
     "forbidden to send",
     "restricted hours",
